@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// alsh — the Auto Layout shell. Modules depend one way:
+// Cassowary ← AutoLayout ← Shell ← alsh (and alsh-bench, the benchmark driver).
+import PackageDescription
+
+let package = Package(
+    name: "alsh",
+    products: [
+        .executable(name: "alsh", targets: ["alsh"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    ],
+    targets: [
+        // The incremental constraint solver: strict priorities, minimal conflicts, ambiguity.
+        .target(name: "Cassowary"),
+        // Apple's vocabulary on the solver: views, attributes, VFL and formula parsers, analysis.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // The session: commands, reports, scripts, rendering. Headless and testable.
+        .target(name: "Shell", dependencies: ["AutoLayout"]),
+        // libedit, behind a module map and a shim for its C-variadic calls.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .executableTarget(name: "alsh", dependencies: ["Shell", "CEditLine"]),
+        .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The Auto Layout layer: see docs/ARCHITECTURE.md.

@@ -1,0 +1,57 @@
+/// One `coefficient * variable` of a linear expression.
+public struct Term: Hashable, Sendable {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression `Σ coefficient·variable + constant`.
+/// Terms may repeat a variable; `simplified()` merges them.
+public struct Expression: Hashable, Sendable {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(constant: Double) { self.init([], constant: constant) }
+
+    /// The same expression with one term per variable, in variable order, zeros dropped.
+    public func simplified() -> Expression {
+        var merged: [Variable: Double] = [:]
+        for term in terms { merged[term.variable, default: 0] += term.coefficient }
+        let kept = merged.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+        return Expression(kept.map { Term($0.key, $0.value) }, constant: constant)
+    }
+}
+
+public func + (a: Expression, b: Expression) -> Expression {
+    Expression(a.terms + b.terms, constant: a.constant + b.constant)
+}
+public func - (a: Expression, b: Expression) -> Expression { a + (-1.0 * b) }
+public func * (k: Double, e: Expression) -> Expression {
+    Expression(e.terms.map { Term($0.variable, $0.coefficient * k) }, constant: e.constant * k)
+}
+public func * (e: Expression, k: Double) -> Expression { k * e }
+public func / (e: Expression, k: Double) -> Expression { (1.0 / k) * e }
+public func + (e: Expression, k: Double) -> Expression {
+    Expression(e.terms, constant: e.constant + k)
+}
+public func - (e: Expression, k: Double) -> Expression { e + (-k) }
+public prefix func - (e: Expression) -> Expression { -1.0 * e }
+public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+public func + (a: Variable, k: Double) -> Expression { Expression(a) + k }
+public func - (a: Variable, k: Double) -> Expression { Expression(a) - k }
+public func * (k: Double, v: Variable) -> Expression { Expression([Term(v, k)]) }
+public func + (e: Expression, v: Variable) -> Expression { e + Expression(v) }
+public func - (e: Expression, v: Variable) -> Expression { e - Expression(v) }
+public func + (v: Variable, e: Expression) -> Expression { Expression(v) + e }
+public func - (v: Variable, e: Expression) -> Expression { Expression(v) - e }

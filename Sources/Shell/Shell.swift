@@ -1,0 +1,1 @@
+// The shell session: see docs/ARCHITECTURE.md.
