@@ -1,1 +1,0 @@
-// The Auto Layout layer: see docs/ARCHITECTURE.md.

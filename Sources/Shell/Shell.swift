@@ -1,1 +1,0 @@
-// The shell session: see docs/ARCHITECTURE.md.
