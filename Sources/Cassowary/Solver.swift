@@ -1,50 +1,205 @@
 /// An incremental Cassowary solver with strict priorities, minimal conflict explanations
 /// and ambiguity queries. Not thread-safe: one owner at a time.
 ///
-/// PUBLIC API CONTRACT (bodies being written; signatures are final):
+/// Symbols (user variables, slacks, errors, dummies) share one id space, and every
+/// per-symbol fact lives in a dense array indexed by that id: reading a value, finding the
+/// row a symbol is basic in, or the rows that mention it, is an array load. The objective
+/// is one dense coefficient array per optional priority level, compared
+/// lexicographically, which is what makes priorities strict (see `Solver+Objective`).
 public final class Solver {
-    public init() { fatalError("in progress") }
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    var rowOf: [Int32] = []
+    /// Rows that mention the symbol as a parameter; may hold stale entries, which
+    /// `column(_:)` drops. `columnCount` is exact.
+    var columns: [[Int32]] = []
+    var columnCount: [Int32] = []
+    /// The raw id of the constraint a marker or error symbol belongs to, or -1.
+    var owner: [Int32] = []
+    var names: [String] = []
+    /// Scratch: a symbol's cell index in the row being merged, else -1.
+    var position: [Int32] = []
+    var inHeap: [Bool] = []
+
+    // Rows.
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var rowMark: [UInt32] = []
+    var markEpoch: UInt32 = 0
+    var infeasibleRows: [Int32] = []
+    var overfullColumns: [Int32] = []
+
+    // Objective: levels[i] is a priority; objective[i][symbol] its coefficient there.
+    var levels: [Priority] = []
+    var objective: [[Double]] = []
+    var objectiveConstant: [Double] = []
+    var entering = SymbolHeap()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Pivots made during phase one, so a refused constraint can be undone exactly.
+    var pivotLog: [(entering: Int32, leaving: Int32)]?
+
+    // Constraints.
+    var records: [ConstraintRecord?] = []
+    var sequence = 0
+    var edits: [Int32: ConstraintID] = [:]
+    /// Sub-solvers used to minimise a conflict do not explain their own failures.
+    let explainsConflicts: Bool
+
+    public internal(set) var pivotCount = 0
+
+    public init() { explainsConflicts = true }
+    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
 
     /// Makes a new variable; `name` is used by `dump()` and error text only.
-    public func makeVariable(_ name: String = "") -> Variable { fatalError() }
-    public func name(of variable: Variable) -> String { fatalError() }
+    public func makeVariable(_ name: String = "") -> Variable {
+        Variable(id: newSymbol(.external, owner: -1, name: name))
+    }
+
+    public func name(of variable: Variable) -> String {
+        let i = Int(variable.id)
+        guard i >= 0, i < names.count else { return variable.description }
+        return names[i].isEmpty ? variable.description : names[i]
+    }
 
     /// Adds a constraint. A required one that cannot hold throws `.unsatisfiable` with a
     /// minimal conflicting set, and the solver is left exactly as before the call.
     @discardableResult
-    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID { fatalError() }
-    public func remove(_ id: ConstraintID) throws(SolverError) { fatalError() }
-    public func contains(_ id: ConstraintID) -> Bool { fatalError() }
-    public func constraint(_ id: ConstraintID) -> Constraint? { fatalError() }
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        let id = ConstraintID(raw: records.count)
+        try insert(constraint, as: id)
+        return id
+    }
+
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
+        try removeFromTableau(record)
+        records[id.raw] = nil
+        try optimize()
+    }
+
+    public func contains(_ id: ConstraintID) -> Bool { record(id) != nil }
+
+    public func constraint(_ id: ConstraintID) -> Constraint? { record(id)?.constraint }
+
     /// Active constraints, in the order they were added.
-    public var constraintIDs: [ConstraintID] { fatalError() }
+    public var constraintIDs: [ConstraintID] {
+        records.indices.compactMap { records[$0] == nil ? nil : ConstraintID(raw: $0) }
+            .sorted { records[$0.raw]!.sequence < records[$1.raw]!.sequence }
+    }
 
     /// Replaces the constant of the constraint's expression (`lhs - rhs`), incrementally
-    /// (as animating a constant does). Throws `.unsatisfiable` (and changes nothing) if a
+    /// (as animating a constant does): a substitution of the constraint's marker and a dual
+    /// simplex repair, never a rebuild. Throws `.unsatisfiable` (and changes nothing) if a
     /// required constraint could no longer hold.
-    public func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) { fatalError() }
-    /// Moves an optional constraint to another optional priority, or a required one to
-    /// another... (required <-> optional is done by remove + add, may throw).
-    public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) { fatalError() }
+    public func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        guard constant.isFinite else { throw .invalidNumber }
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        shiftConstant(record, by: delta)
+        if let failing = dualOptimize() {
+            let candidates = conflictCandidates(inRow: failing, excluding: id)
+            shiftConstant(record, by: -delta)
+            guard dualOptimize() == nil else { throw .internalError("could not restore after a refused constant") }
+            var changed = record.constraint
+            changed.expression.constant = constant
+            throw .unsatisfiable(conflict: minimalConflict(candidates, for: changed, excluding: id))
+        }
+        records[id.raw]!.constraint.expression.constant = constant
+    }
 
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) { fatalError() }
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) { fatalError() }
-    public func hasEditVariable(_ variable: Variable) -> Bool { fatalError() }
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) { fatalError() }
+    /// Moves a constraint to another priority. Between optional levels this only moves
+    /// its error terms in the objective; to or from required it is a remove and re-add
+    /// under the same id (and is refused, changing nothing, if the result conflicts).
+    public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        let old = record.constraint.priority
+        if old == priority { return }
+        if !old.isRequired && !priority.isRequired {
+            setErrorWeights(record, level: levelIndex(old), weight: -1)
+            records[id.raw]!.constraint.priority = priority
+            setErrorWeights(records[id.raw]!, level: levelIndex(priority, creating: true), weight: 1)
+            try optimize()
+            return
+        }
+        try removeFromTableau(record)
+        records[id.raw] = nil
+        var changed = record.constraint
+        changed.priority = priority
+        do {
+            try insert(changed, as: id, sequence: record.sequence)
+        } catch {
+            try? insert(record.constraint, as: id, sequence: record.sequence)
+            throw error
+        }
+    }
+
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        guard !priority.isRequired else { throw .requiredEditVariable }
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        let id = try add(Constraint(Expression(variable), .equal, priority: priority))
+        edits[variable.id] = id
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try remove(id)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try setConstant(id, -value)
+    }
 
     /// The variable's value in the current solution (always current; no update call needed).
-    public func value(_ variable: Variable) -> Double { fatalError() }
-    public func value(_ expression: Expression) -> Double { fatalError() }
+    public func value(_ variable: Variable) -> Double {
+        let i = Int(variable.id)
+        guard i >= 0, i < rowOf.count else { return 0 }
+        let r = rowOf[i]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    public func value(_ expression: Expression) -> Double {
+        var total = expression.constant
+        for term in expression.terms { total += term.coefficient * value(term.variable) }
+        return total
+    }
 
     /// Active optional constraints that the solution violates, by how much.
-    public func violations() -> [Violation] { fatalError() }
-    /// nil if the expression has one value on the whole optimal face; else its range and cause.
-    public func ambiguity(of expression: Expression) -> Ambiguity? { fatalError() }
+    public func violations() -> [Violation] {
+        var found: [Violation] = []
+        for id in constraintIDs {
+            let c = records[id.raw]!.constraint
+            guard !c.priority.isRequired else { continue }
+            let amount = c.violation(at: value(c.expression))
+            if amount > 1e-7 * (1 + abs(c.expression.constant)) {
+                found.append(Violation(constraint: id, amount: amount))
+            }
+        }
+        return found
+    }
 
-    /// Removes every constraint and edit variable (variables stay valid).
-    public func reset() { fatalError() }
-    /// The tableau in readable sections.
-    public func dump() -> String { fatalError() }
-    /// Pivots performed since the solver was made (for benchmarks).
-    public var pivotCount: Int { fatalError() }
+    /// Removes every constraint and edit variable; variables stay valid.
+    public func reset() {
+        for s in kinds.indices {
+            rowOf[s] = -1
+            columns[s].removeAll()
+            columnCount[s] = 0
+            inHeap[s] = false
+        }
+        rows.removeAll(); freeRows.removeAll(); rowMark.removeAll(); infeasibleRows.removeAll()
+        levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
+        entering.removeAll()
+        records.removeAll(); edits.removeAll(); sequence = 0
+    }
+
+    func record(_ id: ConstraintID) -> ConstraintRecord? {
+        id.raw >= 0 && id.raw < records.count ? records[id.raw] : nil
+    }
 }

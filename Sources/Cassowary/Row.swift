@@ -1,0 +1,50 @@
+/// One row of the tableau: `basic = constant + Σ coefficient·symbol`.
+///
+/// Cells are two parallel arrays rather than a dictionary: rows are short (a handful of
+/// cells), and merging through the solver's dense position scratch keeps every update
+/// O(cells touched) without hashing or per-row allocation.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var symbols: [Int32] = []
+    var coefficients: [Double] = []
+
+    init(basic: Int32 = -1, constant: Double = 0) {
+        self.basic = basic
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    func index(of symbol: Int32) -> Int? {
+        for i in symbols.indices where symbols[i] == symbol { return i }
+        return nil
+    }
+
+    func coefficient(of symbol: Int32) -> Double {
+        if let i = index(of: symbol) { return coefficients[i] }
+        return 0
+    }
+
+    mutating func append(_ symbol: Int32, _ coefficient: Double) {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+    }
+
+    mutating func removeCell(at i: Int) {
+        symbols.swapAt(i, symbols.count - 1)
+        coefficients.swapAt(i, coefficients.count - 1)
+        symbols.removeLast()
+        coefficients.removeLast()
+    }
+
+    mutating func scale(by k: Double) {
+        constant *= k
+        for i in coefficients.indices { coefficients[i] *= k }
+    }
+}
+
+/// Numbers closer to zero than this are zero. Tableau entries are combinations of
+/// user coefficients of ordinary size, so one absolute threshold is adequate; constants
+/// are compared relative to their magnitude where a verdict depends on them.
+@inline(__always) func nearZero(_ x: Double) -> Bool { x < 1e-9 && x > -1e-9 }

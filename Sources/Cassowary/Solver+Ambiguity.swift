@@ -1,0 +1,156 @@
+/// Which quantities the optimum does not pin down.
+///
+/// On the optimal face every non-basic symbol with a (lexicographically) positive cost
+/// stays at 0, and dummies are 0 by definition. What may still move are the free
+/// directions: non-basic slacks and errors of zero cost, and non-basic user variables.
+/// An expression that, written in non-basic symbols, mentions none of them has one value.
+/// Otherwise its range over the face is a small LP over the free directions and the rows
+/// they touch (usually a handful), solved here with a dense simplex. Equal-priority ties
+/// show up as zero-cost errors, so they are found too (a rank test would miss them).
+extension Solver {
+    /// nil if the expression has one value on the whole optimal face; else its range and cause.
+    public func ambiguity(of expression: Expression) -> Ambiguity? {
+        var reduced = Row(constant: expression.constant)
+        for term in expression.terms where Int(term.variable.id) < kinds.count {
+            let s = term.variable.id
+            var source = Row()
+            if rowOf[Int(s)] >= 0 { source = rows[Int(rowOf[Int(s)])] } else { source.append(s, 1) }
+            merge(&reduced, source, times: term.coefficient)
+        }
+        let free = reduced.symbols.filter(isFreeDirection)
+        if free.isEmpty { return nil }
+        if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
+            return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
+        }
+        let face = Face(solver: self, seeds: free)
+        let objective = free.map { reduced.coefficient(of: $0) }
+        let high = face.maximum(objective, over: free)
+        let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
+        let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
+        if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
+        return Ambiguity(lower: lower, upper: upper, cause: cause(face.symbols + face.basics))
+    }
+
+    func isFreeDirection(_ s: Int32) -> Bool {
+        let i = Int(s)
+        guard rowOf[i] < 0 else { return false }
+        switch kinds[i] {
+        case .dummy: return false
+        case .external: return true
+        case .slack, .error: return costSign(s) == 0
+        }
+    }
+
+    private func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
+        var errors: [Priority: Set<Int>] = [:]
+        var slacks = Set<Int>()
+        for s in symbols {
+            let o = owner[Int(s)]
+            guard o >= 0, let record = records[Int(o)] else { continue }
+            switch kinds[Int(s)] {
+            case .error: errors[record.constraint.priority, default: []].insert(Int(o))
+            case .slack: slacks.insert(Int(o))
+            default: break
+            }
+        }
+        if let top = errors.keys.max() {
+            return .tie(top, errors[top]!.sorted().map { ConstraintID(raw: $0) })
+        }
+        if !slacks.isEmpty { return .inequalities(slacks.sorted().map { ConstraintID(raw: $0) }) }
+        return .unconstrained
+    }
+}
+
+/// The part of the optimal face reachable from some free directions: those directions,
+/// the restricted rows they touch (which must stay >= 0) and, transitively, the free
+/// directions those rows mention.
+private struct Face {
+    var symbols: [Int32] = []
+    /// The basic symbols of the rows that bound the face (their constraints limit it).
+    var basics: [Int32] = []
+    /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
+    var rows: [(constant: Double, cells: [(Int, Double)])] = []
+    var unrestricted: [Bool] = []
+
+    init(solver: Solver, seeds: [Int32]) {
+        var index: [Int32: Int] = [:]
+        var seenRows = Set<Int32>()
+        var queue = seeds
+        for s in seeds { index[s] = symbols.count; symbols.append(s) }
+        while let s = queue.popLast() {
+            for r in solver.column(s) where !seenRows.contains(r) {
+                let row = solver.rows[Int(r)]
+                guard solver.kinds[Int(row.basic)].isRestricted else { continue }
+                seenRows.insert(r)
+                basics.append(row.basic)
+                var cells: [(Int, Double)] = []
+                for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
+                    if index[t] == nil { index[t] = symbols.count; symbols.append(t); queue.append(t) }
+                    cells.append((index[t]!, a))
+                }
+                rows.append((row.constant, cells))
+            }
+        }
+        unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
+    }
+
+    /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.
+    func maximum(_ c: [Double], over seeds: [Int32]) -> Double? {
+        // Columns: one per symbol (its + part), one per unrestricted symbol (its − part).
+        var columnOf: [(symbol: Int, sign: Double)] = symbols.indices.map { ($0, 1) }
+        for i in symbols.indices where unrestricted[i] { columnOf.append((i, -1)) }
+        let n = columnOf.count, m = rows.count
+        var cost = [Double](repeating: 0, count: n)
+        for (k, s) in seeds.enumerated() {
+            guard let i = symbols.firstIndex(of: s) else { continue }
+            for (j, col) in columnOf.enumerated() where col.symbol == i { cost[j] += col.sign * c[k] }
+        }
+        // Tableau rows: slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
+        var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: m)
+        var b = rows.map { max(0, $0.constant) }
+        for (r, row) in rows.enumerated() {
+            for (i, v) in row.cells {
+                for (j, col) in columnOf.enumerated() where col.symbol == i { a[r][j] -= col.sign * v }
+            }
+        }
+        return DenseSimplex.maximize(cost: cost, a: &a, b: &b)
+    }
+}
+
+/// max cᵀx subject to A x <= b, x >= 0, with b >= 0 (the origin is feasible), by Bland's
+/// rule. Returns nil when unbounded. Sized for the small faces ambiguity queries make.
+enum DenseSimplex {
+    static func maximize(cost: [Double], a: inout [[Double]], b: inout [Double]) -> Double? {
+        let m = b.count, n = cost.count
+        // Reduced costs over n original + m slack columns; basis holds column indices.
+        var reduced = cost + [Double](repeating: 0, count: m)
+        for r in 0..<m { a[r] += [Double](repeating: 0, count: m); a[r][n + r] = 1 }
+        var basis = (0..<m).map { n + $0 }
+        var value = 0.0
+        for _ in 0..<(50 * (n + m) + 50) {
+            guard let e = reduced.indices.first(where: { reduced[$0] > 1e-9 }) else { return value }
+            var leave = -1
+            var best = Double.infinity
+            for r in 0..<m where a[r][e] > 1e-9 {
+                let ratio = b[r] / a[r][e]
+                if ratio < best - 1e-12 || (ratio <= best + 1e-12 && leave >= 0 && basis[r] < basis[leave]) {
+                    best = ratio; leave = r
+                }
+            }
+            if leave < 0 { return nil }
+            let p = a[leave][e]
+            for j in a[leave].indices { a[leave][j] /= p }
+            b[leave] /= p
+            for r in 0..<m where r != leave && a[r][e] != 0 {
+                let f = a[r][e]
+                for j in a[r].indices { a[r][j] -= f * a[leave][j] }
+                b[r] -= f * b[leave]
+            }
+            let f = reduced[e]
+            for j in reduced.indices { reduced[j] -= f * a[leave][j] }
+            value += f * b[leave]
+            basis[leave] = e
+        }
+        return value
+    }
+}

@@ -1,0 +1,236 @@
+/// Adding and removing constraints, and shifting their constants.
+extension Solver {
+    func insert(_ constraint: Constraint, as id: ConstraintID, sequence seq: Int? = nil) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
+        guard constraint.expression.constant.isFinite,
+              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
+        else { throw .invalidNumber }
+        while records.count <= id.raw { records.append(nil) }
+        var row = makeRow(constraint.expression)
+        var record = makeMarkers(constraint, id: id, into: &row)
+        record.sequence = seq ?? sequence
+        if seq == nil { sequence += 1 }
+        records[id.raw] = record
+        if !constraint.priority.isRequired {
+            setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+        do {
+            try place(row, record)
+            try optimize()
+        } catch {
+            records[id.raw] = nil
+            throw error
+        }
+    }
+
+    /// Creates the marker (and error) symbols of a constraint and adds them to its row.
+    private func makeMarkers(_ c: Constraint, id: ConstraintID, into row: inout Row) -> ConstraintRecord {
+        let owner = Int32(id.raw)
+        let optional = !c.priority.isRequired
+        var record = ConstraintRecord(id: id, constraint: c, marker: -1, other: -1, markerSign: 1, otherSign: 0, sequence: 0)
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            record.marker = newSymbol(.slack, owner: owner)
+            record.markerSign = sign
+            row.append(record.marker, sign)
+            if optional {
+                record.other = newSymbol(.error, owner: owner)
+                record.otherSign = -sign
+                row.append(record.other, -sign)
+            }
+        case .equal where optional:
+            record.marker = newSymbol(.error, owner: owner)
+            record.other = newSymbol(.error, owner: owner)
+            record.markerSign = -1
+            record.otherSign = 1
+            row.append(record.marker, -1)
+            row.append(record.other, 1)
+        case .equal:
+            record.marker = newSymbol(.dummy, owner: owner)
+            row.append(record.marker, 1)
+        }
+        return record
+    }
+
+    /// Puts a new constraint's row into the tableau: directly when a subject can be
+    /// chosen, else through phase one with an artificial variable.
+    private func place(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
+        var row = row
+        var subject = chooseSubject(row, record)
+        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                let candidates = owners(of: row.symbols, excluding: record)
+                throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
+            }
+            subject = record.marker
+        }
+        if subject >= 0 {
+            solve(&row, for: subject)
+            let r = insertRow(row)
+            substitute(subject, definedBy: r)
+            return
+        }
+        try addThroughArtificial(row, record)
+    }
+
+    /// kiwi's choice: an external symbol if any (lowest id, for determinism), else the
+    /// marker or other error when its coefficient is negative (it can then be basic at a
+    /// non-negative value).
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        var best: Int32 = -1
+        for s in row.symbols where kinds[Int(s)] == .external && (best < 0 || s < best) { best = s }
+        if best >= 0 { return best }
+        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] != .dummy {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return -1
+    }
+
+    /// Phase one: minimise an artificial variable standing for the row. Success adds the
+    /// constraint; failure reads the conflict off the phase-one objective (its non-zero
+    /// markers form a Farkas certificate) and undoes every pivot, so nothing is left behind
+    /// (kiwi keeps the rejected constraint's effect here).
+    private func addThroughArtificial(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
+        let art = newSymbol(.slack, owner: -1)
+        var artRow = row
+        artRow.basic = art
+        _ = insertRow(artRow)
+        artificial = row
+        pivotLog = []
+        defer { artificial = nil; pivotLog = nil }
+        try optimizeArtificial()
+        let residual = artificial!.constant
+        if !nearZero(residual) && residual > 1e-9 * (1 + abs(row.constant)) {
+            let candidates = owners(of: artificial!.symbols, excluding: record)
+            let log = pivotLog!
+            pivotLog = nil
+            for step in log.reversed() {
+                pivot(entering: step.leaving, row: rowOf[Int(step.entering)])
+            }
+            infeasibleRows.removeAll(keepingCapacity: true)
+            if rowOf[Int(art)] >= 0 { deleteRow(rowOf[Int(art)]) }
+            removeFromObjective(art)
+            throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
+        }
+        if rowOf[Int(art)] >= 0 {
+            var taken = deleteRow(rowOf[Int(art)])
+            if !taken.isEmpty {
+                let pick = taken.symbols.filter { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }.min()
+                    ?? taken.symbols.min()!
+                solve(&taken, for: pick)
+                let r = insertRow(taken)
+                substitute(pick, definedBy: r)
+            }
+        }
+        for r in column(art) {
+            if let i = rows[Int(r)].index(of: art) { rows[Int(r)].removeCell(at: i); columnDrop(art) }
+        }
+        columns[Int(art)].removeAll()
+        removeFromObjective(art)
+    }
+
+    private func removeFromObjective(_ s: Int32) {
+        for level in objective.indices { objective[level][Int(s)] = 0 }
+    }
+
+    private func optimizeArtificial() throws(SolverError) {
+        var budget = 50 * (rows.count + 64)
+        while true {
+            var e: Int32 = -1
+            let art = artificial!
+            for i in art.symbols.indices where art.coefficients[i] < -1e-9 && kinds[Int(art.symbols[i])] != .dummy {
+                if e < 0 || art.symbols[i] < e { e = art.symbols[i] }
+            }
+            if e < 0 { return }
+            guard let r = leavingRow(for: e) else { throw .internalError("phase one is unbounded") }
+            pivot(entering: e, row: r)
+            budget -= 1
+            if budget == 0 { throw .internalError("phase one did not converge") }
+        }
+    }
+
+    /// The required constraints owning the given symbols (markers), without `record` itself.
+    func owners(of symbols: [Int32], excluding record: ConstraintRecord) -> [ConstraintID] {
+        let me = Int32(record.id.raw)
+        var found = Set<Int>()
+        for s in symbols {
+            let o = owner[Int(s)]
+            guard o >= 0, o != me, let r = records[Int(o)], r.constraint.priority.isRequired else { continue }
+            found.insert(Int(o))
+        }
+        return found.sorted().map { ConstraintID(raw: $0) }
+    }
+
+    func conflictCandidates(inRow r: Int32, excluding id: ConstraintID) -> [ConstraintID] {
+        let row = rows[Int(r)]
+        guard let record = records[id.raw] else { return [] }
+        return owners(of: row.symbols + [row.basic], excluding: record)
+    }
+
+    /// Takes a constraint's marker out of the tableau (kiwi's scheme: pivot the marker
+    /// into the basis at a row that keeps feasibility, then drop that row).
+    func removeFromTableau(_ record: ConstraintRecord) throws(SolverError) {
+        if !record.constraint.priority.isRequired {
+            setErrorWeights(record, level: levelIndex(record.constraint.priority), weight: -1)
+        }
+        let marker = record.marker
+        if rowOf[Int(marker)] >= 0 {
+            deleteRow(rowOf[Int(marker)])
+        } else {
+            guard let r = markerLeavingRow(marker) else {
+                throw .internalError("constraint marker not found in the tableau")
+            }
+            pivot(entering: marker, row: r)
+            deleteRow(rowOf[Int(marker)])
+        }
+    }
+
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32?, second: Int32?, third: Int32?
+        var r1 = Double.infinity, r2 = Double.infinity
+        for r in column(marker) {
+            let row = rows[Int(r)]
+            let c = row.coefficient(of: marker)
+            if c == 0 { continue }
+            if !kinds[Int(row.basic)].isRestricted {
+                if third == nil { third = r }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < r1 { r1 = ratio; first = r }
+            } else {
+                let ratio = row.constant / c
+                if ratio < r2 { r2 = ratio; second = r }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Substitutes `marker → marker − δ/sign` (see `ConstraintRecord`), which is what a
+    /// change of the expression's constant by δ means for the tableau.
+    func shiftConstant(_ record: ConstraintRecord, by delta: Double) {
+        var s = record.marker, sign = record.markerSign
+        if rowOf[Int(s)] < 0 && record.other >= 0 && rowOf[Int(record.other)] >= 0 {
+            s = record.other; sign = record.otherSign
+        }
+        let shift = delta / sign
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            rows[Int(r)].constant -= shift
+            noteIfInfeasible(r)
+            return
+        }
+        for target in column(s) {
+            let a = rows[Int(target)].coefficient(of: s)
+            rows[Int(target)].constant += a * shift
+            noteIfInfeasible(target)
+        }
+        for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
+    }
+
+    private func noteIfInfeasible(_ r: Int32) {
+        let row = rows[Int(r)]
+        if kinds[Int(row.basic)].isRestricted && row.constant < -1e-9 { infeasibleRows.append(r) }
+    }
+}

@@ -1,0 +1,42 @@
+/// A readable picture of the tableau, for debugging and for `alsh`'s developers.
+extension Solver {
+    /// The tableau in readable sections: rows, objective levels, edit variables.
+    public func dump() -> String {
+        var out = "Rows:\n"
+        for row in rows where row.basic >= 0 {
+            out += "  \(symbolName(row.basic)) = \(format(row.constant))"
+            for (s, a) in zip(row.symbols, row.coefficients).sorted(by: { $0.0 < $1.0 }) {
+                out += a < 0 ? " - \(format(-a))·\(symbolName(s))" : " + \(format(a))·\(symbolName(s))"
+            }
+            out += "\n"
+        }
+        out += "Objective:\n"
+        for (i, level) in levels.enumerated() {
+            out += "  @\(level): \(format(objectiveConstant[i]))"
+            for s in objective[i].indices where objective[i][s] != 0 {
+                out += " + \(format(objective[i][s]))·\(symbolName(Int32(s)))"
+            }
+            out += "\n"
+        }
+        out += "Edit variables:\n"
+        for (v, id) in edits.sorted(by: { $0.key < $1.key }) {
+            out += "  \(symbolName(v)) (\(id), @\(records[id.raw]!.constraint.priority))\n"
+        }
+        return out
+    }
+
+    func symbolName(_ s: Int32) -> String {
+        let i = Int(s)
+        switch kinds[i] {
+        case .external: return names[i].isEmpty ? "v\(s)" : names[i]
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        }
+    }
+
+    private func format(_ x: Double) -> String {
+        guard x.isFinite, abs(x) < 1e15 else { return String(x) }
+        return Double(Int(x)) == x ? String(Int(x)) : String(x)
+    }
+}

@@ -1,0 +1,135 @@
+/// The lexicographic objective and the two simplex loops.
+///
+/// kiwi folds priorities into one weighted sum (strong 1e6, medium 1e3, weak 1), so enough
+/// weak errors, or one weak error with a large coefficient, outweigh a strong one. Here
+/// each optional priority is its own level: a symbol's cost is the vector of its
+/// coefficients, highest priority first, and costs compare lexicographically. Pivoting
+/// rules are unchanged; only "is this negative" and "which ratio is smaller" look at
+/// vectors, which are 1–3 entries long in practice.
+extension Solver {
+    /// The level index of a priority, creating the level (kept sorted, highest first).
+    func levelIndex(_ priority: Priority, creating: Bool = false) -> Int {
+        if let i = levels.firstIndex(of: priority) { return i }
+        precondition(creating, "priority level must exist")
+        let i = levels.firstIndex { $0 < priority } ?? levels.count
+        levels.insert(priority, at: i)
+        objective.insert([Double](repeating: 0, count: kinds.count), at: i)
+        objectiveConstant.insert(0, at: i)
+        return i
+    }
+
+    /// Adds `weight` × (the constraint's error symbols) to the objective at `level`,
+    /// substituting rows for error symbols that are basic.
+    func setErrorWeights(_ record: ConstraintRecord, level: Int, weight: Double) {
+        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                let row = rows[Int(r)]
+                objectiveConstant[level] += weight * row.constant
+                for i in row.symbols.indices {
+                    let t = row.symbols[i]
+                    objective[level][Int(t)] += weight * row.coefficients[i]
+                    if nearZero(objective[level][Int(t)]) { objective[level][Int(t)] = 0 }
+                    considerEntering(t)
+                }
+            } else {
+                objective[level][Int(s)] += weight
+                if nearZero(objective[level][Int(s)]) { objective[level][Int(s)] = 0 }
+                considerEntering(s)
+            }
+        }
+    }
+
+    func substituteIntoObjective(_ s: Int32, _ definition: Row) {
+        for level in objective.indices {
+            let k = objective[level][Int(s)]
+            if k == 0 { continue }
+            objective[level][Int(s)] = 0
+            objectiveConstant[level] += k * definition.constant
+            for i in definition.symbols.indices {
+                let t = Int(definition.symbols[i])
+                let c = objective[level][t] + k * definition.coefficients[i]
+                objective[level][t] = nearZero(c) ? 0 : c
+            }
+        }
+        if objective.isEmpty { return }
+        for t in definition.symbols { considerEntering(t) }
+    }
+
+    /// The sign of a symbol's cost vector: its first non-zero entry decides.
+    @inline(__always) func costSign(_ s: Int32) -> Int {
+        for level in objective.indices {
+            let c = objective[level][Int(s)]
+            if c < 0 { return -1 }
+            if c > 0 { return 1 }
+        }
+        return 0
+    }
+
+    @inline(__always) func considerEntering(_ s: Int32) {
+        let i = Int(s)
+        if !inHeap[i] && rowOf[i] < 0 && kinds[i] != .dummy && costSign(s) < 0 {
+            inHeap[i] = true
+            entering.push(s)
+        }
+    }
+
+    /// Primal simplex on the lexicographic objective.
+    func optimize() throws(SolverError) {
+        defer { compactOverfullColumns() }
+        var budget = 50 * (rows.count + 64)
+        while let e = entering.pop() {
+            inHeap[Int(e)] = false
+            guard rowOf[Int(e)] < 0, kinds[Int(e)] != .dummy, costSign(e) < 0 else { continue }
+            guard let r = leavingRow(for: e) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(entering: e, row: r)
+            budget -= 1
+            if budget == 0 { throw .internalError("the simplex did not converge") }
+        }
+    }
+
+    /// Dual simplex after constants changed: restores feasibility keeping optimality.
+    /// Returns the row that cannot be made feasible (a required conflict), or nil.
+    func dualOptimize() -> Int32? {
+        defer { compactOverfullColumns() }
+        var budget = 50 * (rows.count + 64)
+        while let r = infeasibleRows.popLast() {
+            let row = rows[Int(r)]
+            guard row.basic >= 0, kinds[Int(row.basic)].isRestricted, row.constant < -1e-9 else { continue }
+            guard let e = dualEntering(row) else {
+                infeasibleRows.removeAll(keepingCapacity: true)
+                return r
+            }
+            pivot(entering: e, row: r)
+            budget -= 1
+            if budget == 0 { infeasibleRows.removeAll(keepingCapacity: true); return r }
+        }
+        return nil
+    }
+
+    /// The dual ratio test: among cells with a positive coefficient, the smallest
+    /// cost-vector / coefficient, compared lexicographically; ties to the lowest id.
+    private func dualEntering(_ row: Row) -> Int32? {
+        var best: Int32?
+        var bestCoefficient = 0.0
+        for i in row.symbols.indices {
+            let s = row.symbols[i], a = row.coefficients[i]
+            guard a > 1e-9, kinds[Int(s)] != .dummy else { continue }
+            guard let b = best else { best = s; bestCoefficient = a; continue }
+            let order = compareRatios(s, a, b, bestCoefficient)
+            if order < 0 || (order == 0 && s < b) { best = s; bestCoefficient = a }
+        }
+        return best
+    }
+
+    private func compareRatios(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Int {
+        for level in objective.indices {
+            let x = objective[level][Int(s)] / a, y = objective[level][Int(t)] / b
+            if x < y - 1e-12 { return -1 }
+            if x > y + 1e-12 { return 1 }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,199 @@
+/// Symbols, rows, columns and the pivot: the tableau's mechanics.
+extension Solver {
+    func newSymbol(_ kind: SymbolKind, owner: Int32, name: String = "") -> Int32 {
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        columnCount.append(0)
+        self.owner.append(owner)
+        names.append(name)
+        position.append(-1)
+        inHeap.append(false)
+        for level in objective.indices { objective[level].append(0) }
+        return s
+    }
+
+    // MARK: Columns
+
+    func columnAdd(_ s: Int32, _ r: Int32) {
+        let i = Int(s)
+        columns[i].append(r)
+        columnCount[i] += 1
+        // Stale entries are dropped lazily; a list that outgrows its true count is
+        // compacted later (not here: this runs while a row is being modified).
+        if columns[i].count == 2 * Int(columnCount[i]) + 16 { overfullColumns.append(s) }
+    }
+
+    @inline(__always) func columnDrop(_ s: Int32) { columnCount[Int(s)] -= 1 }
+
+    /// The live rows that mention `s` as a parameter, each once.
+    func column(_ s: Int32) -> [Int32] {
+        compactColumn(s)
+        return columns[Int(s)]
+    }
+
+    func compactOverfullColumns() {
+        while let s = overfullColumns.popLast() { compactColumn(s) }
+    }
+
+    private func compactColumn(_ s: Int32) {
+        markEpoch &+= 1
+        if markEpoch == 0 { for i in rowMark.indices { rowMark[i] = 0 }; markEpoch = 1 }
+        var list = columns[Int(s)]
+        columns[Int(s)] = []
+        var kept = 0
+        for r in list {
+            let ri = Int(r)
+            guard rows[ri].basic >= 0, rowMark[ri] != markEpoch, rows[ri].index(of: s) != nil else { continue }
+            rowMark[ri] = markEpoch
+            list[kept] = r
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        columns[Int(s)] = list
+    }
+
+    // MARK: Rows
+
+    func insertRow(_ row: Row) -> Int32 {
+        let r: Int32
+        if let free = freeRows.popLast() {
+            r = free
+            rows[Int(r)] = row
+        } else {
+            r = Int32(rows.count)
+            rows.append(row)
+            rowMark.append(0)
+        }
+        rowOf[Int(row.basic)] = r
+        for s in row.symbols { columnAdd(s, r) }
+        return r
+    }
+
+    /// Takes a row out of the tableau and returns it.
+    @discardableResult
+    func deleteRow(_ r: Int32) -> Row {
+        let row = rows[Int(r)]
+        for s in row.symbols { columnDrop(s) }
+        rowOf[Int(row.basic)] = -1
+        rows[Int(r)] = Row()
+        freeRows.append(r)
+        return row
+    }
+
+    /// `row += k · source`, through the dense position scratch; cells that cancel are
+    /// dropped. With `rowIndex` the columns are kept in step; without, the row is loose.
+    func merge(_ row: inout Row, _ source: Row, times k: Double, rowIndex: Int32 = -1) {
+        for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
+        row.constant += k * source.constant
+        for j in source.symbols.indices {
+            let s = source.symbols[j]
+            let p = position[Int(s)]
+            if p >= 0 {
+                row.coefficients[Int(p)] += k * source.coefficients[j]
+            } else {
+                position[Int(s)] = Int32(row.symbols.count)
+                row.append(s, k * source.coefficients[j])
+                if rowIndex >= 0 { columnAdd(s, rowIndex) }
+            }
+        }
+        var i = 0
+        while i < row.symbols.count {
+            let s = row.symbols[i]
+            position[Int(s)] = -1
+            if nearZero(row.coefficients[i]) {
+                if rowIndex >= 0 { columnDrop(s) }
+                row.removeCell(at: i)
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// Rewrites `row = c + a·s + …` as `s = …` (the row must mention `s`).
+    func solve(_ row: inout Row, for s: Int32) {
+        guard let i = row.index(of: s) else { return }
+        let a = row.coefficients[i]
+        row.removeCell(at: i)
+        if row.basic >= 0 { row.append(row.basic, -1) }
+        row.scale(by: -1 / a)
+        row.basic = s
+    }
+
+    // MARK: Pivot
+
+    /// Makes `e` basic in row `r` (whose basic symbol leaves) and substitutes it everywhere.
+    func pivot(entering e: Int32, row r: Int32) {
+        let ri = Int(r)
+        let leaving = rows[ri].basic
+        columnDrop(e)
+        columnAdd(leaving, r)
+        solve(&rows[ri], for: e)
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(e)] = r
+        substitute(e, definedBy: r)
+        pivotCount += 1
+        pivotLog?.append((e, leaving))
+    }
+
+    /// Replaces the parameter `s` by its row everywhere: other rows, the objective levels
+    /// and the phase-one objective. Rows that become infeasible are queued for the dual.
+    func substitute(_ s: Int32, definedBy r: Int32) {
+        let definition = rows[Int(r)]
+        for target in column(s) where target != r {
+            let ti = Int(target)
+            guard let i = rows[ti].index(of: s) else { continue }
+            let a = rows[ti].coefficients[i]
+            rows[ti].removeCell(at: i)
+            columnDrop(s)
+            merge(&rows[ti], definition, times: a, rowIndex: target)
+            if kinds[Int(rows[ti].basic)].isRestricted && rows[ti].constant < -1e-9 {
+                infeasibleRows.append(target)
+            }
+        }
+        columns[Int(s)].removeAll(keepingCapacity: true)
+        substituteIntoObjective(s, definition)
+        if artificial != nil, let i = artificial!.index(of: s) {
+            let a = artificial!.coefficients[i]
+            artificial!.removeCell(at: i)
+            merge(&artificial!, definition, times: a)
+        }
+    }
+
+    /// The row for a new constraint, in terms of the current parameters.
+    func makeRow(_ expression: Expression) -> Row {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let s = term.variable.id
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                merge(&row, rows[Int(r)], times: term.coefficient)
+            } else {
+                var single = Row()
+                single.append(s, term.coefficient)
+                merge(&row, single, times: 1)
+            }
+        }
+        return row
+    }
+
+    /// The leaving row for `e` by the ratio test over restricted rows; ties go to the
+    /// lowest basic symbol (Bland), so degenerate pivots cannot cycle.
+    func leavingRow(for e: Int32) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for r in column(e) {
+            let row = rows[Int(r)]
+            guard kinds[Int(row.basic)].isRestricted else { continue }
+            let a = row.coefficient(of: e)
+            guard a < -1e-9 else { continue }
+            let ratio = -row.constant / a
+            if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && row.basic < bestBasic) {
+                best = r; bestRatio = ratio; bestBasic = row.basic
+            }
+        }
+        return best
+    }
+}

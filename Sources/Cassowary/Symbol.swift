@@ -1,0 +1,25 @@
+/// What a tableau symbol stands for. Externals are the user's variables (unrestricted);
+/// slacks and errors are >= 0; dummies are pinned to 0 and mark required equalities.
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+
+    /// Restricted symbols must stay >= 0, so rows they are basic in take part in ratio tests.
+    var isRestricted: Bool { self != .external }
+}
+
+/// Solver-internal bookkeeping for one constraint.
+struct ConstraintRecord {
+    var id: ConstraintID
+    var constraint: Constraint
+    /// The symbol that marks the constraint in the tableau (dummy, slack or the + error).
+    var marker: Int32
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int32
+    /// The coefficients marker and other had in the constraint's original row
+    /// `0 = expression + markerSign·marker + otherSign·other`; a constant change is a
+    /// substitution of the marker by `marker - δ/markerSign`.
+    var markerSign: Double
+    var otherSign: Double
+    /// Order of addition, for listing.
+    var sequence: Int
+}

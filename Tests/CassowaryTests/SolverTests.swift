@@ -1,0 +1,140 @@
+import Testing
+@testable import Cassowary
+
+/// The solver's basic contract: values, edits, constants, priorities, removal.
+@Suite struct SolverTests {
+    @Test func solvesASimpleSystem() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(Constraint(Expression(x) + Expression(y), .equal, Expression(constant: 100)))
+        try s.add(Constraint(Expression(x), .equal, Expression(constant: 30)))
+        #expect(s.value(x) == 30)
+        #expect(s.value(y) == 70)
+    }
+
+    @Test func strictPrioritiesIgnoreHowManyLowerOnesBreak() throws {
+        let s = Solver()
+        let v = s.makeVariable("v")
+        try s.add(Constraint(Expression(v), .greaterThanOrEqual, Expression(constant: 100), priority: Priority(501)))
+        try s.add(Constraint(Expression(v), .equal, Expression(constant: 90), priority: Priority(500)))
+        try s.add(Constraint(Expression(v), .equal, Expression(constant: 10), priority: Priority(10)))
+        #expect(abs(s.value(v) - 100) < 1e-9)
+    }
+
+    @Test func strictPrioritiesIgnoreCoefficientSize() throws {
+        let s = Solver()
+        let w = s.makeVariable("w")
+        try s.add(Constraint(2000 * w, .equal, Expression(constant: 0), priority: Priority(250)))
+        try s.add(Constraint(Expression(w), .equal, Expression(constant: 100), priority: Priority(500)))
+        #expect(abs(s.value(w) - 100) < 1e-9)
+    }
+
+    @Test func refusedConstraintLeavesNoTrace() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b")
+        let c1 = try s.add(Constraint(Expression(a), .greaterThanOrEqual, Expression(constant: 10)))
+        let c2 = try s.add(Constraint(Expression(b), .lessThanOrEqual, Expression(constant: 5)))
+        #expect(throws: SolverError.unsatisfiable(conflict: [c1, c2])) {
+            try s.add(Constraint(Expression(b), .greaterThanOrEqual, Expression(a)))
+        }
+        #expect(s.value(a) >= 10 - 1e-9)
+        #expect(s.value(b) <= 5 + 1e-9)
+        try s.add(Constraint(Expression(a), .equal, Expression(constant: 50), priority: .low))
+        #expect(abs(s.value(a) - 50) < 1e-9)
+    }
+
+    @Test func conflictSetIsMinimal() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        let c0 = try s.add(Constraint(Expression(z), .equal, Expression(constant: 7)))
+        let c1 = try s.add(Constraint(Expression(x), .equal, Expression(constant: 10)))
+        let c2 = try s.add(Constraint(Expression(y), .equal, x + 5))
+        _ = c0
+        #expect(throws: SolverError.unsatisfiable(conflict: [c1, c2])) {
+            try s.add(Constraint(Expression(y), .equal, Expression(constant: 3)))
+        }
+        #expect(s.value(y) == 15)
+    }
+
+    @Test func editVariablesFollowSuggestions() throws {
+        let s = Solver()
+        let w = s.makeVariable("w"), half = s.makeVariable("half")
+        try s.add(Constraint(2 * half, .equal, Expression(w)))
+        try s.addEditVariable(w, priority: Priority(999))
+        for value in [100.0, 250, 37] {
+            try s.suggestValue(w, value)
+            #expect(abs(s.value(half) - value / 2) < 1e-9)
+        }
+    }
+
+    @Test func setConstantIsRefusedWhenItWouldConflict() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let upper = try s.add(Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 100)))
+        let pin = try s.add(Constraint(Expression(x), .equal, Expression(constant: 50)))
+        try s.setConstant(pin, -80)
+        #expect(s.value(x) == 80)
+        #expect(throws: SolverError.unsatisfiable(conflict: [upper])) { try s.setConstant(pin, -120) }
+        #expect(s.value(x) == 80)
+        #expect(s.constraint(pin)?.expression.constant == -80)
+    }
+
+    @Test func optionalPriorityChangesMoveTheAnswer() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let a = try s.add(Constraint(Expression(x), .equal, Expression(constant: 10), priority: Priority(300)))
+        try s.add(Constraint(Expression(x), .equal, Expression(constant: 20), priority: Priority(400)))
+        #expect(s.value(x) == 20)
+        try s.setPriority(a, Priority(500))
+        #expect(s.value(x) == 10)
+        try s.setPriority(a, .required)
+        #expect(s.value(x) == 10)
+        #expect(s.violations().count == 1)
+    }
+
+    @Test func removingRestoresTheEarlierAnswer() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(Constraint(Expression(x), .equal, Expression(constant: 10), priority: .low))
+        let strong = try s.add(Constraint(Expression(x), .equal, Expression(y)))
+        let pinY = try s.add(Constraint(Expression(y), .equal, Expression(constant: 42)))
+        #expect(s.value(x) == 42)
+        try s.remove(pinY)
+        try s.remove(strong)
+        #expect(s.value(x) == 10)
+        #expect(!s.contains(strong))
+    }
+
+    @Test func ambiguityReportsRangeAndCause() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), w = s.makeVariable("w")
+        let bound = try s.add(Constraint(Expression(w), .greaterThanOrEqual, Expression(constant: 0)))
+        try s.add(Constraint(x + w, .equal, Expression(constant: 100)))
+        let a = s.ambiguity(of: Expression(w))
+        #expect(a?.lower == 0)
+        #expect(a?.upper == nil)
+        #expect(s.ambiguity(of: x + w) == nil)
+        let cap = try s.add(Constraint(Expression(w), .lessThanOrEqual, Expression(constant: 30)))
+        let b = s.ambiguity(of: Expression(x))
+        #expect(b?.lower == 70 && b?.upper == 100)
+        #expect(b?.cause == .inequalities([bound, cap]))
+        let free = s.makeVariable("free")
+        #expect(s.ambiguity(of: Expression(free))?.cause == .unconstrained)
+    }
+
+    @Test func equalPriorityTiesAreAmbiguousUntilOneIsRaised() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b")
+        try s.add(Constraint(a + b, .equal, Expression(constant: 300)))
+        try s.add(Constraint(Expression(a), .greaterThanOrEqual, Expression(constant: 0)))
+        try s.add(Constraint(Expression(b), .greaterThanOrEqual, Expression(constant: 0)))
+        let hugA = try s.add(Constraint(Expression(a), .lessThanOrEqual, Expression(constant: 100), priority: Priority(250)))
+        let hugB = try s.add(Constraint(Expression(b), .lessThanOrEqual, Expression(constant: 100), priority: Priority(250)))
+        let tie = s.ambiguity(of: Expression(a))
+        #expect(tie?.lower == 100 && tie?.upper == 200)
+        #expect(tie?.cause == .tie(Priority(250), [hugA, hugB]))
+        try s.setPriority(hugA, Priority(251))
+        #expect(s.ambiguity(of: Expression(a)) == nil)
+        #expect(s.value(a) == 100)
+    }
+}
