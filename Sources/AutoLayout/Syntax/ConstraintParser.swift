@@ -1,0 +1,62 @@
+/// The constraint language's front door: formulas, visual format lines and labels.
+public enum ConstraintParser {
+    /// `item1.attr1 relation multiplier * item2.attr2 + constant @priority`, or any linear
+    /// form of attributes. Columns in errors count from the start of `line`; `bodyStart`
+    /// skips a label the caller has split off (see `splitLabel`).
+    public static func parseFormula(_ line: String, from bodyStart: Int = 0,
+                                    context: ParseContext) throws(Diagnostic) -> ConstraintSyntax {
+        let tokens = try FormulaLexer.tokens(line, from: bodyStart)
+        var parser = FormulaParser(tokens: tokens, context: context)
+        let constraint = try parser.constraint()
+        try ConstraintRules.check(constraint)
+        return constraint
+    }
+
+    /// One line of Apple's Visual Format Language with its options, already expanded into
+    /// the constraints Apple would make.
+    public static func parseVFL(_ line: String, from bodyStart: Int = 0,
+                                context: ParseContext) throws(Diagnostic) -> VFLSyntax {
+        var parser = VFLParser(line, from: bodyStart, context: context)
+        var builder = VFLBuilder(try parser.line())
+        return try builder.build()
+    }
+
+    /// "email_top: a.top = b.top" → ("email_top", 11): the label and the column where the
+    /// rest begins. `H:` and `V:` before a visual format are orientations, not labels.
+    public static func splitLabel(_ line: String) -> (label: String?, bodyStart: Int) {
+        var cursor = SourceCursor(line)
+        cursor.skipSpaces()
+        guard let (name, _) = cursor.identifier() else { return (nil, 0) }
+        cursor.skipSpaces()
+        guard cursor.take(":") else { return (nil, 0) }
+        cursor.skipSpaces()
+        if name == "H" || name == "V", cursor.current == "|" || cursor.current == "[" { return (nil, 0) }
+        return (name, cursor.position)
+    }
+
+    /// True when the line looks like VFL (starts with H:, V:, |, or [).
+    public static func looksLikeVFL(_ body: Substring) -> Bool {
+        let text = body.drop { $0 == " " || $0 == "\t" }
+        guard let first = text.first else { return false }
+        if first == "|" || first == "[" { return true }
+        guard first == "H" || first == "V" else { return false }
+        return text.dropFirst().drop { $0 == " " || $0 == "\t" }.first == ":"
+    }
+
+    /// A whole constraint line as typed: its label, and the formula or VFL it holds.
+    public static func parseLine(_ line: String, context: ParseContext) throws(Diagnostic)
+        -> (label: String?, syntax: ConstraintLineSyntax) {
+        let (label, bodyStart) = splitLabel(line)
+        let body = line.dropFirst(bodyStart)
+        if looksLikeVFL(body) {
+            return (label, .vfl(try parseVFL(line, from: bodyStart, context: context)))
+        }
+        return (label, .formula(try parseFormula(line, from: bodyStart, context: context)))
+    }
+}
+
+/// What one constraint line holds.
+public enum ConstraintLineSyntax: Hashable, Sendable {
+    case formula(ConstraintSyntax)
+    case vfl(VFLSyntax)
+}

@@ -1,0 +1,40 @@
+extension Diagnostic {
+    /// The report as swift-syntax prints it: the message, where it happened, the line and a
+    /// caret under the columns with the hint beside it.
+    ///
+    ///     error: unknown attribute 'rigth'
+    ///      --> login.al:3:12
+    ///     3 | a.left = b.rigth * 1 + 8 @750
+    ///       |            ^~~~~ did you mean 'right'?
+    ///
+    /// Without an origin (interactive input) only the line and the caret follow the message.
+    public func rendered(line: String, origin: String?, lineNumber: Int?) -> String {
+        let number = lineNumber.map(String.init) ?? ""
+        let gutterWidth = number.count
+        let blankGutter = lineNumber == nil ? "" : String(repeating: " ", count: gutterWidth) + " | "
+        var lines = ["\(Self.severity): \(message)"]
+        if let origin {
+            var place = origin
+            if let lineNumber { place += ":\(lineNumber)" }
+            if let range { place += ":\(range.lowerBound + 1)" }
+            lines.append(String(repeating: " ", count: gutterWidth) + "--> " + place)
+        }
+        lines.append((lineNumber == nil ? "" : number + " | ") + line)
+        if let range {
+            let caret = Self.caret(under: range, in: line)
+            lines.append(blankGutter + caret + (hint.map { " " + $0 } ?? ""))
+        } else if let hint {
+            lines.append(blankGutter + "\(Self.hintLabel): \(hint)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Padding that copies the line's tabs, so the caret lines up in any terminal.
+    static func caret(under range: SourceRange, in line: String) -> String {
+        let characters = Array(line)
+        let start = min(max(range.lowerBound, 0), characters.count)
+        let padding = characters[..<start].map { $0 == "\t" ? "\t" : " " }.joined()
+        let width = max(1, min(range.count, max(1, characters.count - start)))
+        return padding + "^" + String(repeating: "~", count: width - 1)
+    }
+}

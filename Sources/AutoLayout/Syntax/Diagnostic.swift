@@ -1,0 +1,55 @@
+/// A problem with one input line: what went wrong (data, not text) and where.
+/// The wording lives in `DiagnosticMessages.swift`; the layout of the report in
+/// `Diagnostic+Rendering.swift`.
+public struct Diagnostic: Error, Hashable, Sendable {
+    /// What went wrong. User tokens are carried as they were typed.
+    public enum Kind: Hashable, Sendable {
+        // names
+        case unknownView(String, suggestion: String?)
+        case unknownAttribute(String, suggestion: String?)
+        case unknownMetric(String, suggestion: String?)
+        case unknownOption(String, suggestion: String?)
+        case unknownPriority(String, suggestion: String?)
+        case unknownCommand(String, suggestion: String?)
+        // tokens and numbers
+        /// `what` is one of the phrases in `Diagnostic.Expected`; `found` is the token as
+        /// typed, or empty at the end of the line.
+        case expected(String, found: String)
+        case unexpectedCharacter(String)
+        case invalidNumber(String)
+        case numberOutOfRange
+        case invalidPriority(String)
+        case nestingTooDeep
+        // algebra
+        case divisionByZero
+        case nonLinear
+        case missingAttribute(String)
+        case noAttributes
+        // Apple's validity rules
+        case locationEqualsConstant(String)
+        case locationRelatedToSize(location: String, size: String)
+        case axisMismatch(horizontal: String, vertical: String)
+        // visual format language
+        case duplicateView(String)
+        case noViews
+        case viewInConnection(String)
+        case alignOptionAcrossOrientation(String, vertical: Bool)
+        case conflictingOptions(String, String)
+        /// For the model and shell layers, whose wording lives with them.
+        case custom(String)
+    }
+
+    public var kind: Kind
+    /// Columns in the line the user typed; nil when the problem is not in one place.
+    public var range: SourceRange?
+
+    public init(_ kind: Kind, at range: SourceRange? = nil) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// One lower-case sentence without a final period, as in swift-syntax.
+    public var message: String { kind.message }
+    /// A fix, when there is an obvious one ("did you mean 'right'?").
+    public var hint: String? { kind.hint }
+}

@@ -1,0 +1,75 @@
+import Cassowary
+
+/// One token of a formula line, with the columns it covers.
+struct FormulaToken: Equatable {
+    enum Kind: Equatable {
+        case identifier(String)
+        case number(String)
+        case dot, plus, minus, star, slash, openParenthesis, closeParenthesis, at
+        case relation(Relation)
+        case end
+    }
+
+    var kind: Kind
+    var range: SourceRange
+
+    /// The token as typed, for "found '…'"; empty at the end of the line.
+    var text: String {
+        switch kind {
+        case .identifier(let name): name
+        case .number(let text): text
+        case .dot: "."
+        case .plus: "+"
+        case .minus: "-"
+        case .star: "*"
+        case .slash: "/"
+        case .openParenthesis: "("
+        case .closeParenthesis: ")"
+        case .at: "@"
+        case .relation(let relation): relation.symbol
+        case .end: ""
+        }
+    }
+}
+
+/// Splits a formula into tokens. Spaces only separate; `=` is read as `==`.
+enum FormulaLexer {
+    static func tokens(_ line: String, from start: Int) throws(Diagnostic) -> [FormulaToken] {
+        var cursor = SourceCursor(line, from: start)
+        var tokens: [FormulaToken] = []
+        while true {
+            cursor.skipSpaces()
+            guard let c = cursor.current else { break }
+            let begin = cursor.position
+            if let (name, range) = cursor.identifier() {
+                tokens.append(FormulaToken(kind: .identifier(name), range: range))
+            } else if let (text, range) = cursor.numberText(signed: false) {
+                tokens.append(FormulaToken(kind: .number(text), range: range))
+            } else if let relation = relation(&cursor) {
+                tokens.append(FormulaToken(kind: .relation(relation), range: begin..<cursor.position))
+            } else if let kind = punctuation[c] {
+                cursor.advance()
+                tokens.append(FormulaToken(kind: kind, range: begin..<begin + 1))
+            } else {
+                throw Diagnostic(.unexpectedCharacter(String(c)), at: begin..<begin + 1)
+            }
+        }
+        tokens.append(FormulaToken(kind: .end, range: cursor.position..<cursor.position + 1))
+        return tokens
+    }
+
+    private static let punctuation: [Character: FormulaToken.Kind] = [
+        ".": .dot, "+": .plus, "-": .minus, "*": .star, "/": .slash,
+        "(": .openParenthesis, ")": .closeParenthesis, "@": .at,
+    ]
+
+    private static func relation(_ cursor: inout SourceCursor) -> Relation? {
+        switch (cursor.current, cursor.peek(1)) {
+        case ("=", "="): cursor.advance(by: 2); return .equal
+        case ("=", _): cursor.advance(); return .equal
+        case ("<", "="): cursor.advance(by: 2); return .lessThanOrEqual
+        case (">", "="): cursor.advance(by: 2); return .greaterThanOrEqual
+        default: return nil
+        }
+    }
+}

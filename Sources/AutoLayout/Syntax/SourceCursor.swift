@@ -1,0 +1,97 @@
+/// A read position in one input line. Positions are `Character` offsets, as every
+/// `SourceRange` is, so columns match what the user sees.
+struct SourceCursor {
+    let characters: [Character]
+    private(set) var position: Int
+
+    init(_ line: String, from start: Int = 0) {
+        characters = Array(line)
+        position = min(max(start, 0), characters.count)
+    }
+
+    var isAtEnd: Bool { position >= characters.count }
+    var current: Character? { peek(0) }
+
+    func peek(_ offset: Int) -> Character? {
+        let index = position + offset
+        return index >= 0 && index < characters.count ? characters[index] : nil
+    }
+
+    mutating func advance(by count: Int = 1) {
+        position = min(position + count, characters.count)
+    }
+
+    mutating func skipSpaces() {
+        while let c = current, c == " " || c == "\t" { advance() }
+    }
+
+    /// Consumes `c` if it is next.
+    mutating func take(_ c: Character) -> Bool {
+        guard current == c else { return false }
+        advance()
+        return true
+    }
+
+    func text(_ range: SourceRange) -> String {
+        let lower = min(max(range.lowerBound, 0), characters.count)
+        let upper = min(max(range.upperBound, lower), characters.count)
+        return String(characters[lower..<upper])
+    }
+
+    /// The next character for "found …" (empty at the end), and where it is.
+    var found: (text: String, range: SourceRange) {
+        (current.map { String($0) } ?? "", position..<position + 1)
+    }
+
+    static func isIdentifierStart(_ c: Character) -> Bool {
+        c == "_" || (c.isASCII && c.isLetter)
+    }
+
+    static func isIdentifierBody(_ c: Character) -> Bool {
+        isIdentifierStart(c) || (c.isASCII && c.isNumber)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, the names of views, metrics, options and labels.
+    mutating func identifier() -> (name: String, range: SourceRange)? {
+        guard let c = current, Self.isIdentifierStart(c) else { return nil }
+        let start = position
+        while let c = current, Self.isIdentifierBody(c) { advance() }
+        return (String(characters[start..<position]), start..<position)
+    }
+
+    /// `12`, `0.5`, `1e2`, `2.5E-3`, with a sign only when `signed`. Returns the text as
+    /// typed; the caller converts it so it can report an out-of-range number.
+    mutating func numberText(signed: Bool) -> (text: String, range: SourceRange)? {
+        let start = position
+        var offset = 0
+        if signed, let c = peek(0), c == "-" || c == "+" { offset = 1 }
+        guard digitCount(at: offset) > 0 else { return nil }
+        offset += digitCount(at: offset)
+        if peek(offset) == ".", digitCount(at: offset + 1) > 0 {
+            offset += 1 + digitCount(at: offset + 1)
+        }
+        if let e = peek(offset), e == "e" || e == "E" {
+            var exponent = offset + 1
+            if let s = peek(exponent), s == "-" || s == "+" { exponent += 1 }
+            if digitCount(at: exponent) > 0 { offset = exponent + digitCount(at: exponent) }
+        }
+        advance(by: offset)
+        return (String(characters[start..<position]), start..<position)
+    }
+
+    private func digitCount(at offset: Int) -> Int {
+        var count = 0
+        while let c = peek(offset + count), c.isASCII, c.isNumber { count += 1 }
+        return count
+    }
+}
+
+extension Double {
+    /// A typed number, refused when it is not finite (`1e999`).
+    init(checked text: String, range: SourceRange) throws(Diagnostic) {
+        guard let value = Double(text), value.isFinite else {
+            throw Diagnostic(.invalidNumber(text), at: range)
+        }
+        self = value
+    }
+}
