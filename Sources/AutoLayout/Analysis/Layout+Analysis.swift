@@ -1,0 +1,66 @@
+import Cassowary
+
+/// Reading the solver's current solution back in the layout's terms.
+extension Layout {
+    /// Frames, ambiguity per view and component, conflicts and broken optionals.
+    /// Linear in the number of views and constraints (one ambiguity query per component).
+    public func analyze() -> LayoutAnalysis {
+        var analysis = LayoutAnalysis(viewOrder: viewOrder)
+        analysis.frames[Self.rootName] = frame(of: Self.rootName)
+        for name in viewOrder {
+            analysis.frames[name] = frame(of: name)
+            let ambiguity = ambiguity(of: name)
+            if !ambiguity.isEmpty { analysis.ambiguous[name] = ambiguity }
+        }
+        analysis.conflicts = brokenIDs.compactMap { records[$0] }
+            .sorted { $0.serial < $1.serial }
+            .map { Conflict(id: $0.id, conflictingWith: $0.conflict) }
+        analysis.brokenOptional = solver.violations()
+            .compactMap { violation in
+                bySolverID[violation.constraint].flatMap { id in records[id].map { ($0, violation.amount) } }
+            }
+            .filter { $0.1 > 1e-6 }
+            .sorted { $0.0.serial < $1.0.serial }
+            .map { (id: $0.0.id, amount: roundToMicro($0.1)) }
+        return analysis
+    }
+
+    /// The ambiguous components of one view's frame.
+    public func ambiguity(of view: String) -> [FrameComponent: LayoutAmbiguity] {
+        var result: [FrameComponent: LayoutAmbiguity] = [:]
+        for component in FrameComponent.allCases {
+            if let expression = frameExpression(view, component),
+               let ambiguity = solver.ambiguity(of: expression) {
+                result[component] = translate(ambiguity)
+            }
+        }
+        return result
+    }
+
+    /// x is left − superview.left: a view pinned to an ambiguous superview is itself fine.
+    func frameExpression(_ view: String, _ component: FrameComponent) -> Expression? {
+        guard let record = views[view] else { return nil }
+        let parent = record.superview.flatMap { views[$0] }
+        switch component {
+        case .x: return parent.map { record.left - $0.left } ?? Expression(record.left)
+        case .y: return parent.map { record.top - $0.top } ?? Expression(record.top)
+        case .width: return Expression(record.width)
+        case .height: return Expression(record.height)
+        }
+    }
+
+    func translate(_ ambiguity: Ambiguity) -> LayoutAmbiguity {
+        let cause: LayoutAmbiguity.Cause
+        switch ambiguity.cause {
+        case .unconstrained: cause = .unconstrained
+        case .inequalities(let ids): cause = .inequalities(layoutIDs(ids))
+        case .tie(let priority, let ids): cause = .tie(priority: priority.value, layoutIDs(ids))
+        }
+        return LayoutAmbiguity(lower: ambiguity.lower.map(roundToMicro),
+                               upper: ambiguity.upper.map(roundToMicro), cause: cause)
+    }
+
+    private func layoutIDs(_ ids: [ConstraintID]) -> [String] {
+        ids.compactMap { bySolverID[$0] }.sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
+    }
+}

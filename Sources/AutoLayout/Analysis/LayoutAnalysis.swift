@@ -1,0 +1,62 @@
+/// Where a frame component may lie while every priority level keeps its best error,
+/// and why it is free, in constraint ids.
+public struct LayoutAmbiguity: Hashable, Sendable {
+    public enum Cause: Hashable, Sendable {
+        /// No constraint pins it down at all.
+        case unconstrained
+        /// Only these inequalities bound it.
+        case inequalities([String])
+        /// Optional constraints of one priority trade error among themselves at no cost
+        /// (two labels hugging at 250 in one row).
+        case tie(priority: Double, [String])
+
+        /// The constraint ids the cause names.
+        public var constraintIDs: [String] {
+            switch self {
+            case .unconstrained: []
+            case .inequalities(let ids), .tie(_, let ids): ids
+            }
+        }
+    }
+
+    /// nil: unbounded on that side.
+    public var lower: Double?
+    public var upper: Double?
+    public var cause: Cause
+}
+
+/// A required constraint that cannot hold: the minimal set it conflicts with (removing
+/// any one of those would let it in). Ids may be the layout's own (`nonNegative:a.width`).
+public struct Conflict: Hashable, Sendable {
+    public var id: String
+    public var conflictingWith: [String]
+}
+
+/// Everything the shell reports about a layout at one moment.
+public struct LayoutAnalysis: Sendable {
+    /// Views in declaration order, without root.
+    public var viewOrder: [String]
+    /// Frames in superview coordinates, root included.
+    public var frames: [String: Rect]
+    /// view → component → why it is not unique. Only ambiguous components appear.
+    public var ambiguous: [String: [FrameComponent: LayoutAmbiguity]]
+    /// Broken required constraints, in id order.
+    public var conflicts: [Conflict]
+    /// Active optional constraints the solution violates, in id order.
+    public var brokenOptional: [(id: String, amount: Double)]
+
+    public init(viewOrder: [String] = [], frames: [String: Rect] = [:],
+                ambiguous: [String: [FrameComponent: LayoutAmbiguity]] = [:],
+                conflicts: [Conflict] = [], brokenOptional: [(id: String, amount: Double)] = []) {
+        self.viewOrder = viewOrder; self.frames = frames; self.ambiguous = ambiguous
+        self.conflicts = conflicts; self.brokenOptional = brokenOptional
+    }
+
+    /// Components of one view that are ambiguous, in x, y, width, height order.
+    public func ambiguousComponents(of view: String) -> [FrameComponent] {
+        guard let map = ambiguous[view] else { return [] }
+        return FrameComponent.allCases.filter { map[$0] != nil }
+    }
+
+    public var isAmbiguous: Bool { !ambiguous.isEmpty }
+}

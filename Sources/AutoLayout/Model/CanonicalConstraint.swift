@@ -1,0 +1,136 @@
+import Cassowary
+
+/// One `coefficient * view.attribute` with the view resolved (no `.superview` hops left).
+struct ResolvedTerm: Hashable, Sendable {
+    var coefficient: Double
+    var view: String
+    var attribute: Attribute
+
+    var text: String { "\(view).\(attribute.rawValue)" }
+}
+
+/// A user constraint in Apple's shape, `lhs relation rhs + constant`, with view names
+/// resolved. An NSLayoutConstraint is the case of one lhs term with coefficient 1 and at
+/// most one rhs term (the multiplier); anything else is the general linear form.
+struct CanonicalConstraint: Hashable, Sendable {
+    var lhs: [ResolvedTerm]
+    var relation: Relation
+    var rhs: [ResolvedTerm]
+    /// Apple's `constant`: what `constant c3 40` sets.
+    var constant: Double
+
+    /// Moves every number to the right, drops zero terms, and divides by the lhs
+    /// coefficient when that yields Apple's `item1.attr1 == m * item2.attr2 + c`.
+    init(lhs: [ResolvedTerm], lhsConstant: Double, relation: Relation,
+         rhs: [ResolvedTerm], rhsConstant: Double) {
+        var left = lhs.filter { $0.coefficient != 0 }
+        var right = rhs.filter { $0.coefficient != 0 }
+        var relation = relation
+        var constant = rhsConstant - lhsConstant
+        if left.isEmpty, !right.isEmpty {
+            swap(&left, &right)
+            constant = -constant
+            relation = relation.flipped
+        }
+        if left.count == 1, right.count <= 1, let k = left.first?.coefficient, k != 1 {
+            left[0].coefficient = 1
+            right = right.map { ResolvedTerm(coefficient: $0.coefficient / k, view: $0.view, attribute: $0.attribute) }
+            constant /= k
+            if k < 0 { relation = relation.flipped }
+        }
+        self.lhs = left; self.relation = relation; self.rhs = right; self.constant = constant
+    }
+
+    var terms: [ResolvedTerm] { lhs + rhs }
+
+    /// Views in the order the constraint names them, each once.
+    var views: [String] {
+        var seen = Set<String>()
+        return terms.map(\.view).filter { seen.insert($0).inserted }
+    }
+
+    var isAppleExpressible: Bool {
+        lhs.count == 1 && lhs.first?.coefficient == 1 && rhs.count <= 1
+    }
+
+    /// `email.leading == root.leading + 20`, `logo.width == 2 * logo.height`.
+    var text: String {
+        let left = Self.sum(lhs)
+        var right = Self.sum(rhs)
+        if right.isEmpty {
+            right = formatNumber(constant)
+        } else if constant != 0 {
+            right += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+        }
+        return "\(left) \(relation.symbol) \(right)"
+    }
+
+    private static func sum(_ terms: [ResolvedTerm]) -> String {
+        var text = ""
+        for (index, term) in terms.enumerated() {
+            var k = term.coefficient
+            if index > 0 {
+                text += k < 0 ? " - " : " + "
+                k = abs(k)
+            }
+            text += k == 1 ? term.text : k == -1 ? "-" + term.text : "\(formatNumber(k)) * \(term.text)"
+        }
+        return text
+    }
+}
+
+extension Relation {
+    /// The relation after both sides are swapped or multiplied by a negative number.
+    var flipped: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+    }
+}
+
+extension Attribute {
+    /// Leading/trailing and left/right may not be mixed in one constraint (Apple).
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
+
+    var axis: Axis { isHorizontal ? .horizontal : .vertical }
+
+    /// Words for explanations: "leading edge", "horizontal center".
+    var phrase: String {
+        switch self {
+        case .left: "left edge"
+        case .right: "right edge"
+        case .top: "top edge"
+        case .bottom: "bottom edge"
+        case .leading: "leading edge"
+        case .trailing: "trailing edge"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "horizontal center"
+        case .centerY: "vertical center"
+        case .firstBaseline: "first baseline"
+        case .lastBaseline: "last baseline"
+        case .leftMargin: "left margin"
+        case .rightMargin: "right margin"
+        case .topMargin: "top margin"
+        case .bottomMargin: "bottom margin"
+        case .leadingMargin: "leading margin"
+        case .trailingMargin: "trailing margin"
+        case .centerXWithinMargins: "horizontal center within its margins"
+        case .centerYWithinMargins: "vertical center within its margins"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A view's frame in its superview's coordinates, as UIKit's `frame`.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x, y, width, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public subscript(component: FrameComponent) -> Double {
+        switch component {
+        case .x: x
+        case .y: y
+        case .width: width
+        case .height: height
+        }
+    }
+
+    /// `20 20 335 30`, the form `expect email.frame == …` uses.
+    public var description: String {
+        [x, y, width, height].map(formatNumber).joined(separator: " ")
+    }
+}
+
+/// The two layout axes; `h` and `v` in the shell.
+public enum Axis: String, CaseIterable, Sendable {
+    case horizontal, vertical
+}
+
+/// The four numbers of a frame, each of which can be ambiguous on its own.
+public enum FrameComponent: String, CaseIterable, Sendable {
+    case x, y, width, height
+
+    public var axis: Axis { self == .x || self == .width ? .horizontal : .vertical }
+}
+
+/// Numbers as a person writes them: `20`, `-16`, `0.5`, `33.333333`.
+package func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    let rounded = roundToMicro(value)
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int64(rounded))
+    }
+    var text = String(rounded)
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// Solver values carry float noise (19.999999999997); frames are reported on a 1e-6 grid,
+/// the precision SPEC §7 promises, so diffs do not report phantom moves.
+package func roundToMicro(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 1e12 else { return value }
+    let rounded = (value * 1e6).rounded() / 1e6
+    return rounded == 0 ? 0 : rounded
+}

@@ -1,0 +1,242 @@
+import Cassowary
+
+/// Adding and editing user constraints.
+extension Layout {
+    /// A formula or VFL line as typed, with an optional `label:` prefix. Returns the ids
+    /// added: one for a formula; for VFL the group id first, then its members.
+    @discardableResult
+    public func addConstraintLine(_ line: String) throws(Diagnostic) -> [String] {
+        let context = ParseContext(viewNames: viewOrder, metrics: metrics)
+        let (label, syntax) = try ConstraintParser.parseLine(line, context: context)
+        let body = String(line.dropFirst(ConstraintParser.splitLabel(line).bodyStart))
+        switch syntax {
+        case .formula(let constraint):
+            return [try add(constraint, label: label)]
+        case .vfl(let vfl):
+            return try add(vfl, label: label, source: body)
+        }
+    }
+
+    /// Adds one parsed formula; returns its id.
+    @discardableResult
+    public func add(_ syntax: ConstraintSyntax, label: String? = nil) throws(Diagnostic) -> String {
+        let canonical = try resolve(syntax)
+        if let label { try checkLabel(label) }
+        let id = label ?? nextID(prefix: "c")
+        insert(id: id, group: nil, origin: .formula, canonical, priority: syntax.priority)
+        return id
+    }
+
+    /// Adds a parsed VFL line as one group: every member or, on any error, none.
+    @discardableResult
+    public func add(_ vfl: VFLSyntax, label: String? = nil, source: String) throws(Diagnostic) -> [String] {
+        var resolved: [(CanonicalConstraint, Double)] = []
+        for member in vfl.constraints {
+            resolved.append((try resolve(member), member.priority))
+        }
+        if let label { try checkLabel(label) }
+        let groupID = label ?? nextID(prefix: "g")
+        var memberIDs: [String] = []
+        var next = maxNumericID(prefix: "c") + 1
+        for (canonical, priority) in resolved {
+            let id = "c\(next)"
+            next += 1
+            memberIDs.append(id)
+            insert(id: id, group: groupID, origin: .vfl(group: groupID), canonical, priority: priority)
+        }
+        groups[groupID] = GroupRecord(id: groupID, members: memberIDs, source: source)
+        groupOrder.append(groupID)
+        return [groupID] + memberIDs
+    }
+
+    private func insert(id: String, group: String?, origin: ConstraintRecord.Origin,
+                        _ canonical: CanonicalConstraint, priority: Double) {
+        // resolve() checked every view, so lowering cannot fail here.
+        let lowered = lower(canonical, priority: priority) ?? Constraint(Expression(), .equal)
+        let record = ConstraintRecord(id: id, group: group, origin: origin, serial: takeSerial(),
+                                      canonical: canonical, fixedText: "", fixedViews: [],
+                                      lowered: lowered, priority: priority)
+        register(record)
+        install(id)
+    }
+
+    /// Removes a constraint, a whole VFL group, or (by label) either.
+    public func remove(_ id: String) throws(Diagnostic) {
+        if let group = groups[id] {
+            for member in group.members { discard(member) }
+            dropGroup(id)
+        } else {
+            let record = try userRecord(id)
+            dropFromGroup(record)
+            discard(id)
+        }
+        retryBroken()
+    }
+
+    public func setPriority(_ id: String, _ priority: Double) throws(Diagnostic) {
+        let record = try userRecord(id)
+        guard Priority(priority).isValid else { throw LayoutMessages.invalidPriority(priority) }
+        if record.isActive, (record.priority >= 1000) != (priority >= 1000) {
+            throw LayoutMessages.requiredMutation(from: record.priority, to: priority)
+        }
+        guard let canonical = record.canonical, let lowered = lower(canonical, priority: priority) else { return }
+        records[id]?.priority = priority
+        records[id]?.lowered = lowered
+        changeSolverPriority(id, from: record.priority)
+        retryBroken()
+    }
+
+    /// Changes Apple's `constant` incrementally, as animating a constant does.
+    public func setConstant(_ id: String, _ constant: Double) throws(Diagnostic) {
+        let record = try userRecord(id)
+        guard constant.isFinite else { throw LayoutMessages.badNumber("a constant") }
+        guard var canonical = record.canonical else { return }
+        canonical.constant = constant
+        guard let lowered = lower(canonical, priority: record.priority) else { return }
+        records[id]?.canonical = canonical
+        replaceLowered(id, with: lowered)
+        retryBroken()
+    }
+
+    /// Activates a constraint or every member of a group.
+    public func activate(_ id: String) throws(Diagnostic) {
+        for member in try userIDs(id) where records[member]?.isActive == false {
+            records[member]?.isActive = true
+            install(member)
+        }
+    }
+
+    public func deactivate(_ id: String) throws(Diagnostic) {
+        for member in try userIDs(id) where records[member]?.isActive == true {
+            uninstall(member)
+            records[member]?.isActive = false
+        }
+        retryBroken()
+    }
+
+    /// A group's source line, and its member ids in order.
+    public func group(_ id: String) -> (source: String, members: [String])? {
+        groups[id].map { ($0.source, $0.members) }
+    }
+
+    /// Group ids in creation order.
+    public var groupIDs: [String] { groupOrder }
+
+    // MARK: helpers
+
+    private func userIDs(_ id: String) throws(Diagnostic) -> [String] {
+        if let group = groups[id] { return group.members }
+        return [try userRecord(id).id]
+    }
+
+    private func userRecord(_ id: String) throws(Diagnostic) -> ConstraintRecord {
+        guard let record = records[id] else {
+            throw LayoutMessages.unknownConstraint(id)
+        }
+        guard record.origin.isUser else { throw LayoutMessages.notUserConstraint(id) }
+        return record
+    }
+
+    func dropFromGroup(_ record: ConstraintRecord) {
+        guard let groupID = record.group, var group = groups[groupID] else { return }
+        group.members.removeAll { $0 == record.id }
+        if group.members.isEmpty { dropGroup(groupID) } else { groups[groupID] = group }
+    }
+
+    private func dropGroup(_ id: String) {
+        groups[id] = nil
+        groupOrder.removeAll { $0 == id }
+    }
+
+    private func checkLabel(_ label: String) throws(Diagnostic) {
+        guard isIdentifier(label) else { throw LayoutMessages.invalidLabel(label) }
+        guard records[label] == nil, groups[label] == nil, views[label] == nil || true else {
+            throw LayoutMessages.duplicateLabel(label)
+        }
+    }
+
+    /// 1 + the largest `cN` (or `gN`) in use, so a saved script that spells its ids out
+    /// replays to the same ids and continues numbering where the original did.
+    private func nextID(prefix: Character) -> String {
+        "\(prefix)\(maxNumericID(prefix: prefix) + 1)"
+    }
+
+    private func maxNumericID(prefix: Character) -> Int {
+        var best = 0
+        for id in recordOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
+        for id in groupOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
+        return best
+    }
+
+    private func numericSuffix(_ id: String) -> Int {
+        let digits = id.dropFirst()
+        // Ids past a billion are labels that happen to look numeric; skip them rather
+        // than risk overflow when counting on.
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCII),
+              let value = Int(digits) else { return 0 }
+        return value
+    }
+
+    // MARK: lowering
+
+    /// Names resolved, Apple's rules checked, sides put in Apple's shape.
+    func resolve(_ syntax: ConstraintSyntax) throws(Diagnostic) -> CanonicalConstraint {
+        guard Priority(syntax.priority).isValid else { throw LayoutMessages.invalidPriority(syntax.priority) }
+        try ConstraintRules.check(syntax)
+        let canonical = CanonicalConstraint(
+            lhs: try resolve(syntax.lhs.terms), lhsConstant: syntax.lhs.constant,
+            relation: syntax.relation,
+            rhs: try resolve(syntax.rhs.terms), rhsConstant: syntax.rhs.constant)
+        let all = syntax.lhs.terms + syntax.rhs.terms
+        if let directional = all.first(where: { $0.attribute.attribute.isDirectional }),
+           let absolute = all.first(where: { $0.attribute.attribute.isAbsoluteHorizontal }) {
+            throw LayoutMessages.mixedDirections(ConstraintRules.text(directional.attribute),
+                                                 ConstraintRules.text(absolute.attribute),
+                                                 at: absolute.attribute.range)
+        }
+        guard canonical.constant.isFinite, canonical.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw Diagnostic(.numberOutOfRange, at: syntax.range)
+        }
+        guard !canonical.terms.isEmpty else { throw Diagnostic(.noAttributes, at: syntax.range) }
+        return canonical
+    }
+
+    private func resolve(_ terms: [(coefficient: Double, attribute: AttributeSyntax)]) throws(Diagnostic) -> [ResolvedTerm] {
+        var result: [ResolvedTerm] = []
+        for term in terms {
+            result.append(ResolvedTerm(coefficient: term.coefficient, view: try resolve(term.attribute.item),
+                                       attribute: term.attribute.attribute))
+        }
+        return result
+    }
+
+    /// `name.superview.superview` → the view it names.
+    func resolve(_ item: ItemSyntax) throws(Diagnostic) -> String {
+        guard views[item.name] != nil else {
+            throw LayoutMessages.unknownView(item.name, among: viewOrder + [Self.rootName], at: item.range)
+        }
+        var name = item.name
+        for _ in 0..<max(0, item.superviewHops) {
+            guard let parent = views[name]?.superview else {
+                throw LayoutMessages.rootHasNoSuperview(at: item.range)
+            }
+            name = parent
+        }
+        return name
+    }
+
+    /// The solver's form of a canonical constraint; nil if a view it names is gone.
+    func lower(_ canonical: CanonicalConstraint, priority: Double) -> Constraint? {
+        var lhs = Expression()
+        for term in canonical.lhs {
+            guard let view = views[term.view] else { return nil }
+            lhs = lhs + term.coefficient * view.expression(term.attribute)
+        }
+        var rhs = Expression(constant: canonical.constant)
+        for term in canonical.rhs {
+            guard let view = views[term.view] else { return nil }
+            rhs = rhs + term.coefficient * view.expression(term.attribute)
+        }
+        return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
+    }
+}

@@ -1,0 +1,166 @@
+import Cassowary
+
+/// Keeping records and the solver in step: adding, removing, breaking and re-trying.
+extension Layout {
+    /// Registers a layout-made constraint and puts it in the solver.
+    func addSystem(id: String, origin: ConstraintRecord.Origin, axis: Axis, text: String,
+                   views: [String], _ constraint: Constraint) {
+        let record = ConstraintRecord(id: id, group: nil, origin: origin, serial: takeSerial(),
+                                      canonical: nil, fixedText: text, fixedViews: views,
+                                      fixedAxis: axis, lowered: constraint,
+                                      priority: constraint.priority.value)
+        register(record)
+        install(id)
+    }
+
+    func takeSerial() -> Int {
+        nextSerial += 1
+        return nextSerial
+    }
+
+    func register(_ record: ConstraintRecord) {
+        records[record.id] = record
+        recordOrder.append(record.id)
+    }
+
+    /// Puts an active record into the solver; if the solver refuses it, it stays broken
+    /// with the conflict the solver named. Returns true if it went in.
+    @discardableResult
+    func install(_ id: String) -> Bool {
+        guard var record = records[id], record.isActive, record.solverID == nil else { return false }
+        do {
+            let solverID = try solver.add(record.lowered)
+            record.solverID = solverID
+            record.conflict = []
+            bySolverID[solverID] = id
+            brokenIDs.remove(id)
+            records[id] = record
+            return true
+        } catch {
+            record.conflict = conflictIDs(from: error)
+            brokenIDs.insert(id)
+            records[id] = record
+            return false
+        }
+    }
+
+    /// Takes a record out of the solver (it stays registered).
+    func uninstall(_ id: String) {
+        guard var record = records[id] else { return }
+        if let solverID = record.solverID {
+            // Removing a constraint the solver holds cannot conflict; any other failure
+            // would be the solver's own bug, and the record is dropped either way.
+            try? solver.remove(solverID)
+            bySolverID[solverID] = nil
+        }
+        record.solverID = nil
+        record.conflict = []
+        brokenIDs.remove(id)
+        records[id] = record
+    }
+
+    /// Removes a record altogether.
+    func discard(_ id: String) {
+        uninstall(id)
+        records[id] = nil
+        if let index = recordOrder.firstIndex(of: id) { recordOrder.remove(at: index) }
+    }
+
+    /// After anything that may free broken constraints: re-add them in id order.
+    func retryBroken() {
+        guard !brokenIDs.isEmpty else { return }
+        let order = brokenIDs.compactMap { records[$0] }.sorted { $0.serial < $1.serial }
+        for record in order { install(record.id) }
+    }
+
+    /// The solver's conflicting ConstraintIDs as our ids, in id order.
+    func conflictIDs(from error: SolverError) -> [String] {
+        guard case .unsatisfiable(let conflict) = error else { return [] }
+        return conflict.compactMap { bySolverID[$0] }
+            .sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
+    }
+
+    /// Replaces a record's constraint in place: the constant incrementally when only it
+    /// changed, else by removing and re-adding. A required one that no longer fits
+    /// becomes broken (conflicts are not errors).
+    func replaceLowered(_ id: String, with constraint: Constraint) {
+        guard var record = records[id] else { return }
+        let old = record.lowered
+        record.lowered = constraint
+        records[id] = record
+        guard record.isActive else { return }
+        if let solverID = record.solverID, sameShape(old, constraint) {
+            do {
+                try solver.setConstant(solverID, constraint.expression.constant)
+                return
+            } catch {
+                // Falls through: re-adding names the conflict the new constant causes.
+            }
+        }
+        uninstall(id)
+        install(id)
+    }
+
+    private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
+    }
+
+    // MARK: reading records
+
+    func info(_ record: ConstraintRecord) -> LayoutConstraintInfo {
+        let state: LayoutConstraintInfo.State = !record.isActive ? .inactive
+            : record.solverID == nil ? .broken : .active
+        var satisfied = state == .active
+        if satisfied, !record.isRequired {
+            satisfied = record.lowered.violation(at: solver.value(record.lowered.expression)) < 1e-6
+        }
+        return LayoutConstraintInfo(
+            id: record.id, group: record.group, text: record.text, priority: record.priority,
+            state: state, satisfied: satisfied, origin: record.origin,
+            constant: roundToMicro(record.constant), views: record.views,
+            conflict: record.conflict, installedOn: nearestCommonAncestor(record.views),
+            isAppleExpressible: record.canonical?.isAppleExpressible ?? true)
+    }
+
+    /// Any constraint by id, user-made or the layout's own.
+    public func constraint(_ id: String) -> LayoutConstraintInfo? {
+        records[id].map(info)
+    }
+
+    /// User constraints in id order.
+    public var constraints: [LayoutConstraintInfo] {
+        recordOrder.compactMap { records[$0] }.filter(\.origin.isUser).map(info)
+    }
+
+    /// Every constraint, the layout's own too, in id order.
+    public var allConstraints: [LayoutConstraintInfo] {
+        recordOrder.compactMap { records[$0] }.map(info)
+    }
+
+    /// Constraints naming the view, by the axis of the attributes they relate (an aspect
+    /// ratio relates both). The layout's own constraints are included, as in Apple's
+    /// `constraintsAffectingLayout(for:)`; filter on `origin.isUser` for the user's.
+    public func constraintsAffecting(_ view: String)
+        -> (horizontal: [LayoutConstraintInfo], vertical: [LayoutConstraintInfo]) {
+        var horizontal: [LayoutConstraintInfo] = []
+        var vertical: [LayoutConstraintInfo] = []
+        for id in recordOrder {
+            guard let record = records[id], record.views.contains(view) else { continue }
+            let axes = self.axes(of: record, for: view)
+            if axes.contains(.horizontal) { horizontal.append(info(record)) }
+            if axes.contains(.vertical) { vertical.append(info(record)) }
+        }
+        return (horizontal, vertical)
+    }
+
+    func axes(of record: ConstraintRecord, for view: String) -> Set<Axis> {
+        if let canonical = record.canonical {
+            return Set(canonical.terms.filter { $0.view == view }.map(\.attribute.axis))
+        }
+        return record.fixedAxis.map { [$0] } ?? []
+    }
+
+    public func installedOn(_ id: String) -> String? {
+        records[id].flatMap { nearestCommonAncestor($0.views) }
+    }
+}

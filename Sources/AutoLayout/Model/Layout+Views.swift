@@ -1,0 +1,253 @@
+import Cassowary
+
+/// Declaring, removing and shaping views.
+extension Layout {
+    /// Declares a subview of `superview`. With a frame the view translates its
+    /// autoresizing mask into constraints: the frame becomes four required constraints.
+    public func declareView(_ name: String, in superview: String, frame: Rect?) throws(Diagnostic) {
+        guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
+        guard isIdentifier(name) else { throw LayoutMessages.invalidName(name) }
+        guard views[name] == nil else { throw LayoutMessages.duplicateView(name) }
+        guard views[superview] != nil else {
+            throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
+        }
+        if let frame {
+            for component in FrameComponent.allCases where !frame[component].isFinite {
+                throw LayoutMessages.badFrame(component.rawValue)
+            }
+            if frame.width < 0 { throw LayoutMessages.badFrame("width") }
+            if frame.height < 0 { throw LayoutMessages.badFrame("height") }
+        }
+        var record = makeViewRecord(name, superview: superview)
+        record.autoresizingFrame = frame
+        views[name] = record
+        viewOrder.append(name)
+        views[superview]?.subviews.append(name)
+        addNonNegativeSizes(record)
+        if let frame, let parent = views[superview] { addAutoresizing(record, parent, frame) }
+    }
+
+    private func addNonNegativeSizes(_ view: ViewRecord) {
+        for axis in Axis.allCases {
+            let attribute = axis == .horizontal ? "width" : "height"
+            addSystem(id: "nonNegative:\(view.name).\(attribute)", origin: .nonNegativeSize(view: view.name, axis: axis),
+                      axis: axis, text: "\(view.name).\(attribute) >= 0", views: [view.name],
+                      Constraint(Expression(view.size(axis)), .greaterThanOrEqual))
+        }
+    }
+
+    /// Apple names these `h=--& v=--&`: fixed margins and size on both axes.
+    private func addAutoresizing(_ view: ViewRecord, _ parent: ViewRecord, _ frame: Rect) {
+        let mask = "h=--& v=--&"
+        let parts: [(String, Axis, Expression, Double)] = [
+            ("minX", .horizontal, view.left - parent.left, frame.x),
+            ("minY", .vertical, view.top - parent.top, frame.y),
+            ("width", .horizontal, Expression(view.width), frame.width),
+            ("height", .vertical, Expression(view.height), frame.height),
+        ]
+        for (attribute, axis, expression, value) in parts {
+            addSystem(id: "autoresizing:\(view.name).\(attribute)", origin: .autoresizingMask(view: view.name),
+                      axis: axis, text: "\(mask) \(view.name).\(attribute) == \(formatNumber(value))",
+                      views: attribute.hasPrefix("min") ? [view.name, parent.name] : [view.name],
+                      Constraint(expression - value, .equal))
+        }
+    }
+
+    /// Removes the view, its subviews, and every constraint that names any of them.
+    public func removeView(_ name: String) throws(Diagnostic) {
+        guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
+        guard let record = views[name] else {
+            throw LayoutMessages.unknownView(name, among: viewOrder)
+        }
+        let doomed = Set(subtree(of: name))
+        for id in recordOrder {
+            guard let constraint = records[id], constraint.views.contains(where: doomed.contains) else { continue }
+            dropFromGroup(constraint)
+            discard(id)
+        }
+        for view in doomed { views[view] = nil }
+        viewOrder.removeAll(where: doomed.contains)
+        if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
+        retryBroken()
+    }
+
+    /// The view and all its descendants.
+    func subtree(of name: String) -> [String] {
+        var result: [String] = []
+        var stack = [name]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: views[next]?.subviews ?? [])
+        }
+        return result
+    }
+
+    /// Resizes root incrementally. If required constraints then conflict, the most
+    /// recently added user constraint among them breaks, and so on until it fits: the
+    /// root size itself always wins (the screen is what it is).
+    public func setRootSize(width: Double, height: Double) throws(Diagnostic) {
+        guard width.isFinite, width >= 0 else { throw LayoutMessages.badSize("root width") }
+        guard height.isFinite, height >= 0 else { throw LayoutMessages.badSize("root height") }
+        for (axis, value) in [(Axis.horizontal, width), (.vertical, height)] {
+            try resizeRoot(axis, to: value)
+        }
+        retryBroken()
+    }
+
+    private func resizeRoot(_ axis: Axis, to value: Double) throws(Diagnostic) {
+        let id = Self.rootSizeID(axis)
+        guard var record = records[id], let solverID = record.solverID else {
+            throw LayoutMessages.internalFailure("root size constraint missing")
+        }
+        while true {
+            do {
+                try solver.setConstant(solverID, -value)
+                break
+            } catch {
+                let conflict = conflictIDs(from: error)
+                guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last else {
+                    retryBroken()
+                    throw LayoutMessages.internalFailure("the root size conflicts with the layout's own constraints")
+                }
+                breakConstraint(victim, conflict: conflict.filter { $0 != victim } + [id])
+            }
+        }
+        record.lowered = Constraint(Expression(axis == .horizontal ? rootRecord.width : rootRecord.height) - value, .equal)
+        record.fixedText = "root.\(axis == .horizontal ? "width" : "height") == \(formatNumber(value))"
+        records[id] = record
+    }
+
+    /// Takes an installed required constraint out of the solver and marks it broken.
+    func breakConstraint(_ id: String, conflict: [String]) {
+        uninstall(id)
+        records[id]?.conflict = conflict
+        brokenIDs.insert(id)
+    }
+
+    // MARK: content size
+
+    /// Intrinsic content size; nil on an axis means none (UIKit's -1).
+    public func setIntrinsicSize(_ view: String, width: Double?, height: Double?) throws(Diagnostic) {
+        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
+        if let width, !(width.isFinite && width >= 0) { throw LayoutMessages.badSize("an intrinsic width") }
+        if let height, !(height.isFinite && height >= 0) { throw LayoutMessages.badSize("an intrinsic height") }
+        views[view]?.intrinsic[.horizontal] = width
+        views[view]?.intrinsic[.vertical] = height
+        for axis in Axis.allCases { syncContentSize(view, axis) }
+        retryBroken()
+    }
+
+    public func setHugging(_ view: String, _ axis: Axis, _ priority: Double) throws(Diagnostic) {
+        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
+        guard Priority(priority).isValid else { throw LayoutMessages.invalidPriority(priority) }
+        views[view]?.hugging[axis] = priority
+        syncContentSize(view, axis)
+        retryBroken()
+    }
+
+    public func setResistance(_ view: String, _ axis: Axis, _ priority: Double) throws(Diagnostic) {
+        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
+        guard Priority(priority).isValid else { throw LayoutMessages.invalidPriority(priority) }
+        views[view]?.resistance[axis] = priority
+        syncContentSize(view, axis)
+        retryBroken()
+    }
+
+    static func contentIDs(_ view: String, _ axis: Axis) -> (hug: String, resist: String) {
+        let attribute = axis == .horizontal ? "width" : "height"
+        return ("hug:\(view).\(attribute)", "resist:\(view).\(attribute)")
+    }
+
+    /// Brings the two content-size constraints of one axis in line with the view's
+    /// intrinsic size and priorities (Apple's NSContentSizeLayoutConstraint).
+    private func syncContentSize(_ view: String, _ axis: Axis) {
+        guard let record = views[view] else { return }
+        let ids = Self.contentIDs(view, axis)
+        guard let size = record.intrinsic[axis] else {
+            discard(ids.hug); discard(ids.resist)
+            return
+        }
+        let attribute = axis == .horizontal ? "width" : "height"
+        let hug = record.hugging[axis] ?? 250
+        let resist = record.resistance[axis] ?? 750
+        let variable = Expression(record.size(axis))
+        setContentConstraint(ids.hug, origin: .contentHugging(view: view, axis: axis), axis: axis,
+                             text: "\(view).\(attribute) <= \(formatNumber(size)) Hug:\(formatNumber(hug))",
+                             view: view, Constraint(variable - size, .lessThanOrEqual, priority: Priority(hug)))
+        setContentConstraint(ids.resist, origin: .compressionResistance(view: view, axis: axis), axis: axis,
+                             text: "\(view).\(attribute) >= \(formatNumber(size)) CompressionResistance:\(formatNumber(resist))",
+                             view: view, Constraint(variable - size, .greaterThanOrEqual, priority: Priority(resist)))
+    }
+
+    private func setContentConstraint(_ id: String, origin: ConstraintRecord.Origin, axis: Axis,
+                                      text: String, view: String, _ constraint: Constraint) {
+        guard let existing = records[id] else {
+            addSystem(id: id, origin: origin, axis: axis, text: text, views: [view], constraint)
+            return
+        }
+        records[id]?.fixedText = text
+        if existing.priority != constraint.priority.value {
+            records[id]?.priority = constraint.priority.value
+            records[id]?.lowered = constraint
+            changeSolverPriority(id, from: existing.priority)
+        }
+        replaceLowered(id, with: constraint)
+    }
+
+    /// Applies a record's new priority to the solver: in place between optional levels,
+    /// by removing and re-adding across the required line.
+    func changeSolverPriority(_ id: String, from old: Double) {
+        guard let record = records[id], let solverID = record.solverID else { return }
+        if old < 1000, record.priority < 1000,
+           (try? solver.setPriority(solverID, Priority(record.priority))) != nil {
+            return
+        }
+        uninstall(id)
+        install(id)
+    }
+
+    // MARK: margins, baselines, metrics
+
+    public func setMargins(_ view: String, top: Double, left: Double, bottom: Double, right: Double) throws(Diagnostic) {
+        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder + [Self.rootName]) }
+        guard [top, left, bottom, right].allSatisfy(\.isFinite) else { throw LayoutMessages.badNumber("a margin") }
+        views[view]?.margins = Margins(top: top, left: left, bottom: bottom, right: right)
+        relower(view) { $0.isMargin }
+    }
+
+    /// Both baselines sit `offset` below the view's top (instead of at its bottom).
+    public func setBaseline(_ view: String, offset: Double) throws(Diagnostic) {
+        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder + [Self.rootName]) }
+        guard offset.isFinite else { throw LayoutMessages.badNumber("a baseline offset") }
+        views[view]?.baselineOffset = offset
+        relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }
+    }
+
+    /// Re-lowers the user constraints that use `view`'s attributes matching `affected`.
+    private func relower(_ view: String, where affected: (Attribute) -> Bool) {
+        for id in recordOrder {
+            guard let record = records[id], let canonical = record.canonical,
+                  canonical.terms.contains(where: { $0.view == view && affected($0.attribute) }),
+                  let lowered = lower(canonical, priority: record.priority) else { continue }
+            replaceLowered(id, with: lowered)
+        }
+        retryBroken()
+    }
+
+    /// A metric for later VFL lines; lines already added keep the value they were made with.
+    public func setMetric(_ name: String, _ value: Double) throws(Diagnostic) {
+        guard isIdentifier(name) else { throw LayoutMessages.invalidMetricName(name) }
+        guard value.isFinite else { throw LayoutMessages.badNumber("a metric") }
+        metrics[name] = value
+    }
+}
+
+extension Attribute {
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+}

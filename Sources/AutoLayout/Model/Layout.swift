@@ -1,0 +1,130 @@
+import Cassowary
+
+/// The live Auto Layout model: a view hierarchy, its constraints, and the solver that
+/// holds them. Every mutating call either happens whole or throws a `Diagnostic` and
+/// changes nothing. Conflicts are not errors: a required constraint the solver refuses is
+/// kept, marked broken, and reported by `analyze()`.
+public final class Layout {
+    public static let rootName = ParseContext.rootName
+
+    let solver = Solver()
+    var views: [String: ViewRecord] = [:]
+    /// Declaration order, without root.
+    var viewOrder: [String] = []
+    var records: [String: ConstraintRecord] = [:]
+    /// Ids in creation order (user and layout-made).
+    var recordOrder: [String] = []
+    var groups: [String: GroupRecord] = [:]
+    var groupOrder: [String] = []
+    var bySolverID: [ConstraintID: String] = [:]
+    /// Ids of broken constraints, so re-trying them does not scan every constraint.
+    var brokenIDs: Set<String> = []
+    var nextSerial = 0
+    public internal(set) var metrics: [String: Double] = [:]
+
+    /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
+    public init() {
+        let root = makeViewRecord(Self.rootName, superview: nil)
+        views[Self.rootName] = root
+        addSystem(id: "root:left", origin: .rootOrigin(.horizontal), axis: .horizontal, text: "root.left == 0",
+                  views: [Self.rootName], Constraint(Expression(root.left), .equal))
+        addSystem(id: "root:top", origin: .rootOrigin(.vertical), axis: .vertical, text: "root.top == 0",
+                  views: [Self.rootName], Constraint(Expression(root.top), .equal))
+        addSystem(id: Self.rootSizeID(.horizontal), origin: .rootSize(.horizontal), axis: .horizontal,
+                  text: "root.width == 375", views: [Self.rootName],
+                  Constraint(root.width - 375, .equal))
+        addSystem(id: Self.rootSizeID(.vertical), origin: .rootSize(.vertical), axis: .vertical,
+                  text: "root.height == 667", views: [Self.rootName],
+                  Constraint(root.height - 667, .equal))
+    }
+
+    static func rootSizeID(_ axis: Axis) -> String {
+        axis == .horizontal ? "root:width" : "root:height"
+    }
+
+    // MARK: views
+
+    /// Declared views in declaration order, without root.
+    public var viewNames: [String] { viewOrder }
+
+    public func hasView(_ name: String) -> Bool { views[name] != nil }
+
+    public func superview(of view: String) -> String? { views[view]?.superview }
+
+    public func subviews(of view: String) -> [String] { views[view]?.subviews ?? [] }
+
+    public var rootSize: (width: Double, height: Double) {
+        let root = rootRecord
+        return (roundToMicro(solver.value(root.width)), roundToMicro(solver.value(root.height)))
+    }
+
+    var rootRecord: ViewRecord {
+        // root is made by init and can never be removed.
+        views[Self.rootName] ?? makeViewRecord(Self.rootName, superview: nil)
+    }
+
+    /// The frame in superview coordinates (root's own frame is at 0,0).
+    public func frame(of view: String) -> Rect {
+        guard let record = views[view] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let originX = record.superview.flatMap { views[$0] }.map { solver.value($0.left) } ?? 0
+        let originY = record.superview.flatMap { views[$0] }.map { solver.value($0.top) } ?? 0
+        return Rect(x: roundToMicro(solver.value(record.left) - originX),
+                    y: roundToMicro(solver.value(record.top) - originY),
+                    width: roundToMicro(solver.value(record.width)),
+                    height: roundToMicro(solver.value(record.height)))
+    }
+
+    /// The view's margins, intrinsic size, priorities and baseline, for `show`.
+    public func info(of view: String) -> ViewInfo? {
+        guard let record = views[view] else { return nil }
+        return ViewInfo(name: record.name, superview: record.superview, subviews: record.subviews,
+                        margins: record.margins, baselineOffset: record.baselineOffset,
+                        intrinsicWidth: record.intrinsic[.horizontal],
+                        intrinsicHeight: record.intrinsic[.vertical],
+                        hugging: record.hugging, resistance: record.resistance,
+                        autoresizingFrame: record.autoresizingFrame)
+    }
+
+    /// Ancestors from the view up to root, the view first.
+    func ancestry(of view: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = view
+        while let name = current, chain.count <= views.count {
+            chain.append(name)
+            current = views[name]?.superview
+        }
+        return chain
+    }
+
+    /// The nearest common ancestor of `names` (a view is its own ancestor).
+    func nearestCommonAncestor(_ names: [String]) -> String? {
+        guard let first = names.first else { return nil }
+        var common = ancestry(of: first)
+        for name in names.dropFirst() {
+            let other = Set(ancestry(of: name))
+            common = common.filter { other.contains($0) }
+        }
+        return common.first
+    }
+
+    func makeViewRecord(_ name: String, superview: String?) -> ViewRecord {
+        ViewRecord(name: name, superview: superview,
+                   left: solver.makeVariable("\(name).left"), top: solver.makeVariable("\(name).top"),
+                   width: solver.makeVariable("\(name).width"),
+                   height: solver.makeVariable("\(name).height"))
+    }
+}
+
+/// What `show NAME` prints about a view besides its frame.
+public struct ViewInfo: Hashable, Sendable {
+    public var name: String
+    public var superview: String?
+    public var subviews: [String]
+    public var margins: Margins
+    public var baselineOffset: Double?
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var hugging: [Axis: Double]
+    public var resistance: [Axis: Double]
+    public var autoresizingFrame: Rect?
+}

@@ -1,0 +1,67 @@
+// Every word the model says when it refuses something, so the tone stays the one of
+// DiagnosticMessages.swift: lower-case, no final period, user tokens in single quotes.
+// The kinds are `.custom` because the syntax layer's kinds describe text, not layouts.
+
+enum LayoutMessages {
+    static func error(_ text: String, at range: SourceRange? = nil) -> Diagnostic {
+        Diagnostic(.custom(text), at: range)
+    }
+
+    static func unknownView(_ name: String, among names: [String], at range: SourceRange? = nil) -> Diagnostic {
+        Diagnostic(.unknownView(name, suggestion: NameSuggester.suggestion(for: name, among: names)),
+                   at: range)
+    }
+
+    static func invalidName(_ name: String) -> Diagnostic {
+        error("invalid view name '\(name)': use letters, digits and '_', not starting with a digit")
+    }
+    static func duplicateView(_ name: String) -> Diagnostic { error("view '\(name)' already exists") }
+    static let rootIsFixed = error("'root' always exists and cannot be declared or removed")
+    static func rootHasNoSuperview(at range: SourceRange?) -> Diagnostic {
+        error("'root' has no superview", at: range)
+    }
+    static func badFrame(_ what: String) -> Diagnostic {
+        error("a frame's \(what) must be a finite number" + (what == "width" || what == "height" ? " >= 0" : ""))
+    }
+    static func badSize(_ what: String) -> Diagnostic { error("\(what) must be a finite number >= 0") }
+    static func badNumber(_ what: String) -> Diagnostic { error("\(what) must be a finite number") }
+    static func invalidPriority(_ value: Double) -> Diagnostic {
+        error("priority '\(formatNumber(value))' is not between 1 and 1000 (Apple requires 0 < priority <= 1000)")
+    }
+    static func unknownConstraint(_ id: String) -> Diagnostic {
+        error("unknown constraint '\(id)'")
+    }
+    static func notUserConstraint(_ id: String) -> Diagnostic {
+        error("'\(id)' is made by the layout itself and cannot be edited; change the view instead")
+    }
+    static func groupNotConstraint(_ id: String) -> Diagnostic {
+        error("'\(id)' is a visual format group; edit its members one by one")
+    }
+    static func duplicateLabel(_ label: String) -> Diagnostic {
+        error("the id '\(label)' is already taken")
+    }
+    static func invalidLabel(_ label: String) -> Diagnostic {
+        error("invalid label '\(label)': use letters, digits and '_', not starting with a digit")
+    }
+    static func requiredMutation(from old: Double, to new: Double) -> Diagnostic {
+        error("mutating a priority from required to not on an installed constraint (or vice-versa) is not supported; you passed priority \(formatNumber(new)) and the existing priority was \(formatNumber(old))")
+    }
+    static func mixedDirections(_ a: String, _ b: String, at range: SourceRange?) -> Diagnostic {
+        error("a constraint cannot be made between a leading/trailing attribute and a right/left attribute ('\(a)' and '\(b)'); use leading/trailing for both or neither", at: range)
+    }
+    static func invalidMetricName(_ name: String) -> Diagnostic {
+        error("invalid metric name '\(name)': use letters, digits and '_', not starting with a digit")
+    }
+    static func internalFailure(_ what: String) -> Diagnostic {
+        error("internal error: \(what)")
+    }
+    static let parserMissing = error("constraint parsing is not available yet")
+}
+
+/// `[A-Za-z_][A-Za-z0-9_]*`, the names views, labels and metrics may take.
+func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !(("0"..."9").contains(first)) else { return false }
+    return name.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+}
