@@ -14,22 +14,7 @@ struct FormulaToken: Equatable {
     var range: SourceRange
 
     /// The token as typed, for "found '…'"; empty at the end of the line.
-    var text: String {
-        switch kind {
-        case .identifier(let name): name
-        case .number(let text): text
-        case .dot: "."
-        case .plus: "+"
-        case .minus: "-"
-        case .star: "*"
-        case .slash: "/"
-        case .openParenthesis: "("
-        case .closeParenthesis: ")"
-        case .at: "@"
-        case .relation(let relation): relation.symbol
-        case .end: ""
-        }
-    }
+    var text: String
 }
 
 /// Splits a formula into tokens. Spaces only separate; `=` is read as `==`.
@@ -42,19 +27,20 @@ enum FormulaLexer {
             guard let c = cursor.current else { break }
             let begin = cursor.position
             if let (name, range) = cursor.identifier() {
-                tokens.append(FormulaToken(kind: .identifier(name), range: range))
+                tokens.append(FormulaToken(kind: .identifier(name), range: range, text: name))
             } else if let (text, range) = cursor.numberText(signed: false) {
-                tokens.append(FormulaToken(kind: .number(text), range: range))
+                tokens.append(FormulaToken(kind: .number(text), range: range, text: text))
             } else if let relation = relation(&cursor) {
-                tokens.append(FormulaToken(kind: .relation(relation), range: begin..<cursor.position))
+                tokens.append(FormulaToken(kind: .relation(relation), range: begin..<cursor.position,
+                                          text: cursor.text(begin..<cursor.position)))
             } else if let kind = punctuation[c] {
                 cursor.advance()
-                tokens.append(FormulaToken(kind: kind, range: begin..<begin + 1))
+                tokens.append(FormulaToken(kind: kind, range: begin..<begin + 1, text: String(c)))
             } else {
                 throw Diagnostic(.unexpectedCharacter(String(c)), at: begin..<begin + 1)
             }
         }
-        tokens.append(FormulaToken(kind: .end, range: cursor.position..<cursor.position + 1))
+        tokens.append(FormulaToken(kind: .end, range: cursor.position..<cursor.position + 1, text: ""))
         return tokens
     }
 
