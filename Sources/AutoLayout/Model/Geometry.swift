@@ -37,7 +37,7 @@ public enum FrameComponent: String, CaseIterable, Sendable {
 package func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return String(value) }
     let rounded = roundToMicro(value)
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+    if abs(rounded) < 1e15, Double(Int64(rounded)) == rounded {
         return String(Int64(rounded))
     }
     var text = String(rounded)
@@ -51,6 +51,8 @@ package func formatNumber(_ value: Double) -> String {
 /// the precision SPEC §7 promises, so diffs do not report phantom moves.
 package func roundToMicro(_ value: Double) -> Double {
     guard value.isFinite, abs(value) < 1e12 else { return value }
-    let rounded = (value * 1e6).rounded() / 1e6
+    // Int64 arithmetic instead of `rounded()`, which would pull libm into the link.
+    let scaled = value * 1e6
+    let rounded = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1e6
     return rounded == 0 ? 0 : rounded
 }

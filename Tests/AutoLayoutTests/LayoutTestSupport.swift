@@ -1,0 +1,40 @@
+import Testing
+@testable import AutoLayout
+
+/// Builds a layout from script-like lines: `view a b`, `view x in a`, `view box frame …`,
+/// `intrinsic a 10 20`, anything else is a constraint line.
+func makeLayout(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Layout {
+    let layout = Layout()
+    for line in lines {
+        do {
+            try apply(line, to: layout)
+        } catch {
+            Issue.record("'\(line)' failed: \(error.message)", sourceLocation: sourceLocation)
+        }
+    }
+    return layout
+}
+
+func apply(_ line: String, to layout: Layout) throws(Diagnostic) {
+    let words = line.split(separator: " ").map(String.init)
+    switch words.first {
+    case "view" where words.count == 7 && words[2] == "frame":
+        let n = words[3...].compactMap(Double.init)
+        try layout.declareView(words[1], in: "root", frame: Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+    case "view" where words.count >= 4 && words[words.count - 2] == "in":
+        for name in words[1..<(words.count - 2)] {
+            try layout.declareView(name, in: words[words.count - 1], frame: nil)
+        }
+    case "view":
+        for name in words.dropFirst() { try layout.declareView(name, in: "root", frame: nil) }
+    case "intrinsic":
+        let w = Double(words[2]) ?? -1, h = Double(words[3]) ?? -1
+        try layout.setIntrinsicSize(words[1], width: w < 0 ? nil : w, height: h < 0 ? nil : h)
+    default:
+        try layout.addConstraintLine(line)
+    }
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
