@@ -60,7 +60,7 @@ struct VFLParser {
             line.connections.append(connection)
             line.views.append(try view())
         }
-        line.options = try options()
+        line.options = try options(closed: line.trailingEdge != nil)
         return line
     }
 
@@ -204,15 +204,16 @@ struct VFLParser {
         throw Diagnostic(.unknownMetric(name, suggestion: suggestion), at: range)
     }
 
-    /// Option names after the format, separated by spaces (or `,` / `|`).
-    private mutating func options() throws(Diagnostic) -> [(option: FormatOption, range: SourceRange)] {
+    /// Option names after the format, separated by spaces (or `,` / `|`). `closed`: the
+    /// format ended with `|`, so nothing but options can follow.
+    private mutating func options(closed: Bool) throws(Diagnostic) -> [(option: FormatOption, range: SourceRange)] {
         var options: [(option: FormatOption, range: SourceRange)] = []
         while true {
             cursor.skipSpaces()
             if cursor.isAtEnd { return options }
             if !options.isEmpty, cursor.take(",") || cursor.take("|") { continue }
             guard let (name, range) = cursor.identifier() else {
-                throw unexpected(options.isEmpty ? Diagnostic.Expected.continuation : Diagnostic.Expected.option)
+                throw unexpected(options.isEmpty && !closed ? Diagnostic.Expected.continuation : Diagnostic.Expected.option)
             }
             guard let option = FormatOption(rawValue: name) else {
                 let suggestion = NameSuggester.suggestion(for: name, among: FormatOption.allCases.map(\.rawValue))
