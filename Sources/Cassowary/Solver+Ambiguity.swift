@@ -10,6 +10,7 @@
 extension Solver {
     /// nil if the expression has one value on the whole optimal face; else its range and cause.
     public func ambiguity(of expression: Expression) -> Ambiguity? {
+        applyDeferredShift()
         var reduced = Row(constant: expression.constant)
         for term in expression.terms where Int(term.variable.id) < kinds.count {
             let s = term.variable.id

@@ -1,6 +1,7 @@
 /// Adding and removing constraints, and shifting their constants.
 extension Solver {
     func insert(_ constraint: Constraint, as id: ConstraintID, sequence seq: Int? = nil) throws(SolverError) {
+        applyDeferredShift()
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
@@ -136,12 +137,22 @@ extension Solver {
     }
 
     private func optimizeArtificial() throws(SolverError) {
-        var budget = 50 * (rows.count + 64)
+        let limit = 50 * (rows.count + 64)
+        var budget = limit
         while true {
+            // Prefer an entering symbol that costs nothing in the real objective and is
+            // mentioned by few rows: Bland's lowest id tends to pick old, widely shared
+            // symbols (an edit variable's error), each pivot then rewriting every row, only
+            // for the real objective to pivot them straight back. Bland's rule takes over
+            // if this ever runs long, so phase one still cannot cycle.
+            let bland = budget < limit / 2
             var e: Int32 = -1
+            var best = Int.max
             let art = artificial!
             for i in art.symbols.indices where art.coefficients[i] < -1e-9 && kinds[Int(art.symbols[i])] != .dummy {
-                if e < 0 || art.symbols[i] < e { e = art.symbols[i] }
+                let s = art.symbols[i]
+                let score = bland ? 0 : (costSign(s) > 0 ? 1 << 40 : 0) + Int(columnCount[Int(s)])
+                if score < best || (score == best && s < e) { best = score; e = s }
             }
             if e < 0 { return }
             guard let r = leavingRow(for: e) else { throw .internalError("phase one is unbounded") }

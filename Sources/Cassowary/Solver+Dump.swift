@@ -2,6 +2,7 @@
 extension Solver {
     /// The tableau in readable sections: rows, objective levels, edit variables.
     public func dump() -> String {
+        applyDeferredShift()
         var out = "Rows:\n"
         for row in rows where row.basic >= 0 {
             out += "  \(symbolName(row.basic)) = \(format(row.constant))"

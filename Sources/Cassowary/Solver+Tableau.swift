@@ -29,7 +29,8 @@ extension Solver {
 
     /// The live rows that mention `s` as a parameter, each once.
     func column(_ s: Int32) -> [Int32] {
-        compactColumn(s)
+        // Every insertion appends, so a list as long as the true count has no stale entry.
+        if columns[Int(s)].count != Int(columnCount[Int(s)]) { compactColumn(s) }
         return columns[Int(s)]
     }
 

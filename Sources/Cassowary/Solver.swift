@@ -28,6 +28,8 @@ public final class Solver {
     var markEpoch: UInt32 = 0
     var infeasibleRows: [Int32] = []
     var overfullColumns: [Int32] = []
+    /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
+    var deferred: DeferredShift?
 
     // Objective: levels[i] is a priority; objective[i][symbol] its coefficient there.
     var levels: [Priority] = []
@@ -72,6 +74,7 @@ public final class Solver {
     }
 
     public func remove(_ id: ConstraintID) throws(SolverError) {
+        applyDeferredShift()
         guard let record = record(id) else { throw .unknownConstraint(id) }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         try removeFromTableau(record)
@@ -98,6 +101,10 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidNumber }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        if deferShift(record, by: delta) {
+            records[id.raw]!.constraint.expression.constant = constant
+            return
+        }
         shiftConstant(record, by: delta)
         if let failing = dualOptimize() {
             let candidates = conflictCandidates(inRow: failing, excluding: id)
@@ -114,6 +121,7 @@ public final class Solver {
     /// its error terms in the objective; to or from required it is a remove and re-add
     /// under the same id (and is refused, changing nothing, if the result conflicts).
     public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
+        applyDeferredShift()
         guard let record = record(id) else { throw .unknownConstraint(id) }
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         let old = record.constraint.priority
@@ -162,7 +170,11 @@ public final class Solver {
         let i = Int(variable.id)
         guard i >= 0, i < rowOf.count else { return 0 }
         let r = rowOf[i]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        guard r >= 0 else { return 0 }
+        if let d = deferred, d.amount != 0 {
+            return rows[Int(r)].constant + rows[Int(r)].coefficient(of: d.symbol) * d.amount
+        }
+        return rows[Int(r)].constant
     }
 
     public func value(_ expression: Expression) -> Double {
@@ -187,6 +199,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
+        deferred = nil
         for s in kinds.indices {
             rowOf[s] = -1
             columns[s].removeAll()

@@ -1,0 +1,62 @@
+/// Constant changes that need not touch every row.
+///
+/// Suggesting a new root width shifts the constant of every row that depends on it
+/// (in a grid, nearly all of them), which is all kiwi does per suggestion. Yet while the
+/// shift keeps every restricted row non-negative, no pivot follows, and the rows' true
+/// constants are just `stored + coefficient · amount`. So the shift is kept aside, with
+/// the interval of amounts that keeps every row feasible (found once, in one pass over
+/// the column), and only written into the rows when the tableau is next read or changed
+/// or the interval is left. A run of suggestions then costs O(1) each, and reading a
+/// value looks up one coefficient in its row.
+struct DeferredShift {
+    var symbol: Int32
+    var amount: Double
+    var lower: Double
+    var upper: Double
+}
+
+extension Solver {
+    /// Defers the constant change if the marker is a parameter and the accumulated shift
+    /// stays within the feasible interval. Returns false (with nothing deferred) otherwise.
+    func deferShift(_ record: ConstraintRecord, by delta: Double) -> Bool {
+        let s = record.marker
+        guard rowOf[Int(s)] < 0, record.other < 0 || rowOf[Int(record.other)] < 0 else {
+            applyDeferredShift()
+            return false
+        }
+        if deferred?.symbol != s {
+            applyDeferredShift()
+            deferred = feasibleInterval(for: s)
+        }
+        let amount = deferred!.amount + delta / record.markerSign
+        guard amount >= deferred!.lower, amount <= deferred!.upper else {
+            applyDeferredShift()
+            return false
+        }
+        deferred!.amount = amount
+        return true
+    }
+
+    /// Writes a deferred shift into the rows. Every structural operation calls this first.
+    func applyDeferredShift() {
+        guard let d = deferred else { return }
+        deferred = nil
+        if d.amount == 0 { return }
+        for r in column(d.symbol) {
+            rows[Int(r)].constant += rows[Int(r)].coefficient(of: d.symbol) * d.amount
+        }
+        for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
+    }
+
+    private func feasibleInterval(for s: Int32) -> DeferredShift {
+        var lower = -Double.infinity, upper = Double.infinity
+        for r in column(s) {
+            let row = rows[Int(r)]
+            guard kinds[Int(row.basic)].isRestricted else { continue }
+            let a = row.coefficient(of: s)
+            if a > 0 { lower = max(lower, -row.constant / a) }
+            if a < 0 { upper = min(upper, -row.constant / a) }
+        }
+        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper)
+    }
+}
