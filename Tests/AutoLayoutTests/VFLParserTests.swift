@@ -136,6 +136,7 @@ private func vflError(_ line: String) -> Diagnostic? {
         #expect(try ConstraintParser.parseVFL("[a]-[b]", context: vflContext).constraints[0].range == 3..<4)
         #expect(try ConstraintParser.parseVFL("[a][b] alignAllTop", context: vflContext).constraints.map(\.range)
                 == [2..<4, 7..<18])
+        #expect(try ConstraintParser.parseVFL("|[a]|", context: vflContext).constraints.map(\.range) == [0..<2, 3..<5])
         let labelled = "row: [a]-[b]"
         let (_, start) = ConstraintParser.splitLabel(labelled)
         #expect(try ConstraintParser.parseVFL(labelled, from: start, context: vflContext).constraints[0].range == 8..<9)
