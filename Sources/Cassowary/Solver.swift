@@ -49,6 +49,7 @@ public final class Solver {
     let explainsConflicts: Bool
 
     public internal(set) var pivotCount = 0
+    var pivotsAtLastCheck = 0
 
     public init() { explainsConflicts = true }
     init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
@@ -70,6 +71,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let id = ConstraintID(raw: records.count)
         try insert(constraint, as: id)
+        checkResidualsIfDue()
         return id
     }
 
@@ -80,6 +82,7 @@ public final class Solver {
         try removeFromTableau(record)
         records[id.raw] = nil
         try optimize()
+        checkResidualsIfDue()
     }
 
     public func contains(_ id: ConstraintID) -> Bool { record(id) != nil }
@@ -115,6 +118,7 @@ public final class Solver {
             throw .unsatisfiable(conflict: minimalConflict(candidates, for: changed, excluding: id))
         }
         records[id.raw]!.constraint.expression.constant = constant
+        checkResidualsIfDue()
     }
 
     /// Moves a constraint to another priority. Between optional levels this only moves

@@ -138,3 +138,48 @@ import Testing
         #expect(s.value(a) == 100)
     }
 }
+
+@Suite struct SolverInvariantTests {
+    /// A long random session of adds, removes, constant and priority edits keeps every
+    /// structural invariant and the residuals of required constraints.
+    @Test func randomEditsKeepTheTableauSound() throws {
+        var rng = SplitMix(seed: 7)
+        let s = Solver()
+        let vars = (0..<8).map { s.makeVariable("x\($0)") }
+        var live: [ConstraintID] = []
+        for step in 0..<600 {
+            switch rng.next() % 5 {
+            case 0, 1:
+                let a = vars[Int(rng.next() % 8)], b = vars[Int(rng.next() % 8)]
+                let rel = Relation.allCases[Int(rng.next() % 3)]
+                let p = [Priority.required, Priority(750), Priority(250), Priority(1)][Int(rng.next() % 4)]
+                let c = Constraint(Expression(a), rel, b + Double(rng.next() % 50), priority: p)
+                if let id = try? s.add(c) { live.append(id) }
+            case 2 where !live.isEmpty:
+                try s.remove(live.remove(at: Int(rng.next() % UInt64(live.count))))
+            case 3 where !live.isEmpty:
+                _ = try? s.setConstant(live[Int(rng.next() % UInt64(live.count))], -Double(rng.next() % 80))
+            default:
+                if !live.isEmpty {
+                    _ = try? s.setPriority(live[Int(rng.next() % UInt64(live.count))], Priority(Double(1 + rng.next() % 999)))
+                }
+            }
+            let problems = s.invariantViolations()
+            #expect(problems.isEmpty, "step \(step): \(problems)")
+            if !problems.isEmpty { return }
+        }
+    }
+}
+
+/// A small deterministic generator, so a failing case can be replayed from its seed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
