@@ -30,6 +30,7 @@ extension Layout {
     /// Adds a parsed VFL line as one group: every member or, on any error, none.
     @discardableResult
     public func add(_ vfl: VFLSyntax, label: String? = nil, source: String) throws(Diagnostic) -> [String] {
+        try checkSharedSuperview(vfl)
         var resolved: [(CanonicalConstraint, Double)] = []
         for member in vfl.constraints {
             resolved.append((try resolve(member), member.priority))
@@ -47,6 +48,24 @@ extension Layout {
         groups[groupID] = GroupRecord(id: groupID, members: memberIDs, source: source)
         groupOrder.append(groupID)
         return [groupID] + memberIDs
+    }
+
+    /// Apple: `|` is the superview of the line's views, so they must all have it.
+    private func checkSharedSuperview(_ vfl: VFLSyntax) throws(Diagnostic) {
+        let usesEdge = vfl.constraints.contains { member in
+            (member.lhs.terms + member.rhs.terms).contains { $0.attribute.item.superviewHops > 0 }
+        }
+        guard usesEdge, let first = vfl.views.first else { return }
+        let firstView = try resolve(first)
+        guard let edge = views[firstView]?.superview else {
+            throw LayoutMessages.rootHasNoSuperview(at: first.range)
+        }
+        for item in vfl.views.dropFirst() {
+            let name = try resolve(item)
+            if views[name]?.superview != edge {
+                throw LayoutMessages.notInEdgeSuperview(name, edge: edge, first: firstView, at: item.range)
+            }
+        }
     }
 
     private func insert(id: String, group: String?, origin: ConstraintRecord.Origin,

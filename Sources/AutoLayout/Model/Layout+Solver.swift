@@ -68,9 +68,30 @@ extension Layout {
 
     /// After anything that may free broken constraints: re-add them in id order.
     func retryBroken() {
+        reinstallViolatedRequired()
         guard !brokenIDs.isEmpty else { return }
         let order = brokenIDs.compactMap { records[$0] }.sorted { $0.serial < $1.serial }
         for record in order { install(record.id) }
+    }
+
+    /// Defence against a solver that drops a redundant required equality when its twin
+    /// is removed (seen with `w >= 0`, `w == 200` twice): any installed required
+    /// constraint the solution violates is taken out and added again, which either
+    /// holds it or marks it broken with its conflict. One pass over the constraints.
+    func reinstallViolatedRequired() {
+        let violated = bySolverID.values.compactMap { records[$0] }
+            .filter { $0.isRequired && !holds($0) }
+            .sorted { $0.serial < $1.serial }
+        for record in violated {
+            uninstall(record.id)
+            install(record.id)
+        }
+    }
+
+    func holds(_ record: ConstraintRecord) -> Bool {
+        let expression = record.lowered.expression
+        let tolerance = 1e-6 * (1 + abs(expression.constant))
+        return record.lowered.violation(at: solver.value(expression)) <= tolerance
     }
 
     /// The solver's conflicting ConstraintIDs as our ids, in id order.
@@ -84,21 +105,65 @@ extension Layout {
     /// changed, else by removing and re-adding. A required one that no longer fits
     /// becomes broken (conflicts are not errors).
     func replaceLowered(_ id: String, with constraint: Constraint) {
-        guard var record = records[id] else { return }
-        let old = record.lowered
-        record.lowered = constraint
-        records[id] = record
-        guard record.isActive else { return }
-        if let solverID = record.solverID, sameShape(old, constraint) {
-            do {
-                try solver.setConstant(solverID, constraint.expression.constant)
-                return
-            } catch {
-                // Falls through: re-adding names the conflict the new constant causes.
-            }
+        guard let old = records[id]?.lowered else { return }
+        if records[id]?.solverID != nil, sameShape(old, constraint) {
+            guard let conflict = tryConstant(id, constraint.expression.constant) else { return }
+            records[id]?.lowered = constraint
+            breakConstraint(id, conflict: conflict)
+            return
         }
+        records[id]?.lowered = constraint
+        guard records[id]?.isActive == true else { return }
+        reinstall(id)
+    }
+
+    /// Out of the solver and in again (as what the record now says).
+    func reinstall(_ id: String) {
         uninstall(id)
+        reinstallViolatedRequired()
         install(id)
+    }
+
+    /// Moves an installed constraint's constant (the solver's, of `lhs - rhs`). Returns nil
+    /// when it took; else the conflict, with the solver and record as they were.
+    func tryConstant(_ id: String, _ constant: Double) -> [String]? {
+        guard let record = records[id], let solverID = record.solverID else { return [] }
+        let old = record.lowered.expression.constant
+        do {
+            try solver.setConstant(solverID, constant)
+        } catch {
+            return conflictIDs(from: error)
+        }
+        if !record.isRequired || requiredConstraintsHold() {
+            records[id]?.lowered.expression.constant = constant
+            return nil
+        }
+        // The solver took a constant that leaves a redundant required equality violated
+        // (seen with two equal `w == 200`): undo it and ask again by re-adding, which
+        // checks every required constraint and names the conflict.
+        try? solver.setConstant(solverID, old)
+        return probeConstant(id, constant)
+    }
+
+    private func probeConstant(_ id: String, _ constant: Double) -> [String]? {
+        guard let original = records[id]?.lowered else { return [] }
+        var changed = original
+        changed.expression.constant = constant
+        records[id]?.lowered = changed
+        reinstall(id)
+        if records[id]?.solverID != nil { return nil }
+        let conflict = records[id]?.conflict ?? []
+        records[id]?.lowered = original
+        install(id)
+        return conflict
+    }
+
+    /// True if every installed required constraint holds in the current solution.
+    func requiredConstraintsHold() -> Bool {
+        bySolverID.values.allSatisfy { id in
+            guard let record = records[id], record.isRequired else { return true }
+            return holds(record)
+        }
     }
 
     private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {

@@ -96,25 +96,17 @@ extension Layout {
 
     private func resizeRoot(_ axis: Axis, to value: Double) throws(Diagnostic) {
         let id = Self.rootSizeID(axis)
-        guard var record = records[id], let solverID = record.solverID else {
+        guard records[id]?.solverID != nil else {
             throw LayoutMessages.internalFailure("root size constraint missing")
         }
-        while true {
-            do {
-                try solver.setConstant(solverID, -value)
-                break
-            } catch {
-                let conflict = conflictIDs(from: error)
-                guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last else {
-                    retryBroken()
-                    throw LayoutMessages.internalFailure("the root size conflicts with the layout's own constraints")
-                }
-                breakConstraint(victim, conflict: conflict.filter { $0 != victim } + [id])
+        while let conflict = tryConstant(id, -value) {
+            guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last else {
+                retryBroken()
+                throw LayoutMessages.internalFailure("the root size conflicts with the layout's own constraints")
             }
+            breakConstraint(victim, conflict: conflict.filter { $0 != victim } + [id])
         }
-        record.lowered = Constraint(Expression(axis == .horizontal ? rootRecord.width : rootRecord.height) - value, .equal)
-        record.fixedText = "root.\(axis == .horizontal ? "width" : "height") == \(formatNumber(value))"
-        records[id] = record
+        records[id]?.fixedText = "root.\(axis == .horizontal ? "width" : "height") == \(formatNumber(value))"
     }
 
     /// Takes an installed required constraint out of the solver and marks it broken.
@@ -202,8 +194,7 @@ extension Layout {
            (try? solver.setPriority(solverID, Priority(record.priority))) != nil {
             return
         }
-        uninstall(id)
-        install(id)
+        reinstall(id)
     }
 
     // MARK: margins, baselines, metrics

@@ -20,6 +20,10 @@ enum LayoutMessages {
     static func rootHasNoSuperview(at range: SourceRange?) -> Diagnostic {
         error("'root' has no superview", at: range)
     }
+    static func notInEdgeSuperview(_ name: String, edge: String, first: String,
+                                   at range: SourceRange?) -> Diagnostic {
+        error("'\(name)' is not a subview of '\(edge)'; '|' is the superview of '\(first)', and views joined by '|' must share it", at: range)
+    }
     static func badFrame(_ what: String) -> Diagnostic {
         error("a frame's \(what) must be a finite number" + (what == "width" || what == "height" ? " >= 0" : ""))
     }

@@ -1,0 +1,109 @@
+import Cassowary
+
+/// Why an attribute has its value: what `why NAME.attr` prints.
+public struct AttributeExplanation: Sendable {
+    public var view: String
+    public var attribute: Attribute
+    /// Locations in the superview's coordinates (as frames are), sizes as they are.
+    public var value: Double
+    /// nil when the value is the only one the constraints allow.
+    public var ambiguity: LayoutAmbiguity?
+    /// Constraints on the view in the attribute's axis, the layout's own too, id order.
+    public var constraints: [LayoutConstraintInfo]
+    /// Those of `constraints` that hold with equality now: the ones pinning the value.
+    public var binding: [String]
+}
+
+/// Plain-words explanations.
+extension Layout {
+    /// "email's leading edge should equal root's leading edge plus 20 (required)".
+    public func explain(_ id: String) -> String? {
+        guard let record = records[id] else { return nil }
+        var sentence = record.canonical.map { describe($0) + " (\(priorityWords(record.priority)))" }
+            ?? describeSystem(record)
+        let info = self.info(record)
+        switch info.state {
+        case .inactive: sentence += "; inactive"
+        case .broken: sentence += "; broken: it conflicts with " + info.conflict.joined(separator: ", ")
+        case .active where !info.satisfied: sentence += "; not satisfied by the current layout"
+        case .active: break
+        }
+        return sentence
+    }
+
+    private func describe(_ constraint: CanonicalConstraint) -> String {
+        let verb = switch constraint.relation {
+        case .equal: "should equal"
+        case .lessThanOrEqual: "should be at most"
+        case .greaterThanOrEqual: "should be at least"
+        }
+        var right = phrase(constraint.rhs)
+        if right.isEmpty {
+            right = formatNumber(constraint.constant)
+        } else if constraint.constant != 0 {
+            right += (constraint.constant < 0 ? " minus " : " plus ") + formatNumber(abs(constraint.constant))
+        }
+        return "\(phrase(constraint.lhs)) \(verb) \(right)"
+    }
+
+    private func phrase(_ terms: [ResolvedTerm]) -> String {
+        var text = ""
+        for (index, term) in terms.enumerated() {
+            var k = term.coefficient
+            if index > 0 {
+                text += k < 0 ? " minus " : " plus "
+                k = abs(k)
+            }
+            let name = "\(term.view)'s \(term.attribute.phrase)"
+            text += k == 1 ? name : "\(formatNumber(k)) times \(name)"
+        }
+        return text
+    }
+
+    private func priorityWords(_ priority: Double) -> String {
+        priority >= 1000 ? "required" : "optional, priority \(formatNumber(priority))"
+    }
+
+    private func describeSystem(_ record: ConstraintRecord) -> String {
+        let size = record.fixedAxis == .vertical ? "height" : "width"
+        let value = formatNumber(abs(record.lowered.expression.constant))
+        switch record.origin {
+        case .rootSize:
+            return "root's \(size) is the screen's \(size), \(value) (required)"
+        case .rootOrigin:
+            return "root's \(record.fixedAxis == .vertical ? "top" : "left") edge is fixed at 0 (required)"
+        case .nonNegativeSize(let view, _):
+            return "\(view)'s \(size) can never be negative (Auto Layout's own rule, required)"
+        case .autoresizingMask(let view):
+            let part = record.id.split(separator: ".").last.map(String.init) ?? size
+            let name = ["minX": "x", "minY": "y"][part] ?? part
+            return "\(view)'s frame \(name) stays \(value), translated from its autoresizing mask because it was declared with a frame (required)"
+        case .contentHugging(let view, _):
+            return "\(view)'s \(size) should be at most its intrinsic \(size) \(value) (content hugging, \(priorityWords(record.priority)))"
+        case .compressionResistance(let view, _):
+            return "\(view)'s \(size) should be at least its intrinsic \(size) \(value) (compression resistance, \(priorityWords(record.priority)))"
+        case .formula, .vfl:
+            return record.text
+        }
+    }
+
+    /// The value of `view.attribute`, whether it is ambiguous, and the constraints on it.
+    public func why(_ view: String, _ attribute: Attribute) -> AttributeExplanation? {
+        guard let record = views[view] else { return nil }
+        var expression = record.expression(attribute)
+        if !attribute.isSize, let parent = record.superview.flatMap({ views[$0] }) {
+            expression = expression - (attribute.isHorizontal ? parent.left : parent.top)
+        }
+        let axis = attribute.axis
+        let affecting = axis == .horizontal ? constraintsAffecting(view).horizontal
+                                            : constraintsAffecting(view).vertical
+        let binding = affecting.filter { info in
+            guard info.state == .active, let record = records[info.id] else { return false }
+            return abs(solver.value(record.lowered.expression)) < 1e-6
+        }.map(\.id)
+        return AttributeExplanation(
+            view: view, attribute: attribute, value: roundToMicro(solver.value(expression)),
+            ambiguity: solver.ambiguity(of: expression).map(translate),
+            constraints: affecting, binding: binding)
+    }
+}

@@ -1,0 +1,194 @@
+import Testing
+@testable import AutoLayout
+
+@Suite struct LayoutTests {
+    @Test func rootStartsPortraitAtOrigin() {
+        let layout = Layout()
+        #expect(layout.rootSize == (375, 667))
+        #expect(layout.frame(of: "root") == rect(0, 0, 375, 667))
+        #expect(layout.viewNames.isEmpty)
+        #expect(layout.constraints.isEmpty)
+    }
+
+    @Test func idsCountOnFromTheLargestInUse() throws {
+        let layout = makeLayout(["view a b"])
+        #expect(try layout.addConstraintLine("a.width == 10") == ["c1"])
+        #expect(try layout.addConstraintLine("c7: a.height == 10") == ["c7"])
+        #expect(try layout.addConstraintLine("b.width == 10") == ["c8"])
+        #expect(try layout.addConstraintLine("H:|[a][b]|") == ["g1", "c9", "c10", "c11"])
+        #expect(try layout.addConstraintLine("rows: V:|[a]") == ["rows", "c12"])
+        try layout.remove("c12")
+        #expect(layout.group("rows") == nil)
+        #expect(try layout.addConstraintLine("b.height == 5") == ["c12"])
+        #expect(layout.constraint("c9")?.group == "g1")
+        #expect(layout.constraint("c9")?.origin == .vfl(group: "g1"))
+    }
+
+    @Test func duplicateLabelIsRefused() throws {
+        let layout = makeLayout(["view a", "top: a.top == root.top"])
+        #expect(throws: Diagnostic.self) { try layout.addConstraintLine("top: a.left == root.left") }
+        #expect(layout.constraints.count == 1)
+    }
+
+    @Test func translatesAutoresizingMaskConflict() throws {
+        let layout = makeLayout(["view box frame 10 10 100 50"])
+        #expect(layout.frame(of: "box") == rect(10, 10, 100, 50))
+        #expect(layout.analyze().ambiguous.isEmpty)
+        try layout.addConstraintLine("box.width == 200")
+        let info = try #require(layout.constraint("c1"))
+        #expect(info.state == .broken)
+        #expect(!info.satisfied)
+        #expect(info.conflict == ["autoresizing:box.width"])
+        let mask = try #require(layout.constraint("autoresizing:box.width"))
+        #expect(mask.text == "h=--& v=--& box.width == 100")
+        #expect(mask.origin == .autoresizingMask(view: "box"))
+        #expect(layout.analyze().conflicts == [Conflict(id: "c1", conflictingWith: ["autoresizing:box.width"])])
+        #expect(layout.frame(of: "box") == rect(10, 10, 100, 50))
+    }
+
+    @Test func negativeWidthNamesTheNonNegativeRule() throws {
+        let layout = makeLayout(["view a", "a.width == -16"])
+        let info = try #require(layout.constraint("c1"))
+        #expect(info.state == .broken)
+        #expect(info.conflict == ["nonNegative:a.width"])
+        #expect(layout.constraint("nonNegative:a.width")?.text == "a.width >= 0")
+        #expect(layout.frame(of: "a").width == 0)
+    }
+
+    @Test func brokenConstraintComesBackWhenFreed() throws {
+        let layout = makeLayout(["view a", "a.width == 100", "a.width == 200"])
+        #expect(layout.constraint("c2")?.state == .broken)
+        #expect(layout.constraint("c2")?.conflict == ["c1"])
+        try layout.remove("c1")
+        #expect(layout.constraint("c2")?.state == .active)
+        #expect(layout.frame(of: "a").width == 200)
+    }
+
+    @Test func deactivateAndConstantFreeBrokenOnes() throws {
+        let layout = makeLayout(["view a", "a.width == 100", "a.width == 200"])
+        try layout.setConstant("c1", 200)
+        #expect(layout.constraint("c2")?.state == .active)
+        #expect(layout.constraint("c1")?.constant == 200)
+        try layout.setConstant("c1", 50)
+        #expect(layout.constraint("c1")?.state == .broken)
+        #expect(layout.constraint("c1")?.conflict == ["c2"])
+        try layout.deactivate("c2")
+        #expect(layout.constraint("c2")?.state == .inactive)
+        #expect(layout.constraint("c1")?.state == .active)
+        #expect(layout.frame(of: "a").width == 50)
+        try layout.activate("c2")
+        #expect(layout.constraint("c2")?.state == .broken)
+    }
+
+    @Test func resizeBreaksTheNewestConflictingConstraint() throws {
+        let layout = makeLayout(["view a b", "H:|[a(180)]", "H:[b(180)]|", "b.leading >= a.trailing"])
+        #expect(layout.analyze().conflicts.isEmpty)
+        try layout.setRootSize(width: 320, height: 568)
+        #expect(layout.rootSize == (320, 568))
+        #expect(layout.frame(of: "root") == rect(0, 0, 320, 568))
+        let conflicts = layout.analyze().conflicts
+        #expect(conflicts.map(\.id) == ["c5"])
+        #expect(conflicts.first?.conflictingWith.contains("root:width") == true)
+        try layout.setRootSize(width: 375, height: 667)
+        #expect(layout.analyze().conflicts.isEmpty)
+        #expect(layout.frame(of: "b") == rect(195, 0, 180, 0))
+    }
+
+    @Test func priorityRules() throws {
+        let layout = makeLayout(["view a", "a.width == 100", "a.width == 50 @750"])
+        #expect(layout.constraint("c2")?.text == "a.width == 50 @750")
+        #expect(layout.constraint("c2")?.satisfied == false)
+        #expect(throws: Diagnostic.self) { try layout.setPriority("c1", 999) }
+        #expect(throws: Diagnostic.self) { try layout.setPriority("c2", 1000) }
+        #expect(throws: Diagnostic.self) { try layout.setPriority("c2", 0) }
+        #expect(throws: Diagnostic.self) { try layout.setPriority("c2", 1001) }
+        try layout.setPriority("c2", 250)
+        #expect(layout.constraint("c2")?.priority == 250)
+        try layout.deactivate("c1")
+        try layout.setPriority("c1", 10)
+        try layout.activate("c1")
+        #expect(layout.frame(of: "a").width == 50)
+        do {
+            try layout.setPriority("c1", 1000)
+            Issue.record("required mutation accepted")
+        } catch {
+            #expect(error.message.contains("mutating a priority from required to not"))
+        }
+    }
+
+    @Test func onlyUserConstraintsCanBeEdited() {
+        let layout = makeLayout(["view a"])
+        #expect(throws: Diagnostic.self) { try layout.remove("nonNegative:a.width") }
+        #expect(throws: Diagnostic.self) { try layout.remove("c1") }
+        #expect(layout.constraint("nonNegative:a.width") != nil)
+    }
+
+    @Test func locationRules() {
+        let layout = makeLayout(["view a b"])
+        for line in ["a.left == 20", "a.left == b.width", "a.leading == b.left", "a.left == b.top"] {
+            #expect(throws: Diagnostic.self, "\(line)") { try layout.addConstraintLine(line) }
+        }
+        #expect(throws: Diagnostic.self) { try layout.addConstraintLine("root.left == root.superview.left") }
+        #expect(layout.constraints.isEmpty)
+    }
+
+    @Test func failingVFLLineAddsNothing() {
+        let layout = makeLayout(["view a", "view b in a"])
+        // `|` is b's superview a, but root has none: the second member fails.
+        #expect(throws: Diagnostic.self) { try layout.addConstraintLine("H:[a]-[root]|") }
+        #expect(layout.constraints.isEmpty)
+        #expect(layout.groupIDs.isEmpty)
+        #expect(throws: Diagnostic.self) { try layout.addConstraintLine("H:|[a][b]|") }
+        #expect(layout.constraints.isEmpty)
+    }
+
+    @Test func removeViewTakesSubviewsAndTheirConstraints() throws {
+        let layout = makeLayout([
+            "view card other", "view title in card", "view icon in title",
+            "H:|[card]|", "title.width == card.width", "icon.width == 10",
+            "other.width == title.width", "other.height == 5",
+        ])
+        try layout.removeView("card")
+        #expect(layout.viewNames == ["other"])
+        #expect(layout.constraints.map(\.text) == ["other.height == 5"])
+        #expect(layout.groupIDs.isEmpty)
+        #expect(!layout.allConstraints.contains { $0.views.contains("icon") })
+        #expect(throws: Diagnostic.self) { try layout.removeView("root") }
+        #expect(throws: Diagnostic.self) { try layout.removeView("card") }
+        try layout.declareView("card", in: "root", frame: nil)
+    }
+
+    @Test func framesAreInSuperviewCoordinates() {
+        let layout = makeLayout([
+            "view outer", "view inner in outer",
+            "H:|-30-[outer(200)]", "V:|-40-[outer(100)]",
+            "H:|-10-[inner]-10-|", "V:|-5-[inner]-5-|",
+        ])
+        #expect(layout.frame(of: "outer") == rect(30, 40, 200, 100))
+        #expect(layout.frame(of: "inner") == rect(10, 5, 180, 90))
+    }
+
+    @Test func marginsAndBaselines() throws {
+        let layout = makeLayout([
+            "view a label",
+            "a.leading == root.leadingMargin", "a.trailing == root.trailingMargin",
+            "a.top == root.topMargin", "a.height == 10",
+            "label.firstBaseline == a.bottom + 20", "label.leading == a.leading",
+            "intrinsic label 50 20",
+        ])
+        #expect(layout.frame(of: "a") == rect(8, 8, 359, 10))
+        #expect(layout.frame(of: "label") == rect(8, 18, 50, 20))
+        try layout.setMargins("root", top: 16, left: 20, bottom: 16, right: 20)
+        #expect(layout.frame(of: "a") == rect(20, 16, 335, 10))
+        try layout.setBaseline("label", offset: 14)
+        #expect(layout.frame(of: "label") == rect(20, 32, 50, 20))
+    }
+
+    @Test func centerWithinMargins() {
+        let layout = makeLayout([
+            "view a",
+            "a.centerX == root.centerXWithinMargins", "a.width == 100",
+        ])
+        #expect(layout.frame(of: "a").x == 137.5)
+    }
+}
