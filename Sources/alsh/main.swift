@@ -1,1 +1,41 @@
-print("alsh")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Shell
+
+// alsh: argv and the terminal decide where lines come from and where text goes; the
+// session (module Shell) does everything else.
+
+let output = StandardOutput()
+let arguments: Arguments
+do {
+    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    output.writeError(error.report)
+    exit(2)
+}
+
+switch arguments.action {
+case .help:
+    output.write(Usage.help)
+    output.flush()
+    exit(0)
+case .version:
+    output.write(Usage.version)
+    output.flush()
+    exit(0)
+case .run:
+    break
+}
+
+let launch = Launch(arguments: arguments, stdinIsTerminal: Terminal.isTerminal(STDIN_FILENO))
+let options = SessionOptions(
+    color: !arguments.json && Terminal.wantsColor(noColorFlag: arguments.noColor),
+    interactive: launch.endsInteractive,
+    json: arguments.json,
+    terminalWidth: Terminal.columns()
+)
+let session = Session(options: options, output: output)
+exit(launch.run(session, output: output))

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Shell
+
+/// The order of things for one invocation: the scripts, then (maybe) the person at the
+/// keyboard, then the exit status.
+struct Launch {
+    var scripts: [Arguments.Script]
+    /// Read commands from the keyboard with line editing after the scripts.
+    var endsInteractive: Bool
+    var json: Bool
+
+    init(arguments: Arguments, stdinIsTerminal: Bool) {
+        var scripts = arguments.scripts
+        let bare = scripts.isEmpty && !arguments.stayInteractive
+        if bare, !stdinIsTerminal || arguments.json {
+            // `alsh < file`, `cmd | alsh`, `alsh --json < file`: standard input is the script.
+            scripts = [.standardInput]
+        }
+        self.scripts = scripts
+        self.endsInteractive = !arguments.json && stdinIsTerminal
+            && (arguments.stayInteractive || arguments.scripts.isEmpty)
+            && !scripts.contains(.standardInput)
+        self.json = arguments.json
+    }
+
+    /// Runs everything and returns the exit status: 1 when a script line failed or an
+    /// `expect` did not hold, else 0. What a person types interactively does not change it:
+    /// an error at the prompt is part of exploring.
+    func run(_ session: Session, output: StandardOutput) -> Int32 {
+        for script in scripts where !session.quitRequested {
+            switch script {
+            case .file(let path): _ = session.runFile(path)
+            case .standardInput: session.run(StreamLineSource.standardInput(), origin: "<stdin>")
+            }
+        }
+        let status: Int32 = session.failed ? 1 : 0
+        if json {
+            output.write(Launch.terminated(session.jsonDocument()))
+        } else if endsInteractive, !session.quitRequested {
+            runInteractive(session, output: output)
+        }
+        output.flush()
+        return status
+    }
+
+    private func runInteractive(_ session: Session, output: StandardOutput) {
+        output.write(Launch.terminated(Session.welcome))
+        let source: LineSource = LineEditor(completer: session, output: output,
+                                            historyPath: HistoryFile.prepare())
+            ?? StreamLineSource.standardInput()
+        session.run(source, origin: "<stdin>")
+    }
+
+    static func terminated(_ text: String) -> String {
+        text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+    }
+}

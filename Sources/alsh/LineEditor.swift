@@ -1,0 +1,178 @@
+import CEditLine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Shell
+
+/// Lines typed at a terminal, through libedit: emacs keys, persistent history, Tab
+/// completion from the session, Ctrl-C drops the line, Ctrl-D on an empty line ends input.
+///
+/// libedit calls back through C function pointers that cannot capture Swift state, so the
+/// editor hands itself over as EL_CLIENTDATA and the callbacks fetch it from there.
+final class LineEditor: LineSource {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let historyPath: String?
+    private let completer: Completer?
+    private let output: StandardOutput
+    /// The C string the prompt callback returns; replaced when the prompt changes.
+    private var promptText: UnsafeMutablePointer<CChar>
+    private var promptSource = ""
+    /// The line and cursor a Tab left behind with several candidates: Tab again, unchanged,
+    /// lists them.
+    private var pendingListing: (line: String, cursor: Int)?
+
+    /// Nil when libedit cannot drive this terminal; the caller falls back to plain lines.
+    init?(completer: Completer?, output: StandardOutput, historyPath: String?) {
+        guard let input = fdopen(STDIN_FILENO, "r"),
+              let editLine = el_init("alsh", input, output.out, output.err)
+        else { return nil }
+        guard let history = history_init() else {
+            el_end(editLine)
+            return nil
+        }
+        self.editLine = editLine
+        self.history = history
+        self.historyPath = historyPath
+        self.completer = completer
+        self.output = output
+        self.promptText = strdup("") ?? UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        configure()
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        free(promptText)
+    }
+
+    private func configure() {
+        alsh_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        alsh_el_set_editor(editLine, "emacs")
+        alsh_el_set_signal(editLine, 1)
+        alsh_el_set_prompt(editLine) { editLine in
+            guard let editLine, let data = alsh_el_client_data(editLine) else { return nil }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptText
+        }
+        alsh_history_set_size(history, 1000)
+        alsh_history_set_unique(history, 1)
+        if let historyPath { alsh_history_load(history, historyPath) }
+        alsh_el_set_history(editLine, history)
+        alsh_el_add_function(editLine, "alsh-complete", "complete the word under the cursor") {
+            editLine, _ in
+            guard let editLine, let data = alsh_el_client_data(editLine) else {
+                return UInt8(CC_ERROR)
+            }
+            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().complete()
+        }
+        alsh_el_bind(editLine, "^I", "alsh-complete")
+        // Reads ~/.editrc (or $EDITRC) so a person's own bindings still apply.
+        el_source(editLine, nil)
+        LineEditor.catchInterrupts()
+    }
+
+    /// Ctrl-C must not end the shell. A handler without SA_RESTART makes libedit's read fail
+    /// with EINTR, so `el_gets` returns and the half-typed line is dropped; outside
+    /// `el_gets` the signal is simply absorbed.
+    private static func catchInterrupts() {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+
+    func readLine(prompt: String) -> String? {
+        setPrompt(prompt)
+        output.flush()
+        pendingListing = nil
+        while true {
+            var count: Int32 = 0
+            errno = 0
+            if let raw = el_gets(editLine, &count) {
+                var line = String(cString: raw)
+                if line.hasSuffix("\n") { line.removeLast() }
+                return line
+            }
+            if count == -1, errno == EINTR {
+                // Ctrl-C: show it was seen, then a fresh prompt on a new line.
+                output.write("^C\n")
+                output.flush()
+                continue
+            }
+            // Ctrl-D: leave the terminal on a fresh line for whatever the shell prints last.
+            output.write("\n")
+            output.flush()
+            return nil
+        }
+    }
+
+    func remember(_ line: String) {
+        guard line.contains(where: { !$0.isWhitespace }) else { return }
+        alsh_history_enter(history, line)
+        // Saved at once, so a killed terminal loses nothing; a read-only home only means
+        // history is not kept.
+        if let historyPath { alsh_history_save(history, historyPath) }
+    }
+
+    private func setPrompt(_ prompt: String) {
+        guard prompt != promptSource, let copy = strdup(prompt) else { return }
+        free(promptText)
+        promptText = copy
+        promptSource = prompt
+    }
+}
+
+extension LineEditor {
+    /// The Tab key: asks the session for candidates for the word before the cursor.
+    fileprivate func complete() -> UInt8 {
+        guard let completer, let info = el_line(editLine)?.pointee,
+              let buffer = info.buffer, let cursor = info.cursor, let end = info.lastchar
+        else { return UInt8(CC_ERROR) }
+        let before = Self.text(from: buffer, to: cursor)
+        let line = before + Self.text(from: cursor, to: end)
+        let column = before.count
+        let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
+        let candidates = completer.completions(line: line, cursor: column)
+        switch TabCompletion.plan(word: word, candidates: candidates) {
+        case .none:
+            return UInt8(CC_REFRESH_BEEP)
+        case .edit(let deleting, let text):
+            if deleting > 0 { el_deletestr(editLine, Int32(deleting)) }
+            el_insertstr(editLine, text)
+            pendingListing = nil
+            if candidates.count > 1 {
+                let cursorAfter = column - deleting + text.count
+                pendingListing = (line: Self.currentLine(editLine), cursor: cursorAfter)
+            }
+            return UInt8(CC_REFRESH)
+        case .ambiguous(let all):
+            if let pending = pendingListing, pending.line == line, pending.cursor == column {
+                output.write("\n" + TabCompletion.columns(all, width: Terminal.columns()))
+                output.flush()
+                return UInt8(CC_REDISPLAY)
+            }
+            pendingListing = (line: line, cursor: column)
+            return UInt8(CC_REFRESH_BEEP)
+        }
+    }
+
+    private static func currentLine(_ editLine: OpaquePointer) -> String {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+              let end = info.lastchar
+        else { return "" }
+        return text(from: buffer, to: end)
+    }
+
+    private static func text(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>) -> String {
+        let count = max(0, end - start)
+        let bytes = UnsafeRawBufferPointer(start: start, count: count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
