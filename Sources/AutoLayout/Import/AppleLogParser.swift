@@ -1,0 +1,98 @@
+/// Reads Apple's console output line by line: the `Unable to simultaneously satisfy
+/// constraints` blocks of iOS (`[LayoutConstraints]`) and macOS (`[Layout]`), their
+/// boilerplate, the `(` … `)` list, `Will attempt to recover by breaking constraint`, and
+/// bare descriptions one per line. A line it cannot read becomes a `LogProblem`.
+struct AppleLogParser {
+    private(set) var log = ParsedLog()
+    private var currentBlock: Int?
+    private var awaitingBroken = false
+
+    /// Text that belongs to Apple's report and carries nothing to import.
+    private static let boilerplate = [
+        "Probably at least one of the constraints", "Try this:", "look at each constraint",
+        "find the code that added the unwanted constraint", "(Note: If you're seeing",
+        "Make a symbolic breakpoint", "UIConstraintBasedLayoutDebugging", "may also be helpful",
+        "Set the NSUserDefault", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE",
+        "visualizeConstraints", "refer to the documentation for the UIView property",
+    ]
+    private static let header = "Unable to simultaneously satisfy constraints"
+    private static let recovery = "Will attempt to recover by breaking constraint"
+
+    static func parse(_ text: String) -> ParsedLog {
+        var parser = AppleLogParser()
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            parser.read(String(raw), line: number)
+        }
+        return parser.log
+    }
+
+    private mutating func read(_ raw: String, line: Int) {
+        let text = LogDescriptionParser.trimmed(raw)
+        if let range = text.firstRange(of: Self.header) {
+            startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
+            return
+        }
+        if let range = text.firstRange(of: Self.recovery) {
+            let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]))
+            if rest.isEmpty { awaitingBroken = true } else { entry(rest, line: line, broken: true) }
+            return
+        }
+        if text.isEmpty || text == "(" || text == ")" || text == ")," { return }
+        if Self.boilerplate.contains(where: { text.contains($0) }) { return }
+        if text == "<private>" || text == "\"<private>\"," || text == "\"<private>\"" {
+            problem(line, "the system log redacted this constraint ('<private>'); copy the log from Xcode's console instead")
+            awaitingBroken = false
+            return
+        }
+        guard Self.looksLikeConstraint(text) else {
+            problem(line, "not part of an Apple constraint log: '\(Self.excerpt(text))'")
+            return
+        }
+        entry(text, line: line, broken: awaitingBroken)
+    }
+
+    private static func platform(_ prefix: String) -> LogBlock.Platform {
+        if prefix.contains("[LayoutConstraints]") { return .iOS }
+        if prefix.contains("[Layout]") { return .macOS }
+        return .unknown
+    }
+
+    private static func looksLikeConstraint(_ text: String) -> Bool {
+        text.hasPrefix("<") || text.hasPrefix("\"<") || text.hasPrefix("H:") || text.hasPrefix("V:")
+            || text.contains(":0x")
+    }
+
+    static func excerpt(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    }
+
+    private mutating func startBlock(line: Int, platform: LogBlock.Platform) {
+        log.blocks.append(LogBlock(line: line, platform: platform, constraintKeys: [], brokenKey: nil))
+        currentBlock = log.blocks.count - 1
+        awaitingBroken = false
+    }
+
+    private mutating func entry(_ text: String, line: Int, broken: Bool) {
+        awaitingBroken = false
+        let constraint: LogConstraint
+        do {
+            constraint = try LogDescriptionParser.parse(text, line: line)
+        } catch {
+            problem(line, error.message)
+            return
+        }
+        if currentBlock == nil { startBlock(line: line, platform: .unknown) }
+        guard let index = currentBlock else { return }
+        if log.constraint(key: constraint.key) == nil { log.constraints.append(constraint) }
+        if !log.blocks[index].constraintKeys.contains(constraint.key) {
+            log.blocks[index].constraintKeys.append(constraint.key)
+        }
+        if broken { log.blocks[index].brokenKey = constraint.key }
+    }
+
+    private mutating func problem(_ line: Int, _ message: String) {
+        log.problems.append(LogProblem(line: line, message: message))
+    }
+}

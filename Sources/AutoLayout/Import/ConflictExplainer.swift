@@ -1,0 +1,78 @@
+/// For each conflict among imported constraints: the minimal set, and for each member
+/// what removing it or lowering it to 999 would do. Every what-if is a replay of the
+/// import into a fresh `Layout` of the same root size; the session is never touched.
+struct ConflictExplainer {
+    let plan: ImportPlan
+    let report: ImportReport
+    let rootSize: (width: Double, height: Double)
+    private let importedIDs: Set<String>
+    private var baseline: Layout?
+
+    init(plan: ImportPlan, report: ImportReport, rootSize: (width: Double, height: Double)) {
+        self.plan = plan
+        self.report = report
+        self.rootSize = rootSize
+        importedIDs = Set(report.constraints.flatMap(\.ids))
+    }
+
+    mutating func conflicts(in layout: Layout) -> [ImportReport.ConflictReport] {
+        layout.analyze().conflicts.filter { importedIDs.contains($0.id) }.map { conflict in
+            let set = [conflict.id] + conflict.conflictingWith
+            let views = viewsNamed(by: set, in: layout)
+            let fixes = set.flatMap { id in
+                [fix(id, .remove, views: views), fix(id, .lowerTo999, views: views)]
+            }
+            return ImportReport.ConflictReport(broken: conflict.id, minimalSet: set, views: views, fixes: fixes)
+        }
+    }
+
+    private func viewsNamed(by ids: [String], in layout: Layout) -> [String] {
+        let named = Set(ids.flatMap { layout.records[$0]?.views ?? [] })
+        return layout.viewNames.filter(named.contains)
+    }
+
+    private mutating func fix(_ id: String, _ action: ImportReport.Fix.Action, views: [String]) -> ImportReport.Fix {
+        var result = ImportReport.Fix(id: id, action: action, impossible: nil, frames: [:], newAmbiguity: [:],
+                                      remainingConflicts: [], unsatisfied: [:])
+        if let reason = Self.whyFixed(id, imported: importedIDs.contains(id)) {
+            result.impossible = reason
+            return result
+        }
+        let before = baselineLayout()
+        let scratch = replay(action == .remove ? .remove(id) : .lower(id, to: 999))
+        let analysis = scratch.analyze()
+        for view in views {
+            result.frames[view] = analysis.frames[view]
+            let old = Set(before.ambiguity(of: view).keys)
+            let new = analysis.ambiguousComponents(of: view).filter { !old.contains($0) }
+            if !new.isEmpty { result.newAmbiguity[view] = new }
+        }
+        result.remainingConflicts = analysis.conflicts.map(\.id).filter(importedIDs.contains)
+        for (violated, amount) in analysis.brokenOptional where importedIDs.contains(violated) {
+            result.unsatisfied[violated] = amount
+        }
+        return result
+    }
+
+    /// Why a member of a conflict cannot be removed or lowered; nil when it can.
+    static func whyFixed(_ id: String, imported: Bool) -> String? {
+        if id.hasPrefix("nonNegative:") { return "a view's size can never be negative in Apple's engine" }
+        if id.hasPrefix("root:") { return "it is the screen: change it with 'root WxH'" }
+        if !imported { return "it is not part of this import" }
+        return nil
+    }
+
+    private mutating func baselineLayout() -> Layout {
+        if let baseline { return baseline }
+        let layout = replay(.none)
+        baseline = layout
+        return layout
+    }
+
+    private func replay(_ change: ImportPlan.Change) -> Layout {
+        let scratch = Layout()
+        try? scratch.setRootSize(width: rootSize.width, height: rootSize.height)
+        plan.run(on: scratch, change: change)
+        return scratch
+    }
+}

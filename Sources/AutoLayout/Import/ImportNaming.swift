@@ -1,0 +1,107 @@
+/// Readable alsh names for what a log names by class and address:
+/// `UILabel:0x…'Title'` → `label_title`, `UIView:0x…` → `view_1`,
+/// `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'` → `safe_area`.
+struct ImportNaming {
+    private var taken: Set<String>
+    private var counters: [String: Int] = [:]
+
+    init(taken: Set<String>) {
+        self.taken = taken
+    }
+
+    mutating func viewName(for item: LogItem) -> String {
+        let base = Self.base(for: item)
+        if let title = item.title.map(Self.snakeCase), !title.isEmpty, !item.isLayoutGuide {
+            return claim("\(base)_\(title)")
+        }
+        if item.isLayoutGuide, let guide = Self.guideName(item.title) { return claim(guide) }
+        var next = counters[base, default: 0]
+        var name: String
+        repeat {
+            next += 1
+            name = "\(base)_\(next)"
+        } while taken.contains(name)
+        counters[base] = next
+        taken.insert(name)
+        return name
+    }
+
+    /// A constraint label: the log's identifier made an identifier (`UISV-spacing` →
+    /// `UISV_spacing`), or the first item and attribute (`label_title_width`).
+    mutating func constraintLabel(identifier: String?, fallback: String) -> String {
+        if let identifier {
+            var label = String(identifier.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            label = Self.collapseUnderscores(label)
+            if label.count > 40 { label = String(label.prefix(40)) }
+            while label.hasSuffix("_") { label.removeLast() }
+            if let first = label.first, first.isNumber { label = "id_" + label }
+            if !label.isEmpty { return claim(label) }
+        }
+        return claim(fallback)
+    }
+
+    /// `name`, or `name_2`, `name_3` … when taken.
+    mutating func claim(_ name: String) -> String {
+        var candidate = name
+        var suffix = 1
+        while taken.contains(candidate) {
+            suffix += 1
+            candidate = "\(name)_\(suffix)"
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// `UIImageView` → `image_view`, `Trust.BrowserNavigationBar` → `browser_navigation_bar`.
+    static func base(for item: LogItem) -> String {
+        if item.isLayoutGuide { return item.className.hasSuffix("Spacer") ? "spacer" : "guide" }
+        var name = Substring(item.className.split(separator: ".").last ?? "view")
+        while name.first == "_" { name.removeFirst() }
+        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { name = rest }
+        }
+        let snake = snakeCase(String(name))
+        return snake.isEmpty || snake.first?.isNumber == true ? "view" : snake
+    }
+
+    private static func guideName(_ title: String?) -> String? {
+        switch title {
+        case "UIViewSafeAreaLayoutGuide": return "safe_area"
+        case "UIViewLayoutMarginsGuide": return "margins_guide"
+        case "UIViewReadableContentGuide": return "readable_guide"
+        case "UIViewKeyboardLayoutGuide", "UIKeyboardLayoutGuide": return "keyboard_guide"
+        default:
+            let snake = snakeCase(title ?? "")
+            return snake.isEmpty ? nil : "guide_" + snake
+        }
+    }
+
+    /// `Sign in` → `sign_in`, `ImageView` → `image_view`; at most 24 characters.
+    static func snakeCase(_ text: String) -> String {
+        var result = ""
+        var previous: Character?
+        for c in text {
+            if c.isASCII, c.isUppercase {
+                if let previous, previous.isLowercase || previous.isNumber { result.append("_") }
+                result.append(Character(c.lowercased()))
+            } else if c.isASCII, c.isLetter || c.isNumber {
+                result.append(c)
+            } else {
+                result.append("_")
+            }
+            previous = c
+        }
+        var collapsed = collapseUnderscores(result)
+        while collapsed.hasPrefix("_") { collapsed.removeFirst() }
+        if collapsed.count > 24 { collapsed = String(collapsed.prefix(24)) }
+        while collapsed.hasSuffix("_") { collapsed.removeLast() }
+        return collapsed
+    }
+
+    private static func collapseUnderscores(_ text: String) -> String {
+        var result = ""
+        for c in text where !(c == "_" && result.last == "_") { result.append(c) }
+        return result
+    }
+}

@@ -1,0 +1,99 @@
+/// What an import does to a layout, as a list of steps. Kept so the same import can be
+/// replayed into a scratch `Layout` with one constraint removed or lowered, to show what
+/// each candidate fix would do without touching the session.
+struct ImportPlan: Sendable {
+    enum Step: Sendable {
+        case view(name: String, superview: String)
+        /// An NSContentSizeLayoutConstraint: the view's intrinsic size on one axis.
+        case content(ContentStep)
+        case constraint(ConstraintStep)
+    }
+
+    struct ContentStep: Sendable {
+        var view: String
+        var axis: Axis
+        var size: Double
+        var hugging: Double
+        var resistance: Double
+        var line: Int
+        var key: String
+    }
+
+    struct ConstraintStep: Sendable {
+        /// Always set, so that a replay names the constraint exactly as the session does.
+        var label: String
+        /// The formula without its priority: `label_title.width == 0.4 * view_1.width + 8`.
+        var formula: String
+        var priority: Double
+        var isActive: Bool
+        var line: Int
+        /// The log constraint it came from; nil for constraints alsh inferred.
+        var key: String?
+
+        var text: String {
+            "\(label): \(formula)" + (priority < 1000 ? " @\(formatNumber(priority))" : "")
+        }
+    }
+
+    /// How a replay differs from the plan.
+    enum Change: Hashable, Sendable {
+        case none
+        case remove(String)
+        case lower(String, to: Double)
+    }
+
+    var steps: [Step] = []
+
+    /// Runs every step against `layout`; a step the layout refuses is reported with its
+    /// log line and skipped. `change` alters one constraint (by label or content id).
+    @discardableResult
+    func run(on layout: Layout, change: Change = .none) -> [LogProblem] {
+        var problems: [LogProblem] = []
+        for step in steps {
+            do {
+                try run(step, on: layout, change: change)
+            } catch {
+                problems.append(LogProblem(line: step.line, message: error.message))
+            }
+        }
+        return problems
+    }
+
+    private func run(_ step: Step, on layout: Layout, change: Change) throws(Diagnostic) {
+        switch step {
+        case .view(let name, let superview):
+            try layout.declareView(name, in: superview, frame: nil)
+        case .content(let content):
+            try run(content, on: layout, change: change)
+        case .constraint(var constraint):
+            if change == .remove(constraint.label) { return }
+            if case .lower(constraint.label, let priority) = change { constraint.priority = priority }
+            try layout.addConstraintLine(constraint.text)
+            if !constraint.isActive { try layout.deactivate(constraint.label) }
+        }
+    }
+
+    private func run(_ content: ContentStep, on layout: Layout, change: Change) throws(Diagnostic) {
+        let ids = Layout.contentIDs(content.view, content.axis)
+        if change == .remove(ids.hug) || change == .remove(ids.resist) { return }
+        var hugging = content.hugging, resistance = content.resistance
+        if case .lower(ids.hug, let priority) = change { hugging = priority }
+        if case .lower(ids.resist, let priority) = change { resistance = priority }
+        let info = layout.info(of: content.view)
+        let width = content.axis == .horizontal ? content.size : info?.intrinsicWidth
+        let height = content.axis == .vertical ? content.size : info?.intrinsicHeight
+        try layout.setHugging(content.view, content.axis, hugging)
+        try layout.setResistance(content.view, content.axis, resistance)
+        try layout.setIntrinsicSize(content.view, width: width, height: height)
+    }
+}
+
+extension ImportPlan.Step {
+    var line: Int {
+        switch self {
+        case .view: 0
+        case .content(let content): content.line
+        case .constraint(let constraint): constraint.line
+        }
+    }
+}

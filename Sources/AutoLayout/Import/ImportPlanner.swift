@@ -1,0 +1,219 @@
+/// Turns a parsed log into an `ImportPlan`: readable names, the view hierarchy as far as
+/// the log reveals it, and one formula per constraint.
+struct ImportPlanner {
+    let log: ParsedLog
+    private var naming: ImportNaming
+    /// item key → the item key of its superview, as the log reveals it.
+    private var parents: [String: String] = [:]
+    private var names: [String: String] = [:]
+    private(set) var plan = ImportPlan()
+    private(set) var report = ImportReport()
+
+    /// Inferred guide constraints sit just below the highest optional priority: a guess
+    /// must never outrank or take part in what the log itself says.
+    static let inferredPriority = 998.0
+
+    init(log: ParsedLog, takenViewNames: [String], takenIDs: [String]) {
+        self.log = log
+        naming = ImportNaming(taken: Set(takenViewNames + takenIDs + [Layout.rootName]))
+    }
+
+    mutating func build() {
+        readHierarchy()
+        declareViews()
+        inferGuideConstraints()
+        for constraint in orderedConstraints() { add(constraint) }
+        report.problems = log.problems
+    }
+
+    // MARK: hierarchy
+
+    /// `'|'` names first, then UIStackView canvas connections, then `x == superview.xMargin`.
+    private mutating func readHierarchy() {
+        for constraint in log.constraints where constraint.isVisualFormat {
+            guard let edge = constraint.superview else { continue }
+            for item in constraint.items where item != edge { setParent(item.key, edge.key) }
+        }
+        for constraint in log.constraints where constraint.identifier == "UISV-canvas-connection" {
+            if let canvas = constraint.first.item, let arranged = constraint.second?.item,
+               canvas.className.hasSuffix("StackView") {
+                setParent(arranged.key, canvas.key)
+            }
+        }
+        for constraint in log.constraints {
+            guard let second = constraint.second, let a = constraint.first.item, let b = second.item else { continue }
+            if second.attribute.isMargin, !constraint.first.attribute.isMargin { setParent(a.key, b.key) }
+            if constraint.first.attribute.isMargin, !second.attribute.isMargin { setParent(b.key, a.key) }
+        }
+    }
+
+    private mutating func setParent(_ child: String, _ parent: String) {
+        guard child != parent, parents[child] == nil else { return }
+        var ancestor: String? = parent
+        var steps = 0
+        while let current = ancestor, steps <= parents.count {
+            if current == child { return }
+            ancestor = parents[current]
+            steps += 1
+        }
+        parents[child] = parent
+    }
+
+    private mutating func declareViews() {
+        var orphans: [String] = []
+        for item in log.items { declare(item, orphans: &orphans) }
+        if !orphans.isEmpty {
+            report.notes.append("the log does not say where \(Self.list(orphans)) sit\(orphans.count == 1 ? "s" : ""); alsh makes \(orphans.count == 1 ? "it a subview" : "them subviews") of root")
+        }
+    }
+
+    private mutating func declare(_ item: LogItem, orphans: inout [String]) {
+        guard names[item.key] == nil else { return }
+        var superview = Layout.rootName
+        if let parentKey = parents[item.key], let parent = log.items.first(where: { $0.key == parentKey }) {
+            declare(parent, orphans: &orphans)
+            superview = names[parentKey] ?? Layout.rootName
+        }
+        let name = naming.viewName(for: item)
+        names[item.key] = name
+        if parents[item.key] == nil { orphans.append(name) }
+        plan.steps.append(.view(name: name, superview: superview))
+        report.views.append(ImportReport.View(name: name, item: item, superview: superview,
+                                              superviewFromLog: parents[item.key] != nil))
+    }
+
+    // MARK: layout guides
+
+    /// A safe-area or margins guide whose edges the log does not pin to its owner gets the
+    /// edges UIKit gives it (insets 0 for the safe area, 8 for margins), at priority 998.
+    private mutating func inferGuideConstraints() {
+        for view in report.views where view.item.isLayoutGuide {
+            let inset: Double
+            switch view.item.title {
+            case "UIViewSafeAreaLayoutGuide": inset = 0
+            case "UIViewLayoutMarginsGuide": inset = 8
+            default:
+                report.notes.append("'\(view.name)' is \(view.item.text), a layout guide: alsh makes it a view and knows no rule for where it sits in '\(view.superview)'")
+                continue
+            }
+            let owner = view.superview
+            let missing = [Attribute.leading, .top, .trailing, .bottom].filter { !logPins(view.item, $0) }
+            guard !missing.isEmpty else { continue }
+            for edge in missing { addInferred(view.name, edge, owner: owner, inset: inset) }
+            report.notes.append("'\(view.name)' (\(view.item.text)): the log does not pin its \(missing.map(\.rawValue).joined(separator: ", ")) to its owner '\(owner)'; alsh assumes inset \(formatNumber(inset)) at priority \(formatNumber(Self.inferredPriority)), below anything the log says")
+        }
+    }
+
+    /// True when some log constraint ties the guide's `edge` to the guide's superview.
+    private func logPins(_ guide: LogItem, _ edge: Attribute) -> Bool {
+        let parent = parents[guide.key]
+        let equivalents: [Attribute] = switch edge {
+        case .leading: [.leading, .left]
+        case .trailing: [.trailing, .right]
+        default: [edge]
+        }
+        return log.constraints.contains { constraint in
+            guard let second = constraint.second else { return false }
+            let pairs = [(constraint.first, second), (second, constraint.first)]
+            return pairs.contains { mine, other in
+                mine.item == guide && equivalents.contains(mine.attribute)
+                    && (other.item == nil || other.item?.key == parent)
+            }
+        }
+    }
+
+    private mutating func addInferred(_ guide: String, _ edge: Attribute, owner: String, inset: Double) {
+        let sign = edge == .trailing || edge == .bottom ? " - " : " + "
+        let formula = "\(guide).\(edge.rawValue) == \(owner).\(edge.rawValue)" + (inset == 0 ? "" : sign + formatNumber(inset))
+        let label = naming.claim("\(guide)_inferred_\(edge.rawValue)")
+        let step = ImportPlan.ConstraintStep(label: label, formula: formula, priority: Self.inferredPriority,
+                                             isActive: true, line: 0, key: nil)
+        plan.steps.append(.constraint(step))
+        report.constraints.append(ImportReport.Constraint(ids: [label], key: nil, line: 0,
+                                                          logText: "inferred: the log does not say where '\(guide)' sits in '\(owner)'",
+                                                          formula: step.text))
+    }
+
+    // MARK: constraints
+
+    /// Log order, except that the constraints Apple broke go last, so that alsh (which
+    /// refuses the latest constraint that cannot hold) breaks the same one when it can.
+    private func orderedConstraints() -> [LogConstraint] {
+        let broken = Set(log.blocks.compactMap(\.brokenKey))
+        return log.constraints.filter { !broken.contains($0.key) } + log.constraints.filter { broken.contains($0.key) }
+    }
+
+    private mutating func add(_ constraint: LogConstraint) {
+        if case .contentSize(let hugging, let resistance) = constraint.kind {
+            addContentSize(constraint, hugging: hugging, resistance: resistance)
+            return
+        }
+        guard let firstName = name(of: constraint.first, other: constraint.second?.item) else { return }
+        var formula = "\(firstName).\(constraint.first.attribute.rawValue) \(constraint.relation.symbol) "
+        if let second = constraint.second {
+            guard let secondName = name(of: second, other: constraint.first.item) else { return }
+            formula += Self.term(constraint.multiplier, "\(secondName).\(second.attribute.rawValue)")
+            if constraint.constant != 0 {
+                formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
+            }
+        } else {
+            formula += formatNumber(constraint.constant)
+        }
+        let label = naming.constraintLabel(identifier: constraint.identifier,
+                                           fallback: fallbackLabel(constraint, firstName))
+        let step = ImportPlan.ConstraintStep(label: label, formula: formula, priority: constraint.priority,
+                                             isActive: constraint.isActive, line: constraint.line, key: constraint.key)
+        plan.steps.append(.constraint(step))
+        report.constraints.append(ImportReport.Constraint(ids: [label], key: constraint.key, line: constraint.line,
+                                                          logText: constraint.text, formula: step.text))
+    }
+
+    private static func term(_ multiplier: Double, _ attribute: String) -> String {
+        multiplier == 1 ? attribute : "\(formatNumber(multiplier)) * \(attribute)"
+    }
+
+    /// `label_title_width`; autoresizing ones say so and keep the log's attribute name.
+    private func fallbackLabel(_ constraint: LogConstraint, _ firstName: String) -> String {
+        var attribute = constraint.first.attribute.rawValue
+        guard case .autoresizing = constraint.kind else {
+            return constraint.className.hasPrefix("_UITemporaryLayout")
+                ? "\(firstName)_temporary_\(attribute)" : "\(firstName)_\(attribute)"
+        }
+        if constraint.second?.item == nil, !constraint.first.attribute.isSize {
+            attribute = Self.frameAttributeNames[constraint.first.attribute] ?? attribute
+        }
+        return "\(firstName)_autoresizing_\(attribute)"
+    }
+
+    private static let frameAttributeNames: [Attribute: String] = [
+        .left: "minX", .centerX: "midX", .right: "maxX", .top: "minY", .centerY: "midY", .bottom: "maxY",
+    ]
+
+    private mutating func addContentSize(_ constraint: LogConstraint, hugging: Double, resistance: Double) {
+        guard constraint.first.attribute.isSize, constraint.second == nil,
+              let view = constraint.first.item.flatMap({ names[$0.key] }) else {
+            report.problems.append(LogProblem(line: constraint.line, message: "a content-size constraint must be a width or height equal to a constant"))
+            return
+        }
+        let axis: Axis = constraint.first.attribute == .width ? .horizontal : .vertical
+        let step = ImportPlan.ContentStep(view: view, axis: axis, size: constraint.constant, hugging: hugging,
+                                          resistance: resistance, line: constraint.line, key: constraint.key)
+        plan.steps.append(.content(step))
+        let ids = Layout.contentIDs(view, axis)
+        let attribute = axis == .horizontal ? "width" : "height"
+        report.constraints.append(ImportReport.Constraint(
+            ids: [ids.hug, ids.resist], key: constraint.key, line: constraint.line, logText: constraint.text,
+            formula: "intrinsic \(attribute) \(formatNumber(constraint.constant)) (hug \(formatNumber(hugging)), resist \(formatNumber(resistance)))"))
+    }
+
+    /// The alsh name of an anchor's item; a nil item is the superview of `other`.
+    private func name(of anchor: LogAnchor, other: LogItem?) -> String? {
+        if let item = anchor.item { return names[item.key] }
+        guard let other, let parent = parents[other.key] else { return Layout.rootName }
+        return names[parent]
+    }
+
+    static func list(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,232 @@
+import Cassowary
+
+/// The two shapes a description takes: an equation and a one-constraint visual format.
+extension LogDescriptionParser {
+    /// `UILabel:0x…'Title'.width == 0.4*UIView:0x….width + 8 @750`, `….height == 24`,
+    /// `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`, `UIView:0x….minX == 0`.
+    mutating func equation() throws(LogParseFailure) -> LogConstraint {
+        let firstItem = try item()
+        let (attribute, fromOrigin) = try attribute()
+        let relation = try relation()
+        var rhs = RightSide()
+        try readTerms(into: &rhs, firstAttribute: attribute)
+        let priority = try self.priority()
+        if rhs.secondFromOrigin { throw LogParseFailure("'minX'-style attributes are only read on the left") }
+        var second = rhs.second
+        var multiplier = rhs.multiplier
+        if second == nil {
+            if fromOrigin {
+                // Autoresizing: `minX == 0` is measured from the superview's origin.
+                second = LogAnchor(item: nil, attribute: attribute.isHorizontal ? .left : .top)
+                multiplier = 1
+            } else if !attribute.isSize {
+                throw LogParseFailure("'\(attribute.rawValue)' is a location and needs a second item")
+            }
+        } else if fromOrigin {
+            throw LogParseFailure("'minX'-style attributes related to another item are not supported")
+        }
+        return LogConstraint(line: line, className: "", address: nil, identifier: nil, kind: .layout,
+                             first: LogAnchor(item: firstItem, attribute: attribute), relation: relation,
+                             multiplier: second == nil ? 0 : multiplier, second: second,
+                             constant: rhs.constant, priority: priority, isActive: true, superview: nil,
+                             isVisualFormat: false, text: "")
+    }
+
+    /// What the right of the relation added up to.
+    struct RightSide {
+        var second: LogAnchor?
+        var secondFromOrigin = false
+        var multiplier = 1.0
+        var constant = 0.0
+    }
+
+    /// `0.4*B.width + 8`, `B.trailing - 10`, `-16`, `NSSpace(8) + B.top`.
+    private mutating func readTerms(into rhs: inout RightSide, firstAttribute: Attribute) throws(LogParseFailure) {
+        var isFirstTerm = true
+        while true {
+            cursor.skipSpaces()
+            guard let c = cursor.current, c != "@" else { break }
+            var sign = 1.0
+            if !isFirstTerm {
+                if cursor.take("+") {
+                    sign = 1
+                } else if cursor.take("-") {
+                    sign = -1
+                } else if let space = try symbolicSpace() {
+                    // `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`: system spacing
+                    // with no sign; the space lies on the side the first attribute faces.
+                    rhs.constant += (firstAttribute.facesEnd ? -1 : 1) * space
+                    continue
+                } else {
+                    throw LogParseFailure("expected '+' or '-' at '\(rest)'")
+                }
+                cursor.skipSpaces()
+            }
+            try readTerm(sign: sign, signedNumber: isFirstTerm, into: &rhs)
+            isFirstTerm = false
+        }
+    }
+
+    private mutating func readTerm(sign: Double, signedNumber: Bool, into rhs: inout RightSide) throws(LogParseFailure) {
+        if let space = try symbolicSpace() {
+            rhs.constant += sign * space
+            return
+        }
+        if let c = cursor.current, c.isNumber || (signedNumber && c == "-" && cursor.peek(1)?.isNumber == true) {
+            let value = try number()
+            if cursor.take("*") {
+                try readItemTerm(multiplier: sign * value, into: &rhs)
+            } else {
+                rhs.constant += sign * value
+            }
+            return
+        }
+        try readItemTerm(multiplier: sign, into: &rhs)
+        if cursor.take("*") { rhs.multiplier *= try number() }
+    }
+
+    private mutating func readItemTerm(multiplier: Double, into rhs: inout RightSide) throws(LogParseFailure) {
+        guard rhs.second == nil else { throw LogParseFailure("more than one item on the right of '\(rest)'") }
+        let secondItem = try item()
+        let (attribute, fromOrigin) = try self.attribute()
+        rhs.second = LogAnchor(item: secondItem, attribute: attribute)
+        rhs.secondFromOrigin = fromOrigin
+        rhs.multiplier = multiplier
+    }
+
+    // MARK: visual format
+
+    private enum Piece {
+        case edge
+        case view(LogItem, Predicate?)
+        case connection(Predicate?)
+    }
+
+    /// `(>=20@750)`, `(NSSpace(8))`, `(258@251)`; a nil value is the standard space.
+    struct Predicate {
+        var relation = Relation.equal
+        var value: Double?
+        var priority = 1000.0
+    }
+
+    /// `H:|-(20)-[A]`, `H:[A]-(20)-|`, `H:[A]-(NSSpace(8))-[B]`, `V:[A(44)]`.
+    mutating func visualFormat(superview: LogItem?) throws(LogParseFailure) -> LogConstraint {
+        let vertical = cursor.current == "V"
+        cursor.advance(by: 2)
+        var pieces: [Piece] = []
+        while let c = cursor.current, c != " " {
+            pieces.append(try piece())
+        }
+        let edge = LogAnchor(item: superview, attribute: .leading)
+        let (lead, trail, size): (Attribute, Attribute, Attribute) = vertical
+            ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+        var result = LogConstraint(line: line, className: "", address: nil, identifier: nil, kind: .layout,
+                                   first: edge, relation: .equal, multiplier: 1, second: nil, constant: 0,
+                                   priority: 1000, isActive: true, superview: superview,
+                                   isVisualFormat: true, text: "")
+        switch pieces.count {
+        case 1:
+            guard case .view(let a, let size?) = pieces[0], let value = size.value else { throw vflShape() }
+            result.first = LogAnchor(item: a, attribute: vertical ? .height : .width)
+            result.multiplier = 0
+            fill(&result, size, value)
+        case 2, 3:
+            let gap: Predicate? = pieces.count == 3 ? try connection(pieces[1]) : Predicate(value: 0)
+            try compose(&result, pieces.first, pieces.last, gap, (lead, trail, size))
+        default:
+            throw vflShape()
+        }
+        return result
+    }
+
+    private func connection(_ piece: Piece) throws(LogParseFailure) -> Predicate? {
+        guard case .connection(let predicate) = piece else { throw vflShape() }
+        return predicate
+    }
+
+    /// Sets the two anchors of an edge–view, view–edge or view–view format.
+    private func compose(_ result: inout LogConstraint, _ left: Piece?, _ right: Piece?, _ gap: Predicate?,
+                         _ names: (Attribute, Attribute, Attribute)) throws(LogParseFailure) {
+        let (lead, trail, _) = names
+        let edge = result.superview
+        switch (left, right) {
+        case (.edge, .view(let a, nil)):
+            result.first = LogAnchor(item: a, attribute: lead)
+            result.second = LogAnchor(item: edge, attribute: lead)
+            fill(&result, gap, gap?.value ?? 20)
+        case (.view(let a, nil), .edge):
+            result.first = LogAnchor(item: edge, attribute: trail)
+            result.second = LogAnchor(item: a, attribute: trail)
+            fill(&result, gap, gap?.value ?? 20)
+        case (.view(let a, nil), .view(let b, nil)):
+            result.first = LogAnchor(item: b, attribute: lead)
+            result.second = LogAnchor(item: a, attribute: trail)
+            fill(&result, gap, gap?.value ?? 8)
+        default:
+            throw vflShape()
+        }
+    }
+
+    private func fill(_ result: inout LogConstraint, _ predicate: Predicate?, _ value: Double) {
+        result.relation = predicate?.relation ?? .equal
+        result.constant = value
+        result.priority = predicate?.priority ?? 1000
+    }
+
+    private func vflShape() -> LogParseFailure {
+        LogParseFailure("a visual format in a log holds one constraint: '|-(c)-[a]', '[a]-(c)-|', '[a]-(c)-[b]' or '[a(c)]'")
+    }
+
+    private mutating func piece() throws(LogParseFailure) -> Piece {
+        if cursor.take("|") { return .edge }
+        if cursor.take("[") {
+            let viewItem = try item()
+            let size = cursor.current == "(" ? try predicate() : nil
+            guard cursor.take("]") else { throw LogParseFailure("expected ']' at '\(rest)'") }
+            return .view(viewItem, size)
+        }
+        guard cursor.take("-") else { throw LogParseFailure("unexpected '\(rest)' in a visual format") }
+        if cursor.current == "[" || cursor.current == "|" { return .connection(nil) }
+        let gap: Predicate
+        if cursor.current == "(" {
+            gap = try predicate()
+        } else {
+            gap = Predicate(value: try number())
+        }
+        guard cursor.take("-") else { throw LogParseFailure("expected '-' after a spacing at '\(rest)'") }
+        return .connection(gap)
+    }
+
+    private mutating func predicate() throws(LogParseFailure) -> Predicate {
+        guard cursor.take("(") else { throw LogParseFailure("expected '(' at '\(rest)'") }
+        var result = Predicate()
+        for (text, relation) in [("==", Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
+        where takeWord(text) {
+            result.relation = relation
+            break
+        }
+        if let space = try symbolicSpace() {
+            result.value = space
+        } else {
+            result.value = try number()
+        }
+        if cursor.take("@") {
+            let value = try number()
+            guard value > 0, value <= 1000 else { throw LogParseFailure("priority '\(formatNumber(value))' is not between 1 and 1000") }
+            result.priority = value
+        }
+        guard cursor.take(")") else { throw LogParseFailure("expected ')' at '\(rest)'") }
+        return result
+    }
+}
+
+extension Attribute {
+    /// Attributes on the far side of a view (bottom, trailing …): a system space measured
+    /// from them points back toward the start.
+    var facesEnd: Bool {
+        switch self {
+        case .bottom, .trailing, .right, .lastBaseline, .bottomMargin, .trailingMargin, .rightMargin: true
+        default: false
+        }
+    }
+}

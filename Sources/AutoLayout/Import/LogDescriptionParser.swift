@@ -1,0 +1,244 @@
+import Cassowary
+
+/// Why one log entry could not be read.
+struct LogParseFailure: Error, Sendable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Reads one constraint as Apple describes it: the `<NSLayoutConstraint:0x… 'id' … (active)>`
+/// entry of a conflict list, or a bare description (`UILabel:0x….width == 120`).
+struct LogDescriptionParser {
+    var cursor: SourceCursor
+    let line: Int
+
+    init(_ text: String, line: Int) {
+        cursor = SourceCursor(text)
+        self.line = line
+    }
+
+    /// The whole entry. Quotes and a trailing comma of the list form are ignored.
+    static func parse(_ raw: String, line: Int) throws(LogParseFailure) -> LogConstraint {
+        var text = trimmed(raw)
+        if text.hasPrefix("\"") { text.removeFirst() }
+        if text.hasSuffix(",") { text.removeLast() }
+        if text.hasSuffix("\"") { text.removeLast() }
+        text = trimmed(text)
+        guard !text.isEmpty else { throw LogParseFailure("empty constraint description") }
+        if text.hasPrefix("<") {
+            return try parseWrapped(text, line: line)
+        }
+        return try parseBody(text, className: "NSLayoutConstraint", address: nil, identifier: nil, line: line)
+    }
+
+    /// `<Class:0xADDR[@file#line] ['identifier'] body>`.
+    private static func parseWrapped(_ text: String, line: Int) throws(LogParseFailure) -> LogConstraint {
+        guard text.hasSuffix(">") else { throw LogParseFailure("constraint description does not end with '>'") }
+        var parser = LogDescriptionParser(String(text.dropFirst().dropLast()), line: line)
+        guard let className = parser.className() else {
+            throw LogParseFailure("expected a constraint class such as 'NSLayoutConstraint' after '<'")
+        }
+        guard parser.cursor.take(":") else { throw LogParseFailure("expected ':' after '\(className)'") }
+        let address = parser.address()
+        if address == nil, !parser.takeWord("<private>") {
+            throw LogParseFailure("expected an address such as '0x600003f0c0a0' after '\(className):'")
+        }
+        // SnapKit appends `@/path/File.swift#70` to the address.
+        if parser.cursor.current == "@" {
+            while let c = parser.cursor.current, c != " " { parser.cursor.advance() }
+        }
+        parser.cursor.skipSpaces()
+        let identifier = parser.constraintIdentifier()
+        parser.cursor.skipSpaces()
+        let body = String(parser.cursor.characters[parser.cursor.position...])
+        return try parseBody(body, className: className, address: address, identifier: identifier, line: line)
+    }
+
+    /// The description proper, with its `(active, names: …)` and content-size suffixes.
+    private static func parseBody(_ body: String, className: String, address: String?, identifier: String?,
+                                  line: Int) throws(LogParseFailure) -> LogConstraint {
+        let suffixes = LogSuffixes(body)
+        var rest = suffixes.body
+        var kind = LogConstraint.Kind.layout
+        if let mask = autoresizingMask(rest) {
+            kind = .autoresizing(mask: mask)
+            rest = trimmed(String(rest.dropFirst(mask.count)))
+        } else if className == "NSAutoresizingMaskLayoutConstraint" {
+            kind = .autoresizing(mask: "")
+        }
+        if let content = suffixes.contentSize { kind = .contentSize(hugging: content.0, resistance: content.1) }
+        var parser = LogDescriptionParser(rest, line: line)
+        var constraint = try (rest.hasPrefix("H:") || rest.hasPrefix("V:"))
+            ? parser.visualFormat(superview: suffixes.superview)
+            : parser.equation()
+        parser.cursor.skipSpaces()
+        guard parser.cursor.isAtEnd else {
+            throw LogParseFailure("unexpected '\(parser.rest)' in '\(rest)'")
+        }
+        constraint.className = className
+        constraint.address = address
+        constraint.identifier = identifier
+        constraint.kind = kind
+        constraint.isActive = suffixes.isActive
+        if constraint.superview == nil { constraint.superview = suffixes.superview }
+        constraint.text = trimmed(body)
+        return constraint
+    }
+
+    /// `h=--& v=--&` and its kin at the start of an autoresizing description.
+    private static func autoresizingMask(_ text: String) -> String? {
+        let chars = Array(text)
+        guard chars.count >= 11, chars[0] == "h", chars[1] == "=", chars[5] == " ",
+              chars[6] == "v", chars[7] == "=" else { return nil }
+        let flags = Array(chars[2...4]) + Array(chars[8...10])
+        guard flags.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
+        return String(chars[0...10])
+    }
+
+    static func trimmed(_ text: String) -> String {
+        var result = Substring(text)
+        while let c = result.first, c == " " || c == "\t" { result.removeFirst() }
+        while let c = result.last, c == " " || c == "\t" || c == "\r" { result.removeLast() }
+        return String(result)
+    }
+
+    var rest: String { String(cursor.characters[cursor.position...]) }
+
+    // MARK: pieces
+
+    /// A class name, module-qualified or private: `Trust.BrowserNavigationBar`, `_UILayoutSpacer`.
+    mutating func className() -> String? {
+        let start = cursor.position
+        while let c = cursor.current, SourceCursor.isIdentifierBody(c) || c == "." || c == "$" {
+            cursor.advance()
+        }
+        let name = cursor.text(start..<cursor.position)
+        guard let first = name.first, SourceCursor.isIdentifierStart(first) || first == "$" else {
+            cursor = SourceCursor(String(cursor.characters), from: start)
+            return nil
+        }
+        return name
+    }
+
+    /// `0x7fb5c8d0e4f0`
+    mutating func address() -> String? {
+        guard cursor.current == "0", cursor.peek(1) == "x" || cursor.peek(1) == "X" else { return nil }
+        var length = 2
+        while let c = cursor.peek(length), c.isHexDigit { length += 1 }
+        guard length > 2 else { return nil }
+        let start = cursor.position
+        cursor.advance(by: length)
+        return cursor.text(start..<cursor.position).lowercased()
+    }
+
+    mutating func takeWord(_ word: String) -> Bool {
+        let chars = Array(word)
+        for (offset, c) in chars.enumerated() where cursor.peek(offset) != c { return false }
+        cursor.advance(by: chars.count)
+        return true
+    }
+
+    /// `'my-id' ` before the description: it may hold spaces, so it ends at a quote
+    /// followed by a space.
+    mutating func constraintIdentifier() -> String? {
+        guard cursor.current == "'" else { return nil }
+        var offset = 1
+        while let c = cursor.peek(offset) {
+            if c == "'", cursor.peek(offset + 1) == " " || cursor.peek(offset + 1) == nil {
+                let start = cursor.position + 1
+                let text = cursor.text(start..<(cursor.position + offset))
+                cursor.advance(by: offset + 1)
+                return text
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// `UILabel:0x7fb5c8d0e4f0'Title'`: a title ends at a quote followed by `.`, `]`,
+    /// `(`, a space, `,`, `)` or the end, so titles may hold quotes and dots.
+    mutating func item() throws(LogParseFailure) -> LogItem {
+        guard let className = className() else {
+            throw LogParseFailure("expected a view such as 'UILabel:0x7fb5c8d0e4f0' at '\(rest)'")
+        }
+        guard cursor.take(":") else { throw LogParseFailure("expected ':' and an address after '\(className)'") }
+        var address = self.address()
+        if address == nil {
+            guard takeWord("<private>") else {
+                throw LogParseFailure("expected an address such as '0x7fb5c8d0e4f0' after '\(className):'")
+            }
+            address = nil
+        }
+        var title: String?
+        if cursor.current == "'" {
+            var offset = 1
+            while let c = cursor.peek(offset) {
+                let next = cursor.peek(offset + 1)
+                if c == "'", next == nil || [".", "]", "(", " ", ",", ")"].contains(next) { break }
+                offset += 1
+            }
+            guard cursor.peek(offset) == "'" else { throw LogParseFailure("unterminated title after '\(className)'") }
+            title = cursor.text((cursor.position + 1)..<(cursor.position + offset))
+            cursor.advance(by: offset + 1)
+        }
+        return LogItem(className: className, address: address, title: title)
+    }
+
+    /// `.width`, `.leadingMargin`, and the autoresizing `.minX`: the attribute and whether
+    /// it is measured from the superview's origin (minX, midX …).
+    mutating func attribute() throws(LogParseFailure) -> (Attribute, fromSuperviewOrigin: Bool) {
+        guard cursor.take("."), let (name, _) = cursor.identifier() else {
+            throw LogParseFailure("expected '.attribute' at '\(rest)'")
+        }
+        if let attribute = Attribute(rawValue: name) { return (attribute, false) }
+        switch name {
+        case "baseline": return (.lastBaseline, false)
+        case "minX": return (.left, true)
+        case "midX": return (.centerX, true)
+        case "maxX": return (.right, true)
+        case "minY": return (.top, true)
+        case "midY": return (.centerY, true)
+        case "maxY": return (.bottom, true)
+        default: throw LogParseFailure("unknown attribute '\(name)'")
+        }
+    }
+
+    mutating func relation() throws(LogParseFailure) -> Relation {
+        cursor.skipSpaces()
+        for (text, relation) in [("==", Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
+        where takeWord(text) {
+            return relation
+        }
+        throw LogParseFailure("expected '==', '<=' or '>=' at '\(rest)'")
+    }
+
+    mutating func number() throws(LogParseFailure) -> Double {
+        guard let (text, _) = cursor.numberText(signed: true), let value = Double(text), value.isFinite else {
+            throw LogParseFailure("expected a number at '\(rest)'")
+        }
+        return value
+    }
+
+    /// `NSSpace(8)` (VFL's standard space) or `NSLayoutAnchorConstraintSpace(8)` (system spacing).
+    mutating func symbolicSpace() throws(LogParseFailure) -> Double? {
+        for word in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where takeWord(word) {
+            let value = try number()
+            guard cursor.take(")") else { throw LogParseFailure("expected ')' after '\(word)'") }
+            return value
+        }
+        return nil
+    }
+
+    /// `@750` after a description.
+    mutating func priority() throws(LogParseFailure) -> Double {
+        cursor.skipSpaces()
+        guard cursor.take("@") else { return 1000 }
+        let value = try number()
+        guard value > 0, value <= 1000 else { throw LogParseFailure("priority '\(formatNumber(value))' is not between 1 and 1000") }
+        return value
+    }
+}
+
+extension Character {
+    var isHexDigit: Bool { isASCII && (isNumber || ("a"..."f").contains(self) || ("A"..."F").contains(self)) }
+}

@@ -1,0 +1,64 @@
+/// What Apple appends to a description: `(active)`, `(inactive)`, `(LTR)`,
+/// `(active, names: '|':UIView:0x… )`, the older `(Names: '|':UIView:0x… )`, and for
+/// content-size constraints `Hug:250 CompressionResistance:750`. Read from the end.
+struct LogSuffixes {
+    /// The description without its suffixes.
+    var body = ""
+    var isActive = true
+    /// The view `'|'` stands for in a visual-format description.
+    var superview: LogItem?
+    /// (hugging, compression resistance)
+    var contentSize: (Double, Double)?
+
+    init(_ text: String) {
+        var chars = Array(LogDescriptionParser.trimmed(text))
+        while chars.last == ")", let open = Self.matchingOpen(chars), Self.isSuffix(chars[(open + 1)..<(chars.count - 1)]) {
+            read(String(chars[(open + 1)..<(chars.count - 1)]))
+            chars.removeSubrange(open...)
+            while let c = chars.last, c == " " || c == "\t" { chars.removeLast() }
+        }
+        body = String(chars)
+        if let range = body.firstRange(of: " Hug:") {
+            contentSize = Self.contentSize(String(body[range.upperBound...]))
+            if contentSize != nil { body = LogDescriptionParser.trimmed(String(body[..<range.lowerBound])) }
+        }
+    }
+
+    private static func matchingOpen(_ chars: [Character]) -> Int? {
+        var depth = 0
+        for index in stride(from: chars.count - 1, through: 0, by: -1) {
+            if chars[index] == ")" { depth += 1 }
+            if chars[index] == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    private static func isSuffix(_ content: ArraySlice<Character>) -> Bool {
+        let text = LogDescriptionParser.trimmed(String(content))
+        return ["active", "inactive", "Names:", "names:", "LTR", "RTL"].contains { text.hasPrefix($0) }
+    }
+
+    private mutating func read(_ content: String) {
+        let text = LogDescriptionParser.trimmed(content)
+        if text.hasPrefix("inactive") { isActive = false }
+        guard let range = text.firstRange(of: "names:") ?? text.firstRange(of: "Names:") else { return }
+        for entry in text[range.upperBound...].split(separator: ",") {
+            let pair = LogDescriptionParser.trimmed(String(entry))
+            guard pair.hasPrefix("'|':") else { continue }
+            var parser = LogDescriptionParser(String(pair.dropFirst(4)), line: 0)
+            superview = try? parser.item()
+        }
+    }
+
+    /// `250 CompressionResistance:750` (after `Hug:`).
+    private static func contentSize(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let hug = Double(parts[0]), parts[1].hasPrefix("CompressionResistance:"),
+              let resist = Double(parts[1].dropFirst("CompressionResistance:".count)),
+              hug.isFinite, resist.isFinite else { return nil }
+        return (hug, resist)
+    }
+}

@@ -1,0 +1,129 @@
+import Cassowary
+
+/// A view or layout guide as Apple's log names it: `UILabel:0x7fb5c8d0e4f0'Title'`.
+public struct LogItem: Hashable, Sendable {
+    /// `UILabel`, `Trust.BrowserNavigationBar`, `UILayoutGuide`.
+    public var className: String
+    /// `0x7fb5c8d0e4f0`; nil when the log redacted it.
+    public var address: String?
+    /// The quoted text after the address: a label's text, a button's title, a guide's
+    /// kind (`UIViewSafeAreaLayoutGuide`) or an accessibility identifier.
+    public var title: String?
+
+    public init(className: String, address: String?, title: String? = nil) {
+        self.className = className; self.address = address; self.title = title
+    }
+
+    /// What identifies the item across lines and blocks: its address, or class and title.
+    public var key: String { address ?? "\(className)'\(title ?? "")'" }
+
+    /// Layout guides and stack-view spacers have no frame of their own in UIKit; alsh
+    /// models them as views.
+    public var isLayoutGuide: Bool {
+        className.hasSuffix("LayoutGuide") || className.hasSuffix("LayoutSpacer")
+    }
+
+    /// `UILabel:0x7fb5c8d0e4f0'Title'`, as the log wrote it.
+    public var text: String {
+        "\(className):\(address ?? "<private>")" + (title.map { "'\($0)'" } ?? "")
+    }
+}
+
+/// `item.attribute`; a nil item means "the superview of the constraint's other item"
+/// (a VFL `|` whose names list is missing, or an autoresizing `minX == 0`).
+public struct LogAnchor: Hashable, Sendable {
+    public var item: LogItem?
+    public var attribute: Attribute
+
+    public init(item: LogItem?, attribute: Attribute) {
+        self.item = item; self.attribute = attribute
+    }
+}
+
+/// One constraint from the log, in Apple's shape `first relation multiplier * second + constant`.
+public struct LogConstraint: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case layout
+        /// NSAutoresizingMaskLayoutConstraint: the view translates its mask (`h=--& v=--&`).
+        case autoresizing(mask: String)
+        /// NSContentSizeLayoutConstraint: an intrinsic size with its two priorities.
+        case contentSize(hugging: Double, resistance: Double)
+    }
+
+    /// 1-based line of the log it was read from.
+    public var line: Int
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `_UITemporaryLayoutWidth`…
+    public var className: String
+    public var address: String?
+    /// The `'identifier'` after the address (`UISV-spacing`, `UIView-Encapsulated-Layout-Width`).
+    public var identifier: String?
+    public var kind: Kind
+    public var first: LogAnchor
+    public var relation: Relation
+    public var multiplier: Double
+    public var second: LogAnchor?
+    public var constant: Double
+    public var priority: Double
+    /// False when the log says `(inactive)`.
+    public var isActive: Bool
+    /// The `names:` list: `'|'` → the superview the VFL's edges stand for.
+    public var superview: LogItem?
+    /// The log wrote it in visual format (`H:|-(20)-[…]`).
+    public var isVisualFormat: Bool
+    /// The description as the log wrote it (between the address and the `>`).
+    public var text: String
+
+    /// What identifies the constraint across blocks: its address, or its text.
+    public var key: String { address ?? text }
+
+    /// Every view or guide it names, the first item first.
+    public var items: [LogItem] {
+        var result: [LogItem] = []
+        for item in [first.item, second?.item, superview].compactMap({ $0 }) where !result.contains(item) {
+            result.append(item)
+        }
+        return result
+    }
+}
+
+/// One `Unable to simultaneously satisfy constraints` report (or a run of bare descriptions).
+public struct LogBlock: Hashable, Sendable {
+    public enum Platform: String, Sendable { case iOS, macOS, unknown }
+    /// 1-based line where it starts.
+    public var line: Int
+    public var platform: Platform
+    /// Keys of its constraints (see `LogConstraint.key`), in the order the log lists them.
+    public var constraintKeys: [String]
+    /// Key of the constraint Apple said it would break, if the log says.
+    public var brokenKey: String?
+}
+
+/// A line the parser could not read; the rest of the log still imports.
+public struct LogProblem: Hashable, Sendable {
+    public var line: Int
+    public var message: String
+}
+
+/// Everything `LogImport.parse` read from a log.
+public struct ParsedLog: Hashable, Sendable {
+    public var blocks: [LogBlock] = []
+    /// Each constraint once (deduplicated by address), in first-seen order.
+    public var constraints: [LogConstraint] = []
+    public var problems: [LogProblem] = []
+
+    public init() {}
+
+    public func constraint(key: String) -> LogConstraint? {
+        constraints.first { $0.key == key }
+    }
+
+    /// Every item any constraint names, each once, in first-seen order.
+    public var items: [LogItem] {
+        var seen = Set<String>()
+        var result: [LogItem] = []
+        for constraint in constraints {
+            for item in constraint.items where seen.insert(item.key).inserted { result.append(item) }
+        }
+        return result
+    }
+}
