@@ -45,6 +45,7 @@ extension Layout {
             memberIDs.append(id)
             insert(id: id, group: groupID, origin: .vfl(group: groupID), canonical, priority: priority)
         }
+        noteID(groupID)
         groups[groupID] = GroupRecord(id: groupID, members: memberIDs, source: source)
         groupOrder.append(groupID)
         return [groupID] + memberIDs
@@ -163,13 +164,14 @@ extension Layout {
     }
 
     private func dropGroup(_ id: String) {
+        idHighWater = [:]
         groups[id] = nil
         groupOrder.removeAll { $0 == id }
     }
 
     private func checkLabel(_ label: String) throws(Diagnostic) {
         guard isIdentifier(label) else { throw LayoutMessages.invalidLabel(label) }
-        guard records[label] == nil, groups[label] == nil, views[label] == nil || true else {
+        guard records[label] == nil, groups[label] == nil else {
             throw LayoutMessages.duplicateLabel(label)
         }
     }
@@ -181,13 +183,21 @@ extension Layout {
     }
 
     private func maxNumericID(prefix: Character) -> Int {
+        if let cached = idHighWater[prefix] { return cached }
         var best = 0
         for id in recordOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
         for id in groupOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
+        idHighWater[prefix] = best
         return best
     }
 
-    private func numericSuffix(_ id: String) -> Int {
+    /// Keeps the cache current as ids are taken.
+    func noteID(_ id: String) {
+        guard let prefix = id.first, let cached = idHighWater[prefix] else { return }
+        idHighWater[prefix] = max(cached, numericSuffix(id))
+    }
+
+    func numericSuffix(_ id: String) -> Int {
         let digits = id.dropFirst()
         // Ids past a billion are labels that happen to look numeric; skip them rather
         // than risk overflow when counting on.

@@ -19,6 +19,7 @@ extension Layout {
     }
 
     func register(_ record: ConstraintRecord) {
+        noteID(record.id)
         records[record.id] = record
         recordOrder.append(record.id)
     }
@@ -63,6 +64,7 @@ extension Layout {
     func discard(_ id: String) {
         uninstall(id)
         records[id] = nil
+        idHighWater = [:]
         if let index = recordOrder.firstIndex(of: id) { recordOrder.remove(at: index) }
     }
 
@@ -79,19 +81,26 @@ extension Layout {
     /// constraint the solution violates is taken out and added again, which either
     /// holds it or marks it broken with its conflict. One pass over the constraints.
     func reinstallViolatedRequired() {
-        let violated = bySolverID.values.compactMap { records[$0] }
-            .filter { $0.isRequired && !holds($0) }
-            .sorted { $0.serial < $1.serial }
+        let violated = violatedRequired().compactMap { records[$0] }.sorted { $0.serial < $1.serial }
         for record in violated {
             uninstall(record.id)
             install(record.id)
         }
     }
 
-    func holds(_ record: ConstraintRecord) -> Bool {
-        let expression = record.lowered.expression
-        let tolerance = 1e-6 * (1 + abs(expression.constant))
-        return record.lowered.violation(at: solver.value(expression)) <= tolerance
+    /// Ids of installed required constraints the current solution violates. Reads the
+    /// solver's own copies, so the scan touches no strings (it runs after every edit).
+    func violatedRequired() -> [String] {
+        var found: [String] = []
+        for solverID in solver.constraintIDs {
+            guard let constraint = solver.constraint(solverID), constraint.priority.isRequired else { continue }
+            let tolerance = 1e-6 * (1 + abs(constraint.expression.constant))
+            if constraint.violation(at: solver.value(constraint.expression)) > tolerance,
+               let id = bySolverID[solverID] {
+                found.append(id)
+            }
+        }
+        return found
     }
 
     /// The solver's conflicting ConstraintIDs as our ids, in id order.
@@ -160,10 +169,7 @@ extension Layout {
 
     /// True if every installed required constraint holds in the current solution.
     func requiredConstraintsHold() -> Bool {
-        bySolverID.values.allSatisfy { id in
-            guard let record = records[id], record.isRequired else { return true }
-            return holds(record)
-        }
+        violatedRequired().isEmpty
     }
 
     private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
@@ -175,10 +181,11 @@ extension Layout {
     func info(_ record: ConstraintRecord) -> LayoutConstraintInfo {
         let state: LayoutConstraintInfo.State = !record.isActive ? .inactive
             : record.solverID == nil ? .broken : .active
-        var satisfied = state == .active
-        if satisfied, !record.isRequired {
-            satisfied = record.lowered.violation(at: solver.value(record.lowered.expression)) < 1e-6
-        }
+        // Whether the current solution meets it, whatever its state: always true for an
+        // installed required one, never for a broken one, informative for inactive ones.
+        let expression = record.lowered.expression
+        let satisfied = state != .broken
+            && record.lowered.violation(at: solver.value(expression)) <= 1e-6 * (1 + abs(expression.constant))
         return LayoutConstraintInfo(
             id: record.id, group: record.group, text: record.text, priority: record.priority,
             state: state, satisfied: satisfied, origin: record.origin,

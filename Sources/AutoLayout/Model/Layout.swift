@@ -20,6 +20,8 @@ public final class Layout {
     /// Ids of broken constraints, so re-trying them does not scan every constraint.
     var brokenIDs: Set<String> = []
     var nextSerial = 0
+    /// Cache of the largest `cN` / `gN` in use; cleared when an id goes away.
+    var idHighWater: [Character: Int] = [:]
     public internal(set) var metrics: [String: Double] = [:]
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).

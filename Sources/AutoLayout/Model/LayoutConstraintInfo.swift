@@ -45,7 +45,8 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
     public var text: String
     public var priority: Double
     public var state: State
-    /// False for an active optional constraint the solution violates, or a broken one.
+    /// Whether the current solution meets it: false for an active optional constraint the
+    /// solution violates and for a broken one; for an inactive one, whether it would hold.
     public var satisfied: Bool
     public var origin: Origin
     /// The constraint's constant as `constant c3 40` sets it.
