@@ -109,10 +109,11 @@ extension Layout {
     /// Changes Apple's `constant` incrementally, as animating a constant does.
     public func setConstant(_ id: String, _ constant: Double) throws(Diagnostic) {
         let record = try userRecord(id)
-        guard constant.isFinite else { throw LayoutMessages.badNumber("a constant") }
+        guard Self.isSane(constant) else { throw LayoutMessages.badNumber("a constant") }
         guard var canonical = record.canonical else { return }
         canonical.constant = constant
         guard let lowered = lower(canonical, priority: record.priority) else { return }
+        guard Self.isSane(lowered.expression.constant) else { throw Diagnostic(.numberOutOfRange) }
         records[id]?.canonical = canonical
         replaceLowered(id, with: lowered)
         retryBroken()
@@ -227,6 +228,13 @@ extension Layout {
             throw Diagnostic(.numberOutOfRange, at: syntax.range)
         }
         guard !canonical.terms.isEmpty else { throw Diagnostic(.noAttributes, at: syntax.range) }
+        // Points beyond a billion are no screen's, and multiplying them out would overflow
+        // to infinity in the solution; refuse them like any number out of range.
+        if let lowered = lower(canonical, priority: syntax.priority),
+           !(Self.isSane(lowered.expression.constant)
+             && lowered.expression.terms.allSatisfy({ Self.isSane($0.coefficient) })) {
+            throw Diagnostic(.numberOutOfRange, at: syntax.range)
+        }
         return canonical
     }
 
@@ -253,6 +261,8 @@ extension Layout {
         }
         return name
     }
+
+    static func isSane(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e9 }
 
     /// The solver's form of a canonical constraint; nil if a view it names is gone.
     func lower(_ canonical: CanonicalConstraint, priority: Double) -> Constraint? {

@@ -12,7 +12,7 @@ extension Layout {
             throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
         }
         if let frame {
-            for component in FrameComponent.allCases where !frame[component].isFinite {
+            for component in FrameComponent.allCases where !Self.isSane(frame[component]) {
                 throw LayoutMessages.badFrame(component.rawValue)
             }
             if frame.width < 0 { throw LayoutMessages.badFrame("width") }
@@ -60,11 +60,17 @@ extension Layout {
             throw LayoutMessages.unknownView(name, among: viewOrder)
         }
         let doomed = Set(subtree(of: name))
+        var gone = Set<String>()
         for id in recordOrder {
             guard let constraint = records[id], constraint.views.contains(where: doomed.contains) else { continue }
             dropFromGroup(constraint)
-            discard(id)
+            uninstall(id)
+            records[id] = nil
+            gone.insert(id)
         }
+        // One pass rather than a search per constraint: a view may take thousands along.
+        recordOrder.removeAll(where: gone.contains)
+        idHighWater = [:]
         for view in doomed { views[view] = nil }
         viewOrder.removeAll(where: doomed.contains)
         if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
@@ -86,8 +92,8 @@ extension Layout {
     /// recently added user constraint among them breaks, and so on until it fits: the
     /// root size itself always wins (the screen is what it is).
     public func setRootSize(width: Double, height: Double) throws(Diagnostic) {
-        guard width.isFinite, width >= 0 else { throw LayoutMessages.badSize("root width") }
-        guard height.isFinite, height >= 0 else { throw LayoutMessages.badSize("root height") }
+        guard Self.isSane(width), width >= 0 else { throw LayoutMessages.badSize("root width") }
+        guard Self.isSane(height), height >= 0 else { throw LayoutMessages.badSize("root height") }
         for (axis, value) in [(Axis.horizontal, width), (.vertical, height)] {
             try resizeRoot(axis, to: value)
         }
@@ -121,8 +127,8 @@ extension Layout {
     /// Intrinsic content size; nil on an axis means none (UIKit's -1).
     public func setIntrinsicSize(_ view: String, width: Double?, height: Double?) throws(Diagnostic) {
         guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
-        if let width, !(width.isFinite && width >= 0) { throw LayoutMessages.badSize("an intrinsic width") }
-        if let height, !(height.isFinite && height >= 0) { throw LayoutMessages.badSize("an intrinsic height") }
+        if let width, !(Self.isSane(width) && width >= 0) { throw LayoutMessages.badSize("an intrinsic width") }
+        if let height, !(Self.isSane(height) && height >= 0) { throw LayoutMessages.badSize("an intrinsic height") }
         views[view]?.intrinsic[.horizontal] = width
         views[view]?.intrinsic[.vertical] = height
         for axis in Axis.allCases { syncContentSize(view, axis) }
@@ -201,7 +207,7 @@ extension Layout {
 
     public func setMargins(_ view: String, top: Double, left: Double, bottom: Double, right: Double) throws(Diagnostic) {
         guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder + [Self.rootName]) }
-        guard [top, left, bottom, right].allSatisfy(\.isFinite) else { throw LayoutMessages.badNumber("a margin") }
+        guard [top, left, bottom, right].allSatisfy(Self.isSane) else { throw LayoutMessages.badNumber("a margin") }
         views[view]?.margins = Margins(top: top, left: left, bottom: bottom, right: right)
         relower(view) { $0.isMargin }
     }
@@ -209,7 +215,7 @@ extension Layout {
     /// Both baselines sit `offset` below the view's top (instead of at its bottom).
     public func setBaseline(_ view: String, offset: Double) throws(Diagnostic) {
         guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder + [Self.rootName]) }
-        guard offset.isFinite else { throw LayoutMessages.badNumber("a baseline offset") }
+        guard Self.isSane(offset) else { throw LayoutMessages.badNumber("a baseline offset") }
         views[view]?.baselineOffset = offset
         relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }
     }
@@ -228,7 +234,7 @@ extension Layout {
     /// A metric for later VFL lines; lines already added keep the value they were made with.
     public func setMetric(_ name: String, _ value: Double) throws(Diagnostic) {
         guard isIdentifier(name) else { throw LayoutMessages.invalidMetricName(name) }
-        guard value.isFinite else { throw LayoutMessages.badNumber("a metric") }
+        guard Self.isSane(value) else { throw LayoutMessages.badNumber("a metric") }
         metrics[name] = value
     }
 }

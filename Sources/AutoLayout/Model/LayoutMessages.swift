@@ -25,10 +25,10 @@ enum LayoutMessages {
         error("'\(name)' is not a subview of '\(edge)'; '|' is the superview of '\(first)', and views joined by '|' must share it", at: range)
     }
     static func badFrame(_ what: String) -> Diagnostic {
-        error("a frame's \(what) must be a finite number" + (what == "width" || what == "height" ? " >= 0" : ""))
+        error("a frame's \(what) must be a number " + (what == "width" || what == "height" ? "from 0 to 1e9" : "within ±1e9"))
     }
-    static func badSize(_ what: String) -> Diagnostic { error("\(what) must be a finite number >= 0") }
-    static func badNumber(_ what: String) -> Diagnostic { error("\(what) must be a finite number") }
+    static func badSize(_ what: String) -> Diagnostic { error("\(what) must be a number from 0 to 1e9") }
+    static func badNumber(_ what: String) -> Diagnostic { error("\(what) must be a number within ±1e9") }
     static func invalidPriority(_ value: Double) -> Diagnostic {
         error("priority '\(formatNumber(value))' is not between 1 and 1000 (Apple requires 0 < priority <= 1000)")
     }
