@@ -30,8 +30,9 @@ struct ImportPlanner {
 
     /// `'|'` names first, then UIStackView canvas connections, then `x == superview.xMargin`.
     private mutating func readHierarchy() {
-        for constraint in log.constraints where constraint.isVisualFormat {
-            guard let edge = constraint.superview else { continue }
+        for constraint in log.constraints {
+            guard let edge = constraint.superview,
+                  constraint.isVisualFormat || constraint.second?.item == edge else { continue }
             for item in constraint.items where item != edge { setParent(item.key, edge.key) }
         }
         for constraint in log.constraints where constraint.identifier == "UISV-canvas-connection" {

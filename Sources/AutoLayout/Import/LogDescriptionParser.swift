@@ -81,6 +81,9 @@ struct LogDescriptionParser {
         constraint.kind = kind
         constraint.isActive = suffixes.isActive
         if constraint.superview == nil { constraint.superview = suffixes.superview }
+        // `minX == 0 (names: '|':UIWindow…)`: the names list says whose origin it is.
+        if constraint.second != nil, constraint.second?.item == nil { constraint.second?.item = constraint.superview }
+        if constraint.first.item == nil { constraint.first.item = constraint.superview }
         constraint.text = trimmed(body)
         return constraint
     }
