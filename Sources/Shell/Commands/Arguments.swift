@@ -1,0 +1,89 @@
+import AutoLayout
+
+/// The words after a command name, taken one at a time; a missing or extra word is a
+/// usage error pointing at the place, with the command's synopsis as the hint.
+struct Arguments {
+    let line: String
+    let spec: CommandSpec
+    private let words: [Word]
+    private var index = 1
+
+    init(line: String, words: [Word], spec: CommandSpec) {
+        self.line = line
+        self.words = words
+        self.spec = spec
+    }
+
+    var command: Word { words[0] }
+    var isAtEnd: Bool { index >= words.count }
+    var remaining: [Word] { Array(words[min(index, words.count)...]) }
+    func peek() -> Word? { isAtEnd ? nil : words[index] }
+
+    var usage: String { "usage: " + spec.synopsis }
+
+    func usageError(_ message: String, at range: Range<Int>? = nil) -> ShellError {
+        ShellError(message, at: range ?? endRange, hint: usage)
+    }
+
+    /// The column just past the last word, where a missing word would go.
+    private var endRange: Range<Int> {
+        let end = line.count
+        return end..<(end + 1)
+    }
+
+    mutating func next(_ placeholder: String) throws(ShellError) -> Word {
+        guard let word = peek() else { throw usageError("missing \(placeholder)") }
+        index += 1
+        return word
+    }
+
+    mutating func take(_ keyword: String) -> Bool {
+        guard peek()?.text == keyword else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number(_ placeholder: String) throws(ShellError) -> Double {
+        let word = try next(placeholder)
+        return try Self.number(word, placeholder: placeholder, usage: usage)
+    }
+
+    static func number(_ word: Word, placeholder: String, usage: String) throws(ShellError) -> Double {
+        // Double("nan") and Double("inf") parse; neither is a length.
+        guard let value = Double(word.text), value.isFinite, abs(value) < 1e9 else {
+            throw ShellError("'\(word.text)' is not a number", at: word.range,
+                             hint: "\(placeholder) is a number; \(usage)")
+        }
+        return value
+    }
+
+    /// A priority: 1…1000 or one of UIKit's names.
+    mutating func priority(_ placeholder: String) throws(ShellError) -> Double {
+        let word = try next(placeholder)
+        let names: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]
+        if let value = names[word.text] { return value }
+        let text = word.text.hasPrefix("@") ? String(word.text.dropFirst()) : word.text
+        guard let value = Double(text), value >= 1, value <= 1000 else {
+            throw ShellError("'\(word.text)' is not a priority", at: word.range,
+                             hint: "a priority is 1…1000, required, high, low or fittingSize")
+        }
+        return value
+    }
+
+    mutating func axis() throws(ShellError) -> Axis {
+        let word = try next("AXIS")
+        switch word.text {
+        case "h", "H", "horizontal": return .horizontal
+        case "v", "V", "vertical": return .vertical
+        default:
+            throw ShellError("'\(word.text)' is not an axis", at: word.range, hint: "use h or v")
+        }
+    }
+
+    /// Nothing may follow the last argument.
+    func end() throws(ShellError) {
+        guard let extra = peek() else { return }
+        let last = words[words.count - 1]
+        throw usageError("unexpected '\(extra.text)'", at: extra.range.lowerBound..<last.range.upperBound)
+    }
+}

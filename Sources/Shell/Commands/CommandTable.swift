@@ -1,0 +1,25 @@
+import AutoLayout
+
+/// Every command the shell knows, in the order `help` lists them.
+enum CommandTable {
+    static let all: [CommandSpec] = ViewCommands.all + ConstraintCommands.all
+        + InspectionCommands.all + [ExpectCommand.spec] + SessionCommands.all
+
+    private static let byName: [String: CommandSpec] = {
+        var table: [String: CommandSpec] = [:]
+        for spec in all {
+            table[spec.name] = spec
+            for alias in spec.aliases { table[alias] = spec }
+        }
+        return table
+    }()
+
+    /// Names and aliases, for completion and did-you-mean.
+    static let names: [String] = all.flatMap { [$0.name] + $0.aliases }
+
+    static func spec(named name: String) -> CommandSpec? { byName[name] }
+
+    static func suggestion(for name: String) -> String? {
+        NameSuggester.suggestion(for: name, among: names)
+    }
+}

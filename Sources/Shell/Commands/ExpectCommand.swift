@@ -1,0 +1,162 @@
+import AutoLayout
+
+/// `expect`: assertions for scripts used as tests. A failed one is reported with its
+/// place and counted (exit status 1); the script goes on.
+enum ExpectCommand {
+    /// Within a millionth (relative for big values): frames are reported to 1e-6.
+    static let tolerance = 1e-6
+
+    static let spec = CommandSpec(
+        name: "expect",
+        synopsis: "expect NAME.frame == X Y W H | NAME.ATTR == VALUE | [not] ambiguous [NAME[.x|y|width|height]] | [not] broken ID | [not] conflict [ID]",
+        summary: "assert a frame, a value, ambiguity, a broken constraint or a conflict",
+        discussion: """
+        Checks the layout and, if it is not so, says what it is instead. In a script a
+        failed expectation makes alsh exit with status 1, and the script goes on.
+
+          expect email.frame == 20 20 335 30
+          expect register.width == 128
+          expect ambiguous register.x
+          expect ambiguous                  (something in the layout is)
+          expect not ambiguous
+          expect not ambiguous email
+          expect broken c7                  (broken required, or unsatisfied optional)
+          expect not broken c7
+          expect conflict c7                (c7 is broken or in a broken one's set)
+          expect not conflict               (no required constraint is broken)
+        """,
+        completion: { previous in
+            switch previous {
+            case []: .attributesOr(["ambiguous", "not", "broken", "conflict"])
+            case ["not"]: .words(["ambiguous", "broken", "conflict"])
+            case ["ambiguous"], ["not", "ambiguous"]: .attributes
+            case ["broken"], ["not", "broken"], ["conflict"], ["not", "conflict"]: .constraintIDs
+            default: .none
+            }
+        },
+        run: { session, arguments throws(ShellError) in
+            let negated = arguments.take("not")
+            if arguments.take("ambiguous") {
+                try ambiguous(session, &arguments, negated: negated)
+            } else if arguments.take("broken") {
+                try broken(session, &arguments, negated: negated)
+            } else if arguments.take("conflict") {
+                try conflict(session, &arguments, negated: negated)
+            } else if negated {
+                throw arguments.usageError("'not' goes with ambiguous, broken or conflict", at: arguments.peek()?.range)
+            } else {
+                try value(session, &arguments)
+            }
+        }
+    )
+
+    private static func value(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
+        let subject = try arguments.next("NAME.ATTRIBUTE")
+        let (view, attribute) = try session.attributeReference(subject, allowFrame: true)
+        guard subject.text.contains(".") else {
+            throw arguments.usageError("say which attribute of '\(view)' (\(view).frame, \(view).width …)", at: subject.range)
+        }
+        let relation = try arguments.next("==")
+        guard relation.text == "==" || relation.text == "=" else {
+            throw arguments.usageError("expected '==', found '\(relation.text)'", at: relation.range)
+        }
+        guard let attribute else {
+            let expected = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
+                                width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
+            try arguments.end()
+            let actual = session.layout.frame(of: view)
+            if !FrameComponent.allCases.allSatisfy({ close(actual[$0], expected[$0]) }) {
+                session.failExpectation("\(view).frame is \(actual), expected \(expected)")
+            }
+            return
+        }
+        let expected = try arguments.number("VALUE")
+        try arguments.end()
+        let actual = session.layout.why(view, attribute)?.value ?? .nan
+        if !close(actual, expected) {
+            session.failExpectation("\(subject.text) is \(Format.number(actual)), expected \(Format.number(expected))")
+        }
+    }
+
+    static func close(_ actual: Double, _ expected: Double) -> Bool {
+        abs(actual - expected) <= tolerance * max(1, abs(expected))
+    }
+
+    private static func ambiguous(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {
+        let subject = arguments.isAtEnd ? nil : try arguments.next("NAME")
+        try arguments.end()
+        let analysis = session.layout.analyze()
+        guard let subject else {
+            if analysis.isAmbiguous != !negated {
+                let list = ambiguousList(analysis)
+                session.failExpectation(negated ? "the layout is ambiguous: \(list)" : "the layout is not ambiguous")
+            }
+            return
+        }
+        let (view, component) = try frameComponent(session, subject)
+        let components = analysis.ambiguousComponents(of: view)
+        let isAmbiguous = component.map { components.contains($0) } ?? !components.isEmpty
+        guard isAmbiguous == negated else { return }
+        if negated {
+            let detail = component.flatMap { analysis.ambiguous[view]?[$0] }.map { ": " + Format.ambiguity($0) }
+                ?? ": " + components.map(\.rawValue).joined(separator: ", ")
+            session.failExpectation("\(subject.text) is ambiguous\(detail)")
+        } else {
+            session.failExpectation("\(subject.text) is not ambiguous")
+        }
+    }
+
+    private static func ambiguousList(_ analysis: LayoutAnalysis) -> String {
+        analysis.viewOrder.compactMap { view in
+            let components = analysis.ambiguousComponents(of: view)
+            return components.isEmpty ? nil : view + "." + components.map(\.rawValue).joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    /// `email` or `email.x`/`y`/`width`/`height`: ambiguity is a property of frames.
+    private static func frameComponent(_ session: Session, _ word: Word) throws(ShellError) -> (String, FrameComponent?) {
+        let parts = word.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let view = Word(text: String(parts[0]), range: word.range.lowerBound..<(word.range.lowerBound + parts[0].count))
+        try session.requireView(view)
+        guard parts.count == 2 else { return (view.text, nil) }
+        let name = String(parts[1])
+        if let component = FrameComponent(rawValue: name) { return (view.text, component) }
+        let start = view.range.upperBound + 1
+        let suggestion = NameSuggester.suggestion(for: name, among: FrameComponent.allCases.map(\.rawValue))
+        throw ShellError("ambiguity is about x, y, width or height, not '\(name)'",
+                         at: start..<(start + max(1, name.count)),
+                         hint: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    private static func broken(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {
+        let id = try arguments.next("ID")
+        try arguments.end()
+        guard let info = session.layout.constraint(id.text) else { throw session.unknownConstraint(id) }
+        let isBroken = info.state == .broken || (info.state == .active && !info.satisfied)
+        guard isBroken == negated else { return }
+        if negated {
+            let how = info.state == .broken ? "broken: it conflicts with " + info.conflict.joined(separator: ", ")
+                                            : "not satisfied"
+            session.failExpectation("\(id.text) (\(info.text)) is \(how)")
+        } else {
+            let how = info.state == .inactive ? "inactive" : "satisfied"
+            session.failExpectation("\(id.text) (\(info.text)) is \(how), not broken")
+        }
+    }
+
+    private static func conflict(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {
+        let id = arguments.isAtEnd ? nil : try arguments.next("ID")
+        try arguments.end()
+        let conflicts = session.layout.analyze().conflicts
+        guard let id else {
+            if conflicts.isEmpty == negated { return }
+            session.failExpectation(negated ? "\(conflicts.map(\.id).joined(separator: ", ")) broken by a conflict"
+                                            : "no required constraint is broken")
+            return
+        }
+        guard session.layout.constraint(id.text) != nil else { throw session.unknownConstraint(id) }
+        let involved = conflicts.contains { $0.id == id.text || $0.conflictingWith.contains(id.text) }
+        guard involved == negated else { return }
+        session.failExpectation(negated ? "\(id.text) is in a conflict" : "\(id.text) is in no conflict")
+    }
+}

@@ -1,0 +1,45 @@
+/// The two levels of help: a one-line table of commands, and one command in detail.
+enum HelpText {
+    static func table() -> String {
+        let width = CommandTable.all.map(\.name.count).max() ?? 0
+        var lines = ["commands (help COMMAND for details):"]
+        for spec in CommandTable.all {
+            lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary)
+        }
+        lines.append("")
+        lines.append("any other line is a constraint: 'help constraint' shows the language")
+        lines.append("  a.left = b.left + 8 @750     H:|-[a]-[b]-|     top: a.top >= root.top + 20")
+        return lines.joined(separator: "\n")
+    }
+
+    static func details(_ spec: CommandSpec) -> String {
+        var text = "usage: \(spec.synopsis)\n"
+        if !spec.aliases.isEmpty { text += "also: \(spec.aliases.joined(separator: ", "))\n" }
+        text += "\n\(spec.summary)\n\n\(spec.discussion)"
+        return text
+    }
+
+    static let constraintLanguage = """
+    A line that is not a command adds constraints. Each gets an id (c1, c2, …) unless
+    the line starts with a label ('email_top: …'); a VFL line makes a group (g1, …).
+
+    formula:  item.attr relation [multiplier *] item.attr [+ constant] [@priority]
+      email.leading = root.leading + 20
+      logo.width = 2 * logo.height
+      email.top >= root.top + 20 @750
+      label.width <= 300 @high
+      a.width + b.width = root.width - 40
+    relations: = == <= >=    priorities: 1…1000, required, high (750), low (250), fittingSize (50)
+    attributes: left right top bottom leading trailing width height centerX centerY
+      firstBaseline lastBaseline leftMargin rightMargin topMargin bottomMargin
+      leadingMargin trailingMargin centerXWithinMargins centerYWithinMargins
+      (center.x, center.y; NAME.superview names the superview)
+
+    visual format (H: unless V: says otherwise):
+      H:|-[email]-|                       standard spaces: 20 to the edge, 8 between views
+      V:|-[email]-[confirm]-[register]
+      [button1]-12-[button2]
+      H:|-pad-[a(>=70,<=100@750)]-(>=8)-[b(==a)]|
+      V:[a]-[b] alignAllLeading
+    """
+}

@@ -1,0 +1,279 @@
+import AutoLayout
+
+/// Commands that declare and shape views.
+enum ViewCommands {
+    static let all: [CommandSpec] = [view, root, rotate, intrinsic, hug, resist, margins, baseline, metric]
+
+    static let view = CommandSpec(
+        name: "view",
+        synopsis: "view NAME... [in SUPERVIEW] [frame X Y WIDTH HEIGHT]",
+        summary: "declare views (subviews of root unless 'in' says otherwise)",
+        discussion: """
+        Declares one or more views, commas optional. They are subviews of root unless
+        'in SUPERVIEW' names another. Views made this way use constraints only
+        (translatesAutoresizingMaskIntoConstraints = NO).
+
+        With 'frame X Y WIDTH HEIGHT' one view is made whose autoresizing mask becomes
+        constraints (translatesAutoresizingMaskIntoConstraints = YES): its frame is then
+        required, and conflicts name those constraints 'autoresizing:NAME.minX' and so on.
+
+          view email confirm register
+          view avatar in header
+          view box frame 10 10 100 50
+        """,
+        completion: { previous in
+            if previous.last == "in" { return .views }
+            return previous.isEmpty ? .none : .words(["in", "frame"])
+        },
+        run: { session, arguments throws(ShellError) in try declare(session, &arguments) }
+    )
+
+    private static func declare(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
+        var names: [Word] = []
+        var superview = Word(text: Layout.rootName, range: arguments.command.range)
+        var frame: Rect?
+        while let word = arguments.peek() {
+            if arguments.take("in") {
+                superview = try arguments.next("SUPERVIEW")
+            } else if arguments.take("frame") {
+                frame = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
+                             width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
+            } else {
+                names.append(try arguments.next("NAME"))
+                _ = word
+            }
+        }
+        guard let first = names.first else { throw arguments.usageError("missing NAME") }
+        if frame != nil, names.count > 1 {
+            throw arguments.usageError("'frame' gives one view its frame, not \(names.count)",
+                                       at: names[1].range)
+        }
+        let parent = superview
+        let rect = frame
+        var failedRange = first.range
+        try session.change(arguments.line, at: superview.range) { layout throws(Diagnostic) in
+            var declared: [String] = []
+            do throws(Diagnostic) {
+                for name in names {
+                    failedRange = name.range
+                    try layout.declareView(name.text, in: parent.text, frame: rect)
+                    declared.append(name.text)
+                }
+            } catch {
+                // All or nothing: the views of this line that were made go again.
+                for name in declared.reversed() { try? layout.removeView(name) }
+                var located = error
+                if located.range == nil {
+                    located.range = isSuperviewError(error, parent.text) ? parent.range : failedRange
+                }
+                throw located
+            }
+        }
+    }
+
+    private static func isSuperviewError(_ error: Diagnostic, _ superview: String) -> Bool {
+        if case .unknownView(let name, _) = error.kind { return name == superview }
+        return false
+    }
+
+    static let root = CommandSpec(
+        name: "root",
+        synopsis: "root WIDTHxHEIGHT",
+        summary: "resize root (the screen), 375x667 at first",
+        discussion: """
+        Resizes root, which stays at (0, 0). The solver is edited, not rebuilt, so only
+        the frames that follow the screen move.
+
+          root 320x568
+          root 768 1024
+        """,
+        run: { session, arguments throws(ShellError) in
+            let first = try arguments.next("WIDTHxHEIGHT")
+            let width: Double, height: Double
+            let parts = first.text.split(separator: "x", omittingEmptySubsequences: false)
+            if parts.count == 2 {
+                let w = Word(text: String(parts[0]), range: first.range)
+                let h = Word(text: String(parts[1]), range: first.range)
+                width = try Arguments.number(w, placeholder: "WIDTH", usage: arguments.usage)
+                height = try Arguments.number(h, placeholder: "HEIGHT", usage: arguments.usage)
+            } else {
+                width = try Arguments.number(first, placeholder: "WIDTH", usage: arguments.usage)
+                height = try arguments.number("HEIGHT")
+            }
+            try arguments.end()
+            try session.change(arguments.line, at: first.range) { layout throws(Diagnostic) in
+                try layout.setRootSize(width: width, height: height)
+            }
+        }
+    )
+
+    static let rotate = CommandSpec(
+        name: "rotate",
+        synopsis: "rotate",
+        summary: "swap root's width and height (portrait ⇄ landscape)",
+        discussion: """
+        Turns the device: root's width and height swap, as when a phone goes from
+        portrait to landscape.
+
+          rotate
+        """,
+        run: { session, arguments throws(ShellError) in
+            try arguments.end()
+            let size = session.layout.rootSize
+            try session.change(arguments.line) { layout throws(Diagnostic) in
+                try layout.setRootSize(width: size.height, height: size.width)
+            }
+        }
+    )
+
+    static let intrinsic = CommandSpec(
+        name: "intrinsic",
+        synopsis: "intrinsic NAME WIDTH HEIGHT",
+        summary: "set a view's intrinsic content size (-1: none on that axis)",
+        discussion: """
+        Gives a view the size its content wants, as a label or a button has. Apple then
+        adds, per axis, 'width <= WIDTH' at the content-hugging priority (250 unless
+        'hug' says otherwise) and 'width >= WIDTH' at the compression-resistance priority
+        (750 unless 'resist' says otherwise). -1 means no intrinsic size on that axis.
+
+          intrinsic label 120 20
+          intrinsic spacer -1 8
+        """,
+        completion: { previous in previous.isEmpty ? .views : .none },
+        run: { session, arguments throws(ShellError) in
+            let view = try arguments.next("NAME")
+            let width = try arguments.number("WIDTH")
+            let height = try arguments.number("HEIGHT")
+            try arguments.end()
+            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                try layout.setIntrinsicSize(view.text, width: width == -1 ? nil : width,
+                                            height: height == -1 ? nil : height)
+            }
+        }
+    )
+
+    static let hug = CommandSpec(
+        name: "hug",
+        synopsis: "hug NAME h|v PRIORITY",
+        summary: "set a view's content-hugging priority on one axis (250 at first)",
+        discussion: """
+        How much the view resists growing beyond its intrinsic size on that axis.
+        Only matters once 'intrinsic' gave it a size.
+
+          hug label h 251
+        """,
+        completion: priorityCompletion,
+        run: { session, arguments throws(ShellError) in
+            let view = try arguments.next("NAME")
+            let axis = try arguments.axis()
+            let priority = try arguments.priority("PRIORITY")
+            try arguments.end()
+            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                try layout.setHugging(view.text, axis, priority)
+            }
+        }
+    )
+
+    static let resist = CommandSpec(
+        name: "resist",
+        synopsis: "resist NAME h|v PRIORITY",
+        summary: "set a view's compression-resistance priority on one axis (750 at first)",
+        discussion: """
+        How much the view resists shrinking below its intrinsic size on that axis.
+        Only matters once 'intrinsic' gave it a size.
+
+          resist label v 749
+        """,
+        completion: priorityCompletion,
+        run: { session, arguments throws(ShellError) in
+            let view = try arguments.next("NAME")
+            let axis = try arguments.axis()
+            let priority = try arguments.priority("PRIORITY")
+            try arguments.end()
+            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                try layout.setResistance(view.text, axis, priority)
+            }
+        }
+    )
+
+    @Sendable static func priorityCompletion(_ previous: [String]) -> CompletionKind {
+        switch previous.count {
+        case 0: .views
+        case 1: .words(["h", "v"])
+        case 2: .words(["required", "high", "low", "fittingSize"])
+        default: .none
+        }
+    }
+
+    static let margins = CommandSpec(
+        name: "margins",
+        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT",
+        summary: "set a view's layout margins (8 on every side at first)",
+        discussion: """
+        The margins that leftMargin, topMargin, leadingMargin … and
+        centerXWithinMargins are measured from. One number sets all four sides.
+
+          margins root 16 20 16 20
+          margins card 12
+        """,
+        completion: { previous in previous.isEmpty ? .views : .none },
+        run: { session, arguments throws(ShellError) in
+            let view = try arguments.next("NAME")
+            let top = try arguments.number("TOP")
+            var sides = (top: top, left: top, bottom: top, right: top)
+            if !arguments.isAtEnd {
+                sides.left = try arguments.number("LEFT")
+                sides.bottom = try arguments.number("BOTTOM")
+                sides.right = try arguments.number("RIGHT")
+            }
+            try arguments.end()
+            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                try layout.setMargins(view.text, top: sides.top, left: sides.left,
+                                      bottom: sides.bottom, right: sides.right)
+            }
+        }
+    )
+
+    static let baseline = CommandSpec(
+        name: "baseline",
+        synopsis: "baseline NAME OFFSET",
+        summary: "put a view's baselines OFFSET below its top (its bottom at first)",
+        discussion: """
+        Where firstBaseline and lastBaseline sit, measured down from the view's top.
+        Without it a view's baseline is its bottom edge.
+
+          baseline label 14
+        """,
+        completion: { previous in previous.isEmpty ? .views : .none },
+        run: { session, arguments throws(ShellError) in
+            let view = try arguments.next("NAME")
+            let offset = try arguments.number("OFFSET")
+            try arguments.end()
+            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                try layout.setBaseline(view.text, offset: offset)
+            }
+        }
+    )
+
+    static let metric = CommandSpec(
+        name: "metric",
+        synopsis: "metric NAME = VALUE",
+        summary: "name a number for later VFL lines (and priorities)",
+        discussion: """
+        Metrics are what Apple's 'metrics:' dictionary holds. Lines already added keep
+        the value they were made with.
+
+          metric pad = 20
+          H:|-pad-[email]-pad-|
+        """,
+        run: { session, arguments throws(ShellError) in
+            let name = try arguments.next("NAME")
+            _ = arguments.take("=")
+            let value = try arguments.number("VALUE")
+            try arguments.end()
+            try session.change(arguments.line, at: name.range) { layout throws(Diagnostic) in
+                try layout.setMetric(name.text, value)
+            }
+        }
+    )
+}

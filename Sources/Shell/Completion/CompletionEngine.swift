@@ -1,0 +1,101 @@
+import AutoLayout
+import Foundation
+
+/// Tab completion: what may come at the cursor, from the command table and the layout.
+/// Candidates are whole replacement words for the token that ends at the cursor.
+struct CompletionEngine {
+    let layout: Layout
+
+    func completions(line: String, cursor: Int) -> [String] {
+        let prefix = String(line.prefix(max(0, cursor)))
+        let words = Words.split(prefix)
+        let endsWord = !(prefix.last.map { $0 == " " || $0 == "\t" || $0 == "," } ?? true)
+        let current = endsWord ? words.last?.text ?? "" : ""
+        let previous = (endsWord ? words.dropLast() : words[...]).map(\.text)
+        guard let command = previous.first else {
+            if current.contains(where: { "[|.:(".contains($0) }) {
+                return constraintCompletions(prefix, current: current)
+            }
+            return filter(CommandTable.names + viewsWithDot() + ["H:", "V:"], current)
+        }
+        if let spec = CommandTable.spec(named: command) {
+            return candidates(spec.completion(Array(previous.dropFirst())), current)
+        }
+        return constraintCompletions(prefix, current: current)
+    }
+
+    private func candidates(_ kind: CompletionKind, _ current: String) -> [String] {
+        switch kind {
+        case .none: []
+        case .views: filter(allViews(), current)
+        case .attributes: attributes(current)
+        case .constraintIDs: filter(layout.constraints.map(\.id) + layout.groupIDs, current)
+        case .files: files(current)
+        case .words(let words): filter(words, current)
+        case .attributesOr(let words): filter(words, current) + attributes(current)
+        }
+    }
+
+    /// Inside a formula or a VFL line: views, `view.attribute`, metrics, format options.
+    private func constraintCompletions(_ prefix: String, current: String) -> [String] {
+        let body = prefix.drop { $0 == " " || $0 == "\t" }
+        let label = ConstraintParser.splitLabel(String(body))
+        let rest = body.dropFirst(label.bodyStart)
+        if ConstraintParser.looksLikeVFL(rest) {
+            // Options follow the format after a space.
+            let formatEnded = Words.split(String(rest)).count > 1 || rest.last == " "
+            if formatEnded { return filter(FormatOption.allCases.map(\.rawValue), current) }
+            let token = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            switch prefix.dropLast(token.count).last {
+            case "[": return filter(allViews(), token)
+            case "-": return filter(layout.metrics.keys.sorted(), token)
+            default: return filter(layout.metrics.keys.sorted() + allViews(), token)
+            }
+        }
+        let token = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+        return token.contains(".") ? attributes(token) : filter(viewsWithDot() + layout.metrics.keys.sorted(), token)
+    }
+
+    private func allViews() -> [String] { layout.viewNames + [Layout.rootName] }
+
+    private func viewsWithDot() -> [String] { allViews().map { $0 + "." } }
+
+    /// `email.le` → email.leading, email.leadingMargin, email.left, email.leftMargin.
+    private func attributes(_ current: String) -> [String] {
+        guard let dot = current.lastIndex(of: ".") else { return filter(viewsWithDot(), current) }
+        let item = String(current[..<dot])
+        let view = String(item.split(separator: ".").first ?? "")
+        guard view == Layout.rootName || layout.hasView(view) else { return [] }
+        let names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."]
+        return filter(names.map { item + "." + $0 }, current)
+    }
+
+    /// Directory entries matching the typed path; directories end in '/'.
+    private func files(_ current: String) -> [String] {
+        let slash = current.lastIndex(of: "/")
+        let directoryPart = slash.map { String(current[...$0]) } ?? ""
+        let partial = slash.map { String(current[current.index(after: $0)...]) } ?? current
+        let directory = directoryPart.isEmpty ? "." : (directoryPart as NSString).expandingTildeInPath
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return entries.filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }
+            .sorted()
+            .map { entry in
+                var isDirectory: ObjCBool = false
+                let path = (directory as NSString).appendingPathComponent(entry)
+                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                return directoryPart + entry + (isDirectory.boolValue ? "/" : "")
+            }
+    }
+
+    private func filter(_ candidates: [String], _ current: String) -> [String] {
+        var seen = Set<String>()
+        return candidates.filter { $0.hasPrefix(current) && seen.insert($0).inserted }
+    }
+}
+
+extension Session {
+    /// Candidates for the word that ends at `cursor` (a Character offset) in `line`.
+    public func completions(line: String, cursor: Int) -> [String] {
+        CompletionEngine(layout: layout).completions(line: line, cursor: cursor)
+    }
+}

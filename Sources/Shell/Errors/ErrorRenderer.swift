@@ -1,0 +1,48 @@
+/// Draws an error the way compilers do: the message, where it came from, the line, and a
+/// caret under the columns at fault.
+///
+/// ```
+/// error: unknown attribute 'rigth'
+///  --> login.al:3:12
+/// 3 | a.left = b.rigth * 1 + 8 @750
+///   |            ^~~~~ did you mean 'right'?
+/// ```
+struct ErrorRenderer {
+    var style: Style
+
+    /// `location` is nil for a line typed at the keyboard: the person has just seen it, so
+    /// the gutter carries no line number and no `-->` line is printed.
+    func render(_ error: ShellError, line: String, location: (origin: String, line: Int)?,
+                kind: String = "error") -> String {
+        var out = style.error("\(kind):") + " " + error.message + "\n"
+        let gutter = location.map { String($0.line) } ?? ""
+        let pad = String(repeating: " ", count: gutter.count)
+        if let location {
+            let column = (error.range?.lowerBound ?? 0) + 1
+            out += "\(pad)--> \(location.origin):\(location.line):\(column)\n"
+        }
+        out += "\(gutter) | \(line)\n"
+        out += "\(pad) | " + marker(for: error, in: line) + "\n"
+        return out
+    }
+
+    private func marker(for error: ShellError, in line: String) -> String {
+        let length = line.count
+        let range = error.range ?? leadingWord(of: line)
+        let start = min(max(range.lowerBound, 0), length)
+        let width = max(1, min(range.upperBound, length) - start)
+        let caret = "^" + String(repeating: "~", count: width - 1)
+        let hint = error.hint.map { " " + $0 } ?? ""
+        return String(repeating: " ", count: start) + style.error(caret) + hint
+    }
+
+    /// With no column given, the whole first word is underlined.
+    private func leadingWord(of line: String) -> Range<Int> {
+        let chars = Array(line)
+        var start = 0
+        while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
+        var end = start
+        while end < chars.count, chars[end] != " ", chars[end] != "\t" { end += 1 }
+        return start..<max(end, start + 1)
+    }
+}

@@ -1,0 +1,114 @@
+import AutoLayout
+
+/// Draws a layout in the terminal: one box per view with its name inside, nested views
+/// inside their superview, scaled to fit `columns` with the aspect ratio kept (a cell
+/// is about twice as tall as it is wide, so one row stands for two columns' worth).
+struct LayoutRenderer {
+    /// A view's frame in root's coordinates, and how deep it is nested.
+    struct Box: Equatable {
+        var name: String
+        var frame: Rect
+        var depth: Int
+    }
+
+    var columns: Int
+    /// Keeps a very tall root from printing thousands of lines.
+    var maxRows = 120
+
+    func render(_ layout: Layout) -> String {
+        let size = layout.rootSize
+        return render(boxes(of: layout), width: size.width, height: size.height)
+    }
+
+    /// Boxes parents first, so children are drawn over them.
+    func boxes(of layout: Layout) -> [Box] {
+        var result: [Box] = []
+        func visit(_ view: String, origin: (x: Double, y: Double), depth: Int) {
+            let local = layout.frame(of: view)
+            let frame = Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height)
+            result.append(Box(name: view, frame: frame, depth: depth))
+            for child in layout.subviews(of: view) { visit(child, origin: (frame.x, frame.y), depth: depth + 1) }
+        }
+        visit(Layout.rootName, origin: (0, 0), depth: 0)
+        return result
+    }
+
+    func render(_ boxes: [Box], width: Double, height: Double) -> String {
+        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+            return "(root is \(Format.number(width))x\(Format.number(height)): nothing to draw)"
+        }
+        var scale = Double(max(columns - 1, 8)) / width
+        if height * scale / 2 > Double(maxRows) { scale = Double(maxRows) * 2 / height }
+        var canvas = Canvas(columns: cell(width, scale) + 1, rows: cell(height, scale / 2) + 1)
+        for box in boxes {
+            let left = cell(box.frame.x, scale), right = cell(box.frame.x + box.frame.width, scale)
+            let top = cell(box.frame.y, scale / 2), bottom = cell(box.frame.y + box.frame.height, scale / 2)
+            canvas.box(left: left, top: top, right: right, bottom: bottom, label: box.name)
+        }
+        return canvas.text
+    }
+
+    /// Rounds a length to a cell index, clamped so no input can overflow an Int.
+    private func cell(_ value: Double, _ scale: Double) -> Int {
+        let scaled = value * scale
+        guard scaled.isFinite else { return 0 }
+        return Int(max(-1, min(scaled, 10_000)).rounded())
+    }
+}
+
+/// A grid of characters that boxes are drawn on; anything outside it is clipped.
+struct Canvas {
+    private var cells: [[Character]]
+    let columns: Int, rows: Int
+
+    init(columns: Int, rows: Int) {
+        self.columns = max(columns, 1)
+        self.rows = max(rows, 1)
+        cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
+    }
+
+    var text: String {
+        cells.map { String($0).trimmingTrailingWhitespace() }.joined(separator: "\n")
+    }
+
+    mutating func put(_ row: Int, _ column: Int, _ character: Character) {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        cells[row][column] = character
+    }
+
+    mutating func box(left: Int, top: Int, right: Int, bottom: Int, label: String) {
+        if right <= left, bottom <= top {
+            put(top, left, "·")
+            return
+        }
+        if bottom <= top {            // no height: a line with the name on it
+            for column in left...right { put(top, column, "─") }
+            write(label, row: top, from: left + 1, before: right)
+            return
+        }
+        if right <= left {            // no width
+            for row in top...bottom { put(row, left, "│") }
+            return
+        }
+        for column in left...right {
+            put(top, column, "─")
+            put(bottom, column, "─")
+        }
+        for row in top...bottom {
+            put(row, left, "│")
+            put(row, right, "│")
+        }
+        put(top, left, "┌"); put(top, right, "┐")
+        put(bottom, left, "└"); put(bottom, right, "┘")
+        write(label, row: bottom - top >= 2 ? top + 1 : top, from: left + 1, before: right)
+    }
+
+    /// The name, cut to the room there is; a cut name ends in '…'.
+    private mutating func write(_ label: String, row: Int, from start: Int, before end: Int) {
+        let room = end - start
+        guard room > 0 else { return }
+        var text = Array(label)
+        if text.count > room { text = Array(text.prefix(max(room - 1, 0))) + ["…"] }
+        for (offset, character) in text.enumerated() { put(row, start + offset, character) }
+    }
+}

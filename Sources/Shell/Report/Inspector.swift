@@ -1,0 +1,121 @@
+import AutoLayout
+
+/// What the inspection commands print: `frames`, `show`, `constraints`, `why`.
+struct Inspector {
+    let layout: Layout
+    let style: Style
+
+    /// Every view under its superview, indented, with ambiguous components marked.
+    func frames() -> String {
+        let analysis = layout.analyze()
+        var rows: [(name: String, frame: String, note: String)] = []
+        func visit(_ view: String, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            let ambiguous = analysis.ambiguousComponents(of: view).map(\.rawValue)
+            let note = ambiguous.isEmpty ? "" : style.warning("ambiguous: " + ambiguous.joined(separator: ", "))
+            rows.append((indent + view, Format.frame(layout.frame(of: view)), note))
+            for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
+        }
+        visit(Layout.rootName, depth: 0)
+        let width = rows.map(\.name.count).max() ?? 0
+        return rows.map { row in
+            let line = row.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.frame
+            return row.note.isEmpty ? line : line + "  " + row.note
+        }.joined(separator: "\n")
+    }
+
+    /// The frame, then per axis the constraints affecting the view and where they live.
+    func show(_ view: String) -> String {
+        var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
+                     + (layout.superview(of: view).map { " in \($0)" } ?? "")]
+        let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
+        if !ambiguous.isEmpty {
+            lines.append(style.warning("  ambiguous: " + ambiguous.joined(separator: ", ")))
+        }
+        let affecting = layout.constraintsAffecting(view)
+        for (title, list) in [("horizontal", affecting.horizontal), ("vertical", affecting.vertical)] {
+            let shown = list.filter(isWorthShowing)
+            lines.append("  \(title):" + (shown.isEmpty ? " none" : ""))
+            lines += table(shown, indent: "    ", installed: true)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The user's constraints in id order; a VFL group's members under its source line.
+    func constraints() -> String {
+        let all = layout.constraints
+        guard !all.isEmpty else { return "no constraints" }
+        var lines: [String] = []
+        var shownGroups = Set<String>()
+        var index = 0
+        while index < all.count {
+            guard let group = all[index].group, let vfl = layout.group(group) else {
+                lines += table([all[index]], indent: "", installed: false)
+                index += 1
+                continue
+            }
+            let members = all.filter { $0.group == group }
+            if shownGroups.insert(group).inserted {
+                lines.append(style.bold("\(group): \(vfl.source)"))
+                lines += table(members, indent: "  ", installed: false)
+            }
+            index += 1
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The value, what pins it, and what leaves it free.
+    func why(_ explanation: AttributeExplanation) -> String {
+        let name = "\(explanation.view).\(explanation.attribute.rawValue)"
+        var lines = ["\(name) = \(Format.number(explanation.value))"]
+        if let ambiguity = explanation.ambiguity {
+            lines[0] += style.warning(" (ambiguous: \(Format.ambiguity(ambiguity)))")
+        }
+        let binding = explanation.constraints.filter { explanation.binding.contains($0.id) }
+        let others = explanation.constraints.filter { !explanation.binding.contains($0.id) && isWorthShowing($0) }
+        if binding.isEmpty {
+            lines.append("  no constraint holds it with equality")
+        } else {
+            lines.append("  decided by:")
+            lines += table(binding, indent: "    ", installed: false)
+        }
+        if !others.isEmpty {
+            lines.append("  also on this axis:")
+            lines += table(others, indent: "    ", installed: false)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The always-there `width >= 0` and root's own constraints would bury the rest.
+    private func isWorthShowing(_ info: LayoutConstraintInfo) -> Bool {
+        switch info.origin {
+        case .nonNegativeSize, .rootOrigin: info.state == .broken || !info.satisfied
+        default: true
+        }
+    }
+
+    /// `c3  email.top == root.top + 20  (on root)  inactive`, ids aligned.
+    private func table(_ list: [LayoutConstraintInfo], indent: String, installed: Bool) -> [String] {
+        let width = list.map(\.id.count).max() ?? 0
+        let textWidth = list.map(\.text.count).max() ?? 0
+        return list.map { info in
+            var line = indent + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let notes = self.notes(info, installed: installed)
+            line += notes.isEmpty ? info.text : info.text.padding(toLength: textWidth + 2, withPad: " ", startingAt: 0) + notes
+            return line
+        }
+    }
+
+    private func notes(_ info: LayoutConstraintInfo, installed: Bool) -> String {
+        var notes: [String] = []
+        if installed, let view = info.installedOn { notes.append("on \(view)") }
+        switch info.state {
+        case .inactive: notes.append(style.dim("inactive"))
+        case .broken: notes.append(style.error("broken: conflicts with " + info.conflict.joined(separator: ", ")))
+        case .active where !info.satisfied: notes.append(style.warning("not satisfied"))
+        case .active: break
+        }
+        if !info.isAppleExpressible { notes.append(style.dim("not one NSLayoutConstraint")) }
+        return notes.joined(separator: "  ")
+    }
+}

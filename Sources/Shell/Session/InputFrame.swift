@@ -1,0 +1,22 @@
+/// One source being read: where errors say they happened and where nested `load`s start.
+struct InputFrame {
+    /// "login.al", "<stdin>".
+    var origin: String
+    /// 1-based number of the line being run.
+    var lineNumber = 0
+    /// Directory relative `load` paths resolve against: the file's own for a script, the
+    /// working directory for the keyboard and standard input.
+    var directory: String?
+    /// Lines typed at a keyboard show errors under the line itself, with no file position.
+    var isKeyboard: Bool
+}
+
+/// One change to the log, with the top-level command it belongs to.
+struct UndoStep {
+    enum Kind {
+        case appended(String)
+        case reset(previous: [String])
+    }
+    var command: Int
+    var kind: Kind
+}

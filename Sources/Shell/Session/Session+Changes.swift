@@ -1,0 +1,129 @@
+import AutoLayout
+
+/// Every change to the layout goes through `change`: it happens whole or not at all, is
+/// logged for undo and save, and is followed by a report of what moved.
+extension Session {
+    /// Runs `edit` on the layout; on success logs `line` and prints what changed.
+    func change(_ line: String, at range: Range<Int>? = nil,
+                _ edit: (Layout) throws(Diagnostic) -> Void) throws(ShellError) {
+        let before = analysisBeforeChange()
+        do throws(Diagnostic) {
+            try edit(layout)
+        } catch {
+            throw ShellError(error, fallback: range)
+        }
+        guard !replaying else { return }
+        record(.appended(Words.stripComment(line).trimmingTrailingWhitespace()
+            .drop { $0 == " " || $0 == "\t" }.description))
+        reportChanges(since: before)
+    }
+
+    /// A constraint line: a formula or a VFL line, with an optional label.
+    func addConstraint(_ line: String) throws(ShellError) {
+        var ids: [String] = []
+        try change(line) { layout throws(Diagnostic) in ids = try layout.addConstraintLine(line) }
+        guard printsReports, let first = ids.first else { return }
+        if first.hasPrefix("g") || ids.count > 1, let group = layout.group(first) {
+            say(style.dim("\(first): \(group.members.joined(separator: ", "))"))
+        } else if let info = layout.constraint(first) {
+            say(style.dim("\(first): \(info.text)"))
+        }
+    }
+
+    func record(_ kind: UndoStep.Kind) {
+        switch kind {
+        case .appended(let line): log.append(line)
+        case .reset: log = []
+        }
+        undoSteps.append(UndoStep(command: commandCount, kind: kind))
+        redoSteps = []
+    }
+
+    /// The analysis to diff against, or nil when nobody will see the report.
+    func analysisBeforeChange() -> LayoutAnalysis? {
+        guard printsReports else {
+            shownAnalysis = nil
+            return nil
+        }
+        if let shownAnalysis { return shownAnalysis }
+        let analysis = layout.analyze()
+        shownAnalysis = analysis
+        return analysis
+    }
+
+    func reportChanges(since before: LayoutAnalysis?) {
+        guard let before, printsReports else { return }
+        let after = layout.analyze()
+        shownAnalysis = after
+        let changes = LayoutChanges(from: before, to: after)
+        say(ChangeReport(layout: layout, style: style).render(changes))
+    }
+
+    // MARK: undo, redo, reset
+
+    /// Takes back the last top-level command (a whole `load` at once); inside a loaded
+    /// script, the last line, as typing that script would.
+    func undo() throws(ShellError) {
+        guard let last = undoSteps.last else { throw ShellError("nothing to undo") }
+        let before = analysisBeforeChange()
+        var taken: [UndoStep] = []
+        while let step = undoSteps.last, step.command == last.command {
+            undoSteps.removeLast()
+            switch step.kind {
+            case .appended: log.removeLast()
+            case .reset(let previous): log = previous
+            }
+            taken.append(step)
+            if inputs.count > 1 { break }
+        }
+        redoSteps.append(contentsOf: taken)
+        rebuild()
+        say(style.dim("undid: " + describe(taken.reversed())))
+        reportChanges(since: before)
+    }
+
+    func redo() throws(ShellError) {
+        guard let last = redoSteps.last else { throw ShellError("nothing to redo") }
+        let before = analysisBeforeChange()
+        var done: [UndoStep] = []
+        while let step = redoSteps.last, step.command == last.command {
+            redoSteps.removeLast()
+            switch step.kind {
+            case .appended(let line): log.append(line)
+            case .reset: log = []
+            }
+            done.append(step)
+            if inputs.count > 1 { break }
+        }
+        undoSteps.append(contentsOf: done)
+        rebuild()
+        say(style.dim("redid: " + describe(done)))
+        reportChanges(since: before)
+    }
+
+    func reset() {
+        let before = analysisBeforeChange()
+        record(.reset(previous: log))
+        layout = Layout()
+        reportChanges(since: before)
+    }
+
+    private func describe(_ steps: [UndoStep]) -> String {
+        let lines = steps.map { step in
+            switch step.kind {
+            case .appended(let line): line
+            case .reset: "reset"
+            }
+        }
+        return lines.count <= 2 ? lines.joined(separator: "; ") : "\(lines[0]) … (\(lines.count) lines)"
+    }
+
+    /// Replays the log into a fresh layout: slower than inverting each edit, and always
+    /// right, which matters more for undo.
+    func rebuild() {
+        layout = Layout()
+        replaying = true
+        defer { replaying = false }
+        for line in log { execute(line) }
+    }
+}

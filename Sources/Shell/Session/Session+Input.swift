@@ -1,0 +1,111 @@
+import AutoLayout
+import Foundation
+
+/// The one input loop: the keyboard, script files, `load` and standard input all come
+/// through here, so a script behaves exactly as typing it.
+extension Session {
+    /// Runs lines until the source ends or `quit`; `origin` names the source in errors.
+    /// Returns false if any line failed or any expect failed.
+    @discardableResult
+    public func run(_ source: LineSource, origin: String) -> Bool {
+        let keyboard = options.interactive && inputs.isEmpty
+        return read(source, frame: InputFrame(origin: origin, directory: nil, isKeyboard: keyboard))
+    }
+
+    /// Runs a script file as `load FILE` would.
+    public func runFile(_ path: String) -> Bool {
+        let before = failureCount
+        do throws(ShellError) {
+            try load(path, relativeTo: nil)
+        } catch {
+            fail(error, line: "load \(path)", frame: inputs.last)
+        }
+        return failureCount == before
+    }
+
+    func read(_ source: LineSource, frame: InputFrame) -> Bool {
+        let before = failureCount
+        inputs.append(frame)
+        defer { inputs.removeLast() }
+        let prompt = frame.isKeyboard ? "alsh> " : ""
+        while !quitRequested, let line = source.readLine(prompt: prompt) {
+            inputs[inputs.count - 1].lineNumber += 1
+            if frame.isKeyboard, !line.allSatisfy(\.isWhitespace) { source.remember(line) }
+            if inputs.count == 1 { commandCount += 1 }
+            execute(line)
+        }
+        return failureCount == before
+    }
+
+    /// Reads a script file through the same loop; `relativeTo` is the directory of the
+    /// script whose `load` line named it.
+    func load(_ path: String, relativeTo directory: String?) throws(ShellError) {
+        guard inputs.count <= Self.loadDepthLimit else {
+            throw ShellError("'load' is nested more than \(Self.loadDepthLimit) files deep",
+                             hint: "does a file load itself?")
+        }
+        let resolved = ScriptFile.resolve(path, relativeTo: directory)
+        let text = try ScriptFile.read(resolved, as: path)
+        let frame = InputFrame(origin: path, directory: ScriptFile.directory(of: resolved),
+                               isKeyboard: false)
+        _ = read(ScriptLineSource(text: text), frame: frame)
+    }
+
+    /// One line: a comment, a command from the table, or a constraint.
+    func execute(_ rawLine: String) {
+        let line = Words.stripComment(rawLine).trimmingTrailingWhitespace()
+        let words = Words.split(line)
+        guard let first = words.first else { return }
+        do throws(ShellError) {
+            if let spec = CommandTable.spec(named: first.text) {
+                var arguments = Arguments(line: line, words: words, spec: spec)
+                try spec.run(self, &arguments)
+            } else if Self.looksLikeMistypedCommand(line, words: words) {
+                throw ShellError(Diagnostic(.unknownCommand(
+                    first.text, suggestion: CommandTable.suggestion(for: first.text)), at: first.range))
+            } else {
+                try addConstraint(line)
+            }
+        } catch {
+            fail(error, line: rawLine, frame: inputs.last)
+        }
+    }
+
+    /// A bare word with no relation and no VFL shape is a command nobody knows, not a
+    /// constraint: "unknown command 'veiw'" helps more than a parse error.
+    static func looksLikeMistypedCommand(_ line: String, words: [Word]) -> Bool {
+        guard let first = words.first?.text else { return false }
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        if ConstraintParser.looksLikeVFL(body) { return false }
+        if line.contains("=") || line.contains("<") || line.contains(">") { return false }
+        return first.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Shows an error under its line and counts it: the exit status is 1 from now on.
+    func fail(_ error: ShellError, line: String, frame: InputFrame?) {
+        // The log only holds lines that once succeeded; nothing to report while replaying.
+        guard !replaying else { return }
+        failureCount += 1
+        let location = frame.flatMap { $0.isKeyboard ? nil : ($0.origin, $0.lineNumber) }
+        output.writeError(ErrorRenderer(style: style).render(error, line: line, location: location))
+    }
+
+    /// A failed `expect`: the sentence and where, without a caret; the script goes on.
+    func failExpectation(_ message: String) {
+        failureCount += 1
+        guard !replaying else { return }
+        var text = style.error("expect failed:") + " " + message + "\n"
+        if let frame = inputs.last, !frame.isKeyboard {
+            text += " --> \(frame.origin):\(frame.lineNumber)\n"
+        }
+        output.writeError(text)
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var copy = self
+        while let last = copy.last, last.isWhitespace { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,54 @@
+import AutoLayout
+
+/// One shell session: the layout, the log of lines that made it, undo and redo, and what
+/// has gone wrong so far. Every line, typed or read from a script, goes through `run`.
+public final class Session: Completer {
+    let options: SessionOptions
+    let output: OutputSink
+    let style: Style
+    /// The live model. Replaced wholesale by `undo`, `redo` and `reset` (see `rebuild`).
+    var layout = Layout()
+    /// The lines that changed the layout, in order: replaying them into a fresh layout
+    /// gives this state again. `save` writes them; `load` lines are expanded into them.
+    var log: [String] = []
+    var undoSteps: [UndoStep] = []
+    var redoSteps: [UndoStep] = []
+    /// The analysis last shown, so the next report prints only what changed. nil when it
+    /// was not kept (stdout suppressed by `--json`).
+    var shownAnalysis: LayoutAnalysis?
+    /// The scripts being read, innermost last; empty between lines typed at the keyboard.
+    var inputs: [InputFrame] = []
+    /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
+    var commandCount = 0
+    /// True while the log is replayed into a fresh layout: nothing is printed or logged.
+    var replaying = false
+    var failureCount = 0
+
+    /// Any error or failed expect so far.
+    public var failed: Bool { failureCount > 0 }
+    /// `quit` or `exit` was given: every loop stops.
+    public private(set) var quitRequested = false
+
+    /// The first line a person sees at the keyboard.
+    public static let welcome =
+        "alsh 0.1.0 — type 'help' for commands, 'load examples/register.al' for an example, Ctrl-D to leave"
+
+    /// `load` may nest this deep; deeper is almost surely a file that loads itself.
+    static let loadDepthLimit = 16
+
+    public init(options: SessionOptions, output: OutputSink) {
+        self.options = options
+        self.output = output
+        self.style = Style(enabled: options.color)
+    }
+
+    /// Reports go to stdout unless `--json` keeps stdout for the final document.
+    var printsReports: Bool { !options.json && !replaying }
+
+    func say(_ text: String) {
+        guard printsReports, !text.isEmpty else { return }
+        output.write(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    func requestQuit() { quitRequested = true }
+}

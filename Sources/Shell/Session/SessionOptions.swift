@@ -1,0 +1,20 @@
+/// How a session talks to its person: decided once by `alsh` from argv and the terminal.
+public struct SessionOptions: Sendable {
+    /// ANSI colour in reports and errors (stdout is a terminal and `NO_COLOR` is unset).
+    public var color: Bool
+    /// Lines typed at a keyboard: a prompt, history, errors shown under the typed line.
+    public var interactive: Bool
+    /// `--json`: stdout carries only the final JSON document, so per-command reports are
+    /// neither printed nor computed (errors and failed expects still go to stderr).
+    public var json: Bool
+    /// Columns available to `render`; `alsh` passes `$COLUMNS` (80 when unset).
+    public var terminalWidth: Int
+
+    public init(color: Bool = false, interactive: Bool = false, json: Bool = false,
+                terminalWidth: Int = 80) {
+        self.color = color
+        self.interactive = interactive
+        self.json = json
+        self.terminalWidth = terminalWidth
+    }
+}
