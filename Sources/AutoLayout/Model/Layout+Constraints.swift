@@ -152,7 +152,7 @@ extension Layout {
 
     private func userRecord(_ id: String) throws(Diagnostic) -> ConstraintRecord {
         guard let record = records[id] else {
-            throw LayoutMessages.unknownConstraint(id)
+            throw groups[id] == nil ? LayoutMessages.unknownConstraint(id) : LayoutMessages.groupNotConstraint(id)
         }
         guard record.origin.isUser else { throw LayoutMessages.notUserConstraint(id) }
         return record

@@ -59,7 +59,6 @@ enum LayoutMessages {
     static func internalFailure(_ what: String) -> Diagnostic {
         error("internal error: \(what)")
     }
-    static let parserMissing = error("constraint parsing is not available yet")
 }
 
 /// `[A-Za-z_][A-Za-z0-9_]*`, the names views, labels and metrics may take.
