@@ -89,7 +89,7 @@ def main():
     if args.only:
         workload, n = args.only.split(":")
         configs = [(workload, int(n))]
-    mismatches, misses, rows, heap = [], 0, [], []
+    mismatches, misses, rows, heap = [], 0, [], {}
     for workload, n in configs:
         samples = {(impl, phase): [] for impl in ("ours", "kiwi") for phase in PHASES}
         pivots, answers = {}, {}
@@ -106,7 +106,8 @@ def main():
                     if not answers_agree(answers[(impl, phase)], line["answer"]):
                         mismatches.append(f"{workload} N={n} {phase}: {impl} changed its answer between rounds")
                     if "mallocs_per_op" in line:
-                        heap.append((workload, n, line["mallocs_per_op"], line["retained_bytes_per_op"]))
+                        heap.setdefault((workload, n, phase), []).append(
+                            (line["mallocs_per_op"], line.get("retained_bytes_per_op")))
         for phase in PHASES:
             ours_answer, kiwi_answer = answers.get(("ours", phase)), answers.get(("kiwi", phase))
             if ours_answer and kiwi_answer and not answers_agree(ours_answer, kiwi_answer):
@@ -129,15 +130,22 @@ def main():
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     for row in [header] + rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
-    print("W1 = one whole build (fresh solver, all adds, one update); W2 = one suggest + update;"
-          " W3 = one remove + re-add (+ update for kiwi).")
+    print("W1 = one whole build (fresh solver, all adds, one update); W2 = one suggest + update"
+          " (kiwi: suggestValue + updateVariables; ours: suggestValue + reading a value, since our"
+          " values are always current); W3 = one remove + re-add (+ updateVariables for kiwi).")
     if any(n >= 10000 for _, n in configs):
         print("kiwi's N = 10,000 runs are measured once (1 round, 1 repetition): its build takes minutes.")
-    print("Heap during W2 (1000 suggests in steady state, alsh-bench with scripts/malloc_count.c preloaded):")
+    print("Heap in steady state (W2: 1000 suggests, alsh-bench with scripts/malloc_count.c preloaded;"
+          " the W1 build count shows the counter is live), worst round:")
     if not heap:
         print("  not measured (the malloc counter was not preloaded)")
-    for workload, n, calls, kept in heap[:: max(1, len(heap) // max(1, len(configs)))]:
-        print(f"  {workload} N={n}: {calls:.3f} allocation calls per op, {kept:.1f} bytes kept per op")
+    for (workload, n, phase), readings in heap.items():
+        if phase == "W2":
+            calls = max(c for c, _ in readings)
+            kept = max(k for _, k in readings)
+            build = max((c for c, _ in heap.get((workload, n, "W1"), [])), default=float("nan"))
+            print(f"  {workload} N={n}: W2 {calls:.3f} allocation calls and {kept:.1f} bytes kept per suggest"
+                  f" (W1: {build:.0f} calls per build)")
     if mismatches:
         print("\n!!!!!!!! ANSWER MISMATCH between alsh and kiwisolver !!!!!!!!")
         for m in mismatches:

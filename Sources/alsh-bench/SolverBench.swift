@@ -28,6 +28,8 @@ struct SolverBench {
         var samples: [Double] = []
         var pivots = 0
         var last: GridBenchmark?
+        let probe = MallocProbe()
+        let heapBefore = probe.read()
         for _ in 0..<max(1, reps) {
             var grid: GridBenchmark?
             let start = BenchClock.now()
@@ -38,7 +40,12 @@ struct SolverBench {
             last = grid
         }
         guard let grid = last else { throw .internalError("no build") }
-        emit("W1", samples: samples, ops: 1, pivots: Double(pivots), answer: grid.answer())
+        // Builds must allocate: this number shows the counter is live when W2 reads 0.
+        var extra: [String: Double] = [:]
+        if let before = heapBefore, let after = probe.read() {
+            extra["mallocs_per_op"] = Double(after.calls - before.calls) / Double(samples.count)
+        }
+        emit("W1", samples: samples, ops: 1, pivots: Double(pivots), answer: grid.answer(), extra: extra)
         return grid
     }
 
