@@ -1,0 +1,111 @@
+import Cassowary
+
+/// The languages `export` writes.
+public enum CodeLanguage: String, CaseIterable, Sendable {
+    case swift, objc, vfl
+}
+
+/// Writes the session's constraints back as code a person can paste into an app:
+/// Swift anchors, Objective-C `constraintWithItem:` / `constraintsWithVisualFormat:`, or
+/// bare VFL. What one NSLayoutConstraint cannot express (a general linear form) is named
+/// in a comment, never dropped.
+public struct CodeExporter {
+    let layout: Layout
+
+    public init(_ layout: Layout) {
+        self.layout = layout
+    }
+
+    public func export(_ language: CodeLanguage) -> String {
+        let lines: [String] = switch language {
+        case .swift: swiftLines()
+        case .objc: objcLines()
+        case .vfl: vflLines()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: what there is to export
+
+    /// One unit of export: a VFL line still as it was made, or one constraint.
+    enum Item {
+        case group(id: String, format: String, options: [FormatOption], members: [String])
+        case single(ConstraintRecord)
+    }
+
+    /// User constraints in id order; a VFL group whose members are all still as its line
+    /// made them is kept whole (at the place of its first member).
+    var items: [Item] {
+        var result: [Item] = []
+        var emittedGroups = Set<String>()
+        let intact = Set(layout.groupOrder.filter(isIntact))
+        for id in layout.recordOrder {
+            guard let record = layout.records[id], record.origin.isUser else { continue }
+            if let group = record.group, intact.contains(group), let source = layout.groups[group] {
+                if emittedGroups.insert(group).inserted {
+                    let (format, options) = Self.splitOptions(source.source)
+                    result.append(.group(id: group, format: format, options: options, members: source.members))
+                }
+                continue
+            }
+            result.append(.single(record))
+        }
+        return result
+    }
+
+    /// True when re-reading the group's line gives exactly its members as they are now
+    /// (no member removed, deactivated, re-prioritised or re-valued since).
+    private func isIntact(_ groupID: String) -> Bool {
+        guard let group = layout.groups[groupID] else { return false }
+        let context = ParseContext(viewNames: layout.viewOrder, metrics: layout.metrics)
+        guard let vfl = try? ConstraintParser.parseVFL(group.source, context: context),
+              vfl.constraints.count == group.members.count else { return false }
+        for (syntax, id) in zip(vfl.constraints, group.members) {
+            guard let record = layout.records[id], record.isActive,
+                  let canonical = try? layout.resolve(syntax),
+                  canonical == record.canonical, syntax.priority == record.priority else { return false }
+        }
+        return true
+    }
+
+    /// `V:[a]-[b] alignAllLeading` → the format and its options.
+    static func splitOptions(_ source: String) -> (String, [FormatOption]) {
+        var words = source.split(separator: " ").map(String.init)
+        var options: [FormatOption] = []
+        while let last = words.last, let option = FormatOption(rawValue: last), words.count > 1 {
+            options.insert(option, at: 0)
+            words.removeLast()
+        }
+        return (words.joined(separator: " "), options)
+    }
+
+    /// Views other than root, in declaration order, that translate no autoresizing mask.
+    var constrainedViews: [String] {
+        layout.viewOrder.filter { layout.views[$0]?.autoresizingFrame == nil }
+    }
+
+    var autoresizingViews: [(String, Rect)] {
+        layout.viewOrder.compactMap { name in layout.views[name]?.autoresizingFrame.map { (name, $0) } }
+    }
+
+    /// `c3: a.width + b.width == root.width - 40`, for the comment that names it.
+    static func mention(_ record: ConstraintRecord) -> String {
+        "\(record.id): \(record.text)"
+    }
+
+    /// Margin and baseline settings a pasted layout needs, as comments.
+    var viewNotes: [String] {
+        var notes: [String] = []
+        for name in [Layout.rootName] + layout.viewOrder {
+            guard let view = layout.views[name] else { continue }
+            if view.margins != .standard {
+                let m = view.margins
+                notes.append("\(name): layout margins \(formatNumber(m.top)) \(formatNumber(m.left)) \(formatNumber(m.bottom)) \(formatNumber(m.right)) (top left bottom right)")
+            }
+            if let offset = view.baselineOffset {
+                notes.append("\(name): baselines \(formatNumber(offset)) below its top")
+            }
+        }
+        return notes
+    }
+}

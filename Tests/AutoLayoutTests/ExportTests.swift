@@ -1,0 +1,118 @@
+import Testing
+@testable import AutoLayout
+
+/// `export swift|objc|vfl`: each constraint as code, nothing silently dropped.
+@Suite struct ExportTests {
+    static let lines = [
+        "view email label button",
+        "H:|-[email]-|",
+        "V:|-[email]-[label] alignAllLeading",
+        "title_width: label.width == 0.4 * root.width + 8 @750",
+        "label.height >= 24",
+        "button.centerX == 1.5 * root.centerX",
+        "button.width == button.height",
+        "button.top == label.bottom + 8",
+        "button.height == 44",
+        "email.width + label.width == root.width - 40",
+    ]
+
+    static func export(_ language: CodeLanguage, _ extra: [String] = []) -> String {
+        CodeExporter(makeLayout(lines + extra)).export(language)
+    }
+
+    @Test func swiftUsesAnchorsWithMultipliersIdentifiersAndPriorities() {
+        let code = Self.export(.swift)
+        #expect(code.contains("for subview in [email, label, button] {"))
+        #expect(code.contains("let c1 = email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)"))
+        #expect(code.contains("let c2 = view.trailingAnchor.constraint(equalTo: email.trailingAnchor, constant: 20)"))
+        #expect(code.contains("let title_width = label.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.4, constant: 8)"))
+        #expect(code.contains("title_width.identifier = \"title_width\""))
+        #expect(code.contains("title_width.priority = UILayoutPriority(750)"))
+        #expect(code.contains("label.heightAnchor.constraint(greaterThanOrEqualToConstant: 24)"))
+        #expect(code.contains("NSLayoutConstraint(item: button, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 1.5, constant: 0)"))
+        #expect(code.contains("button.widthAnchor.constraint(equalTo: button.heightAnchor)"))
+        #expect(code.contains("button.heightAnchor.constraint(equalToConstant: 44)"))
+        #expect(code.contains("// not expressible as one NSLayoutConstraint: c11: email.width + label.width == root.width - 40"))
+        #expect(code.contains("NSLayoutConstraint.activate(["))
+        #expect(code.contains("    title_width,"))
+    }
+
+    @Test func swiftKeepsMarginsAsTheMarginsGuide() {
+        let code = CodeExporter(makeLayout(["view a", "a.leading == root.leadingMargin", "a.centerY == root.centerYWithinMargins"])).export(.swift)
+        #expect(code.contains("a.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)"))
+        #expect(code.contains("a.centerYAnchor.constraint(equalTo: view.layoutMarginsGuide.centerYAnchor)"))
+    }
+
+    @Test func objcKeepsIntactVisualFormatsAndWritesTheRestItemByItem() {
+        let code = Self.export(.objc)
+        #expect(code.contains("[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|-[email]-|\" options:0 metrics:nil views:views];"))
+        #expect(code.contains("[NSLayoutConstraint constraintsWithVisualFormat:@\"V:|-[email]-[label]\" options:NSLayoutFormatAlignAllLeading metrics:nil views:views];"))
+        #expect(code.contains("NSDictionary<NSString *, id> *views = @{@\"email\": self.email, @\"label\": self.label};"))
+        #expect(code.contains("[NSLayoutConstraint constraintWithItem:self.label attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeWidth multiplier:0.4 constant:8];"))
+        #expect(code.contains("constraint_title_width.priority = 750;"))
+        #expect(code.contains("[NSLayoutConstraint constraintWithItem:self.button attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:44];"))
+        #expect(code.contains("// not expressible as one NSLayoutConstraint: c11:"))
+        #expect(code.contains("[NSLayoutConstraint activateConstraints:constraints];"))
+    }
+
+    @Test func objcSplitsAGroupWhoseMemberChanged() throws {
+        let layout = makeLayout(Self.lines)
+        try layout.setConstant("c1", 30)
+        let code = CodeExporter(layout).export(.objc)
+        #expect(!code.contains("@\"H:|-[email]-|\""))
+        #expect(code.contains("constraintWithItem:self.email attribute:NSLayoutAttributeLeading relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeading multiplier:1 constant:30];"))
+        #expect(code.contains("@\"V:|-[email]-[label]\""))
+    }
+
+    @Test func objcUsesIvarsForUnderscoreNames() {
+        let code = CodeExporter(makeLayout(["view _textFieldEmail", "_textFieldEmail.height == 30"])).export(.objc)
+        #expect(code.contains("constraintWithItem:_textFieldEmail attribute:NSLayoutAttributeHeight"))
+        #expect(code.contains("_textFieldEmail.translatesAutoresizingMaskIntoConstraints = NO;"))
+    }
+
+    @Test func vflWritesWhatItCanAndNamesTheRest() {
+        let code = Self.export(.vfl)
+        #expect(code.contains("g1: H:|-[email]-|"))
+        #expect(code.contains("g2: V:|-[email]-[label] alignAllLeading"))
+        #expect(code.contains("c6: V:[label(>=24)]"))
+        #expect(code.contains("# not expressible in VFL: title_width: label.width == 0.4 * root.width + 8 @750"))
+        #expect(code.contains("# not expressible in VFL: c7: button.centerX == 1.5 * root.centerX"))
+        #expect(code.contains("c9: V:[label]-8-[button]"))
+        #expect(code.contains("c10: V:[button(44)]"))
+        #expect(code.contains("# not expressible in VFL: c11: email.width + label.width == root.width - 40"))
+    }
+
+    @Test func vflEdgesAndPriorities() {
+        let code = CodeExporter(makeLayout([
+            "view a b", "a.leading >= root.leading + 16 @750", "a.trailing == root.trailing - 20",
+            "b.width == a.width @300", "b.top == root.top",
+        ])).export(.vfl)
+        #expect(code.contains("c1: H:|-(>=16@750)-[a]"))
+        #expect(code.contains("c2: H:[a]-20-|"))
+        #expect(code.contains("c3: H:[b(==a@300)]"))
+        #expect(code.contains("c4: V:|-0-[b]"))
+    }
+
+    @Test func inactiveAndAutoresizingAreKept() throws {
+        let layout = makeLayout(["view box frame 10 20 100 50", "view a", "a.width == 10", "a.height == 20"])
+        try layout.deactivate("c2")
+        let swift = CodeExporter(layout).export(.swift)
+        #expect(swift.contains("box.translatesAutoresizingMaskIntoConstraints = true"))
+        #expect(swift.contains("box.frame = CGRect(x: 10, y: 20, width: 100, height: 50)"))
+        #expect(swift.contains("// inactive: c2: a.height == 20"))
+        #expect(CodeExporter(layout).export(.vfl).contains("# inactive: c2: a.height == 20"))
+    }
+
+    /// Every user constraint appears in every export, as code or in a comment.
+    @Test func nothingIsDropped() {
+        let layout = makeLayout(Self.lines)
+        for language in CodeLanguage.allCases {
+            let code = CodeExporter(layout).export(language)
+            for constraint in layout.constraints {
+                let named = code.contains("\"\(constraint.id)\"") || code.contains("\(constraint.id):")
+                    || constraint.group.map { code.contains("\"\($0)\"") || code.contains("\($0):") } == true
+                #expect(named, "\(constraint.id) missing from \(language)")
+            }
+        }
+    }
+}
