@@ -76,7 +76,7 @@ enum InspectionCommands {
             guard let attribute, let explanation = session.layout.why(view, attribute) else {
                 throw ShellError("no attribute in '\(word.text)'", at: word.range, hint: arguments.usage)
             }
-            session.say(Inspector(layout: session.layout, style: session.style).why(explanation))
+            session.say(Inspector(layout: session.layout, style: session.style).why(explanation, as: word.text))
         }
     )
 
@@ -162,9 +162,12 @@ extension Session {
         let range = start..<(start + max(1, name.count))
         if allowFrame, name == "frame" { return (view.text, nil) }
         if let attribute = Attribute(rawValue: name) { return (view.text, attribute) }
+        // x and y are the frame's origin, which is left and top in superview coordinates.
+        if name == "x" { return (view.text, .left) }
+        if name == "y" { return (view.text, .top) }
         if name == "center.x" { return (view.text, .centerX) }
         if name == "center.y" { return (view.text, .centerY) }
-        let candidates = Attribute.allCases.map(\.rawValue) + (allowFrame ? ["frame"] : [])
+        let candidates = Attribute.allCases.map(\.rawValue) + ["x", "y"] + (allowFrame ? ["frame"] : [])
         let suggestion = NameSuggester.suggestion(for: name, among: candidates)
         throw ShellError(Diagnostic(.unknownAttribute(name, suggestion: suggestion), at: range))
     }

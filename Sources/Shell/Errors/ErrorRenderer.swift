@@ -21,8 +21,11 @@ struct ErrorRenderer {
             let column = (error.range?.lowerBound ?? 0) + 1
             out += "\(pad)--> \(location.origin):\(location.line):\(column)\n"
         }
-        out += "\(gutter) | \(line)\n"
-        out += "\(pad) | " + marker(for: error, in: line) + "\n"
+        // At the keyboard the line has just been typed: no gutter, as Diagnostic renders it.
+        let lead = location == nil ? "" : gutter + " | "
+        let blank = location == nil ? "" : pad + " | "
+        out += lead + line + "\n"
+        out += blank + marker(for: error, in: line) + "\n"
         return out
     }
 

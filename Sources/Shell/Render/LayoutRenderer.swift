@@ -100,7 +100,8 @@ struct Canvas {
         }
         put(top, left, "┌"); put(top, right, "┐")
         put(bottom, left, "└"); put(bottom, right, "┘")
-        write(label, row: bottom - top >= 2 ? top + 1 : top, from: left + 1, before: right)
+        // The name sits in the top border, where subviews cannot cover it.
+        write(label, row: top, from: left + 1, before: right)
     }
 
     /// The name, cut to the room there is; a cut name ends in '…'.

@@ -59,8 +59,9 @@ struct ChangeReport {
             }
             let subject = view + "." + components.joined(separator: ", ")
             let verb = components.count == 1 ? "is" : "are"
+            let why = components.count > 1 && reason == Format.nothingConstrains ? "nothing constrains them" : reason
             lines.append(cleared ? style.good("\(subject) \(verb) no longer ambiguous")
-                                 : style.warning("\(subject) \(verb) ambiguous") + ": " + reason)
+                                 : style.warning("\(subject) \(verb) ambiguous") + ": " + why)
         }
         return lines
     }

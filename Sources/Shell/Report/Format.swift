@@ -9,10 +9,15 @@ enum Format {
 
     static func number(_ value: Double) -> String { formatNumber(value) }
 
+    static let nothingConstrains = "nothing constrains it"
+
     /// `any value in [0, 335] (only bounded by c4)`.
     static func ambiguity(_ ambiguity: LayoutAmbiguity?) -> String {
         guard let ambiguity else { return "" }
-        if case .unconstrained = ambiguity.cause { return "nothing constrains it" }
+        // `width >= 0` bounds every size; naming it would only hide that nothing else does.
+        let ids = ambiguity.cause.constraintIDs.filter { !$0.hasPrefix("nonNegative:") }
+        if ids.isEmpty, case .inequalities = ambiguity.cause { return nothingConstrains }
+        if case .unconstrained = ambiguity.cause { return nothingConstrains }
         let range: String
         switch (ambiguity.lower, ambiguity.upper) {
         case (let lower?, let upper?): range = "any value in [\(formatNumber(lower)), \(formatNumber(upper))]"
@@ -23,7 +28,7 @@ enum Format {
         switch ambiguity.cause {
         case .unconstrained:
             return range
-        case .inequalities(let ids):
+        case .inequalities:
             return ids.isEmpty ? range : range + " (only bounded by \(ids.joined(separator: ", ")))"
         case .tie(let priority, let ids):
             return range + " (\(ids.joined(separator: ", ")) tie at priority \(formatNumber(priority)))"

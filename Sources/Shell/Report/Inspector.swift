@@ -47,17 +47,18 @@ struct Inspector {
         guard !all.isEmpty else { return "no constraints" }
         var lines: [String] = []
         var shownGroups = Set<String>()
+        let widths = (all.map(\.id.count).max() ?? 0, all.map(\.text.count).max() ?? 0)
         var index = 0
         while index < all.count {
             guard let group = all[index].group, let vfl = layout.group(group) else {
-                lines += table([all[index]], indent: "", installed: false)
+                lines += table([all[index]], indent: "", installed: false, widths: widths)
                 index += 1
                 continue
             }
             let members = all.filter { $0.group == group }
             if shownGroups.insert(group).inserted {
                 lines.append(style.bold("\(group): \(vfl.source)"))
-                lines += table(members, indent: "  ", installed: false)
+                lines += table(members, indent: "  ", installed: false, widths: widths)
             }
             index += 1
         }
@@ -65,8 +66,7 @@ struct Inspector {
     }
 
     /// The value, what pins it, and what leaves it free.
-    func why(_ explanation: AttributeExplanation) -> String {
-        let name = "\(explanation.view).\(explanation.attribute.rawValue)"
+    func why(_ explanation: AttributeExplanation, as name: String) -> String {
         var lines = ["\(name) = \(Format.number(explanation.value))"]
         if let ambiguity = explanation.ambiguity {
             lines[0] += style.warning(" (ambiguous: \(Format.ambiguity(ambiguity)))")
@@ -95,9 +95,10 @@ struct Inspector {
     }
 
     /// `c3  email.top == root.top + 20  (on root)  inactive`, ids aligned.
-    private func table(_ list: [LayoutConstraintInfo], indent: String, installed: Bool) -> [String] {
-        let width = list.map(\.id.count).max() ?? 0
-        let textWidth = list.map(\.text.count).max() ?? 0
+    private func table(_ list: [LayoutConstraintInfo], indent: String, installed: Bool,
+                       widths: (Int, Int)? = nil) -> [String] {
+        let width = widths?.0 ?? list.map(\.id.count).max() ?? 0
+        let textWidth = widths?.1 ?? list.map(\.text.count).max() ?? 0
         return list.map { info in
             var line = indent + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
             let notes = self.notes(info, installed: installed)

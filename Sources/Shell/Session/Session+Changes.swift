@@ -4,7 +4,7 @@ import AutoLayout
 /// logged for undo and save, and is followed by a report of what moved.
 extension Session {
     /// Runs `edit` on the layout; on success logs `line` and prints what changed.
-    func change(_ line: String, at range: Range<Int>? = nil,
+    func change(_ line: String, at range: Range<Int>? = nil, announce: () -> String = { "" },
                 _ edit: (Layout) throws(Diagnostic) -> Void) throws(ShellError) {
         let before = analysisBeforeChange()
         do throws(Diagnostic) {
@@ -15,19 +15,25 @@ extension Session {
         guard !replaying else { return }
         record(.appended(Words.stripComment(line).trimmingTrailingWhitespace()
             .drop { $0 == " " || $0 == "\t" }.description))
+        if printsReports { say(announce()) }
         reportChanges(since: before)
     }
 
     /// A constraint line: a formula or a VFL line, with an optional label.
     func addConstraint(_ line: String) throws(ShellError) {
         var ids: [String] = []
-        try change(line) { layout throws(Diagnostic) in ids = try layout.addConstraintLine(line) }
-        guard printsReports, let first = ids.first else { return }
-        if first.hasPrefix("g") || ids.count > 1, let group = layout.group(first) {
-            say(style.dim("\(first): \(group.members.joined(separator: ", "))"))
-        } else if let info = layout.constraint(first) {
-            say(style.dim("\(first): \(info.text)"))
+        try change(line, announce: { announceAdded(ids) }) { layout throws(Diagnostic) in
+            ids = try layout.addConstraintLine(line)
         }
+    }
+
+    /// `added c7: a.width == 2 * a.height`, or for a VFL line its group and members.
+    private func announceAdded(_ ids: [String]) -> String {
+        guard let first = ids.first else { return "" }
+        if let group = layout.group(first) {
+            return style.dim("added \(first): \(group.members.joined(separator: ", "))")
+        }
+        return style.dim("added \(first): " + (layout.constraint(first)?.text ?? ""))
     }
 
     func record(_ kind: UndoStep.Kind) {
