@@ -46,36 +46,41 @@ struct ImportPlan: Sendable {
 
     /// Runs every step against `layout`; a step the layout refuses is reported with its
     /// log line and skipped. `change` alters one constraint (by label or content id).
+    /// Returns the problems and the shell lines that replay what succeeded.
     @discardableResult
-    func run(on layout: Layout, change: Change = .none) -> [LogProblem] {
+    func run(on layout: Layout, change: Change = .none) -> (problems: [LogProblem], script: [String]) {
         var problems: [LogProblem] = []
+        var script: [String] = []
         for step in steps {
             do {
-                try run(step, on: layout, change: change)
+                script += try run(step, on: layout, change: change)
             } catch {
                 problems.append(LogProblem(line: step.line, message: error.message))
             }
         }
-        return problems
+        return (problems, script)
     }
 
-    private func run(_ step: Step, on layout: Layout, change: Change) throws(Diagnostic) {
+    private func run(_ step: Step, on layout: Layout, change: Change) throws(Diagnostic) -> [String] {
         switch step {
         case .view(let name, let superview):
             try layout.declareView(name, in: superview, frame: nil)
+            return ["view \(name) in \(superview)"]
         case .content(let content):
-            try run(content, on: layout, change: change)
+            return try run(content, on: layout, change: change)
         case .constraint(var constraint):
-            if change == .remove(constraint.label) { return }
+            if change == .remove(constraint.label) { return [] }
             if case .lower(constraint.label, let priority) = change { constraint.priority = priority }
             try layout.addConstraintLine(constraint.text)
-            if !constraint.isActive { try layout.deactivate(constraint.label) }
+            guard !constraint.isActive else { return [constraint.text] }
+            try layout.deactivate(constraint.label)
+            return [constraint.text, "deactivate \(constraint.label)"]
         }
     }
 
-    private func run(_ content: ContentStep, on layout: Layout, change: Change) throws(Diagnostic) {
+    private func run(_ content: ContentStep, on layout: Layout, change: Change) throws(Diagnostic) -> [String] {
         let ids = Layout.contentIDs(content.view, content.axis)
-        if change == .remove(ids.hug) || change == .remove(ids.resist) { return }
+        if change == .remove(ids.hug) || change == .remove(ids.resist) { return [] }
         var hugging = content.hugging, resistance = content.resistance
         if case .lower(ids.hug, let priority) = change { hugging = priority }
         if case .lower(ids.resist, let priority) = change { resistance = priority }
@@ -85,6 +90,10 @@ struct ImportPlan: Sendable {
         try layout.setHugging(content.view, content.axis, hugging)
         try layout.setResistance(content.view, content.axis, resistance)
         try layout.setIntrinsicSize(content.view, width: width, height: height)
+        let axis = content.axis == .horizontal ? "h" : "v"
+        return ["hug \(content.view) \(axis) \(formatNumber(hugging))",
+                "resist \(content.view) \(axis) \(formatNumber(resistance))",
+                "intrinsic \(content.view) \(formatNumber(width ?? -1)) \(formatNumber(height ?? -1))"]
     }
 }
 

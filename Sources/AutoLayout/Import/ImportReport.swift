@@ -63,6 +63,9 @@ public struct ImportReport: Sendable {
     public var appleBroke: [String?] = []
     /// Conflicts among the imported constraints, in id order.
     public var conflicts: [ConflictReport] = []
+    /// Shell lines (`view …`, `label: formula`, `intrinsic …`) that replay what was
+    /// imported, for `save` and `undo`: a session never depends on the log file again.
+    public var script: [String] = []
 
     public init() {}
 

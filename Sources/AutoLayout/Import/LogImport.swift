@@ -19,7 +19,9 @@ public struct LogImport: Sendable {
         planner.build()
         var report = planner.report
         let plan = planner.plan
-        report.problems += plan.run(on: layout)
+        let run = plan.run(on: layout)
+        report.problems += run.problems
+        report.script = run.script
         report.problems.sort { $0.line < $1.line }
         report.appleBroke = log.blocks.map { block in
             block.brokenKey.flatMap { key in report.constraints.first { $0.key == key }?.ids.first }

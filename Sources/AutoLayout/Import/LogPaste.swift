@@ -1,0 +1,31 @@
+/// Collects a log pasted line by line (`import` with no file) and says when it ends.
+/// An empty line ends it, except inside an Apple block, whose own blank lines (before
+/// `Will attempt to recover…` and the footer) are part of it: there, two empty lines in a
+/// row end it. Ctrl-D (the end of input) always does.
+public struct LogPaste: Sendable {
+    public private(set) var lines: [String] = []
+    private var insideBlock = false
+    private var emptyRun = 0
+
+    public init() {}
+
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// Takes one line; returns true when the paste is over (the line is not kept then).
+    public mutating func add(_ line: String) -> Bool {
+        if line.allSatisfy(\.isWhitespace) {
+            emptyRun += 1
+            if !insideBlock || emptyRun >= 2 { return true }
+            lines.append(line)
+            return false
+        }
+        emptyRun = 0
+        if line.contains("Unable to simultaneously satisfy constraints") { insideBlock = true }
+        if Self.footers.contains(where: { line.contains($0) }) { insideBlock = false }
+        lines.append(line)
+        return false
+    }
+
+    /// The last line of Apple's block on iOS and on macOS.
+    private static let footers = ["may also be helpful", "LAYOUT_CONSTRAINTS_NOT_SATISFIABLE"]
+}

@@ -1,0 +1,144 @@
+import AutoLayout
+
+/// Debugging real apps: `import` Apple's "Unable to simultaneously satisfy constraints"
+/// log, `export` the constraints back as code, and `stack` views as UIStackView makes them.
+enum ImportExportCommands {
+    static let all: [CommandSpec] = [importLog, export, stack]
+
+    static let importLog = CommandSpec(
+        name: "import",
+        synopsis: "import [FILE]",
+        summary: "rebuild the views and constraints of an Apple conflict log",
+        discussion: """
+        Reads Xcode's console output ('[LayoutConstraints] Unable to simultaneously
+        satisfy constraints.' on iOS, '[Layout]' on macOS) or bare constraint descriptions,
+        one per line, and adds their views and constraints. Views are named from their
+        class and title ('UILabel:0x…'Title'' becomes label_title) and the log's addresses
+        are listed; constraints keep the log's identifiers as labels. Lines that cannot be
+        read are listed with their line numbers and skipped.
+
+        Then it names the constraint Apple broke, the minimal conflicting set alsh finds,
+        and for each member what removing it or lowering it to 999 would do.
+
+        Without FILE, paste the log and end it with an empty line or Ctrl-D.
+
+          import crash.log
+          import
+        """,
+        completion: { previous in previous.isEmpty ? .files : .none },
+        run: { session, arguments throws(ShellError) in
+            guard let path = arguments.peek() else {
+                throw ShellError("paste mode is not available here: give the log as a file",
+                                 hint: "import FILE")
+            }
+            _ = try arguments.next("FILE")
+            try arguments.end()
+            let directory = session.inputs.last.flatMap { $0.isKeyboard ? nil : $0.directory }
+            let text = try ScriptFile.read(ScriptFile.resolve(path.text, relativeTo: directory), as: path.text)
+            session.importLog(text)
+        }
+    )
+
+    static let export = CommandSpec(
+        name: "export",
+        synopsis: "export swift|objc|vfl [FILE]",
+        summary: "write the constraints as Swift, Objective-C or VFL",
+        discussion: """
+        'swift' writes NSLayoutConstraint.activate with anchors (multipliers on dimension
+        anchors, identifiers and priorities kept); 'objc' writes constraintWithItem: and,
+        for a visual format line still as it was made, constraintsWithVisualFormat:; 'vfl'
+        writes the visual format of each constraint that has one. A constraint no single
+        NSLayoutConstraint can express is named in a comment, never dropped.
+
+          export swift
+          export objc Layout.m
+        """,
+        completion: { previous in previous.isEmpty ? .words(CodeLanguage.allCases.map(\.rawValue)) : previous.count == 1 ? .files : .none },
+        run: { session, arguments throws(ShellError) in
+            let word = try arguments.next("LANGUAGE")
+            guard let language = CodeLanguage(rawValue: word.text) else {
+                throw ShellError("unknown language '\(word.text)'", at: word.range, hint: "use swift, objc or vfl")
+            }
+            let file = arguments.isAtEnd ? nil : try arguments.next("FILE")
+            try arguments.end()
+            let code = CodeExporter(session.layout).export(language)
+            guard let file else {
+                session.say(code)
+                return
+            }
+            do throws(ShellError) {
+                try ScriptFile.write(code, to: file.text)
+            } catch {
+                var located = error
+                located.range = file.range
+                throw located
+            }
+            session.say("wrote \(language.rawValue) to \(file.text)")
+        }
+    )
+
+    static let stack = CommandSpec(
+        name: "stack",
+        synopsis: "stack NAME axis horizontal|vertical [distribution D] [alignment A] [spacing N] views A B C",
+        summary: "lay views out as a UIStackView does",
+        discussion: """
+        Adds the constraints UIStackView adds, labelled after the identifiers Apple logs
+        ('UISV_spacing_NAME_1' for 'UISV-spacing', 'UISV_canvas_connection_…',
+        'UISV_alignment_…', 'UISV_fill_equally_…', 'UISV_distributing_…'). NAME is declared
+        in root and the views in NAME when they do not exist yet.
+        distribution: fill fillEqually fillProportionally equalSpacing equalCentering.
+        alignment: fill leading trailing center firstBaseline lastBaseline.
+
+          stack info axis horizontal distribution fill alignment fill spacing 8 views labels avatar
+          stack digits axis horizontal distribution fillEqually views posts subscribers audience
+        """,
+        completion: { previous in
+            switch previous.last {
+            case "axis": .words(["horizontal", "vertical"])
+            case "distribution": .words(StackSpec.Distribution.allCases.map(\.rawValue))
+            case "alignment": .words(StackSpec.Alignment.allCases.map(\.rawValue))
+            case "views": .views
+            case nil: .views
+            default: previous.contains("views") ? .views : .words(["axis", "distribution", "alignment", "spacing", "views"])
+            }
+        },
+        run: { session, arguments throws(ShellError) in
+            let words = arguments.remaining.map(\.text)
+            let spec: StackSpec
+            do throws(Diagnostic) {
+                spec = try StackSpec.parse(words)
+            } catch {
+                throw ShellError(error.message, hint: arguments.usage)
+            }
+            try session.change(arguments.line) { layout throws(Diagnostic) in
+                try layout.addStack(spec)
+            }
+        }
+    )
+}
+
+extension Session {
+    /// Imports a log into the session as one change: the layout gets the log's views and
+    /// constraints, the session log gets the shell lines that replay them (so `save`,
+    /// `undo` and `redo` never read the file again), and the report is printed.
+    func importLog(_ text: String) {
+        let before = analysisBeforeChange()
+        let report = LogImport().importText(text, into: layout)
+        if !replaying {
+            for line in report.script { record(.appended(line)) }
+        }
+        say(report.lines.joined(separator: "\n"))
+        reportChanges(since: before)
+    }
+
+    /// Paste mode: the lines after `import` from the same source, up to an empty line
+    /// (two inside an Apple block, whose own blank lines belong to it) or the end of input.
+    /// The loop that owns the source calls this for an `import` line without FILE.
+    func readPastedLog(from source: LineSource) -> String {
+        var paste = LogPaste()
+        while let line = source.readLine(prompt: "") {
+            if paste.add(line) { break }
+        }
+        return paste.text
+    }
+}
