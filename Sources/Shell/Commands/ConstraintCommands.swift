@@ -32,7 +32,8 @@ enum ConstraintCommands {
             }
             let id = try arguments.next("ID")
             try arguments.end()
-            try session.change(arguments.line, at: id.range) { layout throws(Diagnostic) in
+            let removed = session.describeForRemoval(id.text)
+            try session.change(arguments.line, at: id.range, announce: { removed }) { layout throws(Diagnostic) in
                 try layout.remove(id.text)
             }
         }
@@ -58,8 +59,8 @@ enum ConstraintCommands {
             let id = try arguments.next("ID")
             let value = try arguments.priority("PRIORITY")
             try arguments.end()
-            try session.change(arguments.line, at: id.range) { layout throws(Diagnostic) in
-                try layout.setPriority(id.text, value)
+            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text) }) {
+                layout throws(Diagnostic) in try layout.setPriority(id.text, value)
             }
         }
     )
@@ -122,4 +123,23 @@ enum ConstraintCommands {
             }
         }
     )
+}
+
+extension Session {
+    /// `removed c3: a.width == 100`, or a group with its members; said before it is gone.
+    func describeForRemoval(_ id: String) -> String {
+        if let group = layout.group(id) {
+            return style.dim("removed \(id): \(group.source) (\(group.members.joined(separator: ", ")))")
+        }
+        return layout.constraint(id).map { style.dim("removed \(id): \($0.text)") } ?? ""
+    }
+
+    /// `c3: a.width == 100 @250`: a constraint as it reads after an edit.
+    func describeNow(_ id: String) -> String {
+        if let group = layout.group(id) {
+            let texts = group.members.compactMap { layout.constraint($0).map { "\($0.id): \($0.text)" } }
+            return style.dim(texts.joined(separator: "\n"))
+        }
+        return layout.constraint(id).map { style.dim("\(id): \($0.text)") } ?? ""
+    }
 }

@@ -81,7 +81,13 @@ enum SessionCommands {
             let path = try arguments.next("FILE")
             try arguments.end()
             let frame = session.inputs.last
-            try session.load(path.text, relativeTo: frame.flatMap { $0.isKeyboard ? nil : $0.directory })
+            do throws(ShellError) {
+                try session.load(path.text, relativeTo: frame.flatMap { $0.isKeyboard ? nil : $0.directory })
+            } catch {
+                var located = error
+                located.range = located.range ?? path.range
+                throw located
+            }
         }
     )
 

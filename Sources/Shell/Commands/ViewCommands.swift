@@ -267,9 +267,20 @@ enum ViewCommands {
           H:|-pad-[email]-pad-|
         """,
         run: { session, arguments throws(ShellError) in
-            let name = try arguments.next("NAME")
-            _ = arguments.take("=")
-            let value = try arguments.number("VALUE")
+            var name = try arguments.next("NAME")
+            let value: Double
+            if let equals = name.text.firstIndex(of: "=") {
+                // `metric pad=20` as one word.
+                let split = name.text.distance(from: name.text.startIndex, to: equals)
+                let rest = Word(text: String(name.text[name.text.index(after: equals)...]),
+                                range: (name.range.lowerBound + split + 1)..<name.range.upperBound)
+                name = Word(text: String(name.text[..<equals]), range: name.range.lowerBound..<(name.range.lowerBound + split))
+                value = rest.text.isEmpty ? try arguments.number("VALUE")
+                    : try Arguments.number(rest, placeholder: "VALUE", usage: arguments.usage)
+            } else {
+                _ = arguments.take("=")
+                value = try arguments.number("VALUE")
+            }
             try arguments.end()
             try session.change(arguments.line, at: name.range) { layout throws(Diagnostic) in
                 try layout.setMetric(name.text, value)

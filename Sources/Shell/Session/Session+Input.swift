@@ -8,8 +8,15 @@ extension Session {
     /// Returns false if any line failed or any expect failed.
     @discardableResult
     public func run(_ source: LineSource, origin: String) -> Bool {
+        run(source, origin: origin, directory: nil)
+    }
+
+    /// As `run(_:origin:)`, with relative `load` paths resolved against `directory`
+    /// (tests run transcripts this way so their errors name the file alone).
+    @discardableResult
+    func run(_ source: LineSource, origin: String, directory: String?) -> Bool {
         let keyboard = options.interactive && inputs.isEmpty
-        return read(source, frame: InputFrame(origin: origin, directory: nil, isKeyboard: keyboard))
+        return read(source, frame: InputFrame(origin: origin, directory: directory, isKeyboard: keyboard))
     }
 
     /// Runs a script file as `load FILE` would.
