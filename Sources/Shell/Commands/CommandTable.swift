@@ -3,7 +3,8 @@ import AutoLayout
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
     static let all: [CommandSpec] = ViewCommands.all + ConstraintCommands.all
-        + InspectionCommands.all + [ExpectCommand.spec] + SessionCommands.all
+        + InspectionCommands.all + [ExpectCommand.spec] + ImportExportCommands.all
+        + SessionCommands.all
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]
