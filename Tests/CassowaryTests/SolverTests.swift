@@ -143,7 +143,7 @@ import Testing
     /// A long random session of adds, removes, constant and priority edits keeps every
     /// structural invariant and the residuals of required constraints.
     @Test func randomEditsKeepTheTableauSound() throws {
-        var rng = SplitMix(seed: 7)
+        var rng = OracleRandom(seed: 7)
         let s = Solver()
         let vars = (0..<8).map { s.makeVariable("x\($0)") }
         var live: [ConstraintID] = []
@@ -168,18 +168,5 @@ import Testing
             #expect(problems.isEmpty, "step \(step): \(problems)")
             if !problems.isEmpty { return }
         }
-    }
-}
-
-/// A small deterministic generator, so a failing case can be replayed from its seed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
