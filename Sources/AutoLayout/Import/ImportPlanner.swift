@@ -173,22 +173,17 @@ struct ImportPlanner {
         multiplier == 1 ? attribute : "\(formatNumber(multiplier)) * \(attribute)"
     }
 
-    /// `label_title_width`; autoresizing ones say so and keep the log's attribute name.
+    /// `label_title_width`; autoresizing ones say so and keep the log's attribute name
+    /// (`view_1_autoresizing_minX`).
     private func fallbackLabel(_ constraint: LogConstraint, _ firstName: String) -> String {
-        var attribute = constraint.first.attribute.rawValue
+        let attribute = constraint.first.attribute.rawValue
         guard case .autoresizing = constraint.kind else {
             return constraint.className.hasPrefix("_UITemporaryLayout")
                 ? "\(firstName)_temporary_\(attribute)" : "\(firstName)_\(attribute)"
         }
-        if constraint.second?.item == nil, !constraint.first.attribute.isSize {
-            attribute = Self.frameAttributeNames[constraint.first.attribute] ?? attribute
-        }
-        return "\(firstName)_autoresizing_\(attribute)"
+        let logName = constraint.firstAttributeName
+        return "\(firstName)_autoresizing_\(logName.isEmpty ? attribute : logName)"
     }
-
-    private static let frameAttributeNames: [Attribute: String] = [
-        .left: "minX", .centerX: "midX", .right: "maxX", .top: "minY", .centerY: "midY", .bottom: "maxY",
-    ]
 
     private mutating func addContentSize(_ constraint: LogConstraint, hugging: Double, resistance: Double) {
         guard constraint.first.attribute.isSize, constraint.second == nil,

@@ -6,7 +6,9 @@ extension LogDescriptionParser {
     /// `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`, `UIView:0x….minX == 0`.
     mutating func equation() throws(LogParseFailure) -> LogConstraint {
         let firstItem = try item()
+        let nameStart = cursor.position + 1
         let (attribute, fromOrigin) = try attribute()
+        let attributeName = cursor.text(nameStart..<cursor.position)
         let relation = try relation()
         var rhs = RightSide()
         try readTerms(into: &rhs, firstAttribute: attribute)
@@ -26,7 +28,8 @@ extension LogDescriptionParser {
             throw LogParseFailure("'minX'-style attributes related to another item are not supported")
         }
         return LogConstraint(line: line, className: "", address: nil, identifier: nil, kind: .layout,
-                             first: LogAnchor(item: firstItem, attribute: attribute), relation: relation,
+                             first: LogAnchor(item: firstItem, attribute: attribute),
+                             firstAttributeName: attributeName, relation: relation,
                              multiplier: second == nil ? 0 : multiplier, second: second,
                              constant: rhs.constant, priority: priority, isActive: true, superview: nil,
                              isVisualFormat: false, text: "")
@@ -45,7 +48,10 @@ extension LogDescriptionParser {
         var isFirstTerm = true
         while true {
             cursor.skipSpaces()
-            guard let c = cursor.current, c != "@" else { break }
+            guard let c = cursor.current, c != "@" else {
+                if isFirstTerm { throw LogParseFailure("expected a value after the relation") }
+                break
+            }
             var sign = 1.0
             if !isFirstTerm {
                 if cursor.take("+") {
@@ -121,7 +127,8 @@ extension LogDescriptionParser {
         let (lead, trail, size): (Attribute, Attribute, Attribute) = vertical
             ? (.top, .bottom, .height) : (.leading, .trailing, .width)
         var result = LogConstraint(line: line, className: "", address: nil, identifier: nil, kind: .layout,
-                                   first: edge, relation: .equal, multiplier: 1, second: nil, constant: 0,
+                                   first: edge, firstAttributeName: "", relation: .equal, multiplier: 1,
+                                   second: nil, constant: 0,
                                    priority: 1000, isActive: true, superview: superview,
                                    isVisualFormat: true, text: "")
         switch pieces.count {

@@ -59,6 +59,8 @@ public struct LogConstraint: Hashable, Sendable {
     public var identifier: String?
     public var kind: Kind
     public var first: LogAnchor
+    /// The first attribute as the log named it: `width`, or the autoresizing `minX`.
+    public var firstAttributeName: String
     public var relation: Relation
     public var multiplier: Double
     public var second: LogAnchor?
