@@ -72,7 +72,8 @@ enum ExpectCommand {
         }
         let expected = try arguments.number("VALUE")
         try arguments.end()
-        let actual = session.layout.why(view, attribute)?.value ?? .nan
+        let actual = AttributeValue.of(attribute, frame: session.layout.frame(of: view),
+                                       info: session.layout.info(of: view))
         if !close(actual, expected) {
             session.failExpectation("\(subject.text) is \(Format.number(actual)), expected \(Format.number(expected))")
         }

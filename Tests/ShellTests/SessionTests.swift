@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Shell
+
+struct SessionTests {
+    func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("alsh-session-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func saveThenLoadGivesTheSameJSON() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/saved.al"
+        let (first, output) = runScript("""
+        view email, register
+        view icon in register
+        metric pad = 12
+        top: V:|-pad-[email(30)]-[register(44)]
+        H:|-[email]-|   # trailing comment
+        register.centerX = root.centerX
+        register.width = 120
+        register.width = 400 @750
+        intrinsic icon 16 16
+        margins register 4
+        icon.left = register.leftMargin
+        deactivate c6
+        root 320x568
+        rotate
+        a_typo.width = 3
+        constant c5 100
+        remove c7
+        undo
+        save \(path)
+        """)
+        #expect(output.text.contains("saved"))
+        let second = Session(options: SessionOptions(), output: CapturingOutput())
+        #expect(second.runFile(path))
+        #expect(first.jsonDocument() == second.jsonDocument())
+    }
+
+    @Test func saveFailuresAreClearAndLeaveNoFile() throws {
+        let (session, output) = runScript("view a\nsave /nonexistent-dir/x.al")
+        #expect(session.failed)
+        #expect(output.errors.contains("cannot save '/nonexistent-dir/x.al'"))
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (again, errors) = runScript("save \(directory)")
+        #expect(again.failed)
+        #expect(errors.errors.contains("is a directory"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test func keyboardErrorsShowTheLineWithoutAPosition() {
+        let output = CapturingOutput()
+        let session = Session(options: SessionOptions(interactive: true), output: output)
+        session.run(ScriptLineSource(text: "view a\na.left = a.rigth\n"), origin: "<stdin>")
+        #expect(output.errors == """
+        error: unknown attribute 'rigth'
+        a.left = a.rigth
+                   ^~~~~ did you mean 'right'?
+
+        """)
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let plain = runScript("view a\nnope x").output.text
+        #expect(!plain.contains("\u{1B}["))
+        let coloured = runScript("view a\nnope x", options: SessionOptions(color: true)).output.text
+        #expect(coloured.contains("\u{1B}[31merror:\u{1B}[0m"))
+    }
+
+    @Test func quitStopsEveryLoop() {
+        let (session, output) = runScript("quit\nview a")
+        #expect(session.quitRequested)
+        #expect(output.text.isEmpty)
+        #expect(!session.failed)
+    }
+
+    @Test func anErrorLeavesTheSessionAsItWas() {
+        let (session, _) = runScript("view a b\nview c d a e")
+        #expect(session.layout.viewNames == ["a", "b"])
+        #expect(session.log == ["view a b"])
+    }
+
+    @Test func undoOfALoadTakesItBackWhole() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "view a\nview b\na.width = 5\n".write(toFile: directory + "/part.al", atomically: true, encoding: .utf8)
+        let (session, _) = runScript("view first\nload \(directory)/part.al\nundo")
+        #expect(session.layout.viewNames == ["first"])
+        #expect(session.log == ["view first"])
+    }
+
+    @Test func welcomeSaysHowToGetHelp() {
+        #expect(Session.welcome.contains("help"))
+        #expect(Session.welcome.contains("load examples/"))
+    }
+
+    @Test(arguments: ["register", "channel-header", "autoresizing-conflict", "ambiguous", "buttons"])
+    func examplesRunGreen(_ name: String) {
+        // Through symlinks: a test package may link Tests/ShellTests from the work tree.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let output = CapturingOutput()
+        let session = Session(options: SessionOptions(), output: output)
+        #expect(session.runFile(root.appendingPathComponent("examples/\(name).al").path), "\(output.errors)")
+    }
+}
