@@ -174,3 +174,92 @@ import Testing
         #expect(block.text == lines.joined(separator: "\n"))
     }
 }
+
+/// Every description form Apple prints: parsed, written back, parsed again, same constraint.
+@Suite struct LogDescriptionRoundTripTests {
+    static let forms = [
+        "<NSLayoutConstraint:0x600003f0c0a0 UILabel:0x7fb5c8d0e4f0'Title'.width == 0.4*UIView:0x7fb5c8c0b2a0.width + 8   (active)>",
+        "<NSLayoutConstraint:0x600003f0c0f0 UILabel:0x7fb5c8d0e4f0'Title'.height == 24   (active)>",
+        "<NSLayoutConstraint:0x600003f0c140 UIView:0x7fb5c8c0b2a0.height >= 100   (active)>",
+        "<NSLayoutConstraint:0x600003f0c190 UIView:0x7fb5c8c0b2a0.width <= 0.5*UIView:0x7fb5c8c0b4d0.width - 10   (active)>",
+        "<NSLayoutConstraint:0x600003f0c1e0 H:|-(20)-[UILabel:0x7fb5c8d0e4f0'Title']   (active, names: '|':UIView:0x7fb5c8c0b2a0 )>",
+        "<NSLayoutConstraint:0x600003f0c230 H:[UILabel:0x7fb5c8d0e4f0'Title']-(20)-|   (active, names: '|':UIView:0x7fb5c8c0b2a0 )>",
+        "<NSLayoutConstraint:0x600003f0c280 V:[UIButton:0x7fb5c8d0f010'OK'(44)]   (active)>",
+        "<NSLayoutConstraint:0x600003f0c2d0 H:[UILabel:0x7fb5c8d0e4f0'Title']-(NSSpace(8))-[UIButton:0x7fb5c8d0f010'OK']   (active)>",
+        "<NSLayoutConstraint:0x600003f0c320 V:[UILabel:0x7fb5c8d0e4f0'Title']-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0x7fb5c8d0f010'OK']   (active)>",
+        "<_UISystemBaselineConstraint:0x600003f0c370 UIView:0x7fb5c8c0b4d0.bottom <= UILayoutGuide:0x600002d9c0e0'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>",
+        "<NSLayoutConstraint:0x600003f0c3c0 H:|-(0)-[UIView:0x7fb5c8c0b4d0]   (active, names: '|':UIView:0x7fb5c8c0b2a0 )>",
+        "<NSLayoutConstraint:0x600003f0c410 'my-id' UIView:0x7fb5c8c0b4d0.width == 64   (active)>",
+        "<NSLayoutConstraint:0x600003f0c460 'UIView-leftMargin-guide-constraint' H:|-(16)-[UILayoutGuide:0x6000005b0b60'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x7fb5c8c0b2a0 )>",
+        "<NSLayoutConstraint:0x600003f0c4b0 UILabel:0x7fb5c8d0e4f0'Title'.width == 100 @750   (active)>",
+        "<NSLayoutConstraint:0x7f9b3a61c2e0 H:[UILabel:0x7f9b3a61a8b0'Hi'(258@251)]>",
+        "<NSAutoresizingMaskLayoutConstraint:0x600003f0c500 h=--& v=--& UIView:0x7fb5c8c0b4d0.minX == 0   (active, names: '|':UIWindow:0x7fb5c8c05e10 )>",
+        "<NSAutoresizingMaskLayoutConstraint:0x600003f0c550 h=-&- v=&-- UIView:0x7fb5c8c0b4d0.width == 320   (active)>",
+        "<NSContentSizeLayoutConstraint:0x600003f0c5a0 UILabel:0x7fb5c8d0e4f0'Title'.width == 48 Hug:250 CompressionResistance:750   (active)>",
+        "<NSContentSizeLayoutConstraint:0x7fe5a2e1c6b0 V:[UIButton:0x7fe5a2e19b40'Go'(46)] Hug:1000 CompressionResistance:750>",
+        "<NSLayoutConstraint:0x600003f0c5f0 'UIView-Encapsulated-Layout-Width' UIView:0x7fb5c8c0b2a0.width == 375   (active)>",
+        "<NSLayoutConstraint:0x600003f0c640 'UIView-Encapsulated-Layout-Height' V:[UIView:0x7fb5c8c0b2a0(667)]>",
+        "<NSLayoutConstraint:0x600003f0c690 UILabel:0x7fb5c8d0e4f0'Title'.leading == UILayoutGuide:0x6000005b0b60'UIViewLayoutMarginsGuide'.leading   (active)>",
+        "<NSLayoutConstraint:0x600003f0c6e0 UIView:0x7fb5c8c0b2a0.trailingMargin == UIButton:0x7fb5c8d0f010'OK'.trailing   (active)>",
+        "<NSLayoutConstraint:0x600003f0c730 UILabel:0x7fb5c8d0e4f0'Title'.firstBaseline == UILabel:0x7fb5c8d0e720'Sub'.lastBaseline + 20   (active)>",
+        "<NSLayoutConstraint:0x600003f0c780 UILabel:0x7fb5c8d0e4f0'Title'.baseline == UIButton:0x7fb5c8d0f010'OK'.baseline>",
+        "<NSLayoutConstraint:0x600003f0c7d0 UIView:0x7fb5c8c0b4d0.height == 30   (inactive)>",
+        "<NSLayoutConstraint:0x7fcc724257e0 H:|-(30)-[UILabel:0x7fcc7273b520'Seconds']   (Names: '|':UIView:0x7fcc724294a0 )>",
+        "<SnapKit.LayoutConstraint:0x600003c4b2a0@ProfileView.swift#42 UIView:0x7fa1e3d0b6c0.height == 0.0   (active)>",
+        "<NSLayoutConstraint:0x610000095c20 V:[_UILayoutGuide:0x7fa16b406020]-(-20)-[UINavigationBar:0x7fa16b607d40]   (active)>",
+        "<NSLayoutConstraint:0x600003f0c820 V:[UIView:0x7fb5c8c0b4d0]-(>=8@999)-[UIView:0x7fb5c8c0b2a0]   (active)>",
+        "<_UITemporaryLayoutWidth:0x6000031ec550 UITableViewCellContentView:0x7fd1c2e09d70.width == 0   (active)>",
+        "UILabel:0x7fb5c8d0e4f0'Title'.centerX == UIView:0x7fb5c8c0b2a0.centerXWithinMargins",
+        "H:[Reader.AvatarView:0x7fa4e0d0b530(48)]",
+    ]
+
+    @Test(arguments: forms)
+    func roundTrip(_ form: String) throws {
+        let first = try LogDescriptionParser.parse(form, line: 1)
+        let written = first.appleDescription
+        let second = try LogDescriptionParser.parse(written, line: 1)
+        #expect(Self.shape(first) == Self.shape(second), "\(written)")
+    }
+
+    /// Everything but the source line and the text as written.
+    static func shape(_ c: LogConstraint) -> LogConstraint {
+        var copy = c
+        copy.line = 0
+        copy.text = ""
+        if copy.className.isEmpty || copy.address == nil { copy.className = "NSLayoutConstraint" }
+        return copy
+    }
+
+    @Test func formsReadAsApplesMeaning() throws {
+        func parse(_ index: Int) throws -> LogConstraint { try LogDescriptionParser.parse(Self.forms[index], line: 1) }
+        let multiplier = try parse(0)
+        #expect(multiplier.multiplier == 0.4 && multiplier.constant == 8 && multiplier.second?.attribute == .width)
+        #expect(multiplier.first.item?.title == "Title" && multiplier.first.item?.address == "0x7fb5c8d0e4f0")
+        #expect(try parse(3).constant == -10)
+        let edge = try parse(4)
+        #expect(edge.first.attribute == .leading && edge.second?.item?.address == "0x7fb5c8c0b2a0" && edge.constant == 20)
+        let trailing = try parse(5)
+        #expect(trailing.first.item?.address == "0x7fb5c8c0b2a0" && trailing.first.attribute == .trailing)
+        #expect(try parse(6).first.attribute == .height)
+        #expect(try parse(7).constant == 8)
+        let system = try parse(9)
+        #expect(system.constant == -8 && system.relation == .lessThanOrEqual)
+        #expect(try parse(11).identifier == "my-id")
+        #expect(try parse(12).superview?.address == "0x7fb5c8c0b2a0")
+        #expect(try parse(13).priority == 750)
+        let old = try parse(14)
+        #expect(old.constant == 258 && old.priority == 251)
+        let minX = try parse(15)
+        #expect(minX.kind == .autoresizing(mask: "h=--& v=--&") && minX.first.attribute == .left)
+        #expect(minX.second?.item?.className == "UIWindow" && minX.firstAttributeName == "minX")
+        #expect(try parse(17).kind == .contentSize(hugging: 250, resistance: 750))
+        #expect(try parse(18).kind == .contentSize(hugging: 1000, resistance: 750))
+        #expect(try parse(21).second?.item?.isLayoutGuide == true)
+        #expect(try parse(24).first.attribute == .lastBaseline)
+        #expect(try parse(25).isActive == false)
+        #expect(try parse(27).className == "SnapKit.LayoutConstraint")
+        #expect(try parse(28).constant == -20)
+        let spacing = try parse(29)
+        #expect(spacing.relation == .greaterThanOrEqual && spacing.priority == 999)
+    }
+}

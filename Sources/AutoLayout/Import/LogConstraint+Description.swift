@@ -1,0 +1,46 @@
+/// Writing a log constraint back the way Apple describes it, so a parsed entry can be
+/// shown to a person in the log's own words, and parsing can be checked by a round trip.
+extension LogConstraint {
+    /// `<NSLayoutConstraint:0x… 'id' UILabel:0x…'Title'.width == 0.4*UIView:0x….width + 8   (active)>`
+    public var appleDescription: String {
+        var text = "<\(className.isEmpty ? "NSLayoutConstraint" : className):\(address ?? "<private>") "
+        if let identifier { text += "'\(identifier)' " }
+        if case .autoresizing(let mask) = kind, !mask.isEmpty { text += mask + " " }
+        text += isVisualFormat ? visualFormatBody : equationBody
+        if case .contentSize(let hugging, let resistance) = kind {
+            text += " Hug:\(formatNumber(hugging)) CompressionResistance:\(formatNumber(resistance))"
+        }
+        text += "   (" + (isActive ? "active" : "inactive")
+        if let superview, isVisualFormat || second?.item == superview { text += ", names: '|':\(superview.text) " }
+        return text + ")>"
+    }
+
+    private var equationBody: String {
+        var text = "\(first.item?.text ?? "").\(firstAttributeName.isEmpty ? first.attribute.rawValue : firstAttributeName)"
+        text += " \(relation.symbol) "
+        let fromOrigin = firstAttributeName.hasPrefix("min") || firstAttributeName.hasPrefix("mid")
+            || firstAttributeName.hasPrefix("max")
+        if let second, !fromOrigin {
+            text += (multiplier == 1 ? "" : "\(formatNumber(multiplier))*") + "\(second.item?.text ?? "").\(second.attribute.rawValue)"
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+        } else {
+            text += formatNumber(constant)
+        }
+        return text + (priority < 1000 ? " @\(formatNumber(priority))" : "")
+    }
+
+    /// `H:|-(20)-[A]`, `H:[A]-(20)-|`, `V:[A]-(8)-[B]`, `V:[A(44)]`.
+    private var visualFormatBody: String {
+        let vertical = [.top, .bottom, .height].contains(first.attribute)
+        let orientation = vertical ? "V:" : "H:"
+        let predicate = (relation == .equal ? "" : relation.symbol) + formatNumber(constant)
+            + (priority < 1000 ? "@\(formatNumber(priority))" : "")
+        let a = first.item?.text ?? "", b = second?.item?.text ?? ""
+        guard let second else { return "\(orientation)[\(a)(\(predicate))]" }
+        if first.attribute == .leading || first.attribute == .top {
+            if second.item == superview { return "\(orientation)|-(\(predicate))-[\(a)]" }
+            return "\(orientation)[\(b)]-(\(predicate))-[\(a)]"
+        }
+        return "\(orientation)[\(b)]-(\(predicate))-|"
+    }
+}
