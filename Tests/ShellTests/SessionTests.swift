@@ -108,3 +108,12 @@ struct SessionTests {
         #expect(session.runFile(root.appendingPathComponent("examples/\(name).al").path), "\(output.errors)")
     }
 }
+
+extension SessionTests {
+    @Test func aMissingScriptIsOneClearLine() {
+        let output = CapturingOutput()
+        let session = Session(options: SessionOptions(), output: output)
+        #expect(!session.runFile("/nonexistent/login.al"))
+        #expect(output.errors == "error: no such file '/nonexistent/login.al'\n")
+    }
+}

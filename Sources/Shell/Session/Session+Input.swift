@@ -25,7 +25,11 @@ extension Session {
         do throws(ShellError) {
             try load(path, relativeTo: nil)
         } catch {
-            fail(error, line: "load \(path)", frame: inputs.last)
+            // Named on the command line: there is no line to point into.
+            failureCount += 1
+            var text = style.error("error:") + " " + error.message + "\n"
+            if let hint = error.hint { text += "  " + hint + "\n" }
+            output.writeError(text)
         }
         return failureCount == before
     }
