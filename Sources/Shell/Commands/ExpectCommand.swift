@@ -8,7 +8,7 @@ enum ExpectCommand {
 
     static let spec = CommandSpec(
         name: "expect",
-        synopsis: "expect NAME.frame == X Y W H | NAME.ATTR == VALUE | [not] ambiguous [NAME[.x|y|width|height]] | [not] broken ID | [not] conflict [ID]",
+        synopsis: "expect NAME.ATTR == VALUE | expect [not] ambiguous|broken|conflict [WHAT]",
         summary: "assert a frame, a value, ambiguity, a broken constraint or a conflict",
         discussion: """
         Checks the layout and, if it is not so, says what it is instead. In a script a
