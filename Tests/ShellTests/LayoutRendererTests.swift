@@ -49,3 +49,15 @@ struct LayoutRendererTests {
         #expect(output.text.contains("┌email"))
     }
 }
+
+extension LayoutRendererTests {
+    @Test func aFlatViewOnItsSuperviewsTopEdgeKeepsTheSuperviewsName() {
+        let boxes = [
+            LayoutRenderer.Box(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100), depth: 0),
+            LayoutRenderer.Box(name: "rule", frame: Rect(x: 0, y: 0, width: 200, height: 0), depth: 1),
+        ]
+        let lines = LayoutRenderer(columns: 21).render(boxes, width: 200, height: 100).split(separator: "\n")
+        #expect(lines[0].hasPrefix("┌root"))
+        #expect(lines[1].contains("rule"))
+    }
+}

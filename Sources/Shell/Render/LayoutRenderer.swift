@@ -40,9 +40,17 @@ struct LayoutRenderer {
         var scale = Double(max(columns - 1, 8)) / width
         if height * scale / 2 > Double(maxRows) { scale = Double(maxRows) * 2 / height }
         var canvas = Canvas(columns: cell(width, scale) + 1, rows: cell(height, scale / 2) + 1)
+        var topRows: [Int: Int] = [:]   // depth → top row of the box last drawn there
         for box in boxes {
             let left = cell(box.frame.x, scale), right = cell(box.frame.x + box.frame.width, scale)
-            let top = cell(box.frame.y, scale / 2), bottom = cell(box.frame.y + box.frame.height, scale / 2)
+            var top = cell(box.frame.y, scale / 2), bottom = cell(box.frame.y + box.frame.height, scale / 2)
+            // A view too flat for a box is a line; on its superview's top border it would
+            // hide the superview's name, so it goes one row down.
+            if bottom <= top, box.depth > 0, topRows[box.depth - 1] == top {
+                top += 1
+                bottom = top
+            }
+            topRows[box.depth] = top
             canvas.box(left: left, top: top, right: right, bottom: bottom, label: box.name)
         }
         return canvas.text
