@@ -32,7 +32,7 @@ enum ViewCommands {
         var names: [Word] = []
         var superview = Word(text: Layout.rootName, range: arguments.command.range)
         var frame: Rect?
-        while let word = arguments.peek() {
+        while !arguments.isAtEnd {
             if arguments.take("in") {
                 superview = try arguments.next("SUPERVIEW")
             } else if arguments.take("frame") {
@@ -40,7 +40,6 @@ enum ViewCommands {
                              width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
             } else {
                 names.append(try arguments.next("NAME"))
-                _ = word
             }
         }
         guard let first = names.first else { throw arguments.usageError("missing NAME") }
