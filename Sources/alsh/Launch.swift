@@ -19,6 +19,9 @@ struct Launch {
         if bare, !stdinIsTerminal || arguments.json {
             // `alsh < file`, `cmd | alsh`, `alsh --json < file`: standard input is the script.
             scripts = [.standardInput]
+        } else if arguments.stayInteractive, !stdinIsTerminal, !scripts.contains(.standardInput) {
+            // `alsh -i setup.al < more.al`: as `python -i`, the rest comes from the pipe.
+            scripts.append(.standardInput)
         }
         self.scripts = scripts
         self.endsInteractive = !arguments.json && stdinIsTerminal

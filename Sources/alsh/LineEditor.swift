@@ -86,6 +86,14 @@ final class LineEditor: LineSource {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may hand down a mask blocking these (Foundation's Process does); the
+        // keys and the window only work if they arrive.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH] {
+            sigaddset(&wanted, signal)
+        }
+        sigprocmask(SIG_UNBLOCK, &wanted, nil)
     }
 
     func readLine(prompt: String) -> String? {
