@@ -11,6 +11,7 @@ extension Solver {
     /// nil if the expression has one value on the whole optimal face; else its range and cause.
     public func ambiguity(of expression: Expression) -> Ambiguity? {
         applyDeferredShift()
+        if isPlainlyDetermined(expression) { return nil }
         var reduced = Row(constant: expression.constant)
         for term in expression.terms where Int(term.variable.id) < kinds.count {
             let s = term.variable.id
@@ -30,6 +31,18 @@ extension Solver {
         let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
         if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
         return Ambiguity(lower: lower, upper: upper, cause: cause(face.symbols + face.basics))
+    }
+
+    /// The common case, answered without building anything: every variable is basic and
+    /// its row mentions no free direction.
+    private func isPlainlyDetermined(_ expression: Expression) -> Bool {
+        for term in expression.terms {
+            let i = Int(term.variable.id)
+            guard i < kinds.count, rowOf[i] >= 0 else { return false }
+            let row = rows[Int(rowOf[i])]
+            for s in row.symbols where isFreeDirection(s) { return false }
+        }
+        return true
     }
 
     func isFreeDirection(_ s: Int32) -> Bool {
@@ -90,6 +103,10 @@ private struct Face {
                     cells.append((index[t]!, a))
                 }
                 rows.append((row.constant, cells))
+                // A basic dummy is pinned at 0: its row holds as an equality.
+                if solver.kinds[Int(row.basic)] == .dummy {
+                    rows.append((-row.constant, cells.map { ($0.0, -$0.1) }))
+                }
             }
         }
         unrestricted = symbols.map { solver.kinds[Int($0)] == .external }

@@ -205,6 +205,9 @@ extension Solver {
             let row = rows[Int(r)]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
+            // A redundant copy of the constraint (a basic dummy that mentions the marker)
+            // takes over its role: pivoting there keeps every other row as it is.
+            if kinds[Int(row.basic)] == .dummy { return r }
             if !kinds[Int(row.basic)].isRestricted {
                 if third == nil { third = r }
             } else if c < 0 {
@@ -242,6 +245,6 @@ extension Solver {
 
     private func noteIfInfeasible(_ r: Int32) {
         let row = rows[Int(r)]
-        if kinds[Int(row.basic)].isRestricted && row.constant < -1e-9 { infeasibleRows.append(r) }
+        if isInfeasible(r) { infeasibleRows.append(r) }
     }
 }

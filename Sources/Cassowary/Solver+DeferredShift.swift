@@ -54,6 +54,7 @@ extension Solver {
             let row = rows[Int(r)]
             guard kinds[Int(row.basic)].isRestricted else { continue }
             let a = row.coefficient(of: s)
+            if kinds[Int(row.basic)] == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
             if a > 0 { lower = max(lower, -row.constant / a) }
             if a < 0 { upper = min(upper, -row.constant / a) }
         }

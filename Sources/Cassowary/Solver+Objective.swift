@@ -97,7 +97,7 @@ extension Solver {
         var budget = 50 * (rows.count + 64)
         while let r = infeasibleRows.popLast() {
             let row = rows[Int(r)]
-            guard row.basic >= 0, kinds[Int(row.basic)].isRestricted, row.constant < -1e-9 else { continue }
+            guard row.basic >= 0, isInfeasible(r) else { continue }
             guard let e = dualEntering(row) else {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 return r
@@ -109,13 +109,15 @@ extension Solver {
         return nil
     }
 
-    /// The dual ratio test: among cells with a positive coefficient, the smallest
-    /// cost-vector / coefficient, compared lexicographically; ties to the lowest id.
+    /// The dual ratio test: among cells whose coefficient has the sign opposite to the
+    /// row's constant (pivoting there moves the basic symbol back to its bound), the
+    /// smallest cost-vector / |coefficient|, compared lexicographically; ties to lowest id.
     private func dualEntering(_ row: Row) -> Int32? {
         var best: Int32?
         var bestCoefficient = 0.0
+        let direction: Double = row.constant < 0 ? 1 : -1
         for i in row.symbols.indices {
-            let s = row.symbols[i], a = row.coefficients[i]
+            let s = row.symbols[i], a = direction * row.coefficients[i]
             guard a > 1e-9, kinds[Int(s)] != .dummy else { continue }
             guard let b = best else { best = s; bestCoefficient = a; continue }
             let order = compareRatios(s, a, b, bestCoefficient)

@@ -46,7 +46,7 @@ extension Solver {
         var problems: [String] = []
         for (r, row) in rows.enumerated() where row.basic >= 0 {
             if rowOf[Int(row.basic)] != Int32(r) { problems.append("row \(r): basic \(symbolName(row.basic)) not indexed") }
-            if kinds[Int(row.basic)].isRestricted && row.constant < -1e-7 {
+            if isInfeasible(Int32(r)) && (kinds[Int(row.basic)] == .dummy || row.constant < -1e-7) {
                 problems.append("row \(r): restricted \(symbolName(row.basic)) = \(row.constant)")
             }
             for s in row.symbols where rowOf[Int(s)] >= 0 {

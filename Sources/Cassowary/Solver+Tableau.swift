@@ -149,9 +149,7 @@ extension Solver {
             rows[ti].removeCell(at: i)
             columnDrop(s)
             merge(&rows[ti], definition, times: a, rowIndex: target)
-            if kinds[Int(rows[ti].basic)].isRestricted && rows[ti].constant < -1e-9 {
-                infeasibleRows.append(target)
-            }
+            if isInfeasible(target) { infeasibleRows.append(target) }
         }
         columns[Int(s)].removeAll(keepingCapacity: true)
         substituteIntoObjective(s, definition)
@@ -189,8 +187,10 @@ extension Solver {
             let row = rows[Int(r)]
             guard kinds[Int(row.basic)].isRestricted else { continue }
             let a = row.coefficient(of: e)
-            guard a < -1e-9 else { continue }
-            let ratio = -row.constant / a
+            // A basic dummy must stay 0, so it blocks either direction at once.
+            let isDummy = kinds[Int(row.basic)] == .dummy
+            guard a < -1e-9 || (isDummy && a > 1e-9) else { continue }
+            let ratio = isDummy ? 0 : -row.constant / a
             if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && row.basic < bestBasic) {
                 best = r; bestRatio = ratio; bestBasic = row.basic
             }

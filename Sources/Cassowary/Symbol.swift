@@ -7,6 +7,20 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self != .external }
 }
 
+extension Solver {
+    /// Whether row `r` breaks its basic symbol's sign rule. A basic dummy stands for a
+    /// redundant required equality (implied by others) and must stay exactly 0; slacks
+    /// and errors must stay >= 0.
+    @inline(__always) func isInfeasible(_ r: Int32) -> Bool {
+        let row = rows[Int(r)]
+        switch kinds[Int(row.basic)] {
+        case .external: return false
+        case .dummy: return !nearZero(row.constant)
+        case .slack, .error: return row.constant < -1e-9
+        }
+    }
+}
+
 /// Solver-internal bookkeeping for one constraint.
 struct ConstraintRecord {
     var id: ConstraintID

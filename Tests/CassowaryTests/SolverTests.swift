@@ -170,3 +170,34 @@ import Testing
         }
     }
 }
+
+/// A required equality stated twice is redundant: the second copy's dummy becomes basic,
+/// and must stay 0 whatever happens to the first.
+@Suite struct RedundantEqualityTests {
+    @Test func removingOneCopyKeepsTheOther() throws {
+        let s = Solver()
+        let w = s.makeVariable("w")
+        try s.add(Constraint(Expression(w), .greaterThanOrEqual))
+        let a = try s.add(Constraint(Expression(w) - 200, .equal))
+        let b = try s.add(Constraint(Expression(w) - 200, .equal))
+        try s.remove(a)
+        #expect(s.value(w) == 200)
+        #expect(throws: SolverError.unsatisfiable(conflict: [b])) {
+            try s.add(Constraint(Expression(w) - 50, .equal))
+        }
+        #expect(s.invariantViolations().isEmpty)
+    }
+
+    @Test func changingOneCopysConstantConflictsWithTheOther() throws {
+        let s = Solver()
+        let w = s.makeVariable("w")
+        let a = try s.add(Constraint(Expression(w) - 200, .equal))
+        let b = try s.add(Constraint(Expression(w) - 200, .equal))
+        #expect(throws: SolverError.unsatisfiable(conflict: [b])) { try s.setConstant(a, -50) }
+        #expect(s.value(w) == 200)
+        try s.remove(b)
+        try s.setConstant(a, -50)
+        #expect(s.value(w) == 50)
+        #expect(s.invariantViolations().isEmpty)
+    }
+}
