@@ -77,7 +77,7 @@ import Testing
     }
 
     func checkInvariants(_ layout: Layout, context: String) {
-        #expect(layout.violatedRequired().isEmpty, "required constraint violated after \(context)")
+        #expect(layout.solver.driftedConstraints().isEmpty, "required constraint violated after \(context)")
         for name in layout.viewNames {
             let frame = layout.frame(of: name)
             #expect(frame.width >= 0 && frame.height >= 0, "negative size of \(name) after \(context)")

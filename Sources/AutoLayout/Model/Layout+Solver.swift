@@ -70,37 +70,9 @@ extension Layout {
 
     /// After anything that may free broken constraints: re-add them in id order.
     func retryBroken() {
-        reinstallViolatedRequired()
         guard !brokenIDs.isEmpty else { return }
         let order = brokenIDs.compactMap { records[$0] }.sorted { $0.serial < $1.serial }
         for record in order { install(record.id) }
-    }
-
-    /// Defence against a solver that drops a redundant required equality when its twin
-    /// is removed (seen with `w >= 0`, `w == 200` twice): any installed required
-    /// constraint the solution violates is taken out and added again, which either
-    /// holds it or marks it broken with its conflict. One pass over the constraints.
-    func reinstallViolatedRequired() {
-        let violated = violatedRequired().compactMap { records[$0] }.sorted { $0.serial < $1.serial }
-        for record in violated {
-            uninstall(record.id)
-            install(record.id)
-        }
-    }
-
-    /// Ids of installed required constraints the current solution violates. Reads the
-    /// solver's own copies, so the scan touches no strings (it runs after every edit).
-    func violatedRequired() -> [String] {
-        var found: [String] = []
-        for solverID in solver.constraintIDs {
-            guard let constraint = solver.constraint(solverID), constraint.priority.isRequired else { continue }
-            let tolerance = 1e-6 * (1 + abs(constraint.expression.constant))
-            if constraint.violation(at: solver.value(constraint.expression)) > tolerance,
-               let id = bySolverID[solverID] {
-                found.append(id)
-            }
-        }
-        return found
     }
 
     /// The solver's conflicting ConstraintIDs as our ids, in id order.
@@ -129,7 +101,6 @@ extension Layout {
     /// Out of the solver and in again (as what the record now says).
     func reinstall(_ id: String) {
         uninstall(id)
-        reinstallViolatedRequired()
         install(id)
     }
 
@@ -137,39 +108,13 @@ extension Layout {
     /// when it took; else the conflict, with the solver and record as they were.
     func tryConstant(_ id: String, _ constant: Double) -> [String]? {
         guard let record = records[id], let solverID = record.solverID else { return [] }
-        let old = record.lowered.expression.constant
         do {
             try solver.setConstant(solverID, constant)
         } catch {
             return conflictIDs(from: error)
         }
-        if !record.isRequired || requiredConstraintsHold() {
-            records[id]?.lowered.expression.constant = constant
-            return nil
-        }
-        // The solver took a constant that leaves a redundant required equality violated
-        // (seen with two equal `w == 200`): undo it and ask again by re-adding, which
-        // checks every required constraint and names the conflict.
-        try? solver.setConstant(solverID, old)
-        return probeConstant(id, constant)
-    }
-
-    private func probeConstant(_ id: String, _ constant: Double) -> [String]? {
-        guard let original = records[id]?.lowered else { return [] }
-        var changed = original
-        changed.expression.constant = constant
-        records[id]?.lowered = changed
-        reinstall(id)
-        if records[id]?.solverID != nil { return nil }
-        let conflict = records[id]?.conflict ?? []
-        records[id]?.lowered = original
-        install(id)
-        return conflict
-    }
-
-    /// True if every installed required constraint holds in the current solution.
-    func requiredConstraintsHold() -> Bool {
-        violatedRequired().isEmpty
+        records[id]?.lowered.expression.constant = constant
+        return nil
     }
 
     private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
