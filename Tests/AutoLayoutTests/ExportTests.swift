@@ -85,12 +85,15 @@ import Testing
     @Test func vflEdgesAndPriorities() {
         let code = CodeExporter(makeLayout([
             "view a b", "a.leading >= root.leading + 16 @750", "a.trailing == root.trailing - 20",
-            "b.width == a.width @300", "b.top == root.top",
+            "b.width == a.width @300", "b.top == root.top", "root.leading == b.leading - 4",
+            "root.top >= a.top - 30",
         ])).export(.vfl)
         #expect(code.contains("c1: H:|-(>=16@750)-[a]"))
         #expect(code.contains("c2: H:[a]-20-|"))
         #expect(code.contains("c3: H:[b(==a@300)]"))
         #expect(code.contains("c4: V:|-0-[b]"))
+        #expect(code.contains("c5: H:|-4-[b]"))
+        #expect(code.contains("c6: V:|-(<=30)-[a]"))
     }
 
     @Test func inactiveAndAutoresizingAreKept() throws {

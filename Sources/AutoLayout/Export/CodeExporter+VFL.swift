@@ -53,6 +53,9 @@ extension CodeExporter {
         if first.attribute == lead, second.attribute == lead, superviewOf(first.view) == second.view {
             return "\(orientation)|-\(Self.gap(relation, constant, priority))-[\(first.view)]"
         }
+        if first.attribute == lead, second.attribute == lead, superviewOf(second.view) == first.view {
+            return "\(orientation)|-\(Self.gap(relation.flipped, -constant, priority))-[\(second.view)]"
+        }
         if first.attribute == trail, second.attribute == trail, superviewOf(second.view) == first.view {
             return "\(orientation)[\(second.view)]-\(Self.gap(relation, constant, priority))-|"
         }
