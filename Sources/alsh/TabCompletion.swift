@@ -22,7 +22,10 @@ enum TabCompletion: Equatable {
                 // The session replaced the word (a different case, say): swap it whole.
                 return .edit(deleting: word.count, text: first + separator(after: first))
             }
-            return .edit(deleting: 0, text: String(first.dropFirst(typed)) + separator(after: first))
+            // Inside a word ("H:|-[em", "a.left=b.ri") a space would split the line's syntax.
+            let wholeWord = typed == word.count
+            return .edit(deleting: 0, text: String(first.dropFirst(typed))
+                         + (wholeWord ? separator(after: first) : ""))
         }
         if typed == 0, !word.isEmpty || common.isEmpty {
             return .ambiguous(unique)
@@ -31,7 +34,7 @@ enum TabCompletion: Equatable {
         return added.isEmpty ? .ambiguous(unique) : .edit(deleting: 0, text: added)
     }
 
-    /// A finished word gets a space; a view name awaiting ".attribute" or a path does not.
+    /// A finished word gets a space; a view name awaiting ".attribute" or a folder does not.
     static func separator(after candidate: String) -> String {
         candidate.hasSuffix(".") || candidate.hasSuffix("/") ? "" : " "
     }

@@ -20,7 +20,7 @@ final class TmuxTerminal {
         let command = (["env", "XDG_STATE_HOME=\(self.stateFolder.url.path)", "NO_COLOR=1", binary]
             + arguments).map(Self.quoted).joined(separator: " ")
         try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
-                  "\(command); echo EXIT=$?; exec sleep 600"])
+                  "\(command); echo EXIT=$?; exec sleep 120"])
     }
 
     deinit {
