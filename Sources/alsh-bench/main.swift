@@ -1,44 +1,89 @@
 // alsh-bench: measurements that need a release build.
 //   alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
-// prints one JSON line per phase (W1 build, W2 suggest, W3 remove + re-add); see
-// scripts/bench, which runs it interleaved with scripts/bench_kiwi.py and prints the table.
+//       one JSON line per phase (W1 build, W2 suggest, W3 remove + re-add); scripts/bench runs
+//       it interleaved with scripts/bench_kiwi.py and prints the table.
+//   alsh-bench layout --views N [--rounds R] [--session yes|no]
+//       one JSON line per change kind: a change in a session of N views with the analysis and
+//       diff the shell makes after it (scripts/bench_layout.py prints the table).
+//   alsh-bench script --n N
+//       prints the solver benchmark's grid(N) as an alsh script (scripts/bench_shell.py
+//       replays it with `alsh --json`).
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
+let usageText = """
+usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
+       alsh-bench layout --views N [--rounds R] [--session yes|no]
+       alsh-bench script --n N
+"""
+
 func usage() -> Never {
-    print("usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]")
+    print(usageText)
     exit(2)
 }
 
 /// Reads `--name value` pairs after the subcommand; unknown names are usage errors.
-func options(_ arguments: ArraySlice<String>) -> [String: String] {
+func options(_ arguments: ArraySlice<String>, allowed: Set<String>) -> [String: String] {
     var found: [String: String] = [:]
     var rest = arguments
     while let name = rest.popFirst() {
         guard name.hasPrefix("--"), let value = rest.popFirst() else { usage() }
         found[String(name.dropFirst(2))] = value
     }
+    guard Set(found.keys).isSubset(of: allowed) else { usage() }
     return found
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.first == "solver" else { usage() }
-let given = options(arguments.dropFirst())
-guard Set(given.keys).isSubset(of: ["workload", "n", "reps", "edit-reps", "cycles", "pin-cycles"]),
-      let workload = given["workload"], ["grid", "gridw"].contains(workload),
-      let n = given["n"].flatMap({ Int($0) }), n >= 1, n <= 1_000_000 else { usage() }
-func count(_ key: String, _ fallback: Int) -> Int {
+/// A positive count option, `fallback` when absent.
+func count(_ given: [String: String], _ key: String, _ fallback: Int) -> Int {
     guard let text = given[key] else { return fallback }
-    guard let value = Int(text), value >= 1 else { usage() }
+    guard let value = Int(text), value >= 1, value <= 1_000_000 else { usage() }
     return value
 }
-let bench = SolverBench(workload: workload, n: n, reps: count("reps", 5), editReps: count("edit-reps", 5),
-                        cyclesPerRep: count("cycles", 100), pinCyclesPerRep: count("pin-cycles", 100))
-do {
-    try bench.run()
-} catch {
-    print("{\"impl\": \"ours\", \"workload\": \"\(workload)\", \"n\": \(n), \"error\": \"\(error)\"}")
-    exit(1)
+
+func runSolver(_ given: [String: String]) {
+    guard let workload = given["workload"], ["grid", "gridw"].contains(workload), given["n"] != nil else { usage() }
+    let n = count(given, "n", 1)
+    let bench = SolverBench(workload: workload, n: n, reps: count(given, "reps", 5),
+                            editReps: count(given, "edit-reps", 5), cyclesPerRep: count(given, "cycles", 100),
+                            pinCyclesPerRep: count(given, "pin-cycles", 100))
+    do {
+        try bench.run()
+    } catch {
+        print("{\"impl\": \"ours\", \"workload\": \"\(workload)\", \"n\": \(n), \"error\": \"\(error)\"}")
+        exit(1)
+    }
+}
+
+func runLayout(_ given: [String: String]) {
+    guard given["views"] != nil, [nil, "yes", "no"].contains(given["session"]) else { usage() }
+    let bench = LayoutBench(n: count(given, "views", 1), rounds: count(given, "rounds", 20),
+                            sessionLevel: given["session"] != "no")
+    do throws(BenchFailure) {
+        try bench.run()
+    } catch {
+        var line = JSONLine()
+        line.add("bench", "layout")
+        line.add("views", bench.n)
+        line.add("error", error.message)
+        print(line.text)
+        exit(1)
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let rest = arguments.dropFirst()
+switch arguments.first {
+case "solver":
+    runSolver(options(rest, allowed: ["workload", "n", "reps", "edit-reps", "cycles", "pin-cycles"]))
+case "layout":
+    runLayout(options(rest, allowed: ["views", "rounds", "session"]))
+case "script":
+    let given = options(rest, allowed: ["n"])
+    guard given["n"] != nil else { usage() }
+    print(GridScript(n: count(given, "n", 1)).script, terminator: "")
+default:
+    usage()
 }
