@@ -6,7 +6,7 @@ extension Layout {
     /// added: one for a formula; for VFL the group id first, then its members.
     @discardableResult
     public func addConstraintLine(_ line: String) throws(Diagnostic) -> [String] {
-        let context = ParseContext(viewNames: viewOrder, metrics: metrics)
+        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
         let (label, syntax) = try ConstraintParser.parseLine(line, context: context)
         let body = String(line.dropFirst(ConstraintParser.splitLabel(line).bodyStart))
         switch syntax {

@@ -24,6 +24,8 @@ public enum ConstraintParser {
     /// "email_top: a.top = b.top" → ("email_top", 11): the label and the column where the
     /// rest begins. `H:` and `V:` before a visual format are orientations, not labels.
     public static func splitLabel(_ line: String) -> (label: String?, bodyStart: Int) {
+        // Most lines have no colon at all; they need no cursor.
+        guard line.utf8.contains(UInt8(ascii: ":")) else { return (nil, 0) }
         var cursor = SourceCursor(line)
         cursor.skipSpaces()
         guard let (name, _) = cursor.identifier() else { return (nil, 0) }

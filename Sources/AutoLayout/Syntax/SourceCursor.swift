@@ -43,12 +43,15 @@ struct SourceCursor {
         (current.map { String($0) } ?? "", position..<position + 1)
     }
 
+    // By ASCII value: Character's Unicode properties cost far more, and names are ASCII.
     static func isIdentifierStart(_ c: Character) -> Bool {
-        c == "_" || (c.isASCII && c.isLetter)
+        guard let a = c.asciiValue else { return false }
+        return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122)
     }
 
     static func isIdentifierBody(_ c: Character) -> Bool {
-        isIdentifierStart(c) || (c.isASCII && c.isNumber)
+        guard let a = c.asciiValue else { return false }
+        return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, the names of views, metrics, options and labels.
@@ -56,7 +59,16 @@ struct SourceCursor {
         guard let c = current, Self.isIdentifierStart(c) else { return nil }
         let start = position
         while let c = current, Self.isIdentifierBody(c) { advance() }
-        return (String(characters[start..<position]), start..<position)
+        return (asciiText(start..<position), start..<position)
+    }
+
+    /// The text of a run already known to be ASCII (names, numbers), written byte by byte:
+    /// building a String from a Character slice costs many times more, per line parsed.
+    private func asciiText(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (i, c) in characters[range].enumerated() { buffer[i] = c.asciiValue ?? UInt8(ascii: "?") }
+            return range.count
+        }
     }
 
     /// `12`, `0.5`, `1e2`, `2.5E-3`, with a sign only when `signed`. Returns the text as
@@ -76,7 +88,7 @@ struct SourceCursor {
             if digitCount(at: exponent) > 0 { offset = exponent + digitCount(at: exponent) }
         }
         advance(by: offset)
-        return (String(characters[start..<position]), start..<position)
+        return (asciiText(start..<position), start..<position)
     }
 
     private func digitCount(at offset: Int) -> Int {

@@ -5,34 +5,51 @@ import AutoLayout
 struct JSONDocument {
     let layout: Layout
 
+    /// One string grown in place: a 1,000-view document has thousands of entries, and
+    /// building each as its own string and joining them cost more than the layout itself.
     func render() -> String {
         let analysis = layout.analyze()
         let size = layout.rootSize
+        let views = layout.viewNames, constraints = layout.constraints
         var out = "{\n"
+        out.reserveCapacity(256 * (views.count + constraints.count))
         out += "  \"root\": {\"width\": \(Self.number(size.width)), \"height\": \(Self.number(size.height))},\n"
-        out += "  \"views\": [" + list(layout.viewNames.map { view(analysis, $0) }) + "],\n"
-        out += "  \"constraints\": [" + list(layout.constraints.map(constraint)) + "]\n"
-        out += "}\n"
+        out += "  \"views\": ["
+        appendList(views, to: &out) { name, out in appendView(analysis, name, to: &out) }
+        out += "],\n  \"constraints\": ["
+        appendList(constraints, to: &out, appendConstraint)
+        out += "]\n}\n"
         return out
     }
 
-    private func list(_ items: [String]) -> String {
-        items.isEmpty ? "" : "\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n  "
+    private func appendList<T>(_ items: [T], to out: inout String, _ appendItem: (T, inout String) -> Void) {
+        guard !items.isEmpty else { return }
+        for (i, item) in items.enumerated() {
+            out += i == 0 ? "\n    " : ",\n    "
+            appendItem(item, &out)
+        }
+        out += "\n  "
     }
 
-    private func view(_ analysis: LayoutAnalysis, _ name: String) -> String {
+    private func appendView(_ analysis: LayoutAnalysis, _ name: String, to out: inout String) {
         let frame = analysis.frames[name] ?? layout.frame(of: name)
-        let ambiguous = analysis.ambiguousComponents(of: name).map { Self.string($0.rawValue) }
-        return "{\"name\": \(Self.string(name)), \"superview\": \(Self.string(layout.superview(of: name) ?? Layout.rootName)), "
-            + "\"frame\": {\"x\": \(Self.number(frame.x)), \"y\": \(Self.number(frame.y)), "
-            + "\"width\": \(Self.number(frame.width)), \"height\": \(Self.number(frame.height))}, "
-            + "\"ambiguous\": [\(ambiguous.joined(separator: ", "))]}"
+        out += "{\"name\": "; Self.appendString(name, to: &out)
+        out += ", \"superview\": "; Self.appendString(layout.superview(of: name) ?? Layout.rootName, to: &out)
+        out += ", \"frame\": {\"x\": \(Self.number(frame.x)), \"y\": \(Self.number(frame.y)), "
+        out += "\"width\": \(Self.number(frame.width)), \"height\": \(Self.number(frame.height))}, \"ambiguous\": ["
+        for (i, component) in analysis.ambiguousComponents(of: name).enumerated() {
+            if i > 0 { out += ", " }
+            Self.appendString(component.rawValue, to: &out)
+        }
+        out += "]}"
     }
 
-    private func constraint(_ info: LayoutConstraintInfo) -> String {
-        "{\"id\": \(Self.string(info.id)), \"text\": \(Self.string(info.text)), "
-            + "\"priority\": \(Self.number(info.priority)), \"state\": \(Self.string(info.state.rawValue)), "
-            + "\"satisfied\": \(info.satisfied)}"
+    private func appendConstraint(_ info: LayoutConstraintInfo, to out: inout String) {
+        out += "{\"id\": "; Self.appendString(info.id, to: &out)
+        out += ", \"text\": "; Self.appendString(info.text, to: &out)
+        out += ", \"priority\": \(Self.number(info.priority)), \"state\": "
+        Self.appendString(info.state.rawValue, to: &out)
+        out += info.satisfied ? ", \"satisfied\": true}" : ", \"satisfied\": false}"
     }
 
     /// Rounded to 1e-6, no trailing zeros; JSON has no infinities, so those are null.
@@ -42,7 +59,19 @@ struct JSONDocument {
     }
 
     static func string(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        appendString(text, to: &out)
+        return out
+    }
+
+    static func appendString(_ text: String, to out: inout String) {
+        out += "\""
+        // Names and constraint texts rarely hold anything to escape: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -56,7 +85,7 @@ struct JSONDocument {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
 
