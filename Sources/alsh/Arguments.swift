@@ -24,7 +24,9 @@ struct Arguments: Equatable {
     var noColor = false
 
     /// Long and short spellings, used for parsing and for "did you mean".
-    static let flags = ["--interactive", "-i", "--json", "--no-color", "--help", "-h", "--version", "-V"]
+    static let flags = [
+        "--interactive", "-i", "--json", "--no-color", "--help", "-h", "--version", "-V",
+    ]
 
     /// Parses everything after the program name. `--help` and `--version` win over the rest.
     static func parse(_ words: [String]) throws(ArgumentError) -> Arguments {

@@ -26,11 +26,13 @@ final class LineEditor: LineSource {
 
     /// Nil when libedit cannot drive this terminal; the caller falls back to plain lines.
     init?(completer: Completer?, output: StandardOutput, historyPath: String?) {
-        guard let input = fdopen(STDIN_FILENO, "r"),
-              let editLine = el_init("alsh", input, output.out, output.err)
-        else { return nil }
-        guard let history = history_init() else {
-            el_end(editLine)
+        guard let input = fdopen(STDIN_FILENO, "r"), let emptyPrompt = strdup("") else {
+            return nil
+        }
+        guard let editLine = el_init("alsh", input, output.out, output.err),
+              let history = history_init()
+        else {
+            free(emptyPrompt)
             return nil
         }
         self.editLine = editLine
@@ -38,7 +40,7 @@ final class LineEditor: LineSource {
         self.historyPath = historyPath
         self.completer = completer
         self.output = output
-        self.promptText = strdup("") ?? UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        self.promptText = emptyPrompt
         configure()
     }
 
@@ -178,7 +180,8 @@ extension LineEditor {
         return text(from: buffer, to: end)
     }
 
-    private static func text(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>) -> String {
+    private static func text(from start: UnsafePointer<CChar>,
+                             to end: UnsafePointer<CChar>) -> String {
         let count = max(0, end - start)
         let bytes = UnsafeRawBufferPointer(start: start, count: count)
         return String(decoding: bytes, as: UTF8.self)

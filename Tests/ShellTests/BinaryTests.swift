@@ -40,7 +40,8 @@ enum AlshBinary {
             .map { root.appendingPathComponent($0).appendingPathComponent("debug/alsh").path }
             .filter { files.isExecutableFile(atPath: $0) }
         func modified(_ path: String) -> Date {
-            ((try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+            let attributes = try? files.attributesOfItem(atPath: path)
+            return (attributes?[.modificationDate] as? Date) ?? .distantPast
         }
         return found.max { modified($0) < modified($1) }
     }
@@ -214,7 +215,8 @@ struct BinaryTests {
     @Test func interactiveFlagWithPipeReadsThePipeAfterTheScripts() throws {
         let folder = try TemporaryFolder()
         let setup = folder.file("setup.al", contents: "view a\n")
-        let run = try AlshBinary.run(["-i", setup.path], input: "a.width = 7\nexpect a.width == 8\n")
+        let piped = "a.width = 7\nexpect a.width == 8\n"
+        let run = try AlshBinary.run(["-i", setup.path], input: piped)
         #expect(run.status == 1, "the piped expect must have run and failed")
         #expect(run.stderr.contains("<stdin>"), "stderr: \(run.stderr)")
         #expect(!run.stdout.contains("alsh>"), "no prompt without a terminal")
