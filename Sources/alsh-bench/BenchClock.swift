@@ -12,6 +12,14 @@ enum BenchClock {
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
     }
 
+    /// CPU time of the calling thread in nanoseconds: what a change costs even when the
+    /// shared machine's load stretches the wall clock.
+    static func cpuNow() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
     /// Runs `body` and returns how long it took in nanoseconds.
     static func measure(_ body: () throws -> Void) rethrows -> Double {
         let start = now()

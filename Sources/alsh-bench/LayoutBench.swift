@@ -36,10 +36,11 @@ struct LayoutBench {
         emit("layout", "build", total: [buildTime], answer: answer(layout, grid))
 
         let changes = LayoutChange.round(grid)
-        var samples: [String: [[Double]]] = [:]  // kind → [total, edit, analyze, diff] per op
+        var samples: [String: [[Double]]] = [:]  // kind → [total, edit, analyze, diff, cpu] per op
         var surprises: [String] = []
         for k in 0..<rounds {
             for change in changes {
+                let cpuStart = BenchClock.cpuNow()
                 let start = BenchClock.now()
                 do throws(Diagnostic) { try change.edit(layout, k) } catch {
                     throw BenchFailure("\(change.kind): \(error.message)")
@@ -49,9 +50,10 @@ struct LayoutBench {
                 let analyzed = BenchClock.now()
                 let diff = LayoutChanges(from: previous, to: analysis)
                 let end = BenchClock.now()
+                let cpu = BenchClock.cpuNow() - cpuStart
                 previous = analysis
                 samples[change.kind, default: []].append(
-                    [end - start, edited - start, analyzed - edited, end - analyzed].map { Double($0) })
+                    [end - start, edited - start, analyzed - edited, end - analyzed, cpu].map { Double($0) })
                 if let surprise = Self.surprise(change.kind, analysis, diff) { surprises.append(surprise) }
             }
         }
@@ -59,7 +61,7 @@ struct LayoutBench {
         for change in changes where samples[change.kind] != nil {
             let ops = samples.removeValue(forKey: change.kind) ?? []
             emit("layout", change.kind, total: ops.map { $0[0] }, edit: ops.map { $0[1] },
-                 analyze: ops.map { $0[2] }, diff: ops.map { $0[3] })
+                 analyze: ops.map { $0[2] }, diff: ops.map { $0[3] }, cpu: ops.map { $0[4] })
         }
     }
 
@@ -123,7 +125,7 @@ struct LayoutBench {
         emit("session", "build", total: [buildTime])
 
         let changes = LayoutChange.round(grid)
-        var samples: [String: [Double]] = [:]
+        var samples: [String: [(wall: Double, cpu: Double)]] = [:]
         // The session's own layout is not reachable from here; a twin follows the same
         // edits so each line can be written as the shell would (`root WxH`).
         let twin = Layout()
@@ -131,8 +133,7 @@ struct LayoutBench {
         for k in 0..<rounds {
             for change in changes {
                 let line = change.line(twin, k)
-                let source = ScriptLineSource(text: line)
-                let time = BenchClock.measure { session.run(source, origin: "bench") }
+                let time = Self.timeLine(line, in: session)
                 do throws(Diagnostic) { try change.edit(twin, k) } catch {
                     throw BenchFailure("twin \(change.kind): \(error.message)")
                 }
@@ -141,15 +142,30 @@ struct LayoutBench {
             }
         }
         for change in changes {
-            if let times = samples.removeValue(forKey: change.kind) { emit("session", change.kind, total: times) }
+            if let times = samples.removeValue(forKey: change.kind) {
+                emit("session", change.kind, total: times.map(\.wall), cpu: times.map(\.cpu))
+            }
         }
         emit("session", "report-bytes", total: [Double(sink.bytes)])
+    }
+
+    /// One command line through the session, wall and CPU time. Kept out of line so a
+    /// profiler can collect just these calls (`valgrind --toggle-collect='*timeLine*'`).
+    @inline(never)
+    static func timeLine(_ line: String, in session: Session) -> (wall: Double, cpu: Double) {
+        let source = ScriptLineSource(text: line)
+        let cpuStart = BenchClock.cpuNow()
+        let start = BenchClock.now()
+        session.run(source, origin: "bench")
+        let end = BenchClock.now()
+        return (Double(end - start), Double(BenchClock.cpuNow() - cpuStart))
     }
 
     // MARK: output
 
     private func emit(_ level: String, _ kind: String, total: [Double], edit: [Double]? = nil,
-                      analyze: [Double]? = nil, diff: [Double]? = nil, answer: [String: Double]? = nil) {
+                      analyze: [Double]? = nil, diff: [Double]? = nil, cpu: [Double]? = nil,
+                      answer: [String: Double]? = nil) {
         var line = JSONLine()
         line.add("bench", "layout")
         line.add("level", level)
@@ -159,6 +175,7 @@ struct LayoutBench {
         if let edit { line.add("edit_ns", edit) }
         if let analyze { line.add("analyze_ns", analyze) }
         if let diff { line.add("diff_ns", diff) }
+        if let cpu { line.add("cpu_ns", cpu) }
         if let answer { line.add("answer", answer) }
         print(line.text)
     }
