@@ -5,11 +5,11 @@ import Testing
 /// reads the screen back. Screens are polled until they show what is expected (with a
 /// deadline), never read after a fixed sleep, so the tests are quick and not flaky.
 final class TmuxTerminal {
-    /// One tmux server per test process, on its own socket, so a person's tmux is untouched.
-    static let socket = "alsh-tests-\(getpid())"
     static var available: Bool { executable("tmux") != nil }
 
     let name = "t\(UUID().uuidString.prefix(8))"
+    /// A tmux server of its own, so a person's tmux is untouched and nothing is left behind.
+    let socket: String
     let stateFolder: TemporaryFolder
 
     /// Starts `alsh arguments` in a 100x30 window; its exit status is printed after it ends
@@ -17,6 +17,7 @@ final class TmuxTerminal {
     init(_ arguments: [String] = [], stateFolder: TemporaryFolder? = nil) throws {
         let binary = try #require(AlshBinary.path, "alsh binary not built: run `swift build` first")
         self.stateFolder = try stateFolder ?? TemporaryFolder()
+        socket = "/tmp/alsh-tmux-\(name)"
         let command = (["env", "XDG_STATE_HOME=\(self.stateFolder.url.path)", "NO_COLOR=1", binary]
             + arguments).map(Self.quoted).joined(separator: " ")
         try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
@@ -24,7 +25,8 @@ final class TmuxTerminal {
     }
 
     deinit {
-        _ = try? tmux(["kill-session", "-t", name])
+        _ = try? tmux(["kill-server"])
+        unlink(socket)
     }
 
     func send(_ keys: String...) throws {
@@ -88,8 +90,8 @@ final class TmuxTerminal {
         // Not Foundation's Process: `new-session` forks a server that lives on and would
         // hold Process's exit-watching socket open, so Process would never return.
         let status = try ChildProcess.run(
-            tmuxPath, ["-L", Self.socket, "-f", "/dev/null"] + arguments, stdout: outFile.path)
-        #expect(status == 0 || arguments.first == "kill-session", "tmux \(arguments) failed")
+            tmuxPath, ["-S", socket, "-f", "/dev/null"] + arguments, stdout: outFile.path)
+        #expect(status == 0 || arguments.first == "kill-server", "tmux \(arguments) failed")
         return (try? String(contentsOf: outFile, encoding: .utf8)) ?? ""
     }
 
