@@ -28,7 +28,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .executableTarget(name: "alsh", dependencies: ["Shell", "CEditLine"]),
+        .executableTarget(name: "alsh", dependencies: ["Shell", "AutoLayout", "CEditLine"]),
         .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
