@@ -12,13 +12,7 @@ extension Solver {
     public func ambiguity(of expression: Expression) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
-        var reduced = Row(constant: expression.constant)
-        for term in expression.terms where Int(term.variable.id) < kinds.count {
-            let s = term.variable.id
-            var source = Row()
-            if rowOf[Int(s)] >= 0 { source = rows[Int(rowOf[Int(s)])] } else { source.append(s, 1) }
-            merge(&reduced, source, times: term.coefficient)
-        }
+        let reduced = parametric(expression)
         let free = reduced.symbols.filter(isFreeDirection)
         if free.isEmpty { return nil }
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
@@ -31,6 +25,18 @@ extension Solver {
         let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
         if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
         return Ambiguity(lower: lower, upper: upper, cause: cause(face.symbols + face.basics))
+    }
+
+    /// The expression written in non-basic symbols only (basic variables substituted).
+    func parametric(_ expression: Expression) -> Row {
+        var reduced = Row(constant: expression.constant)
+        for term in expression.terms where Int(term.variable.id) < kinds.count {
+            let s = term.variable.id
+            var source = Row()
+            if rowOf[Int(s)] >= 0 { source = rows[Int(rowOf[Int(s)])] } else { source.append(s, 1) }
+            merge(&reduced, source, times: term.coefficient)
+        }
+        return reduced
     }
 
     /// The common case, answered without building anything: every variable is basic and
@@ -170,5 +176,17 @@ enum DenseSimplex {
             basis[leave] = e
         }
         return value
+    }
+}
+
+extension Solver {
+    /// The constraints the expression's current value rests on: once basic variables are
+    /// substituted, it is written in the markers of exactly these constraints, so a change
+    /// to any of their constants would move it (and nothing else would).
+    public func dependencies(of expression: Expression) -> [ConstraintID] {
+        applyDeferredShift()
+        let reduced = parametric(expression)
+        let owners = Set(reduced.symbols.map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
+        return owners.sorted().map { ConstraintID(raw: Int($0)) }
     }
 }

@@ -137,7 +137,7 @@ import Testing
         let why = try #require(layout.why("a", .width))
         #expect(why.value == 335)
         #expect(why.ambiguity == nil)
-        #expect(why.binding == ["c1", "c2"])
+        #expect(why.binding == ["root:width", "c1", "c2"])
         let height = try #require(layout.why("a", .bottom))
         #expect(height.value == 50)
         #expect(layout.why("ghost", .width) == nil)

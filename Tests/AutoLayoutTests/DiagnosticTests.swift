@@ -170,17 +170,6 @@ import Testing
 
 /// Seeded, repeatable: the same lines every run, and a failure names its line.
 @Suite struct ParserRobustnessTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = [
         "H:", "V:", "|", "-", "[", "]", "(", ")", "==", "<=", ">=", "=", "<", "@", ",", ":", ".", "+", "*", "/",
         " ", "\t", "a", "b", "root", "pad", "zz", "8", "0", "1e2", "0.5", "-1", "1e999", "width", "left", "top",
@@ -196,7 +185,7 @@ import Testing
     ]
 
     /// Half the lines are pieces strung together, half are templates with a few random edits.
-    static func randomLine(_ generator: inout SplitMix64) -> String {
+    static func randomLine(_ generator: inout SeededRandom) -> String {
         if Bool.random(using: &generator) {
             let count = Int.random(in: 0...18, using: &generator)
             return (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
@@ -215,7 +204,7 @@ import Testing
     }
 
     @Test func neverCrashesAndKeepsColumnsInsideTheLine() {
-        var generator = SplitMix64(state: 20_240_601)
+        var generator = SeededRandom(state: 20_240_601)
         let context = ParseContext(viewNames: ["a", "b"], metrics: ["pad": 20])
         var parsed = 0
         for _ in 0..<4000 {

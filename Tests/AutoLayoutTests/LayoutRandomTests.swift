@@ -4,24 +4,11 @@ import Testing
 /// Seeded random sessions: after every edit the layout's invariants must hold. A failure
 /// names the seed and step, so it can be replayed.
 @Suite struct LayoutRandomTests {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let names = ["a", "b", "c", "d"]
     static let families: [[String]] = [["left", "right", "centerX"], ["top", "bottom", "centerY"],
                                        ["width", "height"]]
 
-    func randomFormula(_ rng: inout SplitMix, views: [String]) -> String {
+    func randomFormula(_ rng: inout SeededRandom, views: [String]) -> String {
         let family = rng.pick(Self.families)
         let lhs = "\(rng.pick(views)).\(rng.pick(family))"
         let rhs = "\(rng.pick(views + ["root"])).\(rng.pick(family))"
@@ -31,7 +18,7 @@ import Testing
         return "\(lhs) \(relation) \(multiplier)\(rhs) + \(rng.below(60) - 20)\(priority)"
     }
 
-    func step(_ layout: Layout, _ rng: inout SplitMix) -> String {
+    func step(_ layout: Layout, _ rng: inout SeededRandom) -> String {
         let views = layout.viewNames
         let ids = layout.constraints.map(\.id) + layout.groupIDs
         var action = ""
@@ -99,7 +86,7 @@ import Testing
 
     @Test(arguments: 1...24)
     func randomSessionsKeepInvariants(seed: Int) {
-        var rng = SplitMix(state: UInt64(seed))
+        var rng = SeededRandom(state: UInt64(seed))
         let layout = Layout()
         var history: [String] = []
         for index in 0..<60 {

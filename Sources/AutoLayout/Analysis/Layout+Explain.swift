@@ -97,10 +97,11 @@ extension Layout {
         let axis = attribute.axis
         let affecting = axis == .horizontal ? constraintsAffecting(view).horizontal
                                             : constraintsAffecting(view).vertical
-        let binding = affecting.filter { info in
-            guard info.state == .active, let record = records[info.id] else { return false }
-            return abs(solver.value(record.lowered.expression)) < 1e-6
-        }.map(\.id)
+        // The constraints the value rests on, as the solver's basis says: a change to any
+        // of their constants would move it. Tight but unrelated ones (a top pin, when the
+        // question is the height) are not among them.
+        let binding = solver.dependencies(of: expression).compactMap { bySolverID[$0] }
+            .sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
         return AttributeExplanation(
             view: view, attribute: attribute, value: roundToMicro(solver.value(expression)),
             ambiguity: solver.ambiguity(of: expression).map(translate),
