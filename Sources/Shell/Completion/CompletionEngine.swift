@@ -75,13 +75,13 @@ struct CompletionEngine {
         let slash = current.lastIndex(of: "/")
         let directoryPart = slash.map { String(current[...$0]) } ?? ""
         let partial = slash.map { String(current[current.index(after: $0)...]) } ?? current
-        let directory = directoryPart.isEmpty ? "." : (directoryPart as NSString).expandingTildeInPath
+        let directory = directoryPart.isEmpty ? "." : ScriptFile.expandingTilde(directoryPart)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return entries.filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }
             .sorted()
             .map { entry in
                 var isDirectory: ObjCBool = false
-                let path = (directory as NSString).appendingPathComponent(entry)
+                let path = ScriptFile.joined(directory, entry)
                 _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 return directoryPart + entry + (isDirectory.boolValue ? "/" : "")
             }

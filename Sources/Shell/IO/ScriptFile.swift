@@ -5,14 +5,33 @@ enum ScriptFile {
     /// Relative paths in a loaded script are relative to that script, as `#include` is.
     static func resolve(_ path: String, relativeTo directory: String?) -> String {
         guard let directory, !path.hasPrefix("/"), !path.hasPrefix("~") else {
-            return (path as NSString).expandingTildeInPath
+            return expandingTilde(path)
         }
-        return (directory as NSString).appendingPathComponent(path)
+        return joined(directory, path)
     }
 
+    // Path arithmetic by hand: NSString's path methods trap on some inputs on Linux
+    // (`save c` crashed in deletingLastPathComponent), and these few rules are all we need.
+
     static func directory(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "." : directory
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func joined(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `~` and `~/…` become the home directory; `~user` is left as typed.
+    static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"),
+              let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else { return path }
+        return home + path.dropFirst()
     }
 
     static func read(_ path: String, as typed: String) throws(ShellError) -> String {
@@ -33,7 +52,7 @@ enum ScriptFile {
     /// Writes to a temporary file beside the target, then renames it over the target, so
     /// a failure never leaves half a script behind.
     static func write(_ text: String, to path: String) throws(ShellError) {
-        let target = (path as NSString).expandingTildeInPath
+        let target = expandingTilde(path)
         let directory = directory(of: target)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
@@ -43,8 +62,8 @@ enum ScriptFile {
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ShellError("cannot save '\(path)': it is a directory")
         }
-        let name = (target as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let name = lastComponent(of: target)
+        let temporary = joined(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
             throw ShellError("cannot save '\(path)': the directory is not writable")
         }
