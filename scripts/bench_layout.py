@@ -55,15 +55,16 @@ def rows_for(lines, misses):
         if "error" not in line and line["level"] not in levels:
             levels.append(line["level"])
     for level in levels:
-        every, cpu = [], []
+        every, cpu, report_bytes = [], [], None
         for line in (l for l in lines if l.get("level") == level):
-            kind, total, views = line["kind"], line["total_ns"], line["views"]
+            kind, total, views = line["kind"], line.get("total_ns"), line["views"]
             if kind == "build":
                 answer = line.get("answer")
                 note = f"row width {answer['row_width']:g}" if answer else ""
                 rows.append((level, str(views), "(build, once)", ms(total[0])) + ("-",) * 8 + (note,))
                 continue
             if kind == "report-bytes":
+                report_bytes = line["bytes"]
                 continue
             every += total
             cpu += line.get("cpu_ns", [])
@@ -77,7 +78,7 @@ def rows_for(lines, misses):
             verdicts = judge(views, every, cpu, misses)
             rows.append((level, str(views), "OVERALL", ms(statistics.median(every)), ms(p90(every)),
                          ms(statistics.median(cpu)) if cpu else "-", "", "", "", "< 10 ms", *verdicts,
-                         f"{len(every)} ops"))
+                         f"{len(every)} ops" + (f", {report_bytes / 1024:.0f} KiB of reports" if report_bytes else "")))
     return rows
 
 

@@ -36,33 +36,44 @@ struct LayoutBench {
         emit("layout", "build", total: [buildTime], answer: answer(layout, grid))
 
         let changes = LayoutChange.round(grid)
-        var samples: [String: [[Double]]] = [:]  // kind → [total, edit, analyze, diff, cpu] per op
+        var samples: [String: [ChangeTiming]] = [:]
         var surprises: [String] = []
         for k in 0..<rounds {
             for change in changes {
-                let cpuStart = BenchClock.cpuNow()
-                let start = BenchClock.now()
-                do throws(Diagnostic) { try change.edit(layout, k) } catch {
-                    throw BenchFailure("\(change.kind): \(error.message)")
-                }
-                let edited = BenchClock.now()
-                let analysis = layout.analyze()
-                let analyzed = BenchClock.now()
-                let diff = LayoutChanges(from: previous, to: analysis)
-                let end = BenchClock.now()
-                let cpu = BenchClock.cpuNow() - cpuStart
+                let (timing, analysis, diff) = try time(change, k, on: layout, after: previous)
                 previous = analysis
-                samples[change.kind, default: []].append(
-                    [end - start, edited - start, analyzed - edited, end - analyzed, cpu].map { Double($0) })
+                samples[change.kind, default: []].append(timing)
                 if let surprise = Self.surprise(change.kind, analysis, diff) { surprises.append(surprise) }
             }
         }
         if let first = surprises.first { throw BenchFailure("change did not do what it should: \(first)") }
-        for change in changes where samples[change.kind] != nil {
-            let ops = samples.removeValue(forKey: change.kind) ?? []
-            emit("layout", change.kind, total: ops.map { $0[0] }, edit: ops.map { $0[1] },
-                 analyze: ops.map { $0[2] }, diff: ops.map { $0[3] }, cpu: ops.map { $0[4] })
+        for change in changes {
+            guard let ops = samples.removeValue(forKey: change.kind) else { continue }
+            emit("layout", change.kind, total: ops.map(\.total), edit: ops.map(\.edit),
+                 analyze: ops.map(\.analyze), diff: ops.map(\.diff), cpu: ops.map(\.cpu))
         }
+    }
+
+    /// Nanoseconds of one change at the layout level, whole and in its three parts.
+    struct ChangeTiming { var total, edit, analyze, diff, cpu: Double }
+
+    /// One change and what the shell does after it: the edit, `analyze()`, the diff.
+    private func time(_ change: LayoutChange, _ k: Int, on layout: Layout, after previous: LayoutAnalysis)
+        throws(BenchFailure) -> (ChangeTiming, LayoutAnalysis, LayoutChanges) {
+        let cpuStart = BenchClock.cpuNow()
+        let start = BenchClock.now()
+        do throws(Diagnostic) { try change.edit(layout, k) } catch {
+            throw BenchFailure("\(change.kind): \(error.message)")
+        }
+        let edited = BenchClock.now()
+        let analysis = layout.analyze()
+        let analyzed = BenchClock.now()
+        let diff = LayoutChanges(from: previous, to: analysis)
+        let end = BenchClock.now()
+        let cpu = BenchClock.cpuNow() - cpuStart
+        let timing = ChangeTiming(total: Double(end - start), edit: Double(edited - start),
+                                  analyze: Double(analyzed - edited), diff: Double(end - analyzed), cpu: Double(cpu))
+        return (timing, analysis, diff)
     }
 
     private func build(_ grid: GridScript, into layout: Layout) throws(BenchFailure) {
@@ -146,7 +157,14 @@ struct LayoutBench {
                 emit("session", change.kind, total: times.map(\.wall), cpu: times.map(\.cpu))
             }
         }
-        emit("session", "report-bytes", total: [Double(sink.bytes)])
+        // The reports were really written: their size, for the table's note.
+        var line = JSONLine()
+        line.add("bench", "layout")
+        line.add("level", "session")
+        line.add("views", n)
+        line.add("kind", "report-bytes")
+        line.add("bytes", sink.bytes)
+        print(line.text)
     }
 
     /// One command line through the session, wall and CPU time. Kept out of line so a
