@@ -42,12 +42,18 @@ extension Solver {
     /// The common case, answered without building anything: every variable is basic and
     /// its row mentions no free direction.
     private func isPlainlyDetermined(_ expression: Expression) -> Bool {
-        for term in expression.terms {
-            let i = Int(term.variable.id)
-            guard i < kinds.count, rowOf[i] >= 0 else { return false }
-            let row = rows[Int(rowOf[i])]
-            for s in row.symbols where isFreeDirection(s) { return false }
-        }
+        expression.terms.allSatisfy { isFixed($0.variable) }
+    }
+
+    /// A cheap sufficient test that the variable has one value on the optimal face: it is
+    /// basic and its row mentions no free direction. (False does not mean ambiguous: ask
+    /// `ambiguity(of:)`.) Lets a caller with thousands of quantities skip building
+    /// expressions for the ones that are plainly settled.
+    public func isFixed(_ variable: Variable) -> Bool {
+        applyDeferredShift()
+        let i = Int(variable.id)
+        guard i >= 0, i < kinds.count, rowOf[i] >= 0 else { return false }
+        for s in rows[Int(rowOf[i])].symbols where isFreeDirection(s) { return false }
         return true
     }
 

@@ -188,14 +188,14 @@ public final class Solver {
     }
 
     /// Active optional constraints that the solution violates, by how much.
+    /// In id order; runs after every command, so it walks the records directly.
     public func violations() -> [Violation] {
         var found: [Violation] = []
-        for id in constraintIDs {
-            let c = records[id.raw]!.constraint
-            guard !c.priority.isRequired else { continue }
+        for raw in records.indices {
+            guard let c = records[raw]?.constraint, !c.priority.isRequired else { continue }
             let amount = c.violation(at: value(c.expression))
             if amount > 1e-7 * (1 + abs(c.expression.constant)) {
-                found.append(Violation(constraint: id, amount: amount))
+                found.append(Violation(constraint: ConstraintID(raw: raw), amount: amount))
             }
         }
         return found

@@ -7,9 +7,13 @@ extension Layout {
     public func analyze() -> LayoutAnalysis {
         var analysis = LayoutAnalysis(viewOrder: viewOrder)
         analysis.frames[Self.rootName] = frame(of: Self.rootName)
+        // One table lookup for a view and one for its superview: with a thousand views,
+        // hashing names is what this loop would otherwise spend its time on.
         for name in viewOrder {
-            analysis.frames[name] = frame(of: name)
-            let ambiguity = ambiguity(of: name)
+            guard let record = views[name] else { continue }
+            let parent = record.superview.flatMap { views[$0] }
+            analysis.frames[name] = frame(of: record, in: parent)
+            let ambiguity = ambiguity(of: record, in: parent)
             if !ambiguity.isEmpty { analysis.ambiguous[name] = ambiguity }
         }
         analysis.conflicts = brokenIDs.compactMap { records[$0] }
@@ -27,9 +31,23 @@ extension Layout {
 
     /// The ambiguous components of one view's frame.
     public func ambiguity(of view: String) -> [FrameComponent: LayoutAmbiguity] {
+        guard let record = views[view] else { return [:] }
+        return ambiguity(of: record, in: record.superview.flatMap { views[$0] })
+    }
+
+    func ambiguity(of record: ViewRecord, in parent: ViewRecord?) -> [FrameComponent: LayoutAmbiguity] {
         var result: [FrameComponent: LayoutAmbiguity] = [:]
         for component in FrameComponent.allCases {
-            if let expression = frameExpression(view, component),
+            // Most components of a finished layout are plainly fixed: answer those without
+            // building an expression (this runs for every view after every command).
+            let (own, origin): (Variable, Variable?) = switch component {
+            case .x: (record.left, parent?.left)
+            case .y: (record.top, parent?.top)
+            case .width: (record.width, nil)
+            case .height: (record.height, nil)
+            }
+            if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
+            if let expression = frameExpression(record.name, component),
                let ambiguity = solver.ambiguity(of: expression) {
                 result[component] = translate(ambiguity)
             }

@@ -68,8 +68,12 @@ public final class Layout {
     /// The frame in superview coordinates (root's own frame is at 0,0).
     public func frame(of view: String) -> Rect {
         guard let record = views[view] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        let originX = record.superview.flatMap { views[$0] }.map { solver.value($0.left) } ?? 0
-        let originY = record.superview.flatMap { views[$0] }.map { solver.value($0.top) } ?? 0
+        return frame(of: record, in: record.superview.flatMap { views[$0] })
+    }
+
+    func frame(of record: ViewRecord, in parent: ViewRecord?) -> Rect {
+        let originX = parent.map { solver.value($0.left) } ?? 0
+        let originY = parent.map { solver.value($0.top) } ?? 0
         return Rect(x: roundToMicro(solver.value(record.left) - originX),
                     y: roundToMicro(solver.value(record.top) - originY),
                     width: roundToMicro(solver.value(record.width)),
