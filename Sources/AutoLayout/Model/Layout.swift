@@ -105,10 +105,13 @@ public final class Layout {
     /// The nearest common ancestor of `names` (a view is its own ancestor).
     func nearestCommonAncestor(_ names: [String]) -> String? {
         guard let first = names.first else { return nil }
+        // Chains are short (a view, its superviews, root): plain arrays beat sets here,
+        // and this runs for every constraint listed.
         var common = ancestry(of: first)
-        for name in names.dropFirst() {
-            let other = Set(ancestry(of: name))
-            common = common.filter { other.contains($0) }
+        for name in names.dropFirst() where name != common.first {
+            guard let meet = ancestry(of: name).first(where: common.contains),
+                  let at = common.firstIndex(of: meet) else { return nil }
+            common.removeFirst(at)
         }
         return common.first
     }

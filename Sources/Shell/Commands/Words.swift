@@ -8,19 +8,29 @@ struct Word: Sendable, Equatable {
 enum Words {
     static func split(_ line: String) -> [Word] {
         var words: [Word] = []
-        var current = ""
-        var start = 0
-        for (column, char) in line.enumerated() {
+        var start: (index: String.Index, column: Int)?
+        var column = 0
+        var index = line.startIndex
+        // Slices of the line, not strings grown a character at a time: every line of a
+        // script passes through here.
+        while index < line.endIndex {
+            let char = line[index]
             if char == " " || char == "\t" || char == "," {
-                if !current.isEmpty { words.append(Word(text: current, range: start..<column)) }
-                current = ""
-            } else {
-                if current.isEmpty { start = column }
-                current.append(char)
+                if let s = start { words.append(Word(text: String(line[s.index..<index]), range: s.column..<column)) }
+                start = nil
+            } else if start == nil {
+                start = (index, column)
             }
+            index = line.index(after: index)
+            column += 1
         }
-        if !current.isEmpty { words.append(Word(text: current, range: start..<line.count)) }
+        if let s = start { words.append(Word(text: String(line[s.index...]), range: s.column..<column)) }
         return words
+    }
+
+    /// Whether the line, comment aside, is exactly `word` (cheap: most lines are not).
+    static func isOnly(_ word: String, _ line: String) -> Bool {
+        line.contains(word) && split(stripComment(line)).map(\.text) == [word]
     }
 
     /// The line without its `#` comment; nothing in the command language uses `#`.

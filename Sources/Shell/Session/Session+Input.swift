@@ -43,7 +43,7 @@ extension Session {
             inputs[inputs.count - 1].lineNumber += 1
             if frame.isKeyboard, !line.allSatisfy(\.isWhitespace) { source.remember(line) }
             if inputs.count == 1 { commandCount += 1 }
-            if Words.split(Words.stripComment(line)).map(\.text) == ["import"] {
+            if Words.isOnly("import", line) {
                 // Paste mode: the log follows on the same source, whatever it is.
                 importLog(readPastedLog(from: source))
                 continue
