@@ -35,7 +35,8 @@ enum Words {
 
     /// The line without its `#` comment; nothing in the command language uses `#`.
     static func stripComment(_ line: String) -> String {
-        guard let hash = line.firstIndex(of: "#") else { return line }
+        // By byte: every line passes here, and '#' is ASCII, so no grapheme walk is needed.
+        guard let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) else { return line }
         return String(line[..<hash])
     }
 }
