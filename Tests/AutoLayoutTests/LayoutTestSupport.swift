@@ -38,3 +38,22 @@ func apply(_ line: String, to layout: Layout) throws(Diagnostic) {
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
+
+/// Seed 004's channel header: the frames the article gives, whether the layout is built
+/// from explicit constraints or from stack views.
+func expectChannelHeaderFrames(_ layout: Layout, sourceLocation: SourceLocation = #_sourceLocation) {
+    let expected: [(String, Rect)] = [
+        ("header", rect(0, 20, 375, 250)), ("info", rect(16, 16, 343, 100)),
+        ("labels", rect(0, 0, 235, 100)), ("avatar", rect(243, 0, 100, 100)),
+        ("name", rect(0, 0, 235, 50)), ("digits", rect(0, 50, 235, 50)),
+        ("posts", rect(0, 0, 78.333333, 50)), ("subscribers", rect(78.333333, 0, 78.333333, 50)),
+        ("audience", rect(156.666667, 0, 78.333333, 50)), ("description", rect(16, 116, 343, 40)),
+        ("edit", rect(16, 200, 343, 50)),
+    ]
+    for (view, frame) in expected {
+        #expect(layout.frame(of: view) == frame, "\(view)", sourceLocation: sourceLocation)
+    }
+    let analysis = layout.analyze()
+    #expect(analysis.ambiguous.isEmpty, sourceLocation: sourceLocation)
+    #expect(analysis.conflicts.isEmpty, sourceLocation: sourceLocation)
+}

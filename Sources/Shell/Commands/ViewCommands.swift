@@ -151,49 +151,47 @@ enum ViewCommands {
         }
     )
 
-    static let hug = CommandSpec(
-        name: "hug",
-        synopsis: "hug NAME h|v PRIORITY",
-        summary: "set a view's content-hugging priority on one axis (250 at first)",
-        discussion: """
-        How much the view resists growing beyond its intrinsic size on that axis.
-        Only matters once 'intrinsic' gave it a size.
-
-          hug label h 251
-        """,
-        completion: priorityCompletion,
-        run: { session, arguments throws(ShellError) in
-            let view = try arguments.next("NAME")
-            let axis = try arguments.axis()
-            let priority = try arguments.priority("PRIORITY")
-            try arguments.end()
-            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
-                try layout.setHugging(view.text, axis, priority)
-            }
+    static let hug = contentPriority(
+        name: "hug", summary: "set a view's content-hugging priority on one axis (250 at first)",
+        meaning: "How much the view resists growing beyond its intrinsic size on that axis.",
+        example: "hug label h 251") { layout, view, axis, priority throws(Diagnostic) in
+            try layout.setHugging(view, axis, priority)
         }
-    )
 
-    static let resist = CommandSpec(
-        name: "resist",
-        synopsis: "resist NAME h|v PRIORITY",
-        summary: "set a view's compression-resistance priority on one axis (750 at first)",
-        discussion: """
-        How much the view resists shrinking below its intrinsic size on that axis.
-        Only matters once 'intrinsic' gave it a size.
-
-          resist label v 749
-        """,
-        completion: priorityCompletion,
-        run: { session, arguments throws(ShellError) in
-            let view = try arguments.next("NAME")
-            let axis = try arguments.axis()
-            let priority = try arguments.priority("PRIORITY")
-            try arguments.end()
-            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
-                try layout.setResistance(view.text, axis, priority)
-            }
+    static let resist = contentPriority(
+        name: "resist", summary: "set a view's compression-resistance priority on one axis (750 at first)",
+        meaning: "How much the view resists shrinking below its intrinsic size on that axis.",
+        example: "resist label v 749") { layout, view, axis, priority throws(Diagnostic) in
+            try layout.setResistance(view, axis, priority)
         }
-    )
+
+    /// `hug` and `resist` differ only in which priority they set.
+    private static func contentPriority(
+        name: String, summary: String, meaning: String, example: String,
+        set: @escaping @Sendable (Layout, String, Axis, Double) throws(Diagnostic) -> Void
+    ) -> CommandSpec {
+        CommandSpec(
+            name: name,
+            synopsis: "\(name) NAME h|v PRIORITY",
+            summary: summary,
+            discussion: """
+            \(meaning)
+            Only matters once 'intrinsic' gave it a size.
+
+              \(example)
+            """,
+            completion: priorityCompletion,
+            run: { session, arguments throws(ShellError) in
+                let view = try arguments.next("NAME")
+                let axis = try arguments.axis()
+                let priority = try arguments.priority("PRIORITY")
+                try arguments.end()
+                try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                    try set(layout, view.text, axis, priority)
+                }
+            }
+        )
+    }
 
     @Sendable static func priorityCompletion(_ previous: [String]) -> CompletionKind {
         switch previous.count {
