@@ -99,8 +99,8 @@ enum ConstraintCommands {
         run: { session, arguments throws(ShellError) in
             let id = try arguments.next("ID")
             try arguments.end()
-            try session.change(arguments.line, at: id.range) { layout throws(Diagnostic) in
-                try layout.activate(id.text)
+            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text, "activated") }) {
+                layout throws(Diagnostic) in try layout.activate(id.text)
             }
         }
     )
@@ -118,8 +118,8 @@ enum ConstraintCommands {
         run: { session, arguments throws(ShellError) in
             let id = try arguments.next("ID")
             try arguments.end()
-            try session.change(arguments.line, at: id.range) { layout throws(Diagnostic) in
-                try layout.deactivate(id.text)
+            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text, "deactivated") }) {
+                layout throws(Diagnostic) in try layout.deactivate(id.text)
             }
         }
     )
@@ -135,11 +135,13 @@ extension Session {
     }
 
     /// `c3: a.width == 100 @250`: a constraint as it reads after an edit.
-    func describeNow(_ id: String) -> String {
+    /// `c3: a.width == 100`, or with a verb, `deactivated c3: a.width == 100`.
+    func describeNow(_ id: String, _ verb: String? = nil) -> String {
+        let prefix = verb.map { $0 + " " } ?? ""
         if let group = layout.group(id) {
             let texts = group.members.compactMap { layout.constraint($0).map { "\($0.id): \($0.text)" } }
-            return style.dim(texts.joined(separator: "\n"))
+            return style.dim(([prefix + id] + texts).joined(separator: "\n"))
         }
-        return layout.constraint(id).map { style.dim("\(id): \($0.text)") } ?? ""
+        return layout.constraint(id).map { style.dim("\(prefix)\(id): \($0.text)") } ?? ""
     }
 }

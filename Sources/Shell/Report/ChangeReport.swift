@@ -18,7 +18,8 @@ struct ChangeReport {
             lines.append(style.warning("\(broken.id) is broken by \(formatNumber(broken.amount))")
                          + " (\(text(broken.id)))")
         }
-        for id in changes.repairedOptional where layout.constraint(id) != nil {
+        // A deactivated constraint is no longer broken, but it is not satisfied either.
+        for id in changes.repairedOptional where layout.constraint(id)?.state == .active {
             lines.append(style.good("\(id) is satisfied again") + " (\(text(id)))")
         }
         return lines.joined(separator: "\n")
