@@ -201,3 +201,24 @@ import Testing
         #expect(s.invariantViolations().isEmpty)
     }
 }
+
+@Suite struct RebuildTests {
+    /// The drift guard's rebuild re-adds every constraint under its old id and gives the
+    /// same solution, edit variables and priority levels included.
+    @Test func rebuildKeepsIdsValuesAndEdits() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), w = s.makeVariable("w")
+        let a = try s.add(Constraint(x + y, .equal, Expression(w)))
+        let b = try s.add(Constraint(Expression(x), .equal, Expression(constant: 30), priority: Priority(250)))
+        let c = try s.add(Constraint(Expression(y), .greaterThanOrEqual, Expression(constant: 10)))
+        try s.addEditVariable(w, priority: Priority(999))
+        try s.suggestValue(w, 100)
+        let before = [s.value(x), s.value(y), s.value(w)]
+        s.rebuild()
+        #expect([s.value(x), s.value(y), s.value(w)] == before)
+        #expect(s.contains(a) && s.contains(b) && s.contains(c))
+        try s.suggestValue(w, 20)
+        #expect(s.value(x) == 10 && s.value(y) == 10)
+        #expect(s.invariantViolations().isEmpty)
+    }
+}
