@@ -12,37 +12,6 @@ import Testing
         #expect(s.value(y) == 70)
     }
 
-    @Test func strictPrioritiesIgnoreHowManyLowerOnesBreak() throws {
-        let s = Solver()
-        let v = s.makeVariable("v")
-        try s.add(Constraint(Expression(v), .greaterThanOrEqual, Expression(constant: 100), priority: Priority(501)))
-        try s.add(Constraint(Expression(v), .equal, Expression(constant: 90), priority: Priority(500)))
-        try s.add(Constraint(Expression(v), .equal, Expression(constant: 10), priority: Priority(10)))
-        #expect(abs(s.value(v) - 100) < 1e-9)
-    }
-
-    @Test func strictPrioritiesIgnoreCoefficientSize() throws {
-        let s = Solver()
-        let w = s.makeVariable("w")
-        try s.add(Constraint(2000 * w, .equal, Expression(constant: 0), priority: Priority(250)))
-        try s.add(Constraint(Expression(w), .equal, Expression(constant: 100), priority: Priority(500)))
-        #expect(abs(s.value(w) - 100) < 1e-9)
-    }
-
-    @Test func refusedConstraintLeavesNoTrace() throws {
-        let s = Solver()
-        let a = s.makeVariable("a"), b = s.makeVariable("b")
-        let c1 = try s.add(Constraint(Expression(a), .greaterThanOrEqual, Expression(constant: 10)))
-        let c2 = try s.add(Constraint(Expression(b), .lessThanOrEqual, Expression(constant: 5)))
-        #expect(throws: SolverError.unsatisfiable(conflict: [c1, c2])) {
-            try s.add(Constraint(Expression(b), .greaterThanOrEqual, Expression(a)))
-        }
-        #expect(s.value(a) >= 10 - 1e-9)
-        #expect(s.value(b) <= 5 + 1e-9)
-        try s.add(Constraint(Expression(a), .equal, Expression(constant: 50), priority: .low))
-        #expect(abs(s.value(a) - 50) < 1e-9)
-    }
-
     @Test func conflictSetIsMinimal() throws {
         let s = Solver()
         let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")

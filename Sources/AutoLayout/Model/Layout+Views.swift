@@ -136,17 +136,18 @@ extension Layout {
     }
 
     public func setHugging(_ view: String, _ axis: Axis, _ priority: Double) throws(Diagnostic) {
-        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
-        guard Priority(priority).isValid else { throw LayoutMessages.invalidPriority(priority) }
-        views[view]?.hugging[axis] = priority
-        syncContentSize(view, axis)
-        retryBroken()
+        try setContentPriority(view, axis, priority, \.hugging)
     }
 
     public func setResistance(_ view: String, _ axis: Axis, _ priority: Double) throws(Diagnostic) {
+        try setContentPriority(view, axis, priority, \.resistance)
+    }
+
+    private func setContentPriority(_ view: String, _ axis: Axis, _ priority: Double,
+                                    _ field: WritableKeyPath<ViewRecord, [Axis: Double]>) throws(Diagnostic) {
         guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
         guard Priority(priority).isValid else { throw LayoutMessages.invalidPriority(priority) }
-        views[view]?.resistance[axis] = priority
+        views[view]?[keyPath: field][axis] = priority
         syncContentSize(view, axis)
         retryBroken()
     }
