@@ -77,8 +77,4 @@ extension Layout {
         return LayoutAmbiguity(lower: ambiguity.lower.map(roundToMicro),
                                upper: ambiguity.upper.map(roundToMicro), cause: cause)
     }
-
-    private func layoutIDs(_ ids: [ConstraintID]) -> [String] {
-        ids.compactMap { bySolverID[$0] }.sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
-    }
 }

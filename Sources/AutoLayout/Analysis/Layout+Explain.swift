@@ -100,8 +100,7 @@ extension Layout {
         // The constraints the value rests on, as the solver's basis says: a change to any
         // of their constants would move it. Tight but unrelated ones (a top pin, when the
         // question is the height) are not among them.
-        let binding = solver.dependencies(of: expression).compactMap { bySolverID[$0] }
-            .sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
+        let binding = layoutIDs(solver.dependencies(of: expression))
         return AttributeExplanation(
             view: view, attribute: attribute, value: roundToMicro(solver.value(expression)),
             ambiguity: solver.ambiguity(of: expression).map(translate),

@@ -78,8 +78,15 @@ extension Layout {
     /// The solver's conflicting ConstraintIDs as our ids, in id order.
     func conflictIDs(from error: SolverError) -> [String] {
         guard case .unsatisfiable(let conflict) = error else { return [] }
-        return conflict.compactMap { bySolverID[$0] }
-            .sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
+        return layoutIDs(conflict)
+    }
+
+    /// Solver ids as ours, in the order the constraints were made. Each record is looked
+    /// up once, not once per comparison: this runs for every ambiguous component.
+    func layoutIDs(_ ids: [ConstraintID]) -> [String] {
+        ids.compactMap { id in bySolverID[id].map { (serial: records[$0]?.serial ?? 0, id: $0) } }
+            .sorted { $0.serial < $1.serial }
+            .map(\.id)
     }
 
     /// Replaces a record's constraint in place: the constant incrementally when only it
