@@ -126,22 +126,24 @@ private struct Face {
 
     /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.
     func maximum(_ c: [Double], over seeds: [Int32]) -> Double? {
-        // Columns: one per symbol (its + part), one per unrestricted symbol (its − part).
-        var columnOf: [(symbol: Int, sign: Double)] = symbols.indices.map { ($0, 1) }
-        for i in symbols.indices where unrestricted[i] { columnOf.append((i, -1)) }
-        let n = columnOf.count, m = rows.count
-        var cost = [Double](repeating: 0, count: n)
-        for (k, s) in seeds.enumerated() {
-            guard let i = symbols.firstIndex(of: s) else { continue }
-            for (j, col) in columnOf.enumerated() where col.symbol == i { cost[j] += col.sign * c[k] }
+        // Columns: symbol i is column i (its + part); an unrestricted symbol also has a
+        // − part, column minus[i].
+        var minus = [Int](repeating: -1, count: symbols.count)
+        var n = symbols.count
+        for i in symbols.indices where unrestricted[i] { minus[i] = n; n += 1 }
+        let m = rows.count
+        func add(_ value: Double, at i: Int, to vector: inout [Double]) {
+            vector[i] += value
+            if minus[i] >= 0 { vector[minus[i]] -= value }
         }
+        var cost = [Double](repeating: 0, count: n)
+        // Seeds come first in `symbols` (see init), so seed k is symbol k.
+        for k in seeds.indices { add(c[k], at: k, to: &cost) }
         // Tableau rows: slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
         var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: m)
         var b = rows.map { max(0, $0.constant) }
         for (r, row) in rows.enumerated() {
-            for (i, v) in row.cells {
-                for (j, col) in columnOf.enumerated() where col.symbol == i { a[r][j] -= col.sign * v }
-            }
+            for (i, v) in row.cells { add(-v, at: i, to: &a[r]) }
         }
         return DenseSimplex.maximize(cost: cost, a: &a, b: &b)
     }
