@@ -110,8 +110,11 @@ enum ImportExportCommands {
             } catch {
                 throw ShellError(error.message, hint: arguments.usage)
             }
-            try session.change(arguments.line) { layout throws(Diagnostic) in
-                try layout.addStack(spec)
+            var added: [String] = []
+            try session.change(arguments.line, announce: {
+                session.style.dim("stack \(spec.name): added \(added.joined(separator: ", "))")
+            }) { layout throws(Diagnostic) in
+                added = try layout.addStack(spec)
             }
         }
     )
