@@ -24,11 +24,20 @@ public struct Expression: Hashable, Sendable {
     public init(constant: Double) { self.init([], constant: constant) }
 
     /// The same expression with one term per variable, in variable order, zeros dropped.
+    /// Sorting and merging neighbours, not hashing: every constraint made goes through
+    /// here, and its handful of terms sorts faster than a dictionary can be built.
     public func simplified() -> Expression {
-        var merged: [Variable: Double] = [:]
-        for term in terms { merged[term.variable, default: 0] += term.coefficient }
-        let kept = merged.filter { $0.value != 0 }.sorted { $0.key < $1.key }
-        return Expression(kept.map { Term($0.key, $0.value) }, constant: constant)
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms.sorted(by: { $0.variable < $1.variable }) {
+            if let last = merged.last, last.variable == term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(merged, constant: constant)
     }
 }
 
