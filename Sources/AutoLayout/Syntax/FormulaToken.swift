@@ -33,7 +33,7 @@ enum FormulaLexer {
             } else if let relation = relation(&cursor) {
                 tokens.append(FormulaToken(kind: .relation(relation), range: begin..<cursor.position,
                                           text: cursor.text(begin..<cursor.position)))
-            } else if let kind = punctuation[c] {
+            } else if let kind = punctuation(c) {
                 cursor.advance()
                 tokens.append(FormulaToken(kind: kind, range: begin..<begin + 1, text: String(c)))
             } else {
@@ -44,10 +44,20 @@ enum FormulaLexer {
         return tokens
     }
 
-    private static let punctuation: [Character: FormulaToken.Kind] = [
-        ".": .dot, "+": .plus, "-": .minus, "*": .star, "/": .slash,
-        "(": .openParenthesis, ")": .closeParenthesis, "@": .at,
-    ]
+    /// The one-character tokens.
+    private static func punctuation(_ c: Character) -> FormulaToken.Kind? {
+        switch c {
+        case ".": .dot
+        case "+": .plus
+        case "-": .minus
+        case "*": .star
+        case "/": .slash
+        case "(": .openParenthesis
+        case ")": .closeParenthesis
+        case "@": .at
+        default: nil
+        }
+    }
 
     private static func relation(_ cursor: inout SourceCursor) -> Relation? {
         switch (cursor.current, cursor.peek(1)) {
