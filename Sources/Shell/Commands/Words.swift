@@ -30,7 +30,7 @@ enum Words {
 
     /// Whether the line, comment aside, is exactly `word` (cheap: most lines are not).
     static func isOnly(_ word: String, _ line: String) -> Bool {
-        line.contains(word) && split(stripComment(line)).map(\.text) == [word]
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix(word) && split(stripComment(line)).map(\.text) == [word]
     }
 
     /// The line without its `#` comment; nothing in the command language uses `#`.

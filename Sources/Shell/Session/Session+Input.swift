@@ -93,7 +93,10 @@ extension Session {
         guard let first = words.first?.text else { return false }
         let body = line.drop { $0 == " " || $0 == "\t" }
         if ConstraintParser.looksLikeVFL(body) { return false }
-        if line.contains("=") || line.contains("<") || line.contains(">") { return false }
+        // Bytes, not Foundation's substring search: this runs for every line.
+        if line.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+            return false
+        }
         return first.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
