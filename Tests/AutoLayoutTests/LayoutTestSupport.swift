@@ -57,3 +57,17 @@ func expectChannelHeaderFrames(_ layout: Layout, sourceLocation: SourceLocation 
     #expect(analysis.ambiguous.isEmpty, sourceLocation: sourceLocation)
     #expect(analysis.conflicts.isEmpty, sourceLocation: sourceLocation)
 }
+
+/// Seed 004's description label and Edit button under the info row: the same lines
+/// whether the rows above are built from explicit constraints or from stack views.
+let channelHeaderDescriptionAndEdit = [
+    "description.top == info.bottom",
+    "description.leading == info.leading",
+    "description.trailing == info.trailing",
+    "intrinsic description -1 40",
+    "edit.top >= description.bottom",
+    "edit.leading == description.leading",
+    "edit.trailing == description.trailing",
+    "edit.bottom == header.bottom",
+    "edit.height == 50",
+]

@@ -92,16 +92,7 @@ import Testing
         "H:|[digits]|",
         "H:|[posts][subscribers(==posts)][audience(==posts)]|",
         "V:|[posts]|", "V:|[subscribers]|", "V:|[audience]|",
-        "description.top == info.bottom",
-        "description.leading == info.leading",
-        "description.trailing == info.trailing",
-        "intrinsic description -1 40",
-        "edit.top >= description.bottom",
-        "edit.leading == description.leading",
-        "edit.trailing == description.trailing",
-        "edit.bottom == header.bottom",
-        "edit.height == 50",
-    ]
+    ] + channelHeaderDescriptionAndEdit
 
     @Test func channelHeader() {
         let layout = makeLayout(Self.channelHeader)

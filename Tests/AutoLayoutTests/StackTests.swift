@@ -14,16 +14,7 @@ import Testing
         "header.height == 250",
         "H:|-16-[info]-16-|",
         "V:|-16-[info]",
-        "description.top == info.bottom",
-        "description.leading == info.leading",
-        "description.trailing == info.trailing",
-        "intrinsic description -1 40",
-        "edit.top >= description.bottom",
-        "edit.leading == description.leading",
-        "edit.trailing == description.trailing",
-        "edit.bottom == header.bottom",
-        "edit.height == 50",
-    ]
+    ] + channelHeaderDescriptionAndEdit
     static let stacks = [
         "info axis horizontal distribution fill alignment fill spacing 8 views labels avatar",
         "labels axis vertical distribution fillEqually alignment fill views name digits",
