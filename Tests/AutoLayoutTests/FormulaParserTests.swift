@@ -23,7 +23,7 @@ func parserTestText(_ linear: LinearSyntax) -> String {
     var text = ""
     for (coefficient, attribute) in linear.terms {
         let name = attribute.item.name + String(repeating: ".superview", count: attribute.item.superviewHops)
-            + "." + attribute.attribute.rawValue
+            + (attribute.item.guide.map { "." + $0.rawValue } ?? "") + "." + attribute.attribute.rawValue
         let magnitude = abs(coefficient) == 1 ? name : parserTestNumber(abs(coefficient)) + " * " + name
         if text.isEmpty {
             text = (coefficient < 0 ? "-" : "") + magnitude

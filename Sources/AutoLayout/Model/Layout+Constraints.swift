@@ -249,6 +249,7 @@ extension Layout {
 
     /// `name.superview.superview` → the view it names.
     func resolve(_ item: ItemSyntax) throws(Diagnostic) -> String {
+        if item.guide != nil { throw LayoutMessages.error("layout guides are not in the model yet") }
         guard views[item.name] != nil else {
             throw LayoutMessages.unknownView(item.name, among: viewOrder + [Self.rootName], at: item.range)
         }

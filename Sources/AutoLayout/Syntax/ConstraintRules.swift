@@ -28,6 +28,6 @@ enum ConstraintRules {
     /// `a.superview.left` as the user would write it.
     static func text(_ syntax: AttributeSyntax) -> String {
         syntax.item.name + String(repeating: ".superview", count: syntax.item.superviewHops)
-            + "." + syntax.attribute.rawValue
+            + (syntax.item.guide.map { "." + $0.rawValue } ?? "") + "." + syntax.attribute.rawValue
     }
 }

@@ -21,14 +21,17 @@ public enum Attribute: String, CaseIterable, Sendable {
     }
 }
 
-/// `name`, `name.superview`, `name.superview.superview` …
+/// `name`, `name.superview`, `name.superview.superview` …, optionally followed by one of
+/// the view's own guides: `name.safeArea`, `name.superview.layoutMarginsGuide`.
 public struct ItemSyntax: Hashable, Sendable {
     public var name: String
     /// How many `.superview` hops follow the name.
     public var superviewHops: Int
+    /// The built-in guide of the view named so far, if the item is one.
+    public var guide: BuiltInGuide?
     public var range: SourceRange
-    public init(name: String, superviewHops: Int = 0, range: SourceRange) {
-        self.name = name; self.superviewHops = superviewHops; self.range = range
+    public init(name: String, superviewHops: Int = 0, guide: BuiltInGuide? = nil, range: SourceRange) {
+        self.name = name; self.superviewHops = superviewHops; self.guide = guide; self.range = range
     }
 }
 

@@ -24,6 +24,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case divisionByZero
         case nonLinear
         case missingAttribute(String)
+        /// `root.safeArea.topMargin`: guides have edges, centers and sizes only.
+        case guideHasNoAttribute(guide: String, attribute: String)
         case noAttributes
         // Apple's validity rules
         case locationEqualsConstant(String)

@@ -45,6 +45,7 @@ extension Diagnostic.Kind {
         case .nonLinear: "product of two attributes is not linear"
         case .missingAttribute(let name): "expected an attribute after '\(name)'"
         case .noAttributes: "constraint relates no attributes"
+        case .guideHasNoAttribute(let guide, let attribute): "layout guide '\(guide)' has no '\(attribute)'"
         case .locationEqualsConstant(let attribute):
             "location '\(attribute)' cannot be related to a constant alone"
         case .locationRelatedToSize(let location, let size):
@@ -72,6 +73,7 @@ extension Diagnostic.Kind {
         case .unknownMetric: "define it first with 'metric NAME = VALUE'"
         case .nonLinear: "one side of '*' must be a number"
         case .missingAttribute(let name): "for example '\(name).width'"
+        case .guideHasNoAttribute: "a guide has left, right, top, bottom, leading, trailing, width, height, centerX and centerY"
         case .locationEqualsConstant(let attribute):
             "location attributes must be specified in pairs, as in '\(attribute) == root.\(Self.attributeName(attribute)) + 20'"
         case .locationRelatedToSize: "relate locations to locations and sizes to sizes"

@@ -172,7 +172,7 @@ struct FormulaParser {
         }
         var item = ItemSyntax(name: name, range: nameRange)
         while true {
-            let written = name + String(repeating: ".superview", count: item.superviewHops)
+            let written = source(nameRange.lowerBound..<item.range.upperBound)
             guard current.kind == .dot else { throw Diagnostic(.missingAttribute(written), at: current.range) }
             advance()
             guard case .identifier(let component) = current.kind else {
@@ -180,28 +180,38 @@ struct FormulaParser {
             }
             let componentRange = current.range
             advance()
-            if component == "superview" {
-                item.superviewHops += 1
+            if item.guide == nil, component == "superview" || BuiltInGuide(spelling: component) != nil {
+                // `.superview` hops come first; a guide ends the item (guides have no superview).
+                if component == "superview" { item.superviewHops += 1 } else { item.guide = BuiltInGuide(spelling: component) }
                 item.range = nameRange.lowerBound..<componentRange.upperBound
                 continue
             }
-            let attribute = try resolve(component, at: componentRange)
+            let attribute = try resolve(component, at: componentRange, guide: item.guide != nil)
+            if item.guide != nil, !attribute.isGuideAttribute {
+                throw Diagnostic(.guideHasNoAttribute(guide: written, attribute: component), at: componentRange)
+            }
             let syntax = AttributeSyntax(item: item, attribute: attribute,
                                          range: nameRange.lowerBound..<tokens[index - 1].range.upperBound)
             return Operand(linear: LinearSyntax(attribute: syntax), range: syntax.range)
         }
     }
 
-    /// An attribute name, or `center` followed by `.x` / `.y`.
-    private mutating func resolve(_ name: String, at range: SourceRange) throws(Diagnostic) -> Attribute {
-        if let attribute = Attribute(rawValue: name) { return attribute }
+    /// The text of some tokens as written, for messages (`a.superview.safeArea`).
+    private func source(_ range: SourceRange) -> String {
+        tokens.filter { range.contains($0.range.lowerBound) }.map(\.text).joined()
+    }
+
+    /// An attribute name (or its anchor, `topAnchor`), or `center` followed by `.x` / `.y`.
+    private mutating func resolve(_ name: String, at range: SourceRange, guide: Bool) throws(Diagnostic) -> Attribute {
+        if let attribute = Attribute(rawValue: name) ?? Attribute(anchorName: name) { return attribute }
         if name == "center", current.kind == .dot,
            case .identifier(let axis) = tokens[min(index + 1, tokens.count - 1)].kind,
            axis == "x" || axis == "y" {
             advance(); advance()
             return axis == "x" ? .centerX : .centerY
         }
-        let names = Attribute.allCases.map(\.rawValue) + ["center.x", "center.y", "superview"]
+        var names = Attribute.allCases.map(\.rawValue) + ["center.x", "center.y"] + Attribute.anchorNames
+        if !guide { names += ["superview"] + BuiltInGuide.spellings }
         let suggestion = NameSuggester.suggestion(for: name, among: names)
         throw Diagnostic(.unknownAttribute(name, suggestion: suggestion), at: range)
     }
