@@ -36,9 +36,27 @@ final class StreamLineSource: LineSource {
         if closesFile { fclose(file) }
     }
 
+    /// Reads at most one byte more than the session accepts, so endless input without
+    /// newlines (`alsh - < /dev/zero`) costs bounded memory: the session refuses the line.
     func readLine(prompt: String) -> String? {
-        let length = getline(&buffer, &capacity, file)
-        guard length >= 0, let buffer else { return nil }
+        let limit = Session.maximumLineBytes + 1
+        if capacity < limit + 1 {
+            free(buffer)
+            buffer = nil
+            guard let memory = malloc(limit + 1) else { return nil }
+            buffer = memory.assumingMemoryBound(to: CChar.self)
+            capacity = limit + 1
+        }
+        guard let buffer else { return nil }
+        var length = 0
+        while length < limit {
+            let byte = getc(file)
+            if byte == EOF { break }
+            buffer[length] = CChar(truncatingIfNeeded: byte)
+            length += 1
+            if byte == 10 { break }
+        }
+        if length == 0 { return nil }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
         var line = String(decoding: bytes, as: UTF8.self)
         // Scripts written on Windows end lines with CR LF; Swift sees "\r\n" as one Character.

@@ -9,6 +9,9 @@ struct InputFrame {
     var directory: String?
     /// Lines typed at a keyboard show errors under the line itself, with no file position.
     var isKeyboard: Bool
+    /// The script's canonical path (symlinks resolved), so a `load` cycle is found at its
+    /// first repeat; nil for the keyboard and standard input.
+    var canonicalPath: String? = nil
 }
 
 /// One change to the log, with the top-level command it belongs to.

@@ -41,6 +41,12 @@ extension Session {
         let prompt = frame.isKeyboard ? "alsh> " : ""
         while !quitRequested, let line = source.readLine(prompt: prompt) {
             inputs[inputs.count - 1].lineNumber += 1
+            if let problem = Self.unreadable(line) {
+                // Endless or binary input: say so once and stop reading this source,
+                // rather than read a stream of zeros forever.
+                fail(ShellError(problem + "; stopped reading \(frame.origin)"), line: "", frame: inputs.last)
+                break
+            }
             if frame.isKeyboard, !line.allSatisfy(\.isWhitespace) { source.remember(line) }
             if inputs.count == 1 { commandCount += 1 }
             if Words.isOnly("import", line) {
@@ -56,15 +62,36 @@ extension Session {
     /// Reads a script file through the same loop; `relativeTo` is the directory of the
     /// script whose `load` line named it.
     func load(_ path: String, relativeTo directory: String?) throws(ShellError) {
-        guard inputs.count <= Self.loadDepthLimit else {
-            throw ShellError("'load' is nested more than \(Self.loadDepthLimit) files deep",
-                             hint: "does a file load itself?")
-        }
         let resolved = ScriptFile.resolve(path, relativeTo: directory)
+        let canonical = ScriptFile.canonical(resolved)
+        if let canonical, let open = inputs.firstIndex(where: { $0.canonicalPath == canonical }) {
+            // Found at the first repeat: a file that loads itself three times would
+            // otherwise fan out to 3^16 loads before the depth limit stopped it.
+            let chain = inputs[open...].map(\.origin) + [path]
+            throw ShellError("'load' cycle: \(chain.joined(separator: " → "))",
+                             hint: "a script cannot load itself, directly or through another")
+        }
+        guard inputs.count <= Self.loadDepthLimit else {
+            throw ShellError("'load' is nested more than \(Self.loadDepthLimit) files deep")
+        }
         let text = try ScriptFile.read(resolved, as: path)
-        let frame = InputFrame(origin: path, directory: ScriptFile.directory(of: resolved),
+        var frame = InputFrame(origin: path, directory: ScriptFile.directory(of: resolved),
                                isKeyboard: false)
+        frame.canonicalPath = canonical
         _ = read(ScriptLineSource(text: text), frame: frame)
+    }
+
+    /// Lines longer than this are refused (and the source they came from is not read on):
+    /// no script a person writes comes near it, and it bounds memory on endless input.
+    public static let maximumLineBytes = 1 << 20
+
+    /// Why a line cannot be a script line, or nil.
+    static func unreadable(_ line: String) -> String? {
+        if line.utf8.count > maximumLineBytes {
+            return "line is longer than \(maximumLineBytes) bytes"
+        }
+        if line.utf8.contains(0) { return "line contains a NUL byte (is this a binary file?)" }
+        return nil
     }
 
     /// One line: a comment, a command from the table, or a constraint.
