@@ -68,14 +68,4 @@ static inline int alsh_history_enter(History *h, const char *line) {
     return history(h, &event, H_ENTER, line);
 }
 
-static inline int alsh_history_load(History *h, const char *path) {
-    HistEvent event;
-    return history(h, &event, H_LOAD, path);
-}
-
-static inline int alsh_history_save(History *h, const char *path) {
-    HistEvent event;
-    return history(h, &event, H_SAVE, path);
-}
-
 #endif

@@ -14,7 +14,7 @@ import Shell
 final class LineEditor: LineSource {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
-    private let historyPath: String?
+    private let historyStore: HistoryStore?
     private let completer: Completer?
     private let output: StandardOutput
     /// The C string the prompt callback returns; replaced when the prompt changes.
@@ -37,7 +37,7 @@ final class LineEditor: LineSource {
         }
         self.editLine = editLine
         self.history = history
-        self.historyPath = historyPath
+        self.historyStore = historyPath.map { HistoryStore(path: $0) }
         self.completer = completer
         self.output = output
         self.promptText = emptyPrompt
@@ -58,9 +58,9 @@ final class LineEditor: LineSource {
             guard let editLine, let data = alsh_el_client_data(editLine) else { return nil }
             return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptText
         }
-        alsh_history_set_size(history, 1000)
+        alsh_history_set_size(history, Int32(historyStore?.limit ?? 1000))
         alsh_history_set_unique(history, 1)
-        if let historyPath { alsh_history_load(history, historyPath) }
+        for line in historyStore?.load() ?? [] { alsh_history_enter(history, line) }
         alsh_el_set_history(editLine, history)
         alsh_el_add_function(editLine, "alsh-complete", "complete the word under the cursor") {
             editLine, _ in
@@ -126,9 +126,9 @@ final class LineEditor: LineSource {
     func remember(_ line: String) {
         guard line.contains(where: { !$0.isWhitespace }) else { return }
         alsh_history_enter(history, line)
-        // Saved at once, so a killed terminal loses nothing; a read-only home only means
-        // history is not kept.
-        if let historyPath { alsh_history_save(history, historyPath) }
+        // Appended at once, so a killed terminal loses nothing and a second session's lines
+        // are kept beside ours; a read-only home only means history is not kept.
+        historyStore?.append(line)
     }
 
     private func setPrompt(_ prompt: String) {

@@ -144,7 +144,7 @@ struct TmuxTests {
         }
         let history = state.url.appendingPathComponent("alsh/history")
         let saved = try String(contentsOf: history, encoding: .utf8)
-        #expect(saved.contains("view\\040second"), "history file:\n\(saved)")
+        #expect(saved == "view first\nview second\n", "history file:\n\(saved)")
 
         let again = try TmuxTerminal(stateFolder: state)
         try again.waitForPrompt(1)
