@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // alsh — the Auto Layout shell. Modules depend one way:
-// Cassowary ← AutoLayout ← Shell ← alsh (and alsh-bench, the benchmark driver).
+// Cassowary ← AutoLayout ← Interchange ← Shell ← alsh (and alsh-bench, the benchmark driver).
 import PackageDescription
 
 let package = Package(
@@ -20,8 +20,11 @@ let package = Package(
         ),
         // Apple's vocabulary on the solver: views, attributes, VFL and formula parsers, analysis.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // Apple's file formats on the model: Interface Builder documents (and, in time, the
+        // conflict-log importer and the exporters). The model knows nothing of them.
+        .target(name: "Interchange", dependencies: ["AutoLayout", "Cassowary"]),
         // The session: commands, reports, scripts, rendering. Headless and testable.
-        .target(name: "Shell", dependencies: ["AutoLayout"]),
+        .target(name: "Shell", dependencies: ["AutoLayout", "Interchange"]),
         // libedit, behind a module map and a shim for its C-variadic calls.
         .systemLibrary(
             name: "CEditLine",
@@ -32,6 +35,7 @@ let package = Package(
         .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,117 @@
+import AutoLayout
+import Cassowary
+
+/// What an Interface Builder document (`.xib` or `.storyboard`) says about layout, read
+/// as stored and not yet applied to a `Layout`: scenes, their view trees with the frames
+/// Xcode computed, and the constraints. Everything keeps its object id (the "ref").
+public struct IBDocument: Sendable {
+    public enum Kind: String, Sendable { case xib, storyboard }
+
+    public var kind: Kind
+    /// `<device id="retina6_1" orientation="portrait">`; nil in documents older than Xcode 9.
+    public var device: IBDevice?
+    public var isLandscape: Bool
+    public var usesAutoLayout: Bool
+    public var usesSafeAreas: Bool
+    public var scenes: [IBScene]
+    /// What was read but not understood, for the import report ("line 40: skipped …").
+    public var notes: [IBNote]
+}
+
+public struct IBNote: Sendable, Hashable {
+    public var line: Int
+    public var message: String
+}
+
+/// A storyboard scene (one view controller), or one top-level view of a xib.
+public struct IBScene: Sendable {
+    /// The scene id, or the top-level view's id in a xib.
+    public var id: String
+    /// Names a person may pick the scene by: view controller id, storyboardIdentifier,
+    /// title, userLabel, custom class.
+    public var names: [String]
+    /// The readable name for the report: title, storyboardIdentifier, custom class, id.
+    public var displayName: String
+    /// The view controller's view (or the xib's top-level view).
+    public var root: IBView
+    /// Legacy `topLayoutGuide` / `bottomLayoutGuide` ids (before the safe area).
+    public var topLayoutGuide: String?
+    public var bottomLayoutGuide: String?
+}
+
+/// One view as stored, with its subviews.
+public struct IBView: Sendable {
+    public var id: String
+    /// The element name (`label`, `stackView`, `tableViewCellContentView`).
+    public var element: String
+    /// The UIKit class (`UILabel`); `customClass` is kept separately.
+    public var uiKitClass: String
+    public var customClass: String?
+    public var userLabel: String?
+    /// The frame Xcode stored, in the superview's coordinates.
+    public var frame: Rect?
+    /// translatesAutoresizingMaskIntoConstraints: IB writes `="NO"` only when it is off.
+    public var translatesAutoresizingMask: Bool
+    /// `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" …>` flags set.
+    public var autoresizingFlags: Set<String>
+    public var isHidden: Bool
+    public var hugging: [Axis: Double]
+    public var resistance: [Axis: Double]
+    /// `layoutMargins` (top, left, bottom, right) or `directionalLayoutMargins`.
+    public var margins: IBInsets?
+    public var preservesSuperviewLayoutMargins: Bool
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Ids of `<viewLayoutGuide key="…">`: `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`.
+    public var guides: [String: String]
+    /// UIStackView's properties, for `stackView` elements.
+    public var stack: IBStack?
+    /// Text-bearing controls carry text that decides their intrinsic size.
+    public var text: String?
+    public var subviews: [IBView]
+    /// Constraints as stored on this view (installed here, the items' common ancestor).
+    public var constraints: [IBConstraint]
+    /// Size-class variations: `default` or `heightClass=compact-widthClass=regular` →
+    /// which constraint and subview ids they include or exclude.
+    public var variations: [IBVariation]
+    public var line: Int
+}
+
+public struct IBInsets: Sendable, Hashable {
+    public var top, left, bottom, right: Double
+    /// Directional insets say leading/trailing rather than left/right.
+    public var isDirectional: Bool
+}
+
+public struct IBStack: Sendable, Hashable {
+    public var axis: Axis
+    public var distribution: String
+    public var alignment: String
+    public var spacing: Double
+    public var baselineRelative: Bool
+    public var marginsRelative: Bool
+}
+
+public struct IBVariation: Sendable, Hashable {
+    /// `default`, or traits such as `widthClass=compact` joined by `-`.
+    public var key: String
+    public var included: [String]
+    public var excluded: [String]
+}
+
+/// One `<constraint>` as IB stores it.
+public struct IBConstraint: Sendable, Hashable {
+    public var id: String
+    /// nil means the view whose `<constraints>` list holds it (IB leaves it out then).
+    public var firstItem: String?
+    public var firstAttribute: String
+    public var relation: Relation
+    public var secondItem: String?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    /// Removed at build time (`placeholder="YES"`): IB's stand-ins for code-made ones.
+    public var isPlaceholder: Bool
+    public var identifier: String?
+    public var line: Int
+}

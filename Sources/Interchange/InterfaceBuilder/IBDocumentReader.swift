@@ -1,0 +1,239 @@
+import AutoLayout
+import Cassowary
+import Foundation
+
+/// Reads an Interface Builder document into an `IBDocument`: the stored values only;
+/// nothing is solved or applied here.
+public enum IBDocumentReader {
+    /// Documents larger than this are refused before parsing (no storyboard comes near).
+    public static let maximumBytes = 32 << 20
+
+    public static func read(_ data: Data) throws(IBReadError) -> IBDocument {
+        guard data.count <= maximumBytes else {
+            throw IBReadError("the document is \(data.count >> 20) MiB; documents of at most \(maximumBytes >> 20) MiB are read")
+        }
+        let tree: XMLElement
+        do { tree = try XMLTreeReader.read(data) } catch { throw IBReadError(error.message, line: error.line) }
+        var reader = Reader()
+        return try reader.document(tree)
+    }
+
+    /// Whether the bytes look like an Interface Builder document (for `import FILE`, which
+    /// decides by content): the start of the file names IB's document type.
+    public static func looksLikeDocument(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        return head.contains("<document") && head.contains("com.apple.InterfaceBuilder3")
+    }
+}
+
+/// A document that cannot be read, with the line where that became clear.
+public struct IBReadError: Error, Equatable, Sendable {
+    public var message: String
+    public var line: Int?
+    init(_ message: String, line: Int? = nil) { self.message = message; self.line = line }
+}
+
+private struct Reader {
+    var notes: [IBNote] = []
+
+    mutating func document(_ root: XMLElement) throws(IBReadError) -> IBDocument {
+        guard root.name == "document", let type = root["type"] else {
+            throw IBReadError("not an Interface Builder document (the root element is '\(root.name)')", line: root.line)
+        }
+        guard type.contains("CocoaTouch") else {
+            throw IBReadError("'\(type)' is not an iOS document; only UIKit (CocoaTouch) documents are read", line: root.line)
+        }
+        let kind: IBDocument.Kind = type.contains("Storyboard") ? .storyboard : .xib
+        let deviceElement = root.child("device")
+        var device: IBDevice?
+        if let id = deviceElement?["id"] {
+            device = IBDevice.named(id)
+            if device == nil { notes.append(IBNote(line: deviceElement?.line ?? root.line, message: "unknown device '\(id)'; sizes come from the stored frames")) }
+        }
+        let scenes = kind == .storyboard ? storyboardScenes(root) : xibScenes(root)
+        return IBDocument(kind: kind, device: device, isLandscape: deviceElement?["orientation"] == "landscape",
+                          usesAutoLayout: root["useAutolayout"] == "YES", usesSafeAreas: root["useSafeAreas"] == "YES",
+                          scenes: scenes, notes: notes)
+    }
+
+    // MARK: scenes
+
+    mutating func storyboardScenes(_ root: XMLElement) -> [IBScene] {
+        var scenes: [IBScene] = []
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            guard let objects = scene.child("objects"),
+                  let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let viewElement = controller.children.first(where: { $0["key"] == "view" }),
+                  let view = self.view(viewElement) else { continue }
+            let guides = controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+            let names = [scene["sceneID"], controller["id"], controller["storyboardIdentifier"], controller["title"],
+                         controller["userLabel"], controller["customClass"]].compactMap { $0 }.filter { !$0.isEmpty }
+            let display = controller["title"] ?? controller["storyboardIdentifier"] ?? controller["userLabel"]
+                ?? controller["customClass"] ?? "\(controller.name) \(controller["id"] ?? "")"
+            scenes.append(IBScene(id: scene["sceneID"] ?? controller["id"] ?? view.id, names: names, displayName: display,
+                                  root: view, topLayoutGuide: guides.first { $0["type"] == "top" }?["id"],
+                                  bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"]))
+        }
+        return scenes
+    }
+
+    /// A xib's top-level views (not its placeholders) are its scenes.
+    mutating func xibScenes(_ root: XMLElement) -> [IBScene] {
+        var scenes: [IBScene] = []
+        for element in root.child("objects")?.children ?? [] where element.name != "placeholder" {
+            guard element.child("rect", key: "frame") != nil, let view = self.view(element) else { continue }
+            let names = [view.id, view.userLabel, view.customClass].compactMap { $0 }
+            scenes.append(IBScene(id: view.id, names: names,
+                                  displayName: view.userLabel ?? view.customClass ?? "\(view.uiKitClass) \(view.id)",
+                                  root: view, topLayoutGuide: nil, bottomLayoutGuide: nil))
+        }
+        return scenes
+    }
+
+    // MARK: views
+
+    mutating func view(_ element: XMLElement) -> IBView? {
+        guard let id = element["id"] else {
+            notes.append(IBNote(line: element.line, message: "a '\(element.name)' without an id was skipped"))
+            return nil
+        }
+        var view = IBView(
+            id: id, element: element.name, uiKitClass: Self.uiKitClass(element.name),
+            customClass: element["customClass"], userLabel: element["userLabel"],
+            frame: Self.rect(element.child("rect", key: "frame")),
+            translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+            autoresizingFlags: Self.flags(element.child("autoresizingMask", key: "autoresizingMask")),
+            isHidden: element["hidden"] == "YES",
+            hugging: Self.priorities(element, "HuggingPriority"),
+            resistance: Self.priorities(element, "CompressionResistancePriority"),
+            margins: Self.insets(element), preservesSuperviewLayoutMargins: element["preservesSuperviewLayoutMargins"] == "YES",
+            insetsLayoutMarginsFromSafeArea: element["insetsLayoutMarginsFromSafeArea"] != "NO",
+            guides: Dictionary(element.children("viewLayoutGuide").compactMap { guide in
+                guide["key"].flatMap { key in guide["id"].map { (key, $0) } }
+            }, uniquingKeysWith: { first, _ in first }),
+            stack: element.name == "stackView" ? Self.stack(element) : nil,
+            text: element["text"] ?? element.children("state").first { $0["key"] == "normal" }?["title"],
+            subviews: [], constraints: [], variations: Self.variations(element), line: element.line)
+        // A cell's content view is a keyed child, not in `subviews`.
+        let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" }
+        view.subviews = nested.compactMap { self.view($0) }
+        view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
+        return view
+    }
+
+    static func uiKitClass(_ element: String) -> String {
+        switch element {
+        case "view", "containerView": "UIView"
+        case "switch": "UISwitch"
+        case "mapView": "MKMapView"
+        case "wkWebView": "WKWebView"
+        case "mtkView": "MTKView"
+        default: "UI" + element.prefix(1).uppercased() + element.dropFirst()
+        }
+    }
+
+    static func rect(_ element: XMLElement?) -> Rect? {
+        guard let element, let x = number(element["x"]), let y = number(element["y"]),
+              let width = number(element["width"]), let height = number(element["height"]) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    static func number(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    static func flags(_ element: XMLElement?) -> Set<String> {
+        Set((element?.attributes ?? [:]).filter { $0.key != "key" && $0.value == "YES" }.map(\.key))
+    }
+
+    static func priorities(_ element: XMLElement, _ suffix: String) -> [Axis: Double] {
+        var result: [Axis: Double] = [:]
+        if let value = number(element["horizontal" + suffix]) { result[.horizontal] = value }
+        if let value = number(element["vertical" + suffix]) { result[.vertical] = value }
+        return result
+    }
+
+    static func insets(_ element: XMLElement) -> IBInsets? {
+        if let plain = element.child("edgeInsets", key: "layoutMargins") {
+            return IBInsets(top: number(plain["top"]) ?? 0, left: number(plain["left"]) ?? 0,
+                            bottom: number(plain["bottom"]) ?? 0, right: number(plain["right"]) ?? 0, isDirectional: false)
+        }
+        if let directional = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return IBInsets(top: number(directional["top"]) ?? 0, left: number(directional["leading"]) ?? 0,
+                            bottom: number(directional["bottom"]) ?? 0, right: number(directional["trailing"]) ?? 0,
+                            isDirectional: true)
+        }
+        return nil
+    }
+
+    static func stack(_ element: XMLElement) -> IBStack {
+        IBStack(axis: element["axis"] == "vertical" ? .vertical : .horizontal,
+                distribution: element["distribution"] ?? "fill", alignment: element["alignment"] ?? "fill",
+                spacing: number(element["spacing"]) ?? 0,
+                baselineRelative: element["baselineRelativeArrangement"] == "YES",
+                marginsRelative: element["layoutMarginsRelativeArrangement"] == "YES")
+    }
+
+    static func variations(_ element: XMLElement) -> [IBVariation] {
+        element.children("variation").compactMap { variation in
+            guard let key = variation["key"] else { return nil }
+            var included: [String] = [], excluded: [String] = []
+            for mask in variation.children("mask") {
+                included += mask.children("include").compactMap { $0["reference"] }
+                excluded += mask.children("exclude").compactMap { $0["reference"] }
+            }
+            return IBVariation(key: key, included: included, excluded: excluded)
+        }
+    }
+
+    // MARK: constraints
+
+    mutating func constraint(_ element: XMLElement) -> IBConstraint? {
+        guard let id = element["id"], let first = element["firstAttribute"] else {
+            notes.append(IBNote(line: element.line, message: "a constraint without an id or a first attribute was skipped"))
+            return nil
+        }
+        let relation: Relation
+        switch element["relation"] {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?:
+            notes.append(IBNote(line: element.line, message: "constraint '\(id)' has an unknown relation '\(other)' and was skipped"))
+            return nil
+        }
+        guard let multiplier = IBMultiplier.parse(element["multiplier"] ?? "1") else {
+            notes.append(IBNote(line: element.line, message: "constraint '\(id)' has an unreadable multiplier '\(element["multiplier"] ?? "")' and was skipped"))
+            return nil
+        }
+        guard let constant = Self.number(element["constant"] ?? "0"),
+              let priority = Self.number(element["priority"] ?? "1000") else {
+            notes.append(IBNote(line: element.line, message: "constraint '\(id)' has an unreadable number and was skipped"))
+            return nil
+        }
+        return IBConstraint(id: id, firstItem: element["firstItem"], firstAttribute: first, relation: relation,
+                            secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
+                            multiplier: multiplier, constant: constant, priority: priority,
+                            isPlaceholder: element["placeholder"] == "YES", identifier: element["identifier"],
+                            line: element.line)
+    }
+}
+
+/// IB writes multipliers as `2:1`, `4/5`, `35%` or a plain number.
+public enum IBMultiplier {
+    public static func parse(_ text: String) -> Double? {
+        let value: Double?
+        if text.hasSuffix("%") {
+            value = Double(text.dropLast()).map { $0 / 100 }
+        } else if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            guard let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
+                  denominator != 0 else { return nil }
+            value = numerator / denominator
+        } else {
+            value = Double(text)
+        }
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+}

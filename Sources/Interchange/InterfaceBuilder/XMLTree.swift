@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML document read whole into elements: Interface Builder documents are small (a
+/// storyboard of a hundred scenes is a few megabytes), and reading a tree lets each IB
+/// concept be looked up where it sits instead of tracked through parser callbacks.
+struct XMLElement {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLElement] = []
+    /// 1-based line of the start tag, for messages.
+    var line: Int
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child with this element name and, if given, this `key` attribute.
+    func child(_ name: String, key: String? = nil) -> XMLElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+}
+
+/// Why a document could not be read as XML at all.
+struct XMLReadError: Error, Equatable {
+    var message: String
+    var line: Int
+}
+
+/// Reads the tree with Foundation's XMLParser (FoundationXML on Linux): no entities
+/// resolved from outside, nesting bounded so a hostile file cannot exhaust the stack.
+final class XMLTreeReader: NSObject, XMLParserDelegate {
+    static let maximumDepth = 256
+
+    private var stack: [XMLElement] = []
+    private var root: XMLElement?
+    private var failure: XMLReadError?
+    private weak var parser: XMLParser?
+
+    static func read(_ data: Data) throws(XMLReadError) -> XMLElement {
+        let reader = XMLTreeReader()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = reader
+        reader.parser = parser
+        let ok = parser.parse()
+        if let failure = reader.failure { throw failure }
+        guard ok, let root = reader.root else {
+            let message = parser.parserError.map { Self.describe($0) } ?? "not a well-formed XML document"
+            throw XMLReadError(message: message, line: max(1, parser.lineNumber))
+        }
+        return root
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let text = (error as NSError).localizedDescription
+        return text.isEmpty ? "not a well-formed XML document" : "not well-formed XML (\(text))"
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard stack.count < Self.maximumDepth else {
+            failure = XMLReadError(message: "elements nested more than \(Self.maximumDepth) deep", line: parser.lineNumber)
+            parser.abortParsing()
+            return
+        }
+        stack.append(XMLElement(name: elementName, attributes: attributes, line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+}
