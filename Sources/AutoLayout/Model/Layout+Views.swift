@@ -93,7 +93,10 @@ extension Layout {
             throw LayoutMessages.internalFailure("root size constraint missing")
         }
         while let conflict = tryConstant(id, -value) {
-            guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last else {
+            // A mask that cannot follow (a flexible height pushed below 0) gives way
+            // when no constraint of the user's is in the way: the screen still wins.
+            guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last
+                    ?? conflict.filter({ records[$0]?.origin.isAutoresizing == true }).last else {
                 retryBroken()
                 throw LayoutMessages.internalFailure("the root size conflicts with the layout's own constraints")
             }
