@@ -63,6 +63,10 @@ import Testing
             guard Axis.allCases.allSatisfy({ mask.flexible($0).contains(true) }) else { continue }
             #expect(AutoresizingMask(logNotation: mask.logNotation) == mask)
         }
+        // Interface Builder stores the flexible ones as attributes set to YES.
+        #expect(AutoresizingMask(interfaceBuilderAttributes: ["key": "autoresizingMask", "widthSizable": "YES",
+                                                              "flexibleMaxY": "YES", "heightSizable": "NO"])
+                == [.flexibleWidth, .flexibleBottomMargin])
         #expect(AutoresizingMask([.flexibleWidth]).names == ["flexibleWidth"])
         #expect(AutoresizingMask.none.names == ["none"])
     }

@@ -48,6 +48,14 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         return (uikitNames + interfaceBuilderNames).first { $0.name == text }?.flag
     }
 
+    /// The attributes of `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>`:
+    /// the names given as YES are flexible, the rest fixed.
+    public init(interfaceBuilderAttributes attributes: [String: String]) {
+        self = Self.interfaceBuilderNames.reduce(into: AutoresizingMask.none) { mask, entry in
+            if attributes[entry.name] == "YES" { mask.insert(entry.flag) }
+        }
+    }
+
     /// UIKit's names of the flags set, or `["none"]`.
     public var names: [String] {
         let set = Self.uikitNames.filter { contains($0.flag) }.map(\.name)
