@@ -161,7 +161,8 @@ extension Layout {
         return view
     }
 
-    private func checkFrame(_ frame: Rect) throws(Diagnostic) {
+    /// A frame's numbers within ±1e9, its size not negative.
+    func checkFrame(_ frame: Rect) throws(Diagnostic) {
         for component in FrameComponent.allCases where !Self.isSane(frame[component]) {
             throw LayoutMessages.badFrame(component.rawValue)
         }

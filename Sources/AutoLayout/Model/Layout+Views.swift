@@ -13,15 +13,11 @@ extension Layout {
         guard views[superview] != nil else {
             throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
         }
-        if let frame {
-            for component in FrameComponent.allCases where !Self.isSane(frame[component]) {
-                throw LayoutMessages.badFrame(component.rawValue)
-            }
-            if frame.width < 0 { throw LayoutMessages.badFrame("width") }
-            if frame.height < 0 { throw LayoutMessages.badFrame("height") }
-        }
         var basis: AutoresizingBasis?
-        if let frame { basis = try autoresizingBasis(in: superview, mask: mask, frame: frame) }
+        if let frame {
+            try checkFrame(frame)
+            basis = try autoresizingBasis(in: superview, mask: mask, frame: frame)
+        }
         let record = makeViewRecord(name, superview: superview)
         views[name] = record
         viewOrder.append(name)
