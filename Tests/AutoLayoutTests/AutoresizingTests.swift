@@ -71,6 +71,16 @@ import Testing
         #expect(AutoresizingMask.none.names == ["none"])
     }
 
+    @Test func defaultMaskKeepsItsIDsAndTexts() throws {
+        let layout = Layout()
+        try layout.declareView("box", in: "root", frame: rect(10, 20, 100, 50))
+        #expect(layout.autoresizingConstraintIDs(of: "box")
+                == ["autoresizing:box.minX", "autoresizing:box.minY", "autoresizing:box.width", "autoresizing:box.height"])
+        #expect(layout.autoresizingConstraintIDs(of: "box").compactMap { layout.constraint($0)?.text }
+                == ["h=--& v=--& box.minX == 10", "h=--& v=--& box.minY == 20",
+                    "h=--& v=--& box.width == 100", "h=--& v=--& box.height == 50"])
+    }
+
     // MARK: one flexible part at a time
 
     /// Frame (10, 20, 100, 300) in 320x568: left 10, width 100, right 210; top 20,
