@@ -313,6 +313,16 @@ extension LogCorpus {
             "<NSLayoutConstraint:0x600000f4e370 UIView:0x7fd9a0c0a780.leading == UIWindow:0x7fd9a0c05e10.leading + 20   (active)>",
         ], breaking: 2), minimalSets: [["view_1_autoresizing_midX", "view_1_autoresizing_width", "view_1_leading"]]),
 
+        // iOS 17 (whackylabs.com, "Grandpa's guide to autoresizingMask", 2023): a view with both
+        // margins flexible logs minX as a proportion of its superview's width.
+        LogCase(name: "both margins flexible: minX as a share of the superview's width", text: iOS([
+            "<NSAutoresizingMaskLayoutConstraint:0x600003e0de00 h=&-& v=&-& UIView:0x13db08780.minX == 0.500507*UIView:0x13d908cf0.width - 32.0324   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x600003e0ddb0 h=--& v=--& UIView:0x13db08900.minX == 0   (active, names: '|':UIView:0x13d908cf0 )>",
+            "<NSLayoutConstraint:0x600003e11630 UIView:0x13db08900.leading == UIView:0x13db08780.leading   (active)>",
+            "<NSLayoutConstraint:0x600003e0d950 'UIView-Encapsulated-Layout-Width' UIView:0x13d908cf0.width == 393   (active)>",
+        ], breaking: 2), minimalSets: [["view_2_autoresizing_minX", "view_3_autoresizing_minX", "view_3_leading",
+                                        "UIView_Encapsulated_Layout_Width"]]),
+
         LogCase(name: "content size with required compression resistance", text: iOS([
             "<NSContentSizeLayoutConstraint:0x6000017ac1e0 UILabel:0x7fa3b2c0d990'Long title'.width == 240 Hug:250 CompressionResistance:1000   (active)>",
             "<NSLayoutConstraint:0x6000017ac230 H:[UILabel:0x7fa3b2c0d990'Long title'(<=200)]   (active)>",

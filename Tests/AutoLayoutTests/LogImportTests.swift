@@ -211,6 +211,10 @@ import Testing
         "<_UITemporaryLayoutWidth:0x6000031ec550 UITableViewCellContentView:0x7fd1c2e09d70.width == 0   (active)>",
         "UILabel:0x7fb5c8d0e4f0'Title'.centerX == UIView:0x7fb5c8c0b2a0.centerXWithinMargins",
         "H:[Reader.AvatarView:0x7fa4e0d0b530(48)]",
+        // Masks with flexible parts relate the origin to the superview's size: iOS 17
+        // (both margins flexible) and iOS 12 (left margin flexible, Programming iOS 12).
+        "<NSAutoresizingMaskLayoutConstraint:0x600003e0de00 h=&-& v=&-& UIView:0x13db08780.minX == 0.500507*UIView:0x13d908cf0.width - 32.0324   (active)>",
+        "<NSAutoresizingMaskLayoutConstraint:0x6000002818b0 h=&-- v=--& UILabel:0x7f9d3820bf80'Hello'.midX == UIView:0x7f9d383079d0.width-29>",
     ]
 
     @Test(arguments: forms)

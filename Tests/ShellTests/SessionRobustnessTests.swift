@@ -18,6 +18,10 @@ import Testing
         "activate c1", "undo", "redo", "reset", "expect a.width == 1", "frames", "show a",
         "why a.x", "explain c1", "render 40", "help view", "stack s axis vertical views b c",
         "export vfl", "veiw a", "#", "", "(", "a.left = = 3", "H:|-(>=8@750)-[c(==a)]|",
+        "view e in a frame 5 5 50 20 mask flexibleWidth flexibleLeftMargin", "frame box 1 2 3 4",
+        "frame a 1 2 3 4", "frame box 1 2 -3 4", "autoresizing box off", "autoresizing a on",
+        "autoresizing box on mask h=&-& v=-&-", "mask box flexibleWidht", "mask a flexibleHeight",
+        "mask e none",
     ]
 
     @Test(arguments: [11, 22, 33, 44, 55, 66])

@@ -75,9 +75,7 @@ extension Layout {
         case .nonNegativeSize(let view, _):
             return "\(view)'s \(size) can never be negative (Auto Layout's own rule, required)"
         case .autoresizingMask(let view):
-            let part = record.id.split(separator: ".").last.map(String.init) ?? size
-            let name = ["minX": "x", "minY": "y"][part] ?? part
-            return "\(view)'s frame \(name) stays \(value), translated from its autoresizing mask because it was declared with a frame (required)"
+            return describeAutoresizing(record, view: view)
         case .contentHugging(let view, _):
             return "\(view)'s \(size) should be at most its intrinsic \(size) \(value) (content hugging, \(priorityWords(record.priority)))"
         case .compressionResistance(let view, _):

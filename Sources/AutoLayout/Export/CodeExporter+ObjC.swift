@@ -10,6 +10,10 @@ extension CodeExporter {
         for (name, frame) in autoresizingViews {
             out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = YES;")
             out.append("\(objcItem(name)).frame = CGRectMake(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)));")
+            if let mask = layout.views[name]?.autoresizingMask, !mask.isEmpty {
+                let flags = mask.names.map { "UIViewAutoresizing" + $0.prefix(1).uppercased() + $0.dropFirst() }
+                out.append("\(objcItem(name)).autoresizingMask = \(flags.joined(separator: " | "));")
+            }
         }
         let items = self.items
         out += objcDictionaries(items)

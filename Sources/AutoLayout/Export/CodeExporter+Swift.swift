@@ -13,6 +13,9 @@ extension CodeExporter {
         for (name, frame) in autoresizingViews {
             out.append("\(swiftItem(name)).translatesAutoresizingMaskIntoConstraints = true")
             out.append("\(swiftItem(name)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+            if let mask = layout.views[name]?.autoresizingMask, !mask.isEmpty {
+                out.append("\(swiftItem(name)).autoresizingMask = [\(mask.names.map { "." + $0 }.joined(separator: ", "))]")
+            }
         }
         out += swiftContentPriorities()
         var activated: [String] = []

@@ -43,6 +43,8 @@ struct ImportPlanner {
         }
         for constraint in log.constraints {
             guard let second = constraint.second, let a = constraint.first.item, let b = second.item else { continue }
+            // `minX == 0.5*UIView.width - 25`: an autoresizing origin relates to its superview.
+            if constraint.measuresFromOrigin, second.attribute.isSize { setParent(a.key, b.key) }
             if second.attribute.isMargin, !constraint.first.attribute.isMargin { setParent(a.key, b.key) }
             if constraint.first.attribute.isMargin, !second.attribute.isMargin { setParent(b.key, a.key) }
         }
@@ -153,7 +155,19 @@ struct ImportPlanner {
         var formula = "\(firstName).\(constraint.first.attribute.rawValue) \(constraint.relation.symbol) "
         if let second = constraint.second {
             guard let secondName = name(of: second, other: constraint.first.item) else { return }
-            formula += Self.term(constraint.multiplier, "\(secondName).\(second.attribute.rawValue)")
+            if constraint.measuresFromOrigin, second.attribute.isSize {
+                // `minX == m*super.width + c` is in the superview's coordinates, alsh's left
+                // in root's: m*width + left, written with locations only (Apple relates no
+                // location to a size) as m*right + (1 - m)*left.
+                let (near, far) = second.attribute == .width ? ("left", "right") : ("top", "bottom")
+                formula += Self.term(constraint.multiplier, "\(secondName).\(far)")
+                let rest = 1 - constraint.multiplier
+                if abs(rest) > 1e-12 {
+                    formula += (rest < 0 ? " - " : " + ") + Self.term(abs(rest), "\(secondName).\(near)")
+                }
+            } else {
+                formula += Self.term(constraint.multiplier, "\(secondName).\(second.attribute.rawValue)")
+            }
             if constraint.constant != 0 {
                 formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
             }

@@ -18,9 +18,9 @@ extension LogConstraint {
     private var equationBody: String {
         var text = "\(first.item?.text ?? "").\(firstAttributeName.isEmpty ? first.attribute.rawValue : firstAttributeName)"
         text += " \(relation.symbol) "
-        let fromOrigin = firstAttributeName.hasPrefix("min") || firstAttributeName.hasPrefix("mid")
-            || firstAttributeName.hasPrefix("max")
-        if let second, !fromOrigin {
+        // `minX == 0` names no second item: the superview's origin is implied.
+        let impliedOrigin = measuresFromOrigin && second?.attribute.isSize != true
+        if let second, !impliedOrigin {
             text += (multiplier == 1 ? "" : "\(formatNumber(multiplier))*") + "\(second.item?.text ?? "").\(second.attribute.rawValue)"
             if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
         } else {

@@ -24,8 +24,10 @@ extension LogDescriptionParser {
             } else if !attribute.isSize {
                 throw LogParseFailure("'\(attribute.rawValue)' is a location and needs a second item")
             }
-        } else if fromOrigin {
-            throw LogParseFailure("'minX'-style attributes related to another item are not supported")
+        } else if fromOrigin, second?.attribute.isSize != true {
+            // `minX == 0.500507*UIView:0x….width - 32.0324` (a mask with two flexible parts,
+            // iOS 17) relates the origin to the superview's size; nothing else is logged.
+            throw LogParseFailure("'minX'-style attributes are only related to a superview's width or height")
         }
         return LogConstraint(line: line, className: "", address: nil, identifier: nil, kind: .layout,
                              first: LogAnchor(item: firstItem, attribute: attribute),

@@ -88,14 +88,12 @@ struct LogDescriptionParser {
         return constraint
     }
 
-    /// `h=--& v=--&` and its kin at the start of an autoresizing description.
+    /// `h=--& v=--&` and its kin at the start of an autoresizing description, as the
+    /// log wrote it (the model's `AutoresizingMask(logNotation:)` reads it).
     private static func autoresizingMask(_ text: String) -> String? {
-        let chars = Array(text)
-        guard chars.count >= 11, chars[0] == "h", chars[1] == "=", chars[5] == " ",
-              chars[6] == "v", chars[7] == "=" else { return nil }
-        let flags = Array(chars[2...4]) + Array(chars[8...10])
-        guard flags.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
-        return String(chars[0...10])
+        let prefix = text.prefix(11)
+        guard prefix.count == 11, prefix.hasPrefix("h="), AutoresizingMask(logNotation: prefix) != nil else { return nil }
+        return String(prefix)
     }
 
     static func trimmed(_ text: String) -> String {

@@ -75,6 +75,12 @@ public struct LogConstraint: Hashable, Sendable {
     /// The description as the log wrote it (between the address and the `>`).
     public var text: String
 
+    /// The first attribute is an autoresizing `minX`/`midX`/`maxX` (`minY` …): measured from
+    /// the superview's origin, and related to nothing or to the superview's size.
+    public var measuresFromOrigin: Bool {
+        firstAttributeName.hasPrefix("min") || firstAttributeName.hasPrefix("mid") || firstAttributeName.hasPrefix("max")
+    }
+
     /// What identifies the constraint across blocks: its address, or its text.
     public var key: String { address ?? text }
 

@@ -3,28 +3,28 @@ import Cassowary
 /// Declaring, removing and shaping views.
 extension Layout {
     /// Declares a subview of `superview`. With a frame the view translates its
-    /// autoresizing mask into constraints: the frame becomes four required constraints.
-    public func declareView(_ name: String, in superview: String, frame: Rect?) throws(Diagnostic) {
+    /// autoresizing mask into constraints (`Layout+Autoresizing.swift`): four required
+    /// constraints, whose flexible parts follow the superview's size.
+    public func declareView(_ name: String, in superview: String, frame: Rect?,
+                            mask: AutoresizingMask = .none) throws(Diagnostic) {
         guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
         guard isIdentifier(name) else { throw LayoutMessages.invalidName(name) }
         guard views[name] == nil else { throw LayoutMessages.duplicateView(name) }
         guard views[superview] != nil else {
             throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
         }
+        var basis: AutoresizingBasis?
         if let frame {
-            for component in FrameComponent.allCases where !Self.isSane(frame[component]) {
-                throw LayoutMessages.badFrame(component.rawValue)
-            }
-            if frame.width < 0 { throw LayoutMessages.badFrame("width") }
-            if frame.height < 0 { throw LayoutMessages.badFrame("height") }
+            try checkFrame(frame)
+            basis = try autoresizingBasis(in: superview, mask: mask, frame: frame)
         }
-        var record = makeViewRecord(name, superview: superview)
-        record.autoresizingFrame = frame
+        let record = makeViewRecord(name, superview: superview)
         views[name] = record
         viewOrder.append(name)
         views[superview]?.subviews.append(name)
         addNonNegativeSizes(record)
-        if let frame, let parent = views[superview] { addAutoresizing(record, parent, frame) }
+        views[name]?.autoresizingMask = mask
+        if let basis { installAutoresizing(name, basis) }
     }
 
     private func addNonNegativeSizes(_ view: ViewRecord) {
@@ -33,23 +33,6 @@ extension Layout {
             addSystem(id: "nonNegative:\(view.name).\(attribute)", origin: .nonNegativeSize(view: view.name, axis: axis),
                       axis: axis, text: "\(view.name).\(attribute) >= 0", views: [view.name],
                       Constraint(Expression(view.size(axis)), .greaterThanOrEqual))
-        }
-    }
-
-    /// Apple names these `h=--& v=--&`: fixed margins and size on both axes.
-    private func addAutoresizing(_ view: ViewRecord, _ parent: ViewRecord, _ frame: Rect) {
-        let mask = "h=--& v=--&"
-        let parts: [(String, Axis, Expression, Double)] = [
-            ("minX", .horizontal, view.left - parent.left, frame.x),
-            ("minY", .vertical, view.top - parent.top, frame.y),
-            ("width", .horizontal, Expression(view.width), frame.width),
-            ("height", .vertical, Expression(view.height), frame.height),
-        ]
-        for (attribute, axis, expression, value) in parts {
-            addSystem(id: "autoresizing:\(view.name).\(attribute)", origin: .autoresizingMask(view: view.name),
-                      axis: axis, text: "\(mask) \(view.name).\(attribute) == \(formatNumber(value))",
-                      views: attribute.hasPrefix("min") ? [view.name, parent.name] : [view.name],
-                      Constraint(expression - value, .equal))
         }
     }
 
@@ -106,7 +89,10 @@ extension Layout {
             throw LayoutMessages.internalFailure("root size constraint missing")
         }
         while let conflict = tryConstant(id, -value) {
-            guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last else {
+            // A mask that cannot follow (a flexible height pushed below 0) gives way
+            // when no constraint of the user's is in the way: the screen still wins.
+            guard let victim = conflict.filter({ records[$0]?.origin.isUser == true }).last
+                    ?? conflict.filter({ records[$0]?.origin.isAutoresizing == true }).last else {
                 retryBroken()
                 throw LayoutMessages.internalFailure("the root size conflicts with the layout's own constraints")
             }

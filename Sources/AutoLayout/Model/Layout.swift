@@ -88,7 +88,8 @@ public final class Layout {
                         intrinsicWidth: record.intrinsic[.horizontal],
                         intrinsicHeight: record.intrinsic[.vertical],
                         hugging: record.hugging, resistance: record.resistance,
-                        autoresizingFrame: record.autoresizingFrame)
+                        autoresizingFrame: record.autoresizingFrame,
+                        autoresizing: record.autoresizing, autoresizingMask: record.autoresizingMask)
     }
 
     /// Ancestors from the view up to root, the view first.
@@ -136,4 +137,8 @@ public struct ViewInfo: Hashable, Sendable {
     public var hugging: [Axis: Double]
     public var resistance: [Axis: Double]
     public var autoresizingFrame: Rect?
+    /// translatesAutoresizingMaskIntoConstraints = YES: what its constraints were made from.
+    public var autoresizing: AutoresizingBasis?
+    /// UIKit's `autoresizingMask`, kept while translation is off.
+    public var autoresizingMask: AutoresizingMask = .none
 }

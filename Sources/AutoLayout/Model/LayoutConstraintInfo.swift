@@ -27,6 +27,11 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
         /// `width >= 0`, `height >= 0` for every view, as Apple's engine has.
         case nonNegativeSize(view: String, axis: Axis)
 
+        /// True for a view's mask constraints (`autoresizing:box.minX` …).
+        public var isAutoresizing: Bool {
+            if case .autoresizingMask = self { true } else { false }
+        }
+
         /// True for constraints the user wrote (and may edit or remove).
         public var isUser: Bool {
             switch self {

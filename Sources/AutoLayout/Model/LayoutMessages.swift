@@ -56,6 +56,16 @@ enum LayoutMessages {
     static func invalidMetricName(_ name: String) -> Diagnostic {
         error("invalid metric name '\(name)': use letters, digits and '_', not starting with a digit")
     }
+    static func notAutoresizing(_ name: String) -> Diagnostic {
+        error("'\(name)' does not translate an autoresizing mask: its frame comes from constraints; switch it on with 'autoresizing \(name) on'")
+    }
+    static func autoresizingAlready(_ name: String, on: Bool) -> Diagnostic {
+        error(on ? "'\(name)' already translates its autoresizing mask into constraints; move it with 'frame \(name) X Y W H' or change its mask with 'mask \(name) …'"
+                 : "'\(name)' already uses constraints only (translatesAutoresizingMaskIntoConstraints is off)")
+    }
+    static func autoresizingOutOfRange(_ axis: Axis) -> Diagnostic {
+        error("the \(axis == .horizontal ? "horizontal" : "vertical") flexible parts of this frame add up to almost nothing against the superview, so their shares would be beyond ±1e9")
+    }
     static func internalFailure(_ what: String) -> Diagnostic {
         error("internal error: \(what)")
     }

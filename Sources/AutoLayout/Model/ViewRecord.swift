@@ -23,8 +23,13 @@ struct ViewRecord {
     var intrinsic: [Axis: Double] = [:]
     var hugging: [Axis: Double] = [.horizontal: 250, .vertical: 250]
     var resistance: [Axis: Double] = [.horizontal: 750, .vertical: 750]
-    /// translatesAutoresizingMaskIntoConstraints = YES: the frame it was declared with.
-    var autoresizingFrame: Rect?
+    /// translatesAutoresizingMaskIntoConstraints = YES: what its mask constraints were made
+    /// from; nil when the view uses constraints only.
+    var autoresizing: AutoresizingBasis?
+    /// UIKit's `autoresizingMask`, kept while translation is off (as UIKit keeps it).
+    var autoresizingMask = AutoresizingMask.none
+    /// translatesAutoresizingMaskIntoConstraints = YES: the frame its constraints hold.
+    var autoresizingFrame: Rect? { autoresizing?.frame }
 
     func origin(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }

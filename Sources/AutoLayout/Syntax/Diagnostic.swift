@@ -11,6 +11,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case unknownOption(String, suggestion: String?)
         case unknownPriority(String, suggestion: String?)
         case unknownCommand(String, suggestion: String?)
+        /// An autoresizing mask name or an `h=…`/`v=…` word that is not one.
+        case unknownMask(String, suggestion: String?)
         // tokens and numbers
         /// `what` is one of the phrases in `Diagnostic.Expected`; `found` is the token as
         /// typed, or empty at the end of the line.

@@ -33,6 +33,7 @@ extension Diagnostic.Kind {
         case .unknownOption(let name, _): "unknown format option '\(name)'"
         case .unknownPriority(let name, _): "unknown priority '\(name)'"
         case .unknownCommand(let name, _): "unknown command '\(name)'"
+        case .unknownMask(let name, _): "unknown autoresizing mask '\(name)'"
         case .expected(let what, let found):
             found.isEmpty ? "expected \(what), found the end of the line"
                 : "expected \(what), found '\(found)'"
@@ -67,10 +68,13 @@ extension Diagnostic.Kind {
         switch self {
         case .unknownView(_, let suggestion?), .unknownAttribute(_, let suggestion?),
              .unknownMetric(_, let suggestion?), .unknownOption(_, let suggestion?),
-             .unknownPriority(_, let suggestion?), .unknownCommand(_, let suggestion?):
+             .unknownPriority(_, let suggestion?), .unknownCommand(_, let suggestion?),
+             .unknownMask(_, let suggestion?):
             "did you mean '\(suggestion)'?"
         case .unknownView: "declare it first with 'view NAME'"
         case .unknownMetric: "define it first with 'metric NAME = VALUE'"
+        case .unknownMask:
+            "use flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin, none, or Apple's 'h=-&- v=--&' ('-' fixed, '&' flexible)"
         case .nonLinear: "one side of '*' must be a number"
         case .missingAttribute(let name): "for example '\(name).width'"
         case .guideHasNoAttribute: "a guide has left, right, top, bottom, leading, trailing, width, height, centerX and centerY"

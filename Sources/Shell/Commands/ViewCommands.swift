@@ -6,7 +6,7 @@ enum ViewCommands {
 
     static let view = CommandSpec(
         name: "view",
-        synopsis: "view NAME... [in SUPERVIEW] [frame X Y WIDTH HEIGHT]",
+        synopsis: "view NAME... [in SUPERVIEW] [frame X Y WIDTH HEIGHT [mask MASK...]]",
         summary: "declare views (subviews of root unless 'in' says otherwise)",
         discussion: """
         Declares one or more views, commas optional. They are subviews of root unless
@@ -16,14 +16,18 @@ enum ViewCommands {
         With 'frame X Y WIDTH HEIGHT' one view is made whose autoresizing mask becomes
         constraints (translatesAutoresizingMaskIntoConstraints = YES): its frame is then
         required, and conflicts name those constraints 'autoresizing:NAME.minX' and so on.
+        Its mask is none (fixed margins and size, logged h=--& v=--&) unless 'mask'
+        gives UIKit's flexible parts ('help mask'): those follow the superview's size.
 
           view email confirm register
           view avatar in header
           view box frame 10 10 100 50
+          view banner frame 0 0 375 44 mask flexibleWidth
         """,
         completion: { previous in
+            if previous.contains("mask") { return AutoresizingCommands.maskCompletion }
             if previous.last == "in" { return .views }
-            return previous.isEmpty ? .none : .words(["in", "frame"])
+            return previous.isEmpty ? .none : .words(["in", "frame", "mask"])
         },
         run: { session, arguments throws(ShellError) in try declare(session, &arguments) }
     )
@@ -32,12 +36,21 @@ enum ViewCommands {
         var names: [Word] = []
         var superview = Word(text: Layout.rootName, range: arguments.command.range)
         var frame: Rect?
+        var mask: (value: AutoresizingMask, range: Range<Int>)?
         while !arguments.isAtEnd {
             if arguments.take("in") {
                 superview = try arguments.next("SUPERVIEW")
             } else if arguments.take("frame") {
                 frame = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
                              width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
+            } else if let keyword = arguments.peek(), keyword.text == "mask" {
+                // The mask runs to the end of the line or to the next keyword.
+                _ = try arguments.next("mask")
+                var words: [Word] = []
+                while let word = arguments.peek(), word.text != "in", word.text != "frame" {
+                    words.append(try arguments.next("MASK"))
+                }
+                mask = (try AutoresizingCommands.parseMask(words, arguments), keyword.range)
             } else {
                 names.append(try arguments.next("NAME"))
             }
@@ -47,15 +60,20 @@ enum ViewCommands {
             throw arguments.usageError("'frame' gives one view its frame, not \(names.count)",
                                        at: names[1].range)
         }
+        if let mask, frame == nil {
+            throw arguments.usageError("a mask is translated from a frame: give 'frame X Y WIDTH HEIGHT' too",
+                                       at: mask.range)
+        }
         let parent = superview
         let rect = frame
+        let flags = mask?.value ?? .none
         var failedRange = first.range
         try session.change(arguments.line, at: superview.range) { layout throws(Diagnostic) in
             var declared: [String] = []
             do throws(Diagnostic) {
                 for name in names {
                     failedRange = name.range
-                    try layout.declareView(name.text, in: parent.text, frame: rect)
+                    try layout.declareView(name.text, in: parent.text, frame: rect, mask: flags)
                     declared.append(name.text)
                 }
             } catch {

@@ -41,7 +41,21 @@ struct JSONDocument {
             if i > 0 { out += ", " }
             Self.appendString(component.rawValue, to: &out)
         }
-        out += "]}"
+        out += "]"
+        if let basis = layout.autoresizing(of: name) { appendAutoresizing(basis, to: &out) }
+        out += "}"
+    }
+
+    /// Views that translate their mask: the mask as Apple logs it and by UIKit's names,
+    /// and the frame and superview size its constraints were made from.
+    private func appendAutoresizing(_ basis: AutoresizingBasis, to out: inout String) {
+        out += ", \"autoresizing\": {\"mask\": "; Self.appendString(basis.mask.logNotation, to: &out)
+        out += ", \"names\": [" + basis.mask.names.map(Self.string).joined(separator: ", ") + "]"
+        let frame = basis.frame
+        out += ", \"frame\": {\"x\": \(Self.number(frame.x)), \"y\": \(Self.number(frame.y)), "
+        out += "\"width\": \(Self.number(frame.width)), \"height\": \(Self.number(frame.height))}"
+        out += ", \"superviewSize\": {\"width\": \(Self.number(basis.superviewWidth)), "
+        out += "\"height\": \(Self.number(basis.superviewHeight))}}"
     }
 
     private func appendConstraint(_ info: LayoutConstraintInfo, to out: inout String) {

@@ -28,6 +28,7 @@ struct Inspector {
     func show(_ view: String) -> String {
         var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
                      + (layout.superview(of: view).map { " in \($0)" } ?? "")]
+        if let line = autoresizingLine(view) { lines.append(line) }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
             lines.append(style.warning("  ambiguous: " + ambiguous.joined(separator: ", ")))
@@ -39,6 +40,17 @@ struct Inspector {
             lines += table(shown, indent: "    ", installed: true)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `  autoresizing: h=-&- v=--& (flexibleWidth), from frame 10 10 100 50 in 375x667`;
+    /// nothing for a view that uses constraints only and has no mask.
+    private func autoresizingLine(_ view: String) -> String? {
+        if let basis = layout.autoresizing(of: view) {
+            return "  autoresizing: \(basis.mask), from frame \(Format.frame(basis.frame)) in "
+                + "\(Format.number(basis.superviewWidth))x\(Format.number(basis.superviewHeight))"
+        }
+        guard let mask = layout.autoresizingMask(of: view), !mask.isEmpty else { return nil }
+        return "  autoresizing: off (mask \(mask) kept)"
     }
 
     /// The user's constraints in id order; a VFL group's members under its source line.
