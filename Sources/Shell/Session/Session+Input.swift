@@ -87,12 +87,14 @@ extension Session {
         }
     }
 
-    /// A bare word with no relation and no VFL shape is a command nobody knows, not a
-    /// constraint: "unknown command 'veiw'" helps more than a parse error.
+    /// A bare word with no relation, no VFL shape and no Swift call is a command nobody
+    /// knows, not a constraint: "unknown command 'veiw'" helps more than a parse error.
     static func looksLikeMistypedCommand(_ line: String, words: [Word]) -> Bool {
         guard let first = words.first?.text else { return false }
         let body = line.drop { $0 == " " || $0 == "\t" }
         if ConstraintParser.looksLikeVFL(body) { return false }
+        // `a.topAnchor.constraint(equalTo: …)` pasted from Swift has no relation sign.
+        if ConstraintParser.looksLikeAnchorCall(body) { return false }
         // Bytes, not Foundation's substring search: this runs for every line.
         if line.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
             return false
