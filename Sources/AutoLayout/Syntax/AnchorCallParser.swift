@@ -149,7 +149,8 @@ struct AnchorCallParser {
         let later = Self.laterLabels(for: entry.form)
         while current.kind == .comma {
             advance()
-            let (name, range) = try label(among: later + Self.firstLabels.map(\.label),
+            // Every label any form takes, so a misplaced one is named as such, not misspelt.
+            let (name, range) = try label(among: ["multiplier", "constant"] + Self.firstLabels.map(\.label),
                                           orElse: Diagnostic.Expected.argumentLabel)
             guard later.contains(name) else {
                 throw Diagnostic(.argumentDoesNotFollow(name, first: firstLabel), at: range)
@@ -226,7 +227,7 @@ struct AnchorCallParser {
         try expectLabel("attribute")
         let (firstAttribute, firstRange) = try classicAttribute()
         guard let firstAttribute else {
-            throw Diagnostic(.classicSecondItem(attribute: ".notAnAttribute", hasItem: true), at: firstRange)
+            throw Diagnostic(.expected(Diagnostic.Expected.classicAttribute, found: ".notAnAttribute"), at: firstRange)
         }
         try expect(.comma, "','")
         try expectLabel("relatedBy")
@@ -234,7 +235,6 @@ struct AnchorCallParser {
         try expect(.comma, "','")
         try expectLabel("toItem")
         var secondItem: ItemSyntax?
-        let secondItemRange = current.range
         if case .identifier("nil") = current.kind { advance() } else { secondItem = try item() }
         try expect(.comma, "','")
         try expectLabel("attribute")
@@ -247,12 +247,12 @@ struct AnchorCallParser {
         let constant = try number()
         try expect(.closeParenthesis, Diagnostic.Expected.closingParenthesis)
 
-        let lhs = LinearSyntax(attribute: AttributeSyntax(item: firstItem, attribute: firstAttribute,
-                                                          range: firstItem.range.lowerBound..<firstRange.upperBound))
+        // Errors about an attribute point at its `.name`: the item is further left.
+        let lhs = LinearSyntax(attribute: AttributeSyntax(item: firstItem, attribute: firstAttribute, range: firstRange))
         var rhs = LinearSyntax(constant: constant)
         switch (secondItem, secondAttribute) {
         case (let item?, let attribute?):
-            let syntax = AttributeSyntax(item: item, attribute: attribute, range: item.range.lowerBound..<secondRange.upperBound)
+            let syntax = AttributeSyntax(item: item, attribute: attribute, range: secondRange)
             rhs = LinearSyntax(attribute: syntax).scaled(by: multiplier) + rhs
         case (nil, nil):
             // Apple ignores the multiplier when there is no second item.
@@ -260,7 +260,6 @@ struct AnchorCallParser {
         case (_?, nil):
             throw Diagnostic(.classicSecondItem(attribute: ".notAnAttribute", hasItem: true), at: secondRange)
         case (nil, let attribute?):
-            _ = secondItemRange
             throw Diagnostic(.classicSecondItem(attribute: "." + attribute.rawValue, hasItem: false), at: secondRange)
         }
         let syntax = ConstraintSyntax(lhs: lhs, relation: relation, rhs: rhs.withoutZeroTerms(),
@@ -309,7 +308,8 @@ struct AnchorCallParser {
 
     /// `name:` where `name` is one of `known`; a near miss gets a did-you-mean.
     private mutating func label(among known: [String], orElse what: String) throws(Diagnostic) -> (String, SourceRange) {
-        guard case .identifier(let name) = current.kind else { throw unexpected(what) }
+        // A name without a colon is a missing label (`constraint(b.topAnchor)`), not a typo.
+        guard case .identifier(let name) = current.kind, base.next.kind == .colon else { throw unexpected(what) }
         let range = current.range
         guard known.contains(name) else {
             throw Diagnostic(.unknownArgumentLabel(name, suggestion: NameSuggester.suggestion(for: name, among: known)),
