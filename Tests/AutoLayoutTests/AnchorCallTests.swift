@@ -289,4 +289,50 @@ private func span(_ text: String, in line: String, occurrence: Int = 1) -> Sourc
         // `[a(>=50)]` has a name before '(' too: parseLine asks looksLikeVFL first.
         #expect(throws: Never.self) { try ConstraintParser.parseLine("H:|-[a(>=50)]-|", context: parserTestContext) }
     }
+
+    // MARK: hostile input
+
+    static let pieces = [
+        "(", ")", ":", ",", ".", "!", "?", "[", "]", "=", "@", "-", "*", " ", "a", "b", "view", "self", "nil",
+        "topAnchor", "widthAnchor", "constraint", "equalTo:", "constant:", "multiplier:", "equalToConstant:",
+        "NSLayoutConstraint(", "item:", "attribute:", ".top", ".notAnAttribute", "relatedBy:", ".equal",
+        "toItem:", "isActive", "true", "false", "8", "0.5", "1e999", "safeAreaLayoutGuide", "superview", "é",
+    ]
+
+    static let templates = [
+        "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true",
+        "a.widthAnchor.constraint(equalTo: view.safeAreaLayoutGuide.widthAnchor, multiplier: 0.5, constant: -pad),",
+        "b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2) @750",
+        "NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)",
+        "NSLayoutConstraint(item: self.a, attribute: .top, relatedBy: .lessThanOrEqual, toItem: b.superview, attribute: .top, multiplier: 1, constant: 0)",
+    ]
+
+    /// Valid calls with a few random edits: the parser never crashes, and every error
+    /// points inside the line (or just past its end).
+    @Test func neverCrashesAndKeepsColumnsInsideTheLine() {
+        var generator = SeededRandom(state: 8_2026)
+        let context = ParseContext(viewNames: ["a", "b"], metrics: ["pad": 20])
+        var parsed = 0
+        for _ in 0..<3000 {
+            var characters = Array(generator.pick(Self.templates))
+            for _ in 0..<generator.below(4) {
+                let index = generator.below(characters.count + 1)
+                let piece = Array(generator.pick(Self.pieces))
+                switch generator.below(3) {
+                case 0: characters.insert(contentsOf: piece, at: index)
+                case 1 where index < characters.count: characters.remove(at: index)
+                default: characters.replaceSubrange(index..<min(index + 1, characters.count), with: piece)
+                }
+            }
+            let line = String(characters)
+            do {
+                _ = try ConstraintParser.parseLine(line, context: context)
+                parsed += 1
+            } catch {
+                let inside = error.range.map { $0.lowerBound >= 0 && $0.upperBound <= line.count + 1 } ?? true
+                #expect(inside, "\(line)")
+            }
+        }
+        #expect(parsed > 100, "\(parsed) of 3000 parsed")
+    }
 }
