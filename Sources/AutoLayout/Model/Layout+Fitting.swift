@@ -51,11 +51,16 @@ extension Layout {
         if let width {
             scratch.add(Constraint(fittedWidth - width, .equal), id: Self.fittingWidthID)
         }
-        for id in recordOrder {
-            guard let constraint = records[id], constraint.isActive,
-                  constraint.views.allSatisfy(subtree.contains),
-                  !isSuperviewsConstraint(constraint, of: view) else { continue }
-            scratch.add(scratch.translated(constraint.lowered), id: id)
+        // One pass over the records (iterated: a lookup by id hashes as well as copies),
+        // then the subtree's in id order so the one that breaks is the newest, as live.
+        var inside: [(serial: Int, id: String, constraint: Constraint)] = []
+        for record in records.values where record.isActive && Self.names(record, onlyAmong: subtree)
+            && !isSuperviewsConstraint(record, of: view) {
+            inside.append((record.serial, record.id, record.lowered))
+        }
+        inside.sort { $0.serial < $1.serial }
+        for (_, id, constraint) in inside {
+            scratch.add(scratch.translated(constraint), id: id)
         }
         if width == nil {
             scratch.add(Constraint(Expression(fittedWidth), .equal, priority: Self.fittingPriority),
@@ -73,6 +78,12 @@ extension Layout {
         return FittingSize(width: roundToMicro(scratch.solver.value(fittedWidth)),
                            height: roundToMicro(scratch.solver.value(fittedHeight)),
                            ambiguous: ambiguous, conflicts: scratch.conflicts)
+    }
+
+    /// Whether every view the constraint names is in `views` (without building its list).
+    private static func names(_ record: ConstraintRecord, onlyAmong views: Set<String>) -> Bool {
+        guard let canonical = record.canonical else { return record.fixedViews.allSatisfy(views.contains) }
+        return canonical.lhs.allSatisfy { views.contains($0.view) } && canonical.rhs.allSatisfy { views.contains($0.view) }
     }
 
     /// Constraints that only name the view but belong to its place in the superview (or
