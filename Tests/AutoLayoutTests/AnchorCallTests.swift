@@ -246,6 +246,11 @@ private func span(_ text: String, in line: String, occurrence: Int = 1) -> Sourc
                 == "expected an argument label such as 'equalTo:' or 'equalToConstant:', found ')'")
         let bareView = "a.topAnchor.constraint(equalTo: b)"
         #expect(callError(bareView)?.message == "expected an attribute after 'b'")
+
+        let whole = "NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 1), b.widthAnchor.constraint(equalToConstant: 2)])"
+        let e9 = try #require(callError(whole))
+        #expect(e9.message == "a line holds one constraint, not a whole 'NSLayoutConstraint.activate([…])'")
+        #expect(e9.range == span("NSLayoutConstraint.activate", in: whole))
     }
 
     @Test func classicChecksItsItems() throws {

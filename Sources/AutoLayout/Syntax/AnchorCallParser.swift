@@ -75,6 +75,9 @@ struct AnchorCallParser {
     mutating func constraint() throws(Diagnostic) -> ConstraintSyntax {
         let start = current.range.lowerBound
         var syntax: ConstraintSyntax
+        if case .identifier("NSLayoutConstraint") = current.kind, base.next.kind == .dot {
+            throw Diagnostic(.activateOnOneLine, at: current.range.lowerBound..<base.tokens[base.index + 2].range.upperBound)
+        }
         if case .identifier("NSLayoutConstraint") = current.kind, base.next.kind == .openParenthesis {
             syntax = try classic()
         } else {

@@ -49,6 +49,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         /// `equalToSystemSpacingAfter:` on a vertical anchor, `…Below:` on a horizontal one.
         case systemSpacingAxis(label: String, anchor: String, horizontal: Bool)
         case inactiveCall
+        /// `NSLayoutConstraint.activate([a…, b…])` on one line: one constraint per line.
+        case activateOnOneLine
         /// `NSLayoutConstraint(item:…)`: `toItem: nil` goes with `.notAnAttribute` only.
         case classicSecondItem(attribute: String, hasItem: Bool)
         /// For the model and shell layers, whose wording lives with them.

@@ -82,6 +82,7 @@ extension Diagnostic.Kind {
         case .systemSpacingAxis(let label, let anchor, let horizontal):
             "'\(label):' needs a \(horizontal ? "horizontal" : "vertical") position anchor, not '\(anchor)'"
         case .inactiveCall: "'isActive = false' makes no constraint"
+        case .activateOnOneLine: "a line holds one constraint, not a whole 'NSLayoutConstraint.activate([…])'"
         case .classicSecondItem(let attribute, let hasItem):
             hasItem ? "'\(attribute)' needs 'toItem: nil'" : "'toItem: nil' needs '.notAnAttribute', not '\(attribute)'"
         case .custom(let text): text
@@ -102,6 +103,7 @@ extension Diagnostic.Kind {
             horizontal ? "'…SystemSpacingAfter:' is for leading, trailing, left, right and centerX anchors"
                 : "'…SystemSpacingBelow:' is for top, bottom, centerY and baseline anchors"
         case .inactiveCall: "add it with 'isActive = true', then 'deactivate ID'"
+        case .activateOnOneLine: "put each call on its own line; the 'activate([' and '])' lines may stay"
 
         case .unknownView: "declare it first with 'view NAME'"
         case .unknownMetric: "define it first with 'metric NAME = VALUE'"
