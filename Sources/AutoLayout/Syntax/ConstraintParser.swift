@@ -45,6 +45,35 @@ public enum ConstraintParser {
         return text.dropFirst().drop { $0 == " " || $0 == "\t" }.first == ":"
     }
 
+    /// A constraint as Swift code makes it, pasted from an app:
+    /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)` (with `.isActive =
+    /// true` or a trailing `,`) or `NSLayoutConstraint(item:attribute:relatedBy:toItem:…)`.
+    /// It reads as the formula it means (`a.top == b.bottom + 8`).
+    public static func parseAnchorCall(_ line: String, from bodyStart: Int = 0,
+                                       context: ParseContext) throws(Diagnostic) -> ConstraintSyntax {
+        let tokens = try FormulaLexer.tokens(line, from: bodyStart, call: true)
+        var parser = AnchorCallParser(tokens: tokens, context: context)
+        return try parser.constraint()
+    }
+
+    /// True when the line calls something: a name followed by `(` (`….constraint(`,
+    /// `NSLayoutConstraint(`), which no formula has. A visual format has it (`[a(>=50)]`):
+    /// ask `looksLikeVFL` first.
+    public static func looksLikeAnchorCall(_ body: Substring) -> Bool {
+        // Bytes: this runs for every constraint line, and most have no '(' at all.
+        var previous: UInt8 = 0
+        for byte in body.utf8 {
+            if byte == UInt8(ascii: "("), previous == UInt8(ascii: "_") || (previous | 0x20 >= 97 && previous | 0x20 <= 122) {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The argument labels Tab offers inside `constraint(`: first ones, then later ones.
+    public static var anchorCallLabels: (first: [String], later: [String]) { AnchorCallParser.completionLabels }
+
     /// A whole constraint line as typed: its label, and the formula or VFL it holds.
     public static func parseLine(_ line: String, context: ParseContext) throws(Diagnostic)
         -> (label: String?, syntax: ConstraintLineSyntax) {
@@ -52,6 +81,9 @@ public enum ConstraintParser {
         let body = line.dropFirst(bodyStart)
         if looksLikeVFL(body) {
             return (label, .vfl(try parseVFL(line, from: bodyStart, context: context)))
+        }
+        if looksLikeAnchorCall(body) {
+            return (label, .formula(try parseAnchorCall(line, from: bodyStart, context: context)))
         }
         return (label, .formula(try parseFormula(line, from: bodyStart, context: context)))
     }

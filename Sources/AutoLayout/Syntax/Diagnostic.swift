@@ -39,6 +39,22 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case viewInConnection(String)
         case alignOptionAcrossOrientation(String, vertical: Bool)
         case conflictingOptions(String, String)
+        // Swift calls pasted from code (`a.topAnchor.constraint(equalTo: …)`)
+        case unknownMethod(String, suggestion: String?)
+        /// The label as typed, without its colon.
+        case unknownArgumentLabel(String, suggestion: String?)
+        case duplicateArgument(String)
+        /// `equalToConstant: 10, constant: 5`: the second label does not go with the first.
+        case argumentDoesNotFollow(String, first: String)
+        /// `multiplier:` or `equalToConstant:` on an anchor that is not a width or height.
+        case needsDimensionAnchor(label: String, anchor: String)
+        /// `equalToSystemSpacingAfter:` on a vertical anchor, `…Below:` on a horizontal one.
+        case systemSpacingAxis(label: String, anchor: String, horizontal: Bool)
+        case inactiveCall
+        /// `NSLayoutConstraint.activate([a…, b…])` on one line: one constraint per line.
+        case activateOnOneLine
+        /// `NSLayoutConstraint(item:…)`: `toItem: nil` goes with `.notAnAttribute` only.
+        case classicSecondItem(attribute: String, hasItem: Bool)
         /// For the model and shell layers, whose wording lives with them.
         case custom(String)
     }

@@ -21,6 +21,20 @@ extension Diagnostic {
         public static let viewOrSuperview = "a view '[name]' or '|'"
         public static let continuation = "'-', '[', '|' or a format option"
         public static let option = "a format option"
+        public static let argumentLabel = "an argument label such as 'equalTo:' or 'equalToConstant:'"
+        public static let laterArgument = "',' and an argument label, or ')'"
+        public static let anchor = "an anchor such as 'b.topAnchor'"
+        public static let number = "a number"
+        public static let constraintCall = "'.constraint(' after the anchor"
+        public static let openParenthesis = "'('"
+        public static let colonAfterLabel = "':' after the argument label"
+        public static let afterCall = "'.isActive = true', a priority, ',' or the end of the line"
+        public static let isActive = "'isActive'"
+        public static let trueValue = "'true'"
+        public static let item = "a view or a layout guide"
+        public static let classicAttribute = "an attribute such as '.top'"
+        public static let classicRelation = "'.equal', '.lessThanOrEqual' or '.greaterThanOrEqual'"
+        public static func label(_ name: String) -> String { "'\(name):'" }
     }
 }
 
@@ -60,6 +74,18 @@ extension Diagnostic.Kind {
             "'\(option)' cannot be used in a \(vertical ? "vertical" : "horizontal") line"
         case .conflictingOptions(let first, let second):
             "options '\(first)' and '\(second)' contradict each other"
+        case .unknownMethod(let name, _): "unknown method '\(name)'"
+        case .unknownArgumentLabel(let name, _): "unknown argument label '\(name):'"
+        case .duplicateArgument(let name): "argument '\(name):' is given twice"
+        case .argumentDoesNotFollow(let name, let first): "'\(name):' does not go with '\(first):'"
+        case .needsDimensionAnchor(let label, let anchor):
+            "'\(label):' needs a width or height anchor, not '\(anchor)'"
+        case .systemSpacingAxis(let label, let anchor, let horizontal):
+            "'\(label):' needs a \(horizontal ? "horizontal" : "vertical") position anchor, not '\(anchor)'"
+        case .inactiveCall: "'isActive = false' makes no constraint"
+        case .activateOnOneLine: "a line holds one constraint, not a whole 'NSLayoutConstraint.activate([…])'"
+        case .classicSecondItem(let attribute, let hasItem):
+            hasItem ? "'\(attribute)' needs 'toItem: nil'" : "'toItem: nil' needs '.notAnAttribute', not '\(attribute)'"
         case .custom(let text): text
         }
     }
@@ -71,6 +97,16 @@ extension Diagnostic.Kind {
              .unknownPriority(_, let suggestion?), .unknownCommand(_, let suggestion?),
              .unknownMask(_, let suggestion?):
             "did you mean '\(suggestion)'?"
+        case .unknownMethod(_, let suggestion?): "did you mean '\(suggestion)'?"
+        case .unknownArgumentLabel(_, let suggestion?): "did you mean '\(suggestion):'?"
+        case .unknownArgumentLabel: "labels are those of NSLayoutAnchor's 'constraint(…)' methods"
+        case .needsDimensionAnchor: "only width and height anchors (NSLayoutDimension) have it"
+        case .systemSpacingAxis(_, _, let horizontal):
+            horizontal ? "'…SystemSpacingAfter:' is for leading, trailing, left, right and centerX anchors"
+                : "'…SystemSpacingBelow:' is for top, bottom, centerY and baseline anchors"
+        case .inactiveCall: "add it with 'isActive = true', then 'deactivate ID'"
+        case .activateOnOneLine: "put each call on its own line; the 'activate([' and '])' lines may stay"
+
         case .unknownView: "declare it first with 'view NAME'"
         case .unknownMetric: "define it first with 'metric NAME = VALUE'"
         case .unknownMask:

@@ -14,9 +14,11 @@ struct FormulaParser {
     /// cannot exhaust the stack on hostile input.
     static let maximumDepth = 64
 
-    private let tokens: [FormulaToken]
-    private let context: ParseContext
-    private var index = 0
+    // Internal, not private: `AnchorCallParser` reads Swift calls over the same tokens
+    // with these pieces, so items, guides and their errors are one.
+    let tokens: [FormulaToken]
+    let context: ParseContext
+    var index = 0
     private var depth = 0
 
     init(tokens: [FormulaToken], context: ParseContext) {
@@ -25,16 +27,16 @@ struct FormulaParser {
     }
 
     /// An expression value and the columns it was written in, for errors about it.
-    private struct Operand {
+    struct Operand {
         var linear: LinearSyntax
         var range: SourceRange
     }
 
-    private var current: FormulaToken { tokens[min(index, tokens.count - 1)] }
+    var current: FormulaToken { tokens[min(index, tokens.count - 1)] }
 
-    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+    mutating func advance() { if index < tokens.count - 1 { index += 1 } }
 
-    private func unexpected(_ what: String) -> Diagnostic {
+    func unexpected(_ what: String) -> Diagnostic {
         Diagnostic(.expected(what, found: current.text), at: current.range)
     }
 
@@ -62,7 +64,7 @@ struct FormulaParser {
                                 range: start..<end)
     }
 
-    private mutating func priority() throws(Diagnostic) -> Double {
+    mutating func priority() throws(Diagnostic) -> Double {
         let token = current
         switch token.kind {
         case .number(let text):
@@ -83,7 +85,7 @@ struct FormulaParser {
         }
     }
 
-    private mutating func sum() throws(Diagnostic) -> Operand {
+    mutating func sum() throws(Diagnostic) -> Operand {
         var result = try product()
         while true {
             let sign: Double
@@ -165,16 +167,56 @@ struct FormulaParser {
     }
 
     /// `view(.superview)*.attribute`, entered with the view name read and a `.` next.
-    private mutating func attribute(view name: String, at nameRange: SourceRange) throws(Diagnostic) -> Operand {
+    mutating func attribute(view name: String, at nameRange: SourceRange) throws(Diagnostic) -> Operand {
+        let (item, attribute) = try path(view: name, at: nameRange, attribute: true)
+        guard let attribute else { throw Diagnostic(.missingAttribute(item.name), at: current.range) }
+        return Operand(linear: LinearSyntax(attribute: attribute), range: attribute.range)
+    }
+
+    /// The token after the current one.
+    var next: FormulaToken { tokens[min(index + 1, tokens.count - 1)] }
+
+    /// `view(.superview)*(.guide)?` and, when `attribute`, `.attribute` after it; entered
+    /// with the view name read. Swift's spellings of the view controller are read too:
+    /// `view` is `root` unless a view is named so, and `self.` before a name is dropped
+    /// (`self` alone, as in `self.topAnchor` in a UIView subclass, is `root`).
+    /// Without `attribute`, the item ends at the first token that is not `.superview` or
+    /// a guide (`item: a.safeAreaLayoutGuide,` in `NSLayoutConstraint(item:…)`).
+    /// `implicitRoot`: nothing was written before the first component (`topAnchor` alone in
+    /// a Swift call means self's, and the view whose code it is, is `root`).
+    mutating func path(view written: String, at writtenRange: SourceRange, attribute wanted: Bool,
+                       implicitRoot: Bool = false) throws(Diagnostic) -> (ItemSyntax, AttributeSyntax?) {
+        var name = written
+        let nameRange = writtenRange
+        if implicitRoot {
+            name = ParseContext.rootName
+        } else if name == "self", !context.isView(name) {
+            if current.kind == .dot, case .identifier(let component) = next.kind, !Self.namesAPart(component) {
+                advance(); advance()
+                name = component
+            } else {
+                name = ParseContext.rootName
+            }
+        }
+        if name == "view", !context.isView(name) { name = ParseContext.rootName }
         guard context.isView(name) else {
             let suggestion = NameSuggester.suggestion(for: name, among: context.allViewNames)
-            throw Diagnostic(.unknownView(name, suggestion: suggestion), at: nameRange)
+            throw Diagnostic(.unknownView(name, suggestion: suggestion), at: tokens[index - 1].range)
         }
-        var item = ItemSyntax(name: name, range: nameRange)
+        var item = ItemSyntax(name: name, range: implicitRoot ? nameRange
+                                : nameRange.lowerBound..<tokens[index - 1].range.upperBound)
+        var needsDot = !implicitRoot
         while true {
             let written = source(nameRange.lowerBound..<item.range.upperBound)
-            guard current.kind == .dot else { throw Diagnostic(.missingAttribute(written), at: current.range) }
-            advance()
+            if !wanted {
+                guard current.kind == .dot, item.guide == nil, case .identifier(let component) = next.kind,
+                      component == "superview" || BuiltInGuide(spelling: component) != nil else { return (item, nil) }
+            }
+            if needsDot {
+                guard current.kind == .dot else { throw Diagnostic(.missingAttribute(written), at: current.range) }
+                advance()
+            }
+            needsDot = true
             guard case .identifier(let component) = current.kind else {
                 throw unexpected(Diagnostic.Expected.attribute)
             }
@@ -192,12 +234,19 @@ struct FormulaParser {
             }
             let syntax = AttributeSyntax(item: item, attribute: attribute,
                                          range: nameRange.lowerBound..<tokens[index - 1].range.upperBound)
-            return Operand(linear: LinearSyntax(attribute: syntax), range: syntax.range)
+            return (item, syntax)
         }
     }
 
+    /// Whether `component` after a view names a part of it (`superview`, a guide, an
+    /// attribute or anchor) rather than another view: `self.topAnchor` vs `self.label`.
+    static func namesAPart(_ component: String) -> Bool {
+        component == "superview" || component == "center" || BuiltInGuide(spelling: component) != nil
+            || Attribute(rawValue: component) != nil || Attribute(anchorName: component) != nil
+    }
+
     /// The text of some tokens as written, for messages (`a.superview.safeArea`).
-    private func source(_ range: SourceRange) -> String {
+    func source(_ range: SourceRange) -> String {
         tokens.filter { range.contains($0.range.lowerBound) }.map(\.text).joined()
     }
 

@@ -6,6 +6,8 @@ struct FormulaToken: Equatable {
         case identifier(String)
         case number(String)
         case dot, plus, minus, star, slash, openParenthesis, closeParenthesis, at
+        /// Only in Swift calls (`constraint(equalTo: b.topAnchor, constant: 8)`).
+        case colon, comma, openBracket, closeBracket
         case relation(Relation)
         case end
     }
@@ -19,7 +21,10 @@ struct FormulaToken: Equatable {
 
 /// Splits a formula into tokens. Spaces only separate; `=` is read as `==`.
 enum FormulaLexer {
-    static func tokens(_ line: String, from start: Int) throws(Diagnostic) -> [FormulaToken] {
+    /// `call`: also the punctuation of a Swift call (`:`, `,`, `[`, `]`), and Swift's
+    /// optional marks after a name (`superview!.topAnchor`, `superview?.topAnchor`)
+    /// skipped, since alsh's views always exist.
+    static func tokens(_ line: String, from start: Int, call: Bool = false) throws(Diagnostic) -> [FormulaToken] {
         var cursor = SourceCursor(line, from: start)
         var tokens: [FormulaToken] = []
         while true {
@@ -33,9 +38,12 @@ enum FormulaLexer {
             } else if let relation = relation(&cursor) {
                 tokens.append(FormulaToken(kind: .relation(relation), range: begin..<cursor.position,
                                           text: cursor.text(begin..<cursor.position)))
-            } else if let kind = punctuation(c) {
+            } else if let kind = punctuation(c) ?? (call ? callPunctuation(c) : nil) {
                 cursor.advance()
                 tokens.append(FormulaToken(kind: kind, range: begin..<begin + 1, text: String(c)))
+            } else if call, c == "!" || c == "?", case .identifier? = tokens.last?.kind,
+                      tokens.last?.range.upperBound == begin, cursor.peek(1) == "." {
+                cursor.advance()
             } else {
                 throw Diagnostic(.unexpectedCharacter(String(c)), at: begin..<begin + 1)
             }
@@ -55,6 +63,16 @@ enum FormulaLexer {
         case "(": .openParenthesis
         case ")": .closeParenthesis
         case "@": .at
+        default: nil
+        }
+    }
+
+    private static func callPunctuation(_ c: Character) -> FormulaToken.Kind? {
+        switch c {
+        case ":": .colon
+        case ",": .comma
+        case "[": .openBracket
+        case "]": .closeBracket
         default: nil
         }
     }

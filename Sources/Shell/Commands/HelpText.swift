@@ -41,5 +41,13 @@ enum HelpText {
       [button1]-12-[button2]
       H:|-pad-[a(>=70,<=100@750)]-(>=8)-[b(==a)]|
       V:[a]-[b] alignAllLeading
+
+    Swift, as pasted from code (read as the formula it means; 'view' is root):
+      a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true
+      a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5),
+      a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+      b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
+      NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (all seven labels)
+      'NSLayoutConstraint.activate([' and '])' lines around a pasted block are let through
     """
 }

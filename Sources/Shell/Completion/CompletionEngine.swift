@@ -52,8 +52,35 @@ struct CompletionEngine {
             default: return filter(layout.metrics.keys.sorted() + allViews(), token)
             }
         }
+        let isCall = ConstraintParser.looksLikeAnchorCall(rest)
+        if isCall, let labels = callLabels(String(rest)) { return labels }
         let token = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
-        return token.contains(".") ? attributes(token) : filter(viewsWithDot() + layout.metrics.keys.sorted(), token)
+        return token.contains(".") ? attributes(token, anchors: isCall) : filter(viewsWithDot() + layout.metrics.keys.sorted(), token)
+    }
+
+    /// Inside a Swift call pasted or typed (`a.topAnchor.constraint(eq`): its argument
+    /// labels, the first ones after `(`, `constant:`/`multiplier:` after a `,`, and for
+    /// `NSLayoutConstraint(` the next of its seven labels. Nil when not at a label.
+    private func callLabels(_ text: String) -> [String]? {
+        let characters = Array(text)
+        let token = String(characters.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let before = characters.dropLast(token.count).reversed().first { $0 != " " && $0 != "\t" }
+        guard before == "(" || before == "," else { return nil }
+        // The innermost call still open at the cursor.
+        var open: [Int] = []
+        for (i, c) in characters.enumerated() {
+            if c == "(" { open.append(i) } else if c == ")" { _ = open.popLast() }
+        }
+        guard let start = open.last else { return nil }
+        let callee = String(characters[..<start].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        if callee == "NSLayoutConstraint" {
+            let labels = ["item:", "attribute:", "relatedBy:", "toItem:", "attribute:", "multiplier:", "constant:"]
+            let commas = characters[start...].filter { $0 == "," }.count
+            return commas < labels.count ? filter([labels[commas]], token) : []
+        }
+        guard callee == "constraint" else { return nil }
+        let labels = ConstraintParser.anchorCallLabels
+        return filter(before == "(" ? labels.first : labels.later, token)
     }
 
     private func allViews() -> [String] { layout.viewNames + [Layout.rootName] }
@@ -61,12 +88,24 @@ struct CompletionEngine {
     private func viewsWithDot() -> [String] { allViews().map { $0 + "." } }
 
     /// `email.le` → email.leading, email.leadingMargin, email.left, email.leftMargin.
-    private func attributes(_ current: String) -> [String] {
+    private func attributes(_ current: String, anchors: Bool = false) -> [String] {
         guard let dot = current.lastIndex(of: ".") else { return filter(viewsWithDot(), current) }
         let item = String(current[..<dot])
         let view = String(item.split(separator: ".").first ?? "")
         guard view == Layout.rootName || layout.hasView(view) else { return [] }
-        let names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."]
+        // `a.topAnchor.` goes on with the call that makes the constraint.
+        if let last = item.split(separator: ".").last, Attribute(anchorName: String(last)) != nil {
+            return filter([item + ".constraint("], current)
+        }
+        var names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."]
+        // In a Swift call anchors are what the code names (`b.bottomAnchor`); elsewhere
+        // only when no attribute fits what is typed (`a.topA`).
+        let typed = current[current.index(after: dot)...]
+        if anchors || !names.contains(where: { $0.hasPrefix(typed) }) {
+            names += Attribute.allCases.map(\.rawValue).sorted().compactMap { name in
+                Attribute(anchorName: name + "Anchor") == nil ? nil : name + "Anchor"
+            }
+        }
         return filter(names.map { item + "." + $0 }, current)
     }
 

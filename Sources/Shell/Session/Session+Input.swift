@@ -98,7 +98,7 @@ extension Session {
     func execute(_ rawLine: String) {
         let line = Words.stripComment(rawLine).trimmingTrailingWhitespace()
         let words = Words.split(line)
-        guard let first = words.first else { return }
+        guard let first = words.first, !Self.isActivateBracket(line) else { return }
         do throws(ShellError) {
             if let spec = CommandTable.spec(named: first.text) {
                 var arguments = Arguments(line: line, words: words, spec: spec)
@@ -114,17 +114,29 @@ extension Session {
         }
     }
 
-    /// A bare word with no relation and no VFL shape is a command nobody knows, not a
-    /// constraint: "unknown command 'veiw'" helps more than a parse error.
+    /// A bare word with no relation, no VFL shape and no Swift call is a command nobody
+    /// knows, not a constraint: "unknown command 'veiw'" helps more than a parse error.
     static func looksLikeMistypedCommand(_ line: String, words: [Word]) -> Bool {
         guard let first = words.first?.text else { return false }
         let body = line.drop { $0 == " " || $0 == "\t" }
         if ConstraintParser.looksLikeVFL(body) { return false }
+        // `a.topAnchor.constraint(equalTo: …)` pasted from Swift has no relation sign.
+        if ConstraintParser.looksLikeAnchorCall(body) { return false }
         // Bytes, not Foundation's substring search: this runs for every line.
         if line.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
             return false
         }
         return first.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// `NSLayoutConstraint.activate([` and `])` around anchor calls pasted from Swift:
+    /// brackets that change nothing, taken without a word so a whole block pastes cleanly
+    /// (the calls between them are the constraints, each logged as typed).
+    static func isActivateBracket(_ line: String) -> Bool {
+        guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+              first == UInt8(ascii: "N") || first == UInt8(ascii: "]") else { return false }
+        let compact = line.filter { $0 != " " && $0 != "\t" }
+        return compact == "NSLayoutConstraint.activate([" || compact == "])" || compact == "]);"
     }
 
     /// Shows an error under its line and counts it: the exit status is 1 from now on.
