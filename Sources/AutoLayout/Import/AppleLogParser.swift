@@ -29,14 +29,14 @@ struct AppleLogParser {
     }
 
     private mutating func read(_ raw: String, line: Int) {
-        let text = LogDescriptionParser.trimmed(raw)
+        let text = Self.unquoted(LogDescriptionParser.trimmed(raw))
         if let range = text.firstRange(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
             return
         }
         if let range = text.firstRange(of: Self.recovery) {
             let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]))
-            if rest.isEmpty { awaitingBroken = true } else { entry(rest, line: line, broken: true) }
+            if rest.isEmpty { awaitingBroken = true } else { entry(Self.description(in: rest) ?? rest, line: line, broken: true) }
             return
         }
         if text.isEmpty || text == "(" || text == ")" || text == ")," { return }
@@ -46,11 +46,54 @@ struct AppleLogParser {
             awaitingBroken = false
             return
         }
-        guard Self.looksLikeConstraint(text) else {
+        if let description = Self.description(in: text) {
+            entry(description, line: line, broken: awaitingBroken)
+            return
+        }
+        let bare = Self.withoutListPunctuation(text)
+        guard Self.looksLikeConstraint(bare) else {
             problem(line, "not part of an Apple constraint log: '\(Self.excerpt(text))'")
             return
         }
-        entry(text, line: line, broken: awaitingBroken)
+        entry(bare, line: line, broken: awaitingBroken)
+    }
+
+    /// `> ` quoting (GitHub, mail), once or nested, before anything else on the line.
+    static func unquoted(_ text: String) -> String {
+        var result = Substring(text)
+        while result.first == ">" {
+            result.removeFirst()
+            while let c = result.first, c == " " || c == "\t" { result.removeFirst() }
+        }
+        return String(result)
+    }
+
+    /// The `<Class:0x… …>` on a line, whatever comes before it (timestamps, process names,
+    /// `<Warning>:`, `( "` of a list on one line, `//` of a comment) and after it (`",`,
+    /// `" )`): from the first `<` that opens a class and a colon to the last `>`.
+    static func description(in text: String) -> String? {
+        let chars = Array(text)
+        guard let close = chars.lastIndex(of: ">") else { return nil }
+        var index = 0
+        while index < close {
+            defer { index += 1 }
+            guard chars[index] == "<" else { continue }
+            var end = index + 1
+            while end < close, chars[end].isLetter || chars[end].isNumber || "_.$".contains(chars[end]) { end += 1 }
+            guard end > index + 1, end < close, chars[end] == ":", chars[index + 1].isLetter || chars[index + 1] == "_" else { continue }
+            return String(chars[index...close])
+        }
+        return nil
+    }
+
+    /// A bare description in a list: `"UILabel:0x….width == 10",` → `UILabel:0x….width == 10`.
+    private static func withoutListPunctuation(_ text: String) -> String {
+        var result = text
+        if result.hasPrefix("(") { result = LogDescriptionParser.trimmed(String(result.dropFirst())) }
+        if result.hasSuffix(")") && !result.hasSuffix("))") && result.filter({ $0 == "(" }).count < result.filter({ $0 == ")" }).count {
+            result = LogDescriptionParser.trimmed(String(result.dropLast()))
+        }
+        return result
     }
 
     private static func platform(_ prefix: String) -> LogBlock.Platform {

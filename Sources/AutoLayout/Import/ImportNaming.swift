@@ -10,6 +10,11 @@ struct ImportNaming {
     }
 
     mutating func viewName(for item: LogItem) -> String {
+        // A name the log binds (`AddressToolbar.lockIcon`, `cell_box`, Masonry's
+        // `messageLabel`) is what the app's author calls the view: keep it.
+        if let bound = item.name.map(Self.snakeCase), let first = bound.first, !first.isNumber {
+            return claim(bound)
+        }
         let base = Self.base(for: item)
         if let title = item.title.map(Self.snakeCase), !title.isEmpty, !item.isLayoutGuide {
             return claim("\(base)_\(title)")

@@ -45,6 +45,28 @@ struct ImportPlanner {
             guard let second = constraint.second, let a = constraint.first.item, let b = second.item else { continue }
             if second.attribute.isMargin, !constraint.first.attribute.isMargin { setParent(a.key, b.key) }
             if constraint.first.attribute.isMargin, !second.attribute.isMargin { setParent(b.key, a.key) }
+            // An autoresizing constraint relates a view to its superview only.
+            if case .autoresizing = constraint.kind { setParent(a.key, b.key) }
+        }
+        shareSiblingSuperviews()
+    }
+
+    /// `H:[A]-(8)-[B]`: a VFL spacing joins siblings, so a view whose superview the log
+    /// does not name sits where the other one does. Repeated until nothing changes, so
+    /// a chain `[A]-[B]-[C]` spreads it along.
+    private mutating func shareSiblingSuperviews() {
+        var changed = true
+        while changed {
+            changed = false
+            for constraint in log.constraints where constraint.isVisualFormat {
+                guard let a = constraint.first.item, let b = constraint.second?.item,
+                      a != constraint.superview, b != constraint.superview, a.key != b.key else { continue }
+                for (child, sibling) in [(a.key, b.key), (b.key, a.key)] where parents[child] == nil {
+                    guard let parent = parents[sibling], parent != child else { continue }
+                    setParent(child, parent)
+                    changed = changed || parents[child] != nil
+                }
+            }
         }
     }
 
