@@ -53,7 +53,7 @@ enum LogCorpus {
         """
     }
 
-    static let cases: [LogCase] = layoutCases + formCases + systemCases + shapeCases
+    static let cases: [LogCase] = layoutCases + formCases + systemCases + shapeCases + realFormCases
 }
 
 // MARK: equations, constants, relations, multipliers

@@ -53,6 +53,8 @@ import Testing
             try layout.setResistance(words[1], words[2] == "h" ? .horizontal : .vertical, Double(words[3]) ?? 0)
         case "deactivate" where words.count == 2:
             try layout.deactivate(words[1])
+        case "ref" where words.count == 3:
+            try layout.setRef(words[1], words[2])
         default:
             try apply(line, to: layout)
         }

@@ -100,7 +100,7 @@ struct ImportPlanner {
         let name = naming.viewName(for: item)
         names[item.key] = name
         if parents[item.key] == nil { orphans.append(name) }
-        plan.steps.append(.view(name: name, superview: superview))
+        plan.steps.append(.view(name: name, superview: superview, ref: item.address))
         report.views.append(ImportReport.View(name: name, item: item, superview: superview,
                                               superviewFromLog: parents[item.key] != nil))
     }
@@ -185,7 +185,8 @@ struct ImportPlanner {
         let label = naming.constraintLabel(identifier: constraint.identifier,
                                            fallback: fallbackLabel(constraint, firstName))
         let step = ImportPlan.ConstraintStep(label: label, formula: formula, priority: constraint.priority,
-                                             isActive: constraint.isActive, line: constraint.line, key: constraint.key)
+                                             isActive: constraint.isActive, line: constraint.line, key: constraint.key,
+                                             ref: constraint.address)
         plan.steps.append(.constraint(step))
         report.constraints.append(ImportReport.Constraint(ids: [label], key: constraint.key, line: constraint.line,
                                                           logText: constraint.text, formula: step.text))

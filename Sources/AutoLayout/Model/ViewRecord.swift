@@ -25,6 +25,8 @@ struct ViewRecord {
     var resistance: [Axis: Double] = [.horizontal: 750, .vertical: 750]
     /// translatesAutoresizingMaskIntoConstraints = YES: the frame it was declared with.
     var autoresizingFrame: Rect?
+    /// Where an imported view came from: a log address, an Interface Builder object id.
+    var ref: String?
 
     func origin(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }

@@ -41,7 +41,15 @@ struct JSONDocument {
             if i > 0 { out += ", " }
             Self.appendString(component.rawValue, to: &out)
         }
-        out += "]}"
+        out += "]"
+        appendRef(name, to: &out)
+        out += "}"
+    }
+
+    /// `, "ref": "0x600003220a50"` for what an import brought in; nothing otherwise.
+    private func appendRef(_ name: String, to out: inout String) {
+        guard let ref = layout.ref(of: name) else { return }
+        out += ", \"ref\": "; Self.appendString(ref, to: &out)
     }
 
     private func appendConstraint(_ info: LayoutConstraintInfo, to out: inout String) {
@@ -49,7 +57,9 @@ struct JSONDocument {
         out += ", \"text\": "; Self.appendString(info.text, to: &out)
         out += ", \"priority\": \(Self.number(info.priority)), \"state\": "
         Self.appendString(info.state.rawValue, to: &out)
-        out += info.satisfied ? ", \"satisfied\": true}" : ", \"satisfied\": false}"
+        out += info.satisfied ? ", \"satisfied\": true" : ", \"satisfied\": false"
+        appendRef(info.id, to: &out)
+        out += "}"
     }
 
     /// Rounded to 1e-6, no trailing zeros; JSON has no infinities, so those are null.
