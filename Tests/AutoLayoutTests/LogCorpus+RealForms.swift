@@ -142,5 +142,37 @@ extension LogCorpus {
             "<NSLayoutConstraint:0x600000d5c190 UIButton:0x7fb9e1c0a7c0'OK'.top == UIView:0x7fb9e1c09f20.top + 24   (active)>",
         ], breaking: 2), minimalSets: [["label_1_top", "label_1_height", "button_ok_top", "button_ok_top_2"]],
                 appleBroke: ["button_ok_top_2"]),
+
+        // A paste into Markdown that escaped the angle brackets.
+        LogCase(name: "markdown-escaped angle brackets", text: iOS([
+            #"\<NSLayoutConstraint:0x600000a1c1e0 V:[UIInputView:0x7fd2a3c0b8e0(260)]\>"#,
+            #"\<NSLayoutConstraint:0x600000a1c230 'UIView-Encapsulated-Layout-Height' V:[UIInputView:0x7fd2a3c0b8e0(216)]\>"#,
+        ], breaking: 0), minimalSets: [["input_view_1_height", "UIView_Encapsulated_Layout_Height"]],
+                appleBroke: ["input_view_1_height"]),
+
+        // Descriptions without their angle brackets in an array's `[ ]`, and an autoresizing
+        // constant with its `+`: the 50-wide button centred 25 from the left of a 70-wide view
+        // ends at 50, not at the view's trailing edge.
+        LogCase(name: "descriptions without angle brackets, an array, and '== + 25'", text: """
+            Unable to simultaneously satisfy constraints.
+            [
+            \tNSLayoutConstraint:0x7f9d1b4c2e10 H:[UIView:0x7f9d1b4c1a00(70)],
+            \tNSLayoutConstraint:0x7f9d1b4c2e60 H:[UIButton:0x7f9d1b4c1c80]-(0)-|   (Names: '|':UIView:0x7f9d1b4c1a00 ),
+            \tNSAutoresizingMaskLayoutConstraint:0x7f9d1b4c2eb0 h=--& v=--& UIButton:0x7f9d1b4c1c80.midX == + 25,
+            \tNSAutoresizingMaskLayoutConstraint:0x7f9d1b4c2f00 h=--& v=--& H:[UIButton:0x7f9d1b4c1c80(50)]
+            ]
+            """, minimalSets: [["view_1_width", "view_1_trailing", "button_1_autoresizing_midX", "button_1_autoresizing_width"]]),
+
+        // The cell is bound by name and as '|' in the same list: 6 + 30 + 3 + 152 + 8 = 199 > 194.
+        LogCase(name: "a view bound by name and as the edge", text: macOS([
+            "<NSLayoutConstraint:0x600000c8a0f0 H:|-(6)-[NSImageView:0x600000b1c2a0]   (active, names: RowCell:0x600000b1c000, '|':RowCell:0x600000b1c000 )>",
+            "<NSLayoutConstraint:0x600000c8a140 NSImageView:0x600000b1c2a0.width == 30   (active)>",
+            "<NSLayoutConstraint:0x600000c8a190 H:[NSImageView:0x600000b1c2a0]-(3)-[NSTextField:0x600000b1c4e0]   (active)>",
+            "<NSLayoutConstraint:0x600000c8a1e0 H:[NSTextField:0x600000b1c4e0]-(8)-|   (active, names: RowCell:0x600000b1c000, '|':RowCell:0x600000b1c000 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x600000c8a230 h=--& v=-&- RowCell.width == 194   (active, names: RowCell:0x600000b1c000 )>",
+            "<NSLayoutConstraint:0x600000c8a280 NSTextField:0x600000b1c4e0.width >= 152   (active)>",
+        ], breaking: 5), minimalSets: [["image_view_1_leading", "image_view_1_width", "text_field_1_leading",
+                                       "row_cell_1_trailing", "row_cell_1_autoresizing_width", "text_field_1_width"]],
+                appleBroke: ["text_field_1_width"]),
     ]
 }

@@ -29,7 +29,7 @@ struct AppleLogParser {
     }
 
     private mutating func read(_ raw: String, line: Int) {
-        let text = Self.unquoted(LogDescriptionParser.trimmed(raw))
+        let text = Self.unquoted(LogDescriptionParser.trimmed(Self.unescaped(raw)))
         if let range = text.firstRange(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
             return
@@ -39,7 +39,8 @@ struct AppleLogParser {
             if rest.isEmpty { awaitingBroken = true } else { entry(Self.description(in: rest) ?? rest, line: line, broken: true) }
             return
         }
-        if text.isEmpty || text == "(" || text == ")" || text == ")," { return }
+        // `(`/`)` around the list; `[`/`]` where the list was printed as an array.
+        if text.isEmpty || ["(", ")", "),", "[", "]", "...", "…"].contains(text) { return }
         if Self.boilerplate.contains(where: { text.contains($0) }) { return }
         if text == "<private>" || text == "\"<private>\"," || text == "\"<private>\"" {
             problem(line, "the system log redacted this constraint ('<private>'); copy the log from Xcode's console instead")
@@ -56,6 +57,12 @@ struct AppleLogParser {
             return
         }
         entry(bare, line: line, broken: awaitingBroken)
+    }
+
+    /// Markdown escapes pasted with the log: `\\<NSLayoutConstraint:0x… …\\>`.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\<") || text.contains("\\>") else { return text }
+        return text.replacing("\\<", with: "<").replacing("\\>", with: ">")
     }
 
     /// `> ` quoting (GitHub, mail), once or nested, before anything else on the line.

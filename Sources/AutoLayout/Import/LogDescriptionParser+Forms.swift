@@ -110,6 +110,16 @@ extension LogDescriptionParser {
             rhs.constant += sign * space
             return
         }
+        if signedNumber, cursor.current == "+" {
+            // `midX == + 25`: an autoresizing constant printed with its sign.
+            var offset = 1
+            while cursor.peek(offset) == " " { offset += 1 }
+            if cursor.peek(offset)?.isNumber == true {
+                cursor.advance(by: offset)
+                try readTerm(sign: sign, signedNumber: false, into: &rhs)
+                return
+            }
+        }
         if signedNumber, cursor.current == "-" {
             // `width == - 16`, `minY == - 0.333333`: UIKit prints a negative constant
             // alone on the right with a space after the sign.

@@ -30,7 +30,21 @@ struct LogDescriptionParser {
         if text.hasPrefix("<") {
             return try parseWrapped(text, line: line)
         }
+        // `NSLayoutConstraint:0x… A.width == 10` with its angle brackets lost (pasted into
+        // Markdown, or printed by `%@` of an array in some tools): the class and address are
+        // followed by a space, where a bare description's view has a dot.
+        if hasConstraintHeader(text) {
+            return try parseWrapped("<" + text + ">", line: line)
+        }
         return try parseBody(text, className: "NSLayoutConstraint", address: nil, identifier: nil, line: line)
+    }
+
+    /// `NSLayoutConstraint:0x600003f0c0a0 ` or `SnapKit.LayoutConstraint:0x…@File.swift#12 `.
+    private static func hasConstraintHeader(_ text: String) -> Bool {
+        var parser = LogDescriptionParser(text, line: 0)
+        guard let className = parser.className(), className.hasSuffix("Constraint"), parser.cursor.take(":"),
+              parser.address() != nil else { return false }
+        return parser.cursor.current == " " || parser.cursor.current == "@"
     }
 
     /// `<Class:0xADDR[@file#line] ['identifier'] body>`.
