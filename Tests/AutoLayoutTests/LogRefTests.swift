@@ -80,6 +80,8 @@ import Testing
         let masonry = try Self.parse("<MASLayoutConstraint:ConflictingConstraint[0] UILabel:messageLabel.top == MASExampleDebuggingView:superview.top + 1>")
         #expect(masonry.identifier == "ConflictingConstraint[0]" && masonry.address == nil)
         #expect(masonry.first.item?.name == "messageLabel" && masonry.second?.item?.name == "superview")
+        let attached = try Self.parse("<MASLayoutConstraint:0x1 UILabel:self.statusLabel.top == UIView:0x2.top + 15>")
+        #expect(attached.first.item?.name == "self.statusLabel" && attached.first.attribute == .top && attached.constant == 15)
         let midX = try Self.parse("<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=--& A:0x1.midX == B:0x3.midX + 187.5>")
         #expect(midX.first.attribute == .centerX && midX.second?.attribute == .centerX && midX.constant == 187.5)
         let width = try Self.parse("<NSAutoresizingMaskLayoutConstraint:0x2 h=&-- v=--& A:0x1.midX == B:0x3.width-29>")

@@ -167,6 +167,20 @@ struct LogDescriptionParser {
         return nil
     }
 
+    /// The key of a view in a Masonry description: the dotted path before the last `.`
+    /// (which starts the attribute): `self.statusLabel` in `self.statusLabel.top`.
+    mutating func masonryItemKey() -> String? {
+        guard var key = masonryKey() else { return nil }
+        while cursor.current == ".", let next = cursor.peek(1), SourceCursor.isIdentifierStart(next) {
+            var length = 1
+            while let c = cursor.peek(length), SourceCursor.isIdentifierBody(c) { length += 1 }
+            guard cursor.peek(length) == "." else { break }
+            key += cursor.text(cursor.position..<(cursor.position + length))
+            cursor.advance(by: length)
+        }
+        return key
+    }
+
     /// `ConflictingConstraint[0]`, `messageLabel`: an identifier, with Masonry's index.
     mutating func masonryKey() -> String? {
         let start = cursor.position
@@ -215,8 +229,9 @@ struct LogDescriptionParser {
         var address = self.address()
         if address == nil {
             if !takeWord("<private>") {
-                // Masonry's `mas_key` in place of the address: `UILabel:messageLabel.top`.
-                guard let key = masonryKey() else {
+                // Masonry's `mas_key` in place of the address: `UILabel:messageLabel.top`,
+                // or MASAttachKeys' `UILabel:self.statusLabel.top`.
+                guard let key = masonryItemKey() else {
                     throw LogParseFailure("expected an address such as '0x7fb5c8d0e4f0' after '\(className):'")
                 }
                 return LogItem(className: className, address: nil, name: key)
