@@ -174,5 +174,19 @@ extension LogCorpus {
         ], breaking: 5), minimalSets: [["image_view_1_leading", "image_view_1_width", "text_field_1_leading",
                                        "row_cell_1_trailing", "row_cell_1_autoresizing_width", "text_field_1_width"]],
                 appleBroke: ["text_field_1_width"]),
+
+        // With the margins guide in the log, `topMargin` and `bottomMargin` are the guide's
+        // edges, so the guide's own constraints belong to the set: 8 + 40 + 8 = 56 in 44.
+        LogCase(name: "margin attributes go through the margins guide the log shows", text: iOS([
+            "<NSLayoutConstraint:0x600001e1c0a0 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0x600000a1c2a0'UIViewLayoutMarginsGuide']   (active, names: '|':UITableViewCellContentView:0x7fa2c1d0b3e0 )>",
+            "<NSLayoutConstraint:0x600001e1c0f0 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x600000a1c2a0'UIViewLayoutMarginsGuide']-(8)-|   (active, names: '|':UITableViewCellContentView:0x7fa2c1d0b3e0 )>",
+            "<NSLayoutConstraint:0x600001e1c140 UILabel:0x7fa2c1d0b7a0'Name'.top == UITableViewCellContentView:0x7fa2c1d0b3e0.topMargin   (active)>",
+            "<NSLayoutConstraint:0x600001e1c190 UITableViewCellContentView:0x7fa2c1d0b3e0.bottomMargin == UILabel:0x7fa2c1d0b7a0'Name'.bottom   (active)>",
+            "<NSLayoutConstraint:0x600001e1c1e0 UILabel:0x7fa2c1d0b7a0'Name'.height == 40   (active)>",
+            "<NSLayoutConstraint:0x600001e1c230 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7fa2c1d0b3e0.height == 44   (active)>",
+        ], breaking: 4), minimalSets: [["UIView_topMargin_guide_constraint", "UIView_bottomMargin_guide_constraint",
+                                       "label_name_top", "table_view_cell_content_1_bottomMargin", "label_name_height",
+                                       "UIView_Encapsulated_Layout_Height"]],
+                appleBroke: ["label_name_height"]),
     ]
 }

@@ -6,6 +6,8 @@ struct ImportPlanner {
     /// item key → the item key of its superview, as the log reveals it.
     private var parents: [String: String] = [:]
     private var names: [String: String] = [:]
+    /// Owner name → its margins guide's name (see `marginTarget`).
+    private var marginsGuides: [String: String] = [:]
     private(set) var plan = ImportPlan()
     private(set) var report = ImportReport()
 
@@ -21,6 +23,7 @@ struct ImportPlanner {
     mutating func build() {
         readHierarchy()
         declareViews()
+        findMarginsGuides()
         inferGuideConstraints()
         for constraint in orderedConstraints() { add(constraint) }
         report.problems = log.problems
@@ -172,10 +175,10 @@ struct ImportPlanner {
             return
         }
         guard let firstName = name(of: constraint.first, other: constraint.second?.item) else { return }
-        var formula = "\(firstName).\(constraint.first.attribute.rawValue) \(constraint.relation.symbol) "
+        var formula = "\(marginTarget(firstName, constraint.first.attribute)) \(constraint.relation.symbol) "
         if let second = constraint.second {
             guard let secondName = name(of: second, other: constraint.first.item) else { return }
-            formula += Self.term(constraint.multiplier, "\(secondName).\(second.attribute.rawValue)")
+            formula += Self.term(constraint.multiplier, marginTarget(secondName, second.attribute))
             if constraint.constant != 0 {
                 formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
             }
@@ -225,6 +228,24 @@ struct ImportPlanner {
             formula: "intrinsic \(attribute) \(formatNumber(constraint.constant)) (hug \(formatNumber(hugging)), resist \(formatNumber(resistance)))"))
     }
 
+    /// `view.attribute`, except that a margin attribute of a view whose margins guide the
+    /// log shows is the guide's edge: UIKit makes `topMargin` and the rest out of the
+    /// guide once it exists, so the guide's own constraints (`UIView-topMargin-guide-
+    /// constraint` …) take part in any conflict through it, as Apple's list shows.
+    private func marginTarget(_ view: String, _ attribute: Attribute) -> String {
+        guard let guide = marginsGuides[view], let plain = attribute.outsideMargins else {
+            return "\(view).\(attribute.rawValue)"
+        }
+        return "\(guide).\(plain.rawValue)"
+    }
+
+    /// Owner name → the name of its `UIViewLayoutMarginsGuide`, when the log places one.
+    private mutating func findMarginsGuides() {
+        for view in report.views where view.item.title == "UIViewLayoutMarginsGuide" && view.superviewFromLog {
+            marginsGuides[view.superview] = marginsGuides[view.superview] ?? view.name
+        }
+    }
+
     /// The alsh name of an anchor's item; a nil item is the superview of `other`.
     private func name(of anchor: LogAnchor, other: LogItem?) -> String? {
         if let item = anchor.item { return names[item.key] }
@@ -234,5 +255,22 @@ struct ImportPlanner {
 
     static func list(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension Attribute {
+    /// `topMargin` → `top`, `centerXWithinMargins` → `centerX`; nil for the others.
+    var outsideMargins: Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
     }
 }
