@@ -188,5 +188,18 @@ extension LogCorpus {
                                        "label_name_top", "table_view_cell_content_1_bottomMargin", "label_name_height",
                                        "UIView_Encapsulated_Layout_Height"]],
                 appleBroke: ["label_name_height"]),
+
+        // Newer macOS: another header, the list opened on its line; 15 + 12 + 16 > 40.
+        LogCase(name: "macOS 'Conflicting constraints detected' header", text: """
+            Conflicting constraints detected: (
+                "<NSLayoutConstraint:0x6000031bdd60 NSImageView:0x7fd7bf823400.width == 15   (active)>",
+                "<NSLayoutConstraint:0x6000031be030 H:[NSImageView:0x7fd7bf823400]-(12)-[NSImageView:0x7fd7bf822180]   (active)>",
+                "<NSLayoutConstraint:0x6000031bdf40 NSImageView:0x7fd7bf822180.width == 16   (active)>",
+                "<NSLayoutConstraint:0x6000031be0d0 H:|-(0)-[NSImageView:0x7fd7bf823400]   (active, names: '|':NSView:0x7fd7bf821f00 )>",
+                "<NSLayoutConstraint:0x6000031be170 H:[NSImageView:0x7fd7bf822180]-(0)-|   (active, names: '|':NSView:0x7fd7bf821f00 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6000031be210 h=--& v=--& NSView:0x7fd7bf821f00.width == 40   (active)>"
+            )
+            """, minimalSets: [["image_view_1_width", "image_view_2_leading", "image_view_2_width", "image_view_1_leading",
+                                "view_1_trailing", "view_1_autoresizing_width"]]),
     ]
 }

@@ -16,6 +16,8 @@ struct AppleLogParser {
         "visualizeConstraints", "refer to the documentation for the UIView property",
     ]
     private static let header = "Unable to simultaneously satisfy constraints"
+    /// What newer macOS prints before the same list.
+    private static let macHeader = "Conflicting constraints detected"
     private static let recovery = "Will attempt to recover by breaking constraint"
 
     static func parse(_ text: String) -> ParsedLog {
@@ -32,6 +34,13 @@ struct AppleLogParser {
         let text = Self.unquoted(LogDescriptionParser.trimmed(Self.unescaped(raw)))
         if let range = text.firstRange(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
+            return
+        }
+        if let range = text.firstRange(of: Self.macHeader) {
+            startBlock(line: line, platform: .macOS)
+            // `Conflicting constraints detected: (` may open the list on the same line.
+            let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]).drop { $0 == ":" }.description)
+            if let description = Self.description(in: rest) { entry(description, line: line, broken: false) }
             return
         }
         if let range = text.firstRange(of: Self.recovery) {
