@@ -53,7 +53,7 @@ enum LogCorpus {
         """
     }
 
-    static let cases: [LogCase] = layoutCases + formCases + systemCases + shapeCases
+    static let cases: [LogCase] = layoutCases + formCases + systemCases + shapeCases + realFormCases
 }
 
 // MARK: equations, constants, relations, multipliers
@@ -197,7 +197,7 @@ extension LogCorpus {
             "<NSLayoutConstraint:0x6000013a5ea0 V:|-(0)-[UIView:0x7fc0e2d0a6b0]   (active, names: '|':UIView:0x7fc0e2d08f10 )>",
             "<NSLayoutConstraint:0x6000013a5ef0 'UIViewSafeAreaLayoutGuide-top' V:|-(0)-[UILayoutGuide:0x6000029c8a80'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0x7fc0e2d08f10 )>",
             "<NSLayoutConstraint:0x6000013a5f40 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x6000029c8a80'UIViewSafeAreaLayoutGuide']-(0)-|   (active, names: '|':UIView:0x7fc0e2d08f10 )>",
-            "<NSLayoutConstraint:0x6000013a5f90 'UIView-Encapsulated-Layout-Height' UIView:0x7fc0e2d08f10.height == 40   (active)>",
+            "<NSLayoutConstraint:0x6000013a5f90 'UIView-Encapsulated-Layout-Height' UIView:0x7fc0e2d08f10.height == 30   (active)>",
         ], breaking: 0), minimalSets: [["view_2_height", "view_2_top", "UIViewSafeAreaLayoutGuide_bottom",
                                        "UIView_Encapsulated_Layout_Height", "view_2_bottom"]]),
 

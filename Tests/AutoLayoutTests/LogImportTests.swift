@@ -53,6 +53,8 @@ import Testing
             try layout.setResistance(words[1], words[2] == "h" ? .horizontal : .vertical, Double(words[3]) ?? 0)
         case "deactivate" where words.count == 2:
             try layout.deactivate(words[1])
+        case "ref" where words.count == 3:
+            try layout.setRef(words[1], words[2])
         default:
             try apply(line, to: layout)
         }
@@ -247,7 +249,8 @@ import Testing
         #expect(try parse(6).first.attribute == .height)
         #expect(try parse(7).constant == 8)
         let system = try parse(9)
-        #expect(system.constant == -8 && system.relation == .lessThanOrEqual)
+        // `lessThanOrEqualToSystemSpacingBelow:` puts the first anchor at most 8 below the second.
+        #expect(system.constant == 8 && system.relation == .lessThanOrEqual)
         #expect(try parse(11).identifier == "my-id")
         #expect(try parse(12).superview?.address == "0x7fb5c8c0b2a0")
         #expect(try parse(13).priority == 750)

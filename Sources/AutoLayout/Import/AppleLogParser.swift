@@ -16,6 +16,8 @@ struct AppleLogParser {
         "visualizeConstraints", "refer to the documentation for the UIView property",
     ]
     private static let header = "Unable to simultaneously satisfy constraints"
+    /// What newer macOS prints before the same list.
+    private static let macHeader = "Conflicting constraints detected"
     private static let recovery = "Will attempt to recover by breaking constraint"
 
     static func parse(_ text: String) -> ParsedLog {
@@ -29,28 +31,85 @@ struct AppleLogParser {
     }
 
     private mutating func read(_ raw: String, line: Int) {
-        let text = LogDescriptionParser.trimmed(raw)
+        let text = Self.unquoted(LogDescriptionParser.trimmed(Self.unescaped(raw)))
         if let range = text.firstRange(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
             return
         }
-        if let range = text.firstRange(of: Self.recovery) {
-            let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]))
-            if rest.isEmpty { awaitingBroken = true } else { entry(rest, line: line, broken: true) }
+        if let range = text.firstRange(of: Self.macHeader) {
+            startBlock(line: line, platform: .macOS)
+            // `Conflicting constraints detected: (` may open the list on the same line.
+            let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]).drop { $0 == ":" }.description)
+            if let description = Self.description(in: rest) { entry(description, line: line, broken: false) }
             return
         }
-        if text.isEmpty || text == "(" || text == ")" || text == ")," { return }
+        if let range = text.firstRange(of: Self.recovery) {
+            let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]))
+            if rest.isEmpty { awaitingBroken = true } else { entry(Self.description(in: rest) ?? rest, line: line, broken: true) }
+            return
+        }
+        // `(`/`)` around the list; `[`/`]` where the list was printed as an array.
+        if text.isEmpty || ["(", ")", "),", "[", "]", "...", "…"].contains(text) { return }
         if Self.boilerplate.contains(where: { text.contains($0) }) { return }
         if text == "<private>" || text == "\"<private>\"," || text == "\"<private>\"" {
             problem(line, "the system log redacted this constraint ('<private>'); copy the log from Xcode's console instead")
             awaitingBroken = false
             return
         }
-        guard Self.looksLikeConstraint(text) else {
+        if let description = Self.description(in: text) {
+            entry(description, line: line, broken: awaitingBroken)
+            return
+        }
+        let bare = Self.withoutListPunctuation(text)
+        guard Self.looksLikeConstraint(bare) else {
             problem(line, "not part of an Apple constraint log: '\(Self.excerpt(text))'")
             return
         }
-        entry(text, line: line, broken: awaitingBroken)
+        entry(bare, line: line, broken: awaitingBroken)
+    }
+
+    /// Markdown escapes pasted with the log: `\\<NSLayoutConstraint:0x… …\\>`.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\<") || text.contains("\\>") else { return text }
+        return text.replacing("\\<", with: "<").replacing("\\>", with: ">")
+    }
+
+    /// `> ` quoting (GitHub, mail), once or nested, before anything else on the line.
+    static func unquoted(_ text: String) -> String {
+        var result = Substring(text)
+        while result.first == ">" {
+            result.removeFirst()
+            while let c = result.first, c == " " || c == "\t" { result.removeFirst() }
+        }
+        return String(result)
+    }
+
+    /// The `<Class:0x… …>` on a line, whatever comes before it (timestamps, process names,
+    /// `<Warning>:`, `( "` of a list on one line, `//` of a comment) and after it (`",`,
+    /// `" )`): from the first `<` that opens a class and a colon to the last `>`.
+    static func description(in text: String) -> String? {
+        let chars = Array(text)
+        guard let close = chars.lastIndex(of: ">") else { return nil }
+        var index = 0
+        while index < close {
+            defer { index += 1 }
+            guard chars[index] == "<" else { continue }
+            var end = index + 1
+            while end < close, chars[end].isLetter || chars[end].isNumber || "_.$".contains(chars[end]) { end += 1 }
+            guard end > index + 1, end < close, chars[end] == ":", chars[index + 1].isLetter || chars[index + 1] == "_" else { continue }
+            return String(chars[index...close])
+        }
+        return nil
+    }
+
+    /// A bare description in a list: `"UILabel:0x….width == 10",` → `UILabel:0x….width == 10`.
+    private static func withoutListPunctuation(_ text: String) -> String {
+        var result = text
+        if result.hasPrefix("(") { result = LogDescriptionParser.trimmed(String(result.dropFirst())) }
+        if result.hasSuffix(")") && !result.hasSuffix("))") && result.filter({ $0 == "(" }).count < result.filter({ $0 == ")" }).count {
+            result = LogDescriptionParser.trimmed(String(result.dropLast()))
+        }
+        return result
     }
 
     private static func platform(_ prefix: String) -> LogBlock.Platform {

@@ -10,8 +10,13 @@ struct ImportNaming {
     }
 
     mutating func viewName(for item: LogItem) -> String {
+        // A name the log binds (`AddressToolbar.lockIcon`, `cell_box`, Masonry's
+        // `messageLabel`) is what the app's author calls the view: keep it.
+        if let bound = item.name.map({ Self.snakeCase($0, limit: 48) }), let first = bound.first, !first.isNumber {
+            return claim(bound)
+        }
         let base = Self.base(for: item)
-        if let title = item.title.map(Self.snakeCase), !title.isEmpty, !item.isLayoutGuide {
+        if let title = item.title.map({ Self.snakeCase($0) }), !title.isEmpty, !item.isLayoutGuide {
             return claim("\(base)_\(title)")
         }
         if item.isLayoutGuide, let guide = Self.guideName(item.title) { return claim(guide) }
@@ -77,8 +82,8 @@ struct ImportNaming {
         }
     }
 
-    /// `Sign in` → `sign_in`, `ImageView` → `image_view`; at most 24 characters.
-    static func snakeCase(_ text: String) -> String {
+    /// `Sign in` → `sign_in`, `ImageView` → `image_view`; at most `limit` characters.
+    static func snakeCase(_ text: String, limit: Int = 24) -> String {
         var result = ""
         var previous: Character?
         for c in text {
@@ -94,7 +99,7 @@ struct ImportNaming {
         }
         var collapsed = collapseUnderscores(result)
         while collapsed.hasPrefix("_") { collapsed.removeFirst() }
-        if collapsed.count > 24 { collapsed = String(collapsed.prefix(24)) }
+        if collapsed.count > limit { collapsed = String(collapsed.prefix(limit)) }
         while collapsed.hasSuffix("_") { collapsed.removeLast() }
         return collapsed
     }

@@ -3,7 +3,8 @@
 /// each candidate fix would do without touching the session.
 struct ImportPlan: Sendable {
     enum Step: Sendable {
-        case view(name: String, superview: String)
+        /// `ref`: the log's address, kept on the view (`Layout.setRef`).
+        case view(name: String, superview: String, ref: String?)
         /// An NSContentSizeLayoutConstraint: the view's intrinsic size on one axis.
         case content(ContentStep)
         case constraint(ConstraintStep)
@@ -29,6 +30,8 @@ struct ImportPlan: Sendable {
         var line: Int
         /// The log constraint it came from; nil for constraints alsh inferred.
         var key: String?
+        /// The log's address of it, kept on the constraint (`Layout.setRef`).
+        var ref: String?
 
         var text: String {
             "\(label): \(formula)" + (priority < 1000 ? " @\(formatNumber(priority))" : "")
@@ -63,18 +66,25 @@ struct ImportPlan: Sendable {
 
     private func run(_ step: Step, on layout: Layout, change: Change) throws(Diagnostic) -> [String] {
         switch step {
-        case .view(let name, let superview):
+        case .view(let name, let superview, let ref):
             try layout.declareView(name, in: superview, frame: nil)
-            return ["view \(name) in \(superview)"]
+            guard let ref else { return ["view \(name) in \(superview)"] }
+            try layout.setRef(name, ref)
+            return ["view \(name) in \(superview)", "ref \(name) \(ref)"]
         case .content(let content):
             return try run(content, on: layout, change: change)
         case .constraint(var constraint):
             if change == .remove(constraint.label) { return [] }
             if case .lower(constraint.label, let priority) = change { constraint.priority = priority }
             try layout.addConstraintLine(constraint.text)
-            guard !constraint.isActive else { return [constraint.text] }
+            var lines = [constraint.text]
+            if let ref = constraint.ref {
+                try layout.setRef(constraint.label, ref)
+                lines.append("ref \(constraint.label) \(ref)")
+            }
+            guard !constraint.isActive else { return lines }
             try layout.deactivate(constraint.label)
-            return [constraint.text, "deactivate \(constraint.label)"]
+            return lines + ["deactivate \(constraint.label)"]
         }
     }
 

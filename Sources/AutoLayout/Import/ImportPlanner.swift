@@ -6,6 +6,8 @@ struct ImportPlanner {
     /// item key → the item key of its superview, as the log reveals it.
     private var parents: [String: String] = [:]
     private var names: [String: String] = [:]
+    /// Owner name → its margins guide's name (see `marginTarget`).
+    private var marginsGuides: [String: String] = [:]
     private(set) var plan = ImportPlan()
     private(set) var report = ImportReport()
 
@@ -21,6 +23,7 @@ struct ImportPlanner {
     mutating func build() {
         readHierarchy()
         declareViews()
+        findMarginsGuides()
         inferGuideConstraints()
         for constraint in orderedConstraints() { add(constraint) }
         report.problems = log.problems
@@ -47,6 +50,28 @@ struct ImportPlanner {
             if constraint.measuresFromOrigin, second.attribute.isSize { setParent(a.key, b.key) }
             if second.attribute.isMargin, !constraint.first.attribute.isMargin { setParent(a.key, b.key) }
             if constraint.first.attribute.isMargin, !second.attribute.isMargin { setParent(b.key, a.key) }
+            // An autoresizing constraint relates a view to its superview only.
+            if case .autoresizing = constraint.kind { setParent(a.key, b.key) }
+        }
+        shareSiblingSuperviews()
+    }
+
+    /// `H:[A]-(8)-[B]`: a VFL spacing joins siblings, so a view whose superview the log
+    /// does not name sits where the other one does. Repeated until nothing changes, so
+    /// a chain `[A]-[B]-[C]` spreads it along.
+    private mutating func shareSiblingSuperviews() {
+        var changed = true
+        while changed {
+            changed = false
+            for constraint in log.constraints where constraint.isVisualFormat {
+                guard let a = constraint.first.item, let b = constraint.second?.item,
+                      a != constraint.superview, b != constraint.superview, a.key != b.key else { continue }
+                for (child, sibling) in [(a.key, b.key), (b.key, a.key)] where parents[child] == nil {
+                    guard let parent = parents[sibling], parent != child else { continue }
+                    setParent(child, parent)
+                    changed = changed || parents[child] != nil
+                }
+            }
         }
     }
 
@@ -80,7 +105,7 @@ struct ImportPlanner {
         let name = naming.viewName(for: item)
         names[item.key] = name
         if parents[item.key] == nil { orphans.append(name) }
-        plan.steps.append(.view(name: name, superview: superview))
+        plan.steps.append(.view(name: name, superview: superview, ref: item.address))
         report.views.append(ImportReport.View(name: name, item: item, superview: superview,
                                               superviewFromLog: parents[item.key] != nil))
     }
@@ -152,7 +177,7 @@ struct ImportPlanner {
             return
         }
         guard let firstName = name(of: constraint.first, other: constraint.second?.item) else { return }
-        var formula = "\(firstName).\(constraint.first.attribute.rawValue) \(constraint.relation.symbol) "
+        var formula = "\(marginTarget(firstName, constraint.first.attribute)) \(constraint.relation.symbol) "
         if let second = constraint.second {
             guard let secondName = name(of: second, other: constraint.first.item) else { return }
             if constraint.measuresFromOrigin, second.attribute.isSize {
@@ -166,7 +191,7 @@ struct ImportPlanner {
                     formula += (rest < 0 ? " - " : " + ") + Self.term(abs(rest), "\(secondName).\(near)")
                 }
             } else {
-                formula += Self.term(constraint.multiplier, "\(secondName).\(second.attribute.rawValue)")
+                formula += Self.term(constraint.multiplier, marginTarget(secondName, second.attribute))
             }
             if constraint.constant != 0 {
                 formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
@@ -177,7 +202,8 @@ struct ImportPlanner {
         let label = naming.constraintLabel(identifier: constraint.identifier,
                                            fallback: fallbackLabel(constraint, firstName))
         let step = ImportPlan.ConstraintStep(label: label, formula: formula, priority: constraint.priority,
-                                             isActive: constraint.isActive, line: constraint.line, key: constraint.key)
+                                             isActive: constraint.isActive, line: constraint.line, key: constraint.key,
+                                             ref: constraint.address)
         plan.steps.append(.constraint(step))
         report.constraints.append(ImportReport.Constraint(ids: [label], key: constraint.key, line: constraint.line,
                                                           logText: constraint.text, formula: step.text))
@@ -216,6 +242,24 @@ struct ImportPlanner {
             formula: "intrinsic \(attribute) \(formatNumber(constraint.constant)) (hug \(formatNumber(hugging)), resist \(formatNumber(resistance)))"))
     }
 
+    /// `view.attribute`, except that a margin attribute of a view whose margins guide the
+    /// log shows is the guide's edge: UIKit makes `topMargin` and the rest out of the
+    /// guide once it exists, so the guide's own constraints (`UIView-topMargin-guide-
+    /// constraint` …) take part in any conflict through it, as Apple's list shows.
+    private func marginTarget(_ view: String, _ attribute: Attribute) -> String {
+        guard let guide = marginsGuides[view], let plain = attribute.outsideMargins else {
+            return "\(view).\(attribute.rawValue)"
+        }
+        return "\(guide).\(plain.rawValue)"
+    }
+
+    /// Owner name → the name of its `UIViewLayoutMarginsGuide`, when the log places one.
+    private mutating func findMarginsGuides() {
+        for view in report.views where view.item.title == "UIViewLayoutMarginsGuide" && view.superviewFromLog {
+            marginsGuides[view.superview] = marginsGuides[view.superview] ?? view.name
+        }
+    }
+
     /// The alsh name of an anchor's item; a nil item is the superview of `other`.
     private func name(of anchor: LogAnchor, other: LogItem?) -> String? {
         if let item = anchor.item { return names[item.key] }
@@ -225,5 +269,22 @@ struct ImportPlanner {
 
     static func list(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension Attribute {
+    /// `topMargin` → `top`, `centerXWithinMargins` → `centerX`; nil for the others.
+    var outsideMargins: Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
     }
 }

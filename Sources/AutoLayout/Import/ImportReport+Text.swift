@@ -10,7 +10,8 @@ extension ImportReport {
         }
         for constraint in constraints {
             let source = constraint.line > 0 ? "line \(constraint.line)" : "inferred"
-            out.append("  \(constraint.formula)   (\(source))")
+            let address = constraint.key.flatMap { $0.hasPrefix("0x") ? "\($0), " : nil } ?? ""
+            out.append("  \(constraint.formula)   (\(address)\(source))")
         }
         for problem in problems { out.append("skipped line \(problem.line): \(problem.message)") }
         for note in notes { out.append("note: \(note)") }
@@ -25,7 +26,8 @@ extension ImportReport {
     }
 
     private func conflictLines(_ conflict: ConflictReport) -> [String] {
-        var out = ["conflict: \(describe(conflict.broken)) cannot hold; minimal set: \(conflict.minimalSet.joined(separator: ", "))"]
+        let members = conflict.minimalSet.map(withRef).joined(separator: ", ")
+        var out = ["conflict: \(describe(conflict.broken)) cannot hold; minimal set: \(members)"]
         for fix in conflict.fixes {
             let head = fix.action == .remove ? "  remove \(fix.id)" : "  lower \(fix.id) to 999"
             if let reason = fix.impossible {
@@ -54,6 +56,12 @@ extension ImportReport {
             parts.append("\(id) off by \(formatNumber(amount))")
         }
         return parts.filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    /// `view_1_height (0x600003220a50)`: an id with the log address it came from.
+    public func withRef(_ id: String) -> String {
+        guard let key = constraint(id: id)?.key, key.hasPrefix("0x") else { return id }
+        return "\(id) (\(key))"
     }
 
     /// `label_title_width (0x600003f0c0a0, line 7)`.

@@ -18,15 +18,30 @@ extension LogConstraint {
     private var equationBody: String {
         var text = "\(first.item?.text ?? "").\(firstAttributeName.isEmpty ? first.attribute.rawValue : firstAttributeName)"
         text += " \(relation.symbol) "
-        // `minX == 0` names no second item: the superview's origin is implied.
-        let impliedOrigin = measuresFromOrigin && second?.attribute.isSize != true
-        if let second, !impliedOrigin {
-            text += (multiplier == 1 ? "" : "\(formatNumber(multiplier))*") + "\(second.item?.text ?? "").\(second.attribute.rawValue)"
+        if let second, let right = secondInApplesWords(second) {
+            text += (multiplier == 1 ? "" : "\(formatNumber(multiplier))*") + right
             if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
         } else {
             text += formatNumber(constant)
         }
         return text + (priority < 1000 ? " @\(formatNumber(priority))" : "")
+    }
+
+    /// The second item as Apple wrote it; nil when Apple writes none. An autoresizing
+    /// `minX`-style constraint is measured in its superview's bounds, so the parser's
+    /// absolute `S.right` was Apple's `S.width`, `S.centerX` its `S.midX`, and `S.left`
+    /// (`minX == 0`) named no item at all.
+    private func secondInApplesWords(_ second: LogAnchor) -> String? {
+        guard measuresFromOrigin else { return "\(second.item?.text ?? "").\(second.attribute.rawValue)" }
+        guard let item = second.item?.text else { return nil }
+        switch second.attribute {
+        case .right: return item + ".width"
+        case .bottom: return item + ".height"
+        case .centerX: return item + ".midX"
+        case .centerY: return item + ".midY"
+        case .width, .height: return item + "." + second.attribute.rawValue
+        default: return nil
+        }
     }
 
     /// `H:|-(20)-[A]`, `H:[A]-(20)-|`, `V:[A]-(8)-[B]`, `V:[A(44)]`.

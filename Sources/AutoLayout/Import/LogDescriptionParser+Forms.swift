@@ -13,9 +13,9 @@ extension LogDescriptionParser {
         var rhs = RightSide()
         try readTerms(into: &rhs, firstAttribute: attribute)
         let priority = try self.priority()
-        if rhs.secondFromOrigin { throw LogParseFailure("'minX'-style attributes are only read on the left") }
         var second = rhs.second
         var multiplier = rhs.multiplier
+        var constant = rhs.constant
         if second == nil {
             if fromOrigin {
                 // Autoresizing: `minX == 0` is measured from the superview's origin.
@@ -24,17 +24,48 @@ extension LogDescriptionParser {
             } else if !attribute.isSize {
                 throw LogParseFailure("'\(attribute.rawValue)' is a location and needs a second item")
             }
-        } else if fromOrigin, second?.attribute.isSize != true {
-            // `minX == 0.500507*UIView:0x….width - 32.0324` (a mask with two flexible parts,
-            // iOS 17) relates the origin to the superview's size; nothing else is logged.
-            throw LogParseFailure("'minX'-style attributes are only related to a superview's width or height")
+        } else if fromOrigin || rhs.secondFromOrigin {
+            (second, multiplier, constant) = try Self.autoresizingRight(rhs, first: attribute, firstFromOrigin: fromOrigin)
         }
         return LogConstraint(line: line, className: "", address: nil, identifier: nil, kind: .layout,
                              first: LogAnchor(item: firstItem, attribute: attribute),
                              firstAttributeName: attributeName, relation: relation,
                              multiplier: second == nil ? 0 : multiplier, second: second,
-                             constant: rhs.constant, priority: priority, isActive: true, superview: nil,
+                             constant: constant, priority: priority, isActive: true, superview: nil,
                              isVisualFormat: false, text: "")
+    }
+
+    /// An autoresizing constraint relates a view's frame, measured from its superview's
+    /// origin (`minX`, `midX` …), to its superview S in S's own bounds: `midX == S.midX +
+    /// 187.5` (S.midX is half S's width), `maxX == S.width - 29` (flexible left margin).
+    /// Both are measured from S's origin, so in alsh's absolute terms `S.midX` is S.centerX,
+    /// and `m*S.width` is S.right (m = 1) or S.centerX (m = 0.5).
+    private static func autoresizingRight(_ rhs: RightSide, first: Attribute, firstFromOrigin: Bool)
+        throws(LogParseFailure) -> (LogAnchor?, Double, Double) {
+        guard var second = rhs.second else { return (nil, 0, rhs.constant) }
+        guard firstFromOrigin else {
+            throw LogParseFailure("'\(second.attribute.rawValue)' measured from the superview's origin is only read against another such attribute")
+        }
+        if rhs.secondFromOrigin {
+            guard rhs.multiplier == 1 else {
+                throw LogParseFailure("a multiplier on a superview's 'minX'-style attribute is not supported")
+            }
+            return (second, 1, rhs.constant)
+        }
+        guard second.attribute.isSize else {
+            throw LogParseFailure("'\(second.attribute.rawValue)' is not measured from the superview's origin")
+        }
+        let horizontal = second.attribute == .width
+        switch rhs.multiplier {
+        case 1: second.attribute = horizontal ? .right : .bottom
+        case 0.5: second.attribute = horizontal ? .centerX : .centerY
+        case 0: return (LogAnchor(item: second.item, attribute: horizontal ? .left : .top), 1, rhs.constant)
+        default:
+            // `minX == 0.500507*S.width - 32.0324` (two flexible parts, iOS 17): kept as a
+            // size term; the planner writes it with S's edges.
+            return (second, rhs.multiplier, rhs.constant)
+        }
+        return (second, 1, rhs.constant)
     }
 
     /// What the right of the relation added up to.
@@ -61,9 +92,10 @@ extension LogDescriptionParser {
                 } else if cursor.take("-") {
                     sign = -1
                 } else if let space = try symbolicSpace() {
-                    // `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`: system spacing
-                    // with no sign; the space lies on the side the first attribute faces.
-                    rhs.constant += (firstAttribute.facesEnd ? -1 : 1) * space
+                    // `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`: what
+                    // `constraint(lessThanOrEqualToSystemSpacingBelow:)` prints. Below and
+                    // After put the first anchor the space past the second: + space.
+                    rhs.constant += space
                     continue
                 } else {
                     throw LogParseFailure("expected '+' or '-' at '\(rest)'")
@@ -80,6 +112,27 @@ extension LogDescriptionParser {
             rhs.constant += sign * space
             return
         }
+        if signedNumber, cursor.current == "+" {
+            // `midX == + 25`: an autoresizing constant printed with its sign.
+            var offset = 1
+            while cursor.peek(offset) == " " { offset += 1 }
+            if cursor.peek(offset)?.isNumber == true {
+                cursor.advance(by: offset)
+                try readTerm(sign: sign, signedNumber: false, into: &rhs)
+                return
+            }
+        }
+        if signedNumber, cursor.current == "-" {
+            // `width == - 16`, `minY == - 0.333333`: UIKit prints a negative constant
+            // alone on the right with a space after the sign.
+            var offset = 1
+            while cursor.peek(offset) == " " { offset += 1 }
+            if offset > 1, cursor.peek(offset)?.isNumber == true {
+                cursor.advance(by: offset)
+                try readTerm(sign: -sign, signedNumber: false, into: &rhs)
+                return
+            }
+        }
         if let c = cursor.current, c.isNumber || (signedNumber && c == "-" && cursor.peek(1)?.isNumber == true) {
             let value = try number()
             if cursor.take("*") {
@@ -90,7 +143,14 @@ extension LogDescriptionParser {
             return
         }
         try readItemTerm(multiplier: sign, into: &rhs)
-        if cursor.take("*") { rhs.multiplier *= try number() }
+        // `B.height * 0.384615`: the multiplier after the item, spaced or not.
+        var offset = 0
+        while cursor.peek(offset) == " " { offset += 1 }
+        if cursor.peek(offset) == "*" {
+            cursor.advance(by: offset + 1)
+            cursor.skipSpaces()
+            rhs.multiplier *= try number()
+        }
     }
 
     private mutating func readItemTerm(multiplier: Double, into rhs: inout RightSide) throws(LogParseFailure) {
@@ -226,16 +286,5 @@ extension LogDescriptionParser {
         }
         guard cursor.take(")") else { throw LogParseFailure("expected ')' at '\(rest)'") }
         return result
-    }
-}
-
-extension Attribute {
-    /// Attributes on the far side of a view (bottom, trailing …): a system space measured
-    /// from them points back toward the start.
-    var facesEnd: Bool {
-        switch self {
-        case .bottom, .trailing, .right, .lastBaseline, .bottomMargin, .trailingMargin, .rightMargin: true
-        default: false
-        }
     }
 }

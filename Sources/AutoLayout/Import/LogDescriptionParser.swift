@@ -11,6 +11,8 @@ struct LogParseFailure: Error, Sendable {
 struct LogDescriptionParser {
     var cursor: SourceCursor
     let line: Int
+    /// Names the description's `(names: …)` list binds, longest first.
+    var names: [(name: String, item: LogItem)] = []
 
     init(_ text: String, line: Int) {
         cursor = SourceCursor(text)
@@ -28,7 +30,21 @@ struct LogDescriptionParser {
         if text.hasPrefix("<") {
             return try parseWrapped(text, line: line)
         }
+        // `NSLayoutConstraint:0x… A.width == 10` with its angle brackets lost (pasted into
+        // Markdown, or printed by `%@` of an array in some tools): the class and address are
+        // followed by a space, where a bare description's view has a dot.
+        if hasConstraintHeader(text) {
+            return try parseWrapped("<" + text + ">", line: line)
+        }
         return try parseBody(text, className: "NSLayoutConstraint", address: nil, identifier: nil, line: line)
+    }
+
+    /// `NSLayoutConstraint:0x600003f0c0a0 ` or `SnapKit.LayoutConstraint:0x…@File.swift#12 `.
+    private static func hasConstraintHeader(_ text: String) -> Bool {
+        var parser = LogDescriptionParser(text, line: 0)
+        guard let className = parser.className(), className.hasSuffix("Constraint"), parser.cursor.take(":"),
+              parser.address() != nil else { return false }
+        return parser.cursor.current == " " || parser.cursor.current == "@"
     }
 
     /// `<Class:0xADDR[@file#line] ['identifier'] body>`.
@@ -39,16 +55,22 @@ struct LogDescriptionParser {
             throw LogParseFailure("expected a constraint class such as 'NSLayoutConstraint' after '<'")
         }
         guard parser.cursor.take(":") else { throw LogParseFailure("expected ':' after '\(className)'") }
-        let address = parser.address()
+        var address = parser.address()
+        var key: String?
         if address == nil, !parser.takeWord("<private>") {
-            throw LogParseFailure("expected an address such as '0x600003f0c0a0' after '\(className):'")
+            // Masonry names a constraint by its `mas_key`: `<MASLayoutConstraint:ConstantConstraint …>`.
+            guard let masonryKey = parser.masonryKey() else {
+                throw LogParseFailure("expected an address such as '0x600003f0c0a0' after '\(className):'")
+            }
+            key = masonryKey
+            address = nil
         }
         // SnapKit appends `@/path/File.swift#70` to the address.
         if parser.cursor.current == "@" {
             while let c = parser.cursor.current, c != " " { parser.cursor.advance() }
         }
         parser.cursor.skipSpaces()
-        let identifier = parser.constraintIdentifier()
+        let identifier = parser.constraintIdentifier() ?? key
         parser.cursor.skipSpaces()
         let body = String(parser.cursor.characters[parser.cursor.position...])
         return try parseBody(body, className: className, address: address, identifier: identifier, line: line)
@@ -68,6 +90,7 @@ struct LogDescriptionParser {
         }
         if let content = suffixes.contentSize { kind = .contentSize(hugging: content.0, resistance: content.1) }
         var parser = LogDescriptionParser(rest, line: line)
+        parser.names = suffixes.names
         var constraint = try (rest.hasPrefix("H:") || rest.hasPrefix("V:"))
             ? parser.visualFormat(superview: suffixes.superview)
             : parser.equation()
@@ -132,6 +155,43 @@ struct LogDescriptionParser {
         return cursor.text(start..<cursor.position).lowercased()
     }
 
+    /// A name from the `(names: …)` list where a view would be: `one` in `H:[one]-(8)-|`,
+    /// `AddressToolbar.lockIcon` in `AddressToolbar.lockIcon.width == 24`.
+    mutating func boundName() -> LogItem? {
+        for (name, item) in names where takeWord(name) {
+            if let next = cursor.current, [".", "]", "(", " "].contains(next) { return item }
+            cursor = SourceCursor(String(cursor.characters), from: cursor.position - name.count)
+        }
+        return nil
+    }
+
+    /// The key of a view in a Masonry description: the dotted path before the last `.`
+    /// (which starts the attribute): `self.statusLabel` in `self.statusLabel.top`.
+    mutating func masonryItemKey() -> String? {
+        guard var key = masonryKey() else { return nil }
+        while cursor.current == ".", let next = cursor.peek(1), SourceCursor.isIdentifierStart(next) {
+            var length = 1
+            while let c = cursor.peek(length), SourceCursor.isIdentifierBody(c) { length += 1 }
+            guard cursor.peek(length) == "." else { break }
+            key += cursor.text(cursor.position..<(cursor.position + length))
+            cursor.advance(by: length)
+        }
+        return key
+    }
+
+    /// `ConflictingConstraint[0]`, `messageLabel`: an identifier, with Masonry's index.
+    mutating func masonryKey() -> String? {
+        let start = cursor.position
+        guard let c = cursor.current, SourceCursor.isIdentifierStart(c) else { return nil }
+        while let c = cursor.current, SourceCursor.isIdentifierBody(c) { cursor.advance() }
+        if cursor.current == "[" {
+            var length = 1
+            while let c = cursor.peek(length), c.isNumber { length += 1 }
+            if length > 1, cursor.peek(length) == "]" { cursor.advance(by: length + 1) }
+        }
+        return cursor.text(start..<cursor.position)
+    }
+
     mutating func takeWord(_ word: String) -> Bool {
         let chars = Array(word)
         for (offset, c) in chars.enumerated() where cursor.peek(offset) != c { return false }
@@ -159,14 +219,20 @@ struct LogDescriptionParser {
     /// `UILabel:0x7fb5c8d0e4f0'Title'`: a title ends at a quote followed by `.`, `]`,
     /// `(`, a space, `,`, `)` or the end, so titles may hold quotes and dots.
     mutating func item() throws(LogParseFailure) -> LogItem {
+        if let bound = boundName() { return bound }
         guard let className = className() else {
             throw LogParseFailure("expected a view such as 'UILabel:0x7fb5c8d0e4f0' at '\(rest)'")
         }
         guard cursor.take(":") else { throw LogParseFailure("expected ':' and an address after '\(className)'") }
         var address = self.address()
         if address == nil {
-            guard takeWord("<private>") else {
-                throw LogParseFailure("expected an address such as '0x7fb5c8d0e4f0' after '\(className):'")
+            if !takeWord("<private>") {
+                // Masonry's `mas_key` in place of the address: `UILabel:messageLabel.top`,
+                // or MASAttachKeys' `UILabel:self.statusLabel.top`.
+                guard let key = masonryItemKey() else {
+                    throw LogParseFailure("expected an address such as '0x7fb5c8d0e4f0' after '\(className):'")
+                }
+                return LogItem(className: className, address: nil, name: key)
             }
             address = nil
         }

@@ -7,6 +7,9 @@ struct LogSuffixes {
     var isActive = true
     /// The view `'|'` stands for in a visual-format description.
     var superview: LogItem?
+    /// The other names the list binds (`one:0x…`, `AddressToolbar.lockIcon:0x…`,
+    /// `cell_box:UIView:0x…`), longest first so that the description is read greedily.
+    var names: [(name: String, item: LogItem)] = []
     /// (hugging, compression resistance)
     var contentSize: (Double, Double)?
 
@@ -47,10 +50,33 @@ struct LogSuffixes {
         guard let range = text.firstRange(of: "names:") ?? text.firstRange(of: "Names:") else { return }
         for entry in text[range.upperBound...].split(separator: ",") {
             let pair = LogDescriptionParser.trimmed(String(entry))
-            guard pair.hasPrefix("'|':") else { continue }
-            var parser = LogDescriptionParser(String(pair.dropFirst(4)), line: 0)
-            superview = try? parser.item()
+            if pair.hasPrefix("'|':") {
+                var parser = LogDescriptionParser(String(pair.dropFirst(4)), line: 0)
+                superview = try? parser.item()
+            } else if let binding = Self.binding(pair) {
+                names.append(binding)
+            }
         }
+        names.sort { $0.name.count > $1.name.count }
+    }
+
+    /// `one:0x6080001453e0`, `progress background:0x1089a5290`, `box:UIView:0x…'Title'`:
+    /// the name is everything before the colon that starts the address or the class.
+    private static func binding(_ pair: String) -> (name: String, item: LogItem)? {
+        let chars = Array(pair)
+        for (index, c) in chars.enumerated() where c == ":" && index > 0 {
+            let name = String(chars[..<index])
+            let value = String(chars[(index + 1)...])
+            var parser = LogDescriptionParser(value, line: 0)
+            if var item = try? parser.item(), parser.cursor.isAtEnd {
+                item.name = name
+                return (name, item)
+            }
+            if let address = parser.address(), parser.cursor.isAtEnd {
+                return (name, LogItem(className: "", address: address, name: name))
+            }
+        }
+        return nil
     }
 
     /// `250 CompressionResistance:750` (after `Hug:`).

@@ -9,13 +9,18 @@ public struct LogItem: Hashable, Sendable {
     /// The quoted text after the address: a label's text, a button's title, a guide's
     /// kind (`UIViewSafeAreaLayoutGuide`) or an accessibility identifier.
     public var title: String?
+    /// The name the log binds it to: `AddressToolbar.lockIcon` in `(names:
+    /// AddressToolbar.lockIcon:0x…)`, `one` in a visual format's names, or a Masonry key
+    /// (`UILabel:messageLabel`). alsh names the view after it.
+    public var name: String?
 
-    public init(className: String, address: String?, title: String? = nil) {
-        self.className = className; self.address = address; self.title = title
+    public init(className: String, address: String?, title: String? = nil, name: String? = nil) {
+        self.className = className; self.address = address; self.title = title; self.name = name
     }
 
-    /// What identifies the item across lines and blocks: its address, or class and title.
-    public var key: String { address ?? "\(className)'\(title ?? "")'" }
+    /// What identifies the item across lines and blocks: its address, or its bound name,
+    /// or class and title.
+    public var key: String { address ?? name.map { "\(className):\($0)" } ?? "\(className)'\(title ?? "")'" }
 
     /// Layout guides and stack-view spacers have no frame of their own in UIKit; alsh
     /// models them as views.
@@ -25,7 +30,8 @@ public struct LogItem: Hashable, Sendable {
 
     /// `UILabel:0x7fb5c8d0e4f0'Title'`, as the log wrote it.
     public var text: String {
-        "\(className):\(address ?? "<private>")" + (title.map { "'\($0)'" } ?? "")
+        let head = className.isEmpty ? (name ?? "") : className
+        return "\(head):\(address ?? name ?? "<private>")" + (title.map { "'\($0)'" } ?? "")
     }
 }
 

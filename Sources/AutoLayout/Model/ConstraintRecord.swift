@@ -23,6 +23,8 @@ struct ConstraintRecord {
     var solverID: ConstraintID?
     /// While broken: ids of the minimal set of required constraints it conflicts with.
     var conflict: [String] = []
+    /// Where an imported constraint came from: a log address, an Interface Builder object id.
+    var ref: String?
 
     var isBroken: Bool { isActive && solverID == nil }
     var isRequired: Bool { priority >= 1000 }

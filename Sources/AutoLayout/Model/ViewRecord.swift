@@ -30,6 +30,8 @@ struct ViewRecord {
     var autoresizingMask = AutoresizingMask.none
     /// translatesAutoresizingMaskIntoConstraints = YES: the frame its constraints hold.
     var autoresizingFrame: Rect? { autoresizing?.frame }
+    /// Where an imported view came from: a log address, an Interface Builder object id.
+    var ref: String?
 
     func origin(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }

@@ -43,6 +43,7 @@ struct JSONDocument {
         }
         out += "]"
         if let basis = layout.autoresizing(of: name) { appendAutoresizing(basis, to: &out) }
+        appendRef(name, to: &out)
         out += "}"
     }
 
@@ -58,12 +59,20 @@ struct JSONDocument {
         out += "\"height\": \(Self.number(basis.superviewHeight))}}"
     }
 
+    /// `, "ref": "0x600003220a50"` for what an import brought in; nothing otherwise.
+    private func appendRef(_ name: String, to out: inout String) {
+        guard let ref = layout.ref(of: name) else { return }
+        out += ", \"ref\": "; Self.appendString(ref, to: &out)
+    }
+
     private func appendConstraint(_ info: LayoutConstraintInfo, to out: inout String) {
         out += "{\"id\": "; Self.appendString(info.id, to: &out)
         out += ", \"text\": "; Self.appendString(info.text, to: &out)
         out += ", \"priority\": \(Self.number(info.priority)), \"state\": "
         Self.appendString(info.state.rawValue, to: &out)
-        out += info.satisfied ? ", \"satisfied\": true}" : ", \"satisfied\": false}"
+        out += info.satisfied ? ", \"satisfied\": true" : ", \"satisfied\": false"
+        appendRef(info.id, to: &out)
+        out += "}"
     }
 
     /// Rounded to 1e-6, no trailing zeros; JSON has no infinities, so those are null.

@@ -27,7 +27,8 @@ struct Inspector {
     /// The frame, then per axis the constraints affecting the view and where they live.
     func show(_ view: String) -> String {
         var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
-                     + (layout.superview(of: view).map { " in \($0)" } ?? "")]
+                     + (layout.superview(of: view).map { " in \($0)" } ?? "")
+                     + (layout.ref(of: view).map { "  ref \($0)" } ?? "")]
         if let line = autoresizingLine(view) { lines.append(line) }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
@@ -129,6 +130,7 @@ struct Inspector {
         case .active: break
         }
         if !info.isAppleExpressible { notes.append(style.dim("not one NSLayoutConstraint")) }
+        if let ref = layout.ref(of: info.id) { notes.append(style.dim("ref \(ref)")) }
         return notes.joined(separator: "  ")
     }
 }

@@ -1,6 +1,13 @@
 # Importing Apple's conflict log from a file, then exporting what alsh rebuilt.
 import include/conflict.log
 constraints
+# Refs: each imported view and constraint keeps the log's address.
+show label_title
+ref label_title
+ref label_title_width
+ref label_title_width 0x1
+undo
+ref label_title_width
 export vfl
 reset
 # Paste mode: the description lines follow 'import', up to an empty line.
