@@ -82,6 +82,8 @@ extension Layout {
             return "\(view)'s \(size) should be at most its intrinsic \(size) \(value) (content hugging, \(priorityWords(record.priority)))"
         case .compressionResistance(let view, _):
             return "\(view)'s \(size) should be at least its intrinsic \(size) \(value) (compression resistance, \(priorityWords(record.priority)))"
+        case .stackView(let stack):
+            return "stack view \(stack) arranges its views so: \(record.text) (\(priorityWords(record.priority)))"
         case .formula, .vfl:
             return record.text
         }

@@ -3,7 +3,7 @@ import AutoLayout
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
     static let all: [CommandSpec] = ViewCommands.all + ConstraintCommands.all
-        + InspectionCommands.all + [ExpectCommand.spec] + ImportExportCommands.all
+        + StackCommands.all + InspectionCommands.all + [ExpectCommand.spec] + ImportExportCommands.all
         + SessionCommands.all
 
     private static let byName: [String: CommandSpec] = {
