@@ -11,6 +11,7 @@ extension CodeExporter {
             out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = YES;")
             out.append("\(objcItem(name)).frame = CGRectMake(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)));")
         }
+        out += objcStackLines()
         let items = self.items
         out += objcDictionaries(items)
         out.append("NSMutableArray<NSLayoutConstraint *> *constraints = [NSMutableArray array];")

@@ -15,6 +15,7 @@ extension CodeExporter {
             out.append("\(swiftItem(name)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
         }
         out += swiftContentPriorities()
+        out += swiftStackLines()
         var activated: [String] = []
         for record in records {
             guard record.isActive else {

@@ -278,13 +278,12 @@ struct StackBuilder {
             add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, spannerSide(.lead),
                 axis: axis, views: [])
         }
+        // lastBaseline: Apple's log shows `V:[first]-(>=0)-|` instead, with the first view
+        // the tallest; pinning the spanner gives the same frames there and keeps a taller
+        // later view inside the stack too.
         switch stack.alignment {
         case .trailing:
             add("UISV-canvas-connection", c.trail.rawValue, side(first, c.trail), .equal, canvas(c.trail),
-                axis: axis, views: [first])
-        case .lastBaseline:
-            // Apple logs `V:[first]-(>=0)-|` here rather than pinning the spanner.
-            add("UISV-canvas-connection", c.trail.rawValue, canvas(c.trail), .greaterThanOrEqual, side(first, c.trail),
                 axis: axis, views: [first])
         default:
             add("UISV-canvas-connection", c.trail.rawValue, spannerSide(.trail), .equal, canvas(c.trail),
