@@ -11,7 +11,7 @@ enum StackCommands {
 
     static let stack = CommandSpec(
         name: "stack",
-        synopsis: "stack NAME axis h|v [distribution D] [alignment A] [spacing N] views A B C | stack NAME add VIEW [at N] | stack NAME remove VIEW | stack NAME axis|distribution|alignment|spacing VALUE | stack NAME spacing after VIEW N|default | stack NAME margins|baseline on|off | stack NAME",
+        synopsis: "stack NAME axis h|v [SETTING VALUE]... views VIEW... | stack NAME add VIEW [at N] | stack NAME remove VIEW | stack NAME SETTING VALUE...",
         summary: "make, change or show a live UIStackView",
         discussion: """
         'stack NAME axis … views A B C' makes NAME (declared in root if new) a stack
@@ -91,6 +91,10 @@ enum StackCommands {
                 }
             default:
                 if arguments.remaining.contains(where: { $0.text == "views" }) {
+                    if session.layout.stack(name.text) != nil {
+                        throw ShellError("'\(name.text)' is already a stack", at: name.range,
+                                         hint: "change it with 'stack \(name.text) add VIEW', 'stack \(name.text) axis vertical', …")
+                    }
                     let spec = try creation(name, &arguments)
                     try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
                         change = try layout.addStack(spec)
