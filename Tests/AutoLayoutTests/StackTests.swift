@@ -38,8 +38,9 @@ import Testing
         #expect(layout.analyze().brokenOptional.isEmpty)
         // The stacks' constraints are the layout's own, not the user's.
         #expect(!layout.constraints.contains { $0.id.hasPrefix("UISV") })
-        // digits: 2 canvas along, 2 spacings, 2 fill-equally, 2 canvas and 4 alignment across.
-        #expect(layout.stackConstraints("digits").count == 12)
+        // digits: its spacing, 2 canvas along, 2 gaps, 2 fill-equally, 2 canvas and 4
+        // alignment across.
+        #expect(layout.stackConstraints("digits").count == 13)
         #expect(layout.stackNames == ["info", "labels", "digits"])
     }
 
@@ -116,7 +117,8 @@ import Testing
         #expect(texts["UISV-alignment:row.c.bottom"] == "a.bottom == c.bottom")
         #expect(texts["UISV-canvas-connection:row.top"] == "row.top == a.top")
         #expect(texts["UISV-canvas-connection:row.bottom"] == "a.bottom == row.bottom")
-        #expect(texts.count == 12)
+        #expect(texts["stack:row.spacing"] == "row.spacing == 8")
+        #expect(texts.count == 13)
         // Not the user's: not listed as theirs, not editable.
         #expect(layout.constraints.isEmpty)
         #expect(layout.constraint("UISV-spacing:row.a-b")?.origin == .stackView(stack: "row"))
@@ -345,6 +347,17 @@ import Testing
         #expect(kept.count == before.count - 1)
         // 500 - 48 gaps of 2 = 404 among 49 views.
         #expect(layout.frame(of: "v0").width == roundToMicro(404.0 / 49))
+        // A new spacing: every gap's constant changes as Apple's would, yet the solver
+        // gets two edits: the spacing variable's and the collapsed gap's (0 = 3 − 3).
+        let solverForms = layout.records.mapValues(\.lowered)
+        let spacing = try layout.updateStack("row", StackSettings(spacing: 3))
+        #expect(spacing.changed.count == 50)
+        #expect(layout.constraint("UISV-spacing:row.v0-v1")?.constant == 3)
+        #expect(layout.constraint("UISV-spacing:row.v0-v1")?.text == "v1.leading == v0.trailing + 3")
+        let edited = solverForms.filter { layout.records[$0.key]?.lowered != $0.value }.keys.sorted()
+        #expect(edited == ["UISV-spacing:row.v19-v20", "stack:row.spacing"])
+        // 500 - 48 gaps of 3 = 356 among 49 views.
+        #expect(layout.frame(of: "v0").width == roundToMicro(356.0 / 49))
     }
 
     // MARK: custom spacing, margins, baselines

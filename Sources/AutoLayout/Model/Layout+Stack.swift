@@ -196,12 +196,24 @@ extension Layout {
         return changes
     }
 
+    /// What changed about a view that a stack's constraints may read.
+    enum StackInput { case intrinsicSize, margins, baseline }
+
     /// After a view's intrinsic size, margins or baseline changed: the stacks whose
-    /// constraints read them (the one arranging it, the one it is) are brought up to date.
-    func restackAround(_ view: String) {
+    /// constraints read it (the one arranging it, the one it is) are brought up to date.
+    /// Only those that read it: giving 1,000 arranged views their sizes must not rebuild
+    /// the stack 1,000 times.
+    func restackAround(_ view: String, _ input: StackInput) {
         guard !stacks.isEmpty else { return }
-        if let parent = stackArranging(view) { restack(parent) }
-        if stacks[view] != nil { restack(view) }
+        if let parent = stackArranging(view), let stack = stacks[parent] {
+            let reads = switch input {
+            case .intrinsicSize: stack.distribution == .fillProportionally
+            case .baseline: stack.alignment.isBaseline || stack.baselineRelative
+            case .margins: false
+            }
+            if reads { restack(parent) }
+        }
+        if let stack = stacks[view], input == .margins, stack.marginsRelative { restack(view) }
     }
 
     /// Rebuilds the stack's constraints and applies the difference to the solver.
@@ -213,7 +225,11 @@ extension Layout {
             stack.spanner = (solver.makeVariable("\(name).alignmentSpanner.origin"),
                              solver.makeVariable("\(name).alignmentSpanner.length"))
         }
-        var builder = StackBuilder(stack: stack, views: views, hidden: hiddenViews, spanner: stack.spanner)
+        if stack.arranged.count >= 2, stack.spacingVariable == nil {
+            stack.spacingVariable = solver.makeVariable("\(name).spacing")
+        }
+        var builder = StackBuilder(stack: stack, views: views, hidden: hiddenViews, spanner: stack.spanner,
+                                   spacing: stack.spacingVariable)
         builder.build()
         let wanted = Set(builder.items.map(\.id))
         // Removed first, so nothing about to go can stand in the way of what comes.
@@ -232,10 +248,15 @@ extension Layout {
             guard let record = records[item.id] else {
                 addSystem(id: item.id, origin: .stackView(stack: name), axis: item.axis, text: item.text,
                           views: item.views, item.constraint)
+                records[item.id]?.shownConstant = item.shownConstant
                 change.added.append((item.id, item.text))
                 continue
             }
+            records[item.id]?.shownConstant = item.shownConstant
             if record.lowered == item.constraint && record.fixedText == item.text { continue }
+            // Apple's constraint changed (a gap's text follows the spacing even when its
+            // solver form, which reads the spacing variable, stays as it was).
+            change.changed.append((item.id, item.text))
             records[item.id]?.fixedText = item.text
             records[item.id]?.fixedViews = item.views
             records[item.id]?.fixedAxis = item.axis
@@ -243,7 +264,6 @@ extension Layout {
             records[item.id]?.priority = item.constraint.priority.value
             // Same terms, relation and priority: only the constant moves, in place.
             replaceLowered(item.id, with: item.constraint)
-            change.changed.append((item.id, item.text))
         }
         stack.constraintIDs = wanted
         stacks[name] = stack

@@ -133,7 +133,7 @@ extension Layout {
         views[view]?.intrinsic[.horizontal] = width
         views[view]?.intrinsic[.vertical] = height
         for axis in Axis.allCases { syncContentSize(view, axis) }
-        restackAround(view)
+        restackAround(view, .intrinsicSize)
         retryBroken()
     }
 
@@ -213,7 +213,7 @@ extension Layout {
         guard [top, left, bottom, right].allSatisfy(Self.isSane) else { throw LayoutMessages.badNumber("a margin") }
         views[view]?.margins = Margins(top: top, left: left, bottom: bottom, right: right)
         relower(view) { $0.isMargin }
-        restackAround(view)
+        restackAround(view, .margins)
     }
 
     /// Both baselines sit `offset` below the view's top (instead of at its bottom).
@@ -222,7 +222,7 @@ extension Layout {
         guard Self.isSane(offset) else { throw LayoutMessages.badNumber("a baseline offset") }
         views[view]?.baselineOffset = offset
         relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }
-        restackAround(view)
+        restackAround(view, .baseline)
     }
 
     /// Re-lowers the user constraints that use `view`'s attributes matching `affected`.

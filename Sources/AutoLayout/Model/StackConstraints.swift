@@ -7,6 +7,8 @@ struct StackItem {
     let views: [String]
     let axis: Axis
     let constraint: Constraint
+    /// Apple's constant when the solver's differs (gaps read the spacing variable).
+    var shownConstant: Double?
 }
 
 /// The constraints UIStackView makes for one configuration, as its logs name them
@@ -23,11 +25,13 @@ struct StackBuilder {
     let views: [String: ViewRecord]
     let hidden: Set<String>
     let spanner: (origin: Variable, length: Variable)?
+    let spacing: Variable?
     private(set) var items: [StackItem] = []
 
     init(stack: StackRecord, views: [String: ViewRecord], hidden: Set<String>,
-         spanner: (origin: Variable, length: Variable)?) {
+         spanner: (origin: Variable, length: Variable)?, spacing: Variable?) {
         self.stack = stack; self.views = views; self.hidden = hidden; self.spanner = spanner
+        self.spacing = spacing
     }
 
     /// Whether this configuration needs the alignment spanner (Apple's `_UILayoutSpacer`).
@@ -92,20 +96,24 @@ struct StackBuilder {
         constant == 0 ? "" : constant > 0 ? " + \(formatNumber(constant))" : " - \(formatNumber(-constant))"
     }
 
-    /// `lhs REL rhs + constant`, at `priority`.
+    /// `lhs REL rhs + constant`, at `priority`. `shown` is the constant the text says when
+    /// the solver's differs (a gap: the spacing variable plus `constant`).
     private mutating func add(_ kind: String, _ key: String, _ lhs: Side, _ relation: Relation, _ rhs: Side,
-                              constant: Double = 0, priority: Double = 1000, axis: Axis, views: [String]) {
-        var text = "\(lhs.text) \(relation.symbol) \(rhs.text)" + Self.constantText(constant)
+                              constant: Double = 0, shown: Double? = nil, priority: Double = 1000, axis: Axis,
+                              views: [String]) {
+        // An empty right-hand text means a constant alone: `b.width == 0`.
+        var text = rhs.text.isEmpty ? "\(lhs.text) \(relation.symbol) \(formatNumber(shown ?? constant))"
+            : "\(lhs.text) \(relation.symbol) \(rhs.text)" + Self.constantText(shown ?? constant)
         if priority < 1000 { text += " @\(formatNumber(priority))" }
         let constraint = Constraint(lhs.expression - rhs.expression - constant, relation, priority: Priority(priority))
         items.append(StackItem(id: "\(kind):\(stack.name).\(key)", text: text, views: [stack.name] + views,
-                               axis: axis, constraint: constraint))
+                               axis: axis, constraint: constraint, shownConstant: shown))
     }
 
     /// `view.size == constant`.
     private mutating func addSize(_ kind: String, _ key: String, _ view: String, _ attribute: Attribute,
                                   _ value: Double, priority: Double = 1000, axis: Axis) {
-        add(kind, key, side(view, attribute), .equal, (Expression(), formatNumber(value)), constant: value,
+        add(kind, key, side(view, attribute), .equal, (Expression(), ""), constant: value,
             priority: priority, axis: axis, views: [view])
     }
 
@@ -124,6 +132,11 @@ struct StackBuilder {
             axis: axis, views: [first])
         add("UISV-canvas-connection", a.trail.rawValue, side(last, a.trail), .equal, canvas(a.trail),
             axis: axis, views: [last])
+        // The spacing itself, once: a new spacing is then this one constant edit.
+        if let spacing, arranged.count >= 2 {
+            add("stack", "spacing", (Expression(spacing), "\(s).spacing"), .equal, (Expression(), ""),
+                constant: stack.spacing, axis: axis, views: [])
+        }
         let spreads = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         let baselines = stack.baselineRelative && axis == .vertical
         // A gap takes the spacing after the last visible view before it, and only when a
@@ -141,13 +154,17 @@ struct StackBuilder {
                 gaps += value
             }
             let relation: Relation = spreads && open ? .greaterThanOrEqual : .equal
-            if baselines && open {
-                add("UISV-spacing", "\(x)-\(y)", side(y, .firstBaseline), relation, side(x, .lastBaseline),
-                    constant: value, axis: axis, views: [x, y])
-            } else {
-                add("UISV-spacing", "\(x)-\(y)", side(y, a.lead), relation, side(x, a.trail),
-                    constant: value, axis: axis, views: [x, y])
+            // gap == spacing variable + (value − spacing): 0 for an ordinary gap, so a new
+            // spacing edits only the collapsed and custom ones.
+            var (lead, trail) = baselines && open ? (side(y, .firstBaseline), side(x, .lastBaseline))
+                                                  : (side(y, a.lead), side(x, a.trail))
+            var offset = value
+            if let spacing {
+                trail.expression = trail.expression + spacing
+                offset = value - stack.spacing
             }
+            add("UISV-spacing", "\(x)-\(y)", lead, relation, trail, constant: offset, shown: value,
+                axis: axis, views: [x, y])
         }
         for view in arranged where hidden.contains(view) {
             addSize("UISV-hiding", view, view, a.size, 0, axis: axis)
@@ -264,10 +281,10 @@ struct StackBuilder {
                     .greaterThanOrEqual, side(view, c.trail), axis: axis, views: [view])
             }
         }
-        add("UISV-spanning-fit", "alignmentSpanner", spannerSide(.length), .equal, (Expression(), "0"),
+        add("UISV-spanning-fit", "alignmentSpanner", spannerSide(.length), .equal, (Expression(), ""),
             priority: 51, axis: axis, views: [])
         if stack.alignment.isBaseline {
-            add("UISV-canvas-fit", c.size.rawValue, side(stack.name, c.size), .equal, (Expression(), "0"),
+            add("UISV-canvas-fit", c.size.rawValue, side(stack.name, c.size), .equal, (Expression(), ""),
                 priority: 49, axis: axis, views: [])
         }
         // The stack's leading edge across the axis: the first view's for leading, else the spanner's.

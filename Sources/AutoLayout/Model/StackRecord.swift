@@ -118,6 +118,9 @@ public struct StackRecord: Sendable {
     /// The hidden `_UILayoutSpacer` ('UISV-alignment-spanner') across the axis: its
     /// origin and length, private solver variables made the first time an alignment needs it.
     var spanner: (origin: Variable, length: Variable)?
+    /// The stack's spacing as one private solver variable held by `stack:NAME.spacing`:
+    /// every gap reads it, so a new spacing is one constant edit, not one per gap.
+    var spacingVariable: Variable?
 
     init(name: String, axis: Axis, distribution: StackSpec.Distribution, alignment: StackSpec.Alignment,
          spacing: Double, arranged: [String]) {
