@@ -64,9 +64,10 @@ struct StackBench {
                 _ = try layout.updateStack(stack, StackSettings(spacing: k % 2 == 0 ? 12 : 8))
             }),
         ]
-        var samples: [String: [(total: Double, edit: Double)]] = [:]
+        var samples: [String: [(total: Double, edit: Double, cpu: Double)]] = [:]
         for k in 0..<rounds {
             for (kind, edit) in changes {
+                let cpuStart = BenchClock.cpuNow()
                 let start = BenchClock.now()
                 do throws(Diagnostic) { try edit(layout, k) } catch {
                     throw BenchFailure("\(kind): \(error.message)")
@@ -75,9 +76,10 @@ struct StackBench {
                 let analysis = layout.analyze()
                 let diff = LayoutChanges(from: previous, to: analysis)
                 let end = BenchClock.now()
+                let cpu = Double(BenchClock.cpuNow() - cpuStart)
                 guard !diff.isEmpty || kind == "same" else { throw BenchFailure("\(session) \(kind) moved nothing") }
                 previous = analysis
-                samples[kind, default: []].append((Double(end - start), Double(edited - start)))
+                samples[kind, default: []].append((Double(end - start), Double(edited - start), cpu))
             }
         }
         for (kind, _) in changes {
@@ -89,6 +91,8 @@ struct StackBench {
             line.add("kind", kind)
             line.add("median_total_ms", Self.median(values.map(\.total)) / 1e6)
             line.add("median_edit_ms", Self.median(values.map(\.edit)) / 1e6)
+            // Thread CPU time of the whole change: steadier than wall time on a shared machine.
+            line.add("median_cpu_ms", Self.median(values.map(\.cpu)) / 1e6)
             print(line.text)
         }
     }

@@ -83,7 +83,9 @@ extension Layout {
         case .compressionResistance(let view, _):
             return "\(view)'s \(size) should be at least its intrinsic \(size) \(value) (compression resistance, \(priorityWords(record.priority)))"
         case .stackView(let stack):
-            return "stack view \(stack) arranges its views so: \(record.text) (\(priorityWords(record.priority)))"
+            // `UISV-spacing:row.a-b` → UIKit's identifier 'UISV-spacing'.
+            let identifier = record.id.split(separator: ":").first.map(String.init) ?? record.id
+            return "'\(identifier)' of stack view \(stack): \(record.text) (\(priorityWords(record.priority)))"
         case .formula, .vfl:
             return record.text
         }
