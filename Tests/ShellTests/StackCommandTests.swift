@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Shell
 @testable import AutoLayout
@@ -79,5 +80,29 @@ struct StackCommandTests {
             #expect(session.layout.allConstraints == before, "\(line)")
         }
         #expect(session.failed)
+    }
+
+    @Test func jsonListsTheStackAndKeepsEveryField() throws {
+        let (session, _) = runScript(Self.script + "\nhide edit\nstack row spacing after title 4",
+                                     options: SessionOptions(json: true))
+        let data = Data(session.jsonDocument().utf8)
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(document.keys) == ["root", "views", "constraints", "stacks"])
+        let stacks = try #require(document["stacks"] as? [[String: Any]])
+        #expect(stacks.count == 1)
+        #expect(stacks[0]["name"] as? String == "row")
+        #expect(stacks[0]["arranged"] as? [String] == ["title", "edit"])
+        #expect(stacks[0]["hidden"] as? [String] == ["edit"])
+        #expect((stacks[0]["customSpacing"] as? [String: Double])?["title"] == 4)
+        let constraints = try #require(stacks[0]["constraints"] as? [[String: Any]])
+        #expect(constraints.allSatisfy { $0["implicit"] as? Bool == true && $0["id"] is String && $0["state"] is String })
+        #expect(constraints.contains { $0["id"] as? String == "UISV-hiding:row.edit" })
+        let views = try #require(document["views"] as? [[String: Any]])
+        let edit = try #require(views.first { $0["name"] as? String == "edit" })
+        #expect(edit["hidden"] as? Bool == true)
+        #expect(Set(edit.keys).isSuperset(of: ["name", "superview", "frame", "ambiguous"]))
+        // The user's constraints stay the user's: no UISV id among them.
+        let user = try #require(document["constraints"] as? [[String: Any]])
+        #expect(!user.contains { ($0["id"] as? String)?.hasPrefix("UISV") == true })
     }
 }

@@ -158,3 +158,14 @@ public struct StackChange: Hashable, Sendable {
         for (id, text) in added + changed { hasher.combine(id); hasher.combine(text) }
     }
 }
+
+extension ConstraintRecord {
+    /// A stack's helpers below the fitting-size level ('UISV-spanning-fit' @51,
+    /// 'UISV-canvas-fit' @49, 'UISV-ambiguity-suppression' @25) exist to give way: they
+    /// only settle what nothing else decides, so their giving way is not news to report
+    /// (`stack NAME` and `--json` still show them unsatisfied).
+    var isFittingHelper: Bool {
+        guard case .stackView = origin else { return false }
+        return priority < 100
+    }
+}
