@@ -437,6 +437,23 @@ import Testing
         #expect(layout.constraint("UISV-hiding:outer.inner")?.text == "inner.height == 0")
     }
 
+    /// A hidden vertical stack whose own views keep a spacing cannot be 0 high: the
+    /// conflict Apple logs ('UISV-hiding' UIStackView.height == 0 against the inner
+    /// 'UISV-spacing' V:[a]-(16)-[b] and 'UISV-canvas-connection's).
+    @Test func hidingANestedStackWithSpacingConflictsAsUIKitLogs() throws {
+        let layout = makeLayout(["view outer", "H:|[outer]|", "V:|[outer]"])
+        try layout.addStack(StackSpec(name: "outer", axis: .vertical, views: ["top", "inner"]))
+        try layout.addStack(StackSpec(name: "inner", axis: .vertical, spacing: 16, views: ["p", "q"]))
+        try layout.setHidden("inner", true)
+        let hiding = try #require(layout.constraint("UISV-hiding:outer.inner"))
+        #expect(hiding.state == .broken)
+        #expect(Set(hiding.conflict).isSuperset(of: ["UISV-spacing:inner.p-q", "UISV-canvas-connection:inner.top",
+                                                     "UISV-canvas-connection:inner.bottom"]))
+        // Shown again, nothing is left broken.
+        try layout.setHidden("inner", false)
+        #expect(layout.analyze().conflicts.isEmpty)
+    }
+
     @Test func addInsertMoveAndRemoveArrangedViews() throws {
         let layout = try Self.row(.fill)
         // d inserted at 1 (declared in row), 30 wide: a 0…40, d 50…80, b 90…170, c the rest.
