@@ -5,6 +5,8 @@
 //   alsh-bench layout --views N [--rounds R] [--session yes|no]
 //       one JSON line per change kind: a change in a session of N views with the analysis and
 //       diff the shell makes after it (scripts/bench_layout.py prints the table).
+//   alsh-bench stack --views N [--rounds R]
+//       one JSON line per live-stack change (hide, unhide, spacing) in a session of N views.
 //   alsh-bench script --n N
 //       prints the solver benchmark's grid(N) as an alsh script (scripts/bench_shell.py
 //       replays it with `alsh --json`).
@@ -16,6 +18,7 @@ import Glibc
 let usageText = """
 usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
        alsh-bench layout --views N [--rounds R] [--session yes|no]
+       alsh-bench stack --views N [--rounds R]
        alsh-bench script --n N
 """
 
@@ -80,6 +83,15 @@ case "solver":
     runSolver(options(rest, allowed: ["workload", "n", "reps", "edit-reps", "cycles", "pin-cycles"]))
 case "layout":
     runLayout(options(rest, allowed: ["views", "rounds", "session"]))
+case "stack":
+    let given = options(rest, allowed: ["views", "rounds"])
+    guard given["views"] != nil else { usage() }
+    do throws(BenchFailure) {
+        try StackBench(n: count(given, "views", 1), rounds: count(given, "rounds", 20)).run()
+    } catch {
+        print("{\"bench\": \"stack\", \"error\": \"\(error.message)\"}")
+        exit(1)
+    }
 case "script":
     let given = options(rest, allowed: ["n"])
     guard given["n"] != nil else { usage() }

@@ -23,7 +23,7 @@ extension Layout {
             .compactMap { violation in
                 bySolverID[violation.constraint].flatMap { id in records[id].map { ($0, violation.amount) } }
             }
-            .filter { $0.1 > 1e-6 }
+            .filter { $0.1 > 1e-6 && !$0.0.isFittingHelper }
             .sorted { $0.0.serial < $1.0.serial }
             .map { (id: $0.0.id, amount: roundToMicro($0.1)) }
         return analysis

@@ -80,6 +80,10 @@ extension Layout {
             return "\(view)'s \(size) should be at most its intrinsic \(size) \(value) (content hugging, \(priorityWords(record.priority)))"
         case .compressionResistance(let view, _):
             return "\(view)'s \(size) should be at least its intrinsic \(size) \(value) (compression resistance, \(priorityWords(record.priority)))"
+        case .stackView(let stack):
+            // `UISV-spacing:row.a-b` → UIKit's identifier 'UISV-spacing'.
+            let identifier = record.id.split(separator: ":").first.map(String.init) ?? record.id
+            return "'\(identifier)' of stack view \(stack): \(record.text) (\(priorityWords(record.priority)))"
         case .formula, .vfl:
             return record.text
         }

@@ -15,6 +15,7 @@ extension CodeExporter {
                 out.append("\(objcItem(name)).autoresizingMask = \(flags.joined(separator: " | "));")
             }
         }
+        out += objcStackLines()
         let items = self.items
         out += objcDictionaries(items)
         out.append("NSMutableArray<NSLayoutConstraint *> *constraints = [NSMutableArray array];")

@@ -18,6 +18,7 @@ extension CodeExporter {
             }
         }
         out += swiftContentPriorities()
+        out += swiftStackLines()
         var activated: [String] = []
         for record in records {
             guard record.isActive else {

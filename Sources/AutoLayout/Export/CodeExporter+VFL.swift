@@ -5,6 +5,7 @@ import Cassowary
 extension CodeExporter {
     func vflLines() -> [String] {
         var out = ["# alsh export (visual format). One constraint per line unless a line made a group."]
+        out += vflStackLines()
         for item in items {
             switch item {
             case .group(let id, let format, let options, _):

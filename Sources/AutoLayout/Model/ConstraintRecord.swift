@@ -31,8 +31,12 @@ struct ConstraintRecord {
 
     var views: [String] { canonical?.views ?? fixedViews }
 
+    /// Layout-made constraints whose solver form hides Apple's constant (a stack's gap
+    /// reads the stack's spacing variable): the constant Apple's constraint would have.
+    var shownConstant: Double?
+
     var constant: Double {
-        canonical?.constant ?? -lowered.expression.constant
+        canonical?.constant ?? shownConstant ?? -lowered.expression.constant
     }
 
     /// Apple's description: `a.width == 2 * a.height @750`.

@@ -1,83 +1,66 @@
-/// What `stack NAME axis … views A B C` asks for: UIStackView's properties.
-public struct StackSpec: Hashable, Sendable {
-    public enum Distribution: String, CaseIterable, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-    }
-    public enum Alignment: String, CaseIterable, Sendable {
-        case fill, leading, trailing, center, firstBaseline, lastBaseline
-    }
+import Cassowary
 
-    public var name: String
-    public var axis: Axis
-    public var distribution: Distribution
-    public var alignment: Alignment
-    public var spacing: Double
-    public var views: [String]
+/// What `stack NAME axis|distribution|alignment|spacing|margins|baseline …` changes; nil
+/// fields stay as they are.
+public struct StackSettings: Sendable {
+    public var axis: Axis?
+    public var distribution: StackSpec.Distribution?
+    public var alignment: StackSpec.Alignment?
+    public var spacing: Double?
+    /// setCustomSpacing(_:after:): the view and its spacing; nil value = back to `spacing`.
+    public var customSpacing: [(view: String, value: Double?)] = []
+    public var marginsRelative: Bool?
+    public var baselineRelative: Bool?
 
-    public init(name: String, axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill,
-                spacing: Double = 0, views: [String]) {
-        self.name = name; self.axis = axis; self.distribution = distribution; self.alignment = alignment
-        self.spacing = spacing; self.views = views
-    }
-
-    /// `info axis horizontal distribution fill alignment center spacing 8 views a b c`:
-    /// the words after `stack`. Keywords may come in any order; `views` comes last.
-    public static func parse(_ words: [String]) throws(Diagnostic) -> StackSpec {
-        guard let name = words.first else { throw StackMessages.usage }
-        var spec = StackSpec(name: name, axis: .horizontal, views: [])
-        var index = 1
-        var sawAxis = false
-        while index < words.count {
-            let keyword = words[index]
-            if keyword == "views" {
-                spec.views = words[(index + 1)...].flatMap { $0.split(separator: ",").map(String.init) }
-                break
-            }
-            guard index + 1 < words.count else { throw StackMessages.missingValue(keyword) }
-            let value = words[index + 1]
-            switch keyword {
-            case "axis":
-                guard let axis = Axis(rawValue: value) ?? (value == "h" ? .horizontal : value == "v" ? .vertical : nil) else {
-                    throw StackMessages.badValue(value, for: "axis", among: Axis.allCases.map(\.rawValue))
-                }
-                spec.axis = axis
-                sawAxis = true
-            case "distribution":
-                guard let distribution = Distribution(rawValue: value) else {
-                    throw StackMessages.badValue(value, for: "distribution", among: Distribution.allCases.map(\.rawValue))
-                }
-                spec.distribution = distribution
-            case "alignment":
-                guard let alignment = Alignment(rawValue: value) else {
-                    throw StackMessages.badValue(value, for: "alignment", among: Alignment.allCases.map(\.rawValue))
-                }
-                spec.alignment = alignment
-            case "spacing":
-                guard let spacing = Double(value), spacing.isFinite else { throw StackMessages.badSpacing(value) }
-                spec.spacing = spacing
-            default:
-                throw StackMessages.unknownKeyword(keyword)
-            }
-            index += 2
-        }
-        guard sawAxis else { throw StackMessages.missingValue("axis") }
-        guard !spec.views.isEmpty else { throw StackMessages.noViews }
-        return spec
+    public init(axis: Axis? = nil, distribution: StackSpec.Distribution? = nil,
+                alignment: StackSpec.Alignment? = nil, spacing: Double? = nil,
+                customSpacing: [(view: String, value: Double?)] = [],
+                marginsRelative: Bool? = nil, baselineRelative: Bool? = nil) {
+        self.axis = axis; self.distribution = distribution; self.alignment = alignment
+        self.spacing = spacing; self.customSpacing = customSpacing
+        self.marginsRelative = marginsRelative; self.baselineRelative = baselineRelative
     }
 }
 
-/// UIStackView as constraints: `stack` declares the stack (in root) and its arranged views
-/// (in the stack) when they do not exist yet, then adds the constraints UIStackView adds,
-/// labelled after the identifiers Apple logs (`UISV_spacing_info_1` for 'UISV-spacing').
+/// Live stack views. A stack is a view plus a `StackRecord`; its constraints are the
+/// layout's own (origin `.stackView`), made by `StackBuilder`. Every change rebuilds the
+/// stack's list of constraints and applies only the difference: an unchanged constraint
+/// stays in the solver, a changed constant is edited in place, the rest are removed or
+/// added. Every call happens whole or throws and changes nothing.
 extension Layout {
-    /// Returns the labels of the constraints added. All or nothing: on an error the
-    /// layout is as it was.
+    // MARK: reading
+
+    /// Stacks in creation order.
+    public var stackNames: [String] { stackOrder }
+
+    public func stack(_ name: String) -> StackRecord? { stacks[name] }
+
+    public func isHidden(_ view: String) -> Bool { hiddenViews.contains(view) }
+
+    /// Hidden views in declaration order.
+    public var hiddenViewNames: [String] { hiddenViews.isEmpty ? [] : viewOrder.filter(hiddenViews.contains) }
+
+    /// The stack that arranges `view`, if any (it is then the view's superview).
+    public func stackArranging(_ view: String) -> String? {
+        guard let parent = views[view]?.superview, let stack = stacks[parent],
+              stack.arranged.contains(view) else { return nil }
+        return parent
+    }
+
+    /// The stack's constraints in id order.
+    public func stackConstraints(_ name: String) -> [LayoutConstraintInfo] {
+        guard let ids = stacks[name]?.constraintIDs else { return [] }
+        return ids.compactMap { records[$0] }.sorted { $0.serial < $1.serial }.map(info)
+    }
+
+    // MARK: making and editing
+
+    /// `stack NAME axis … views A B C`: declares NAME (in root) and the views (in NAME) that
+    /// do not exist yet, makes NAME a stack arranging them, and adds its constraints.
     @discardableResult
-    public func addStack(_ spec: StackSpec) throws(Diagnostic) -> [String] {
+    public func addStack(_ spec: StackSpec) throws(Diagnostic) -> StackChange {
         try checkStack(spec)
-        let lines = stackConstraintLines(spec)
         var declared: [String] = []
-        var added: [String] = []
         do {
             if views[spec.name] == nil {
                 try declareView(spec.name, in: Self.rootName, frame: nil)
@@ -87,186 +70,204 @@ extension Layout {
                 try declareView(view, in: spec.name, frame: nil)
                 declared.append(view)
             }
-            for line in lines {
-                added += try addConstraintLine(line)
-            }
         } catch {
-            for id in added.reversed() { try? remove(id) }
             for view in declared.reversed() { try? removeView(view) }
             throw error
         }
-        return added
+        stacks[spec.name] = StackRecord(name: spec.name, axis: spec.axis, distribution: spec.distribution,
+                                        alignment: spec.alignment, spacing: spec.spacing, arranged: spec.views)
+        stackOrder.append(spec.name)
+        return restack(spec.name)
     }
 
     private func checkStack(_ spec: StackSpec) throws(Diagnostic) {
         guard isIdentifier(spec.name), spec.name != Self.rootName else { throw LayoutMessages.invalidName(spec.name) }
-        guard spec.spacing.isFinite else { throw LayoutMessages.badNumber("a spacing") }
+        guard spec.spacing.isFinite, abs(spec.spacing) <= 1e9 else { throw LayoutMessages.badNumber("a spacing") }
+        if stacks[spec.name] != nil { throw StackMessages.alreadyStacked(spec.name) }
         var seen = Set<String>()
         for view in spec.views {
             guard isIdentifier(view), view != Self.rootName else { throw LayoutMessages.invalidName(view) }
             guard view != spec.name else { throw StackMessages.stackInItself(view) }
             guard seen.insert(view).inserted else { throw StackMessages.duplicate(view) }
             if let record = views[view], record.superview != spec.name {
-                throw StackMessages.notArranged(view, stack: spec.name, superview: record.superview ?? Self.rootName)
+                throw StackMessages.notSubview(view, stack: spec.name, superview: record.superview ?? Self.rootName)
             }
         }
-        if spec.axis == .vertical, spec.alignment == .firstBaseline || spec.alignment == .lastBaseline {
-            throw StackMessages.baselineInVerticalStack
+        if spec.axis == .vertical, spec.alignment.isBaseline { throw StackMessages.baselineInVerticalStack }
+    }
+
+    /// addArrangedSubview / insertArrangedSubview(_:at:): declares `view` in the stack if
+    /// it is new; an arranged view moves to `index` (the end when nil).
+    @discardableResult
+    public func arrange(_ view: String, in name: String, at index: Int? = nil) throws(Diagnostic) -> StackChange {
+        guard var stack = stacks[name] else { throw notAStack(name) }
+        guard isIdentifier(view), view != Self.rootName else { throw LayoutMessages.invalidName(view) }
+        guard view != name else { throw StackMessages.stackInItself(view) }
+        if let record = views[view], record.superview != name {
+            throw StackMessages.notSubview(view, stack: name, superview: record.superview ?? Self.rootName)
         }
-        let canvas = "UISV_canvas_connection_\(spec.name)_1"
-        if records[canvas] != nil { throw StackMessages.alreadyStacked(spec.name, canvas) }
-    }
-}
-
-/// The constraints themselves, one formula line each (with its label).
-extension Layout {
-    func stackConstraintLines(_ spec: StackSpec) -> [String] {
-        var lines = StackLines(spec: spec)
-        lines.alongAxis(intrinsic: spec.views.map { views[$0]?.intrinsic[spec.axis] })
-        lines.acrossAxis()
-        return lines.lines
-    }
-}
-
-/// Builds the labelled formula lines of one stack.
-private struct StackLines {
-    let spec: StackSpec
-    var lines: [String] = []
-    private var counters: [String: Int] = [:]
-
-    init(spec: StackSpec) { self.spec = spec }
-
-    private var along: (lead: String, trail: String, size: String, center: String) {
-        spec.axis == .horizontal ? ("leading", "trailing", "width", "centerX") : ("top", "bottom", "height", "centerY")
-    }
-    private var across: (lead: String, trail: String, size: String, center: String) {
-        spec.axis == .horizontal ? ("top", "bottom", "height", "centerY") : ("leading", "trailing", "width", "centerX")
-    }
-
-    /// `UISV_spacing_info_2: b.leading == a.trailing + 8`.
-    private mutating func add(_ identifier: String, _ formula: String, priority: Double = 1000) {
-        let kind = identifier.replacingDashes
-        counters[kind, default: 0] += 1
-        let label = "\(kind)_\(spec.name)_\(counters[kind, default: 1])"
-        lines.append("\(label): \(formula)" + (priority < 1000 ? " @\(formatNumber(priority))" : ""))
-    }
-
-    mutating func alongAxis(intrinsic: [Double?]) {
-        let s = spec.name, v = spec.views, a = along
-        guard let first = v.first, let last = v.last else { return }
-        add("UISV-canvas-connection", "\(s).\(a.lead) == \(first).\(a.lead)")
-        add("UISV-canvas-connection", "\(s).\(a.trail) == \(last).\(a.trail)")
-        let spacing = formatNumber(spec.spacing)
-        let gapRelation = spec.distribution == .equalSpacing || spec.distribution == .equalCentering ? ">=" : "=="
-        for (x, y) in zip(v, v.dropFirst()) {
-            add("UISV-spacing", "\(y).\(a.lead) \(gapRelation) \(x).\(a.trail)" + (spec.spacing == 0 ? "" : " + \(spacing)"))
+        stack.arranged.removeAll { $0 == view }
+        let position = index ?? stack.arranged.count
+        guard position >= 0, position <= stack.arranged.count else {
+            throw StackMessages.badIndex(position, count: stack.arranged.count)
         }
-        switch spec.distribution {
-        case .fill:
-            break
-        case .fillEqually:
-            for y in v.dropFirst() { add("UISV-fill-equally", "\(y).\(a.size) == \(first).\(a.size)") }
-        case .fillProportionally:
-            addProportional(intrinsic)
-        case .equalSpacing:
-            // Apple spreads equal gaps with hidden guides; the same equalities, written directly.
-            for (x, (y, z)) in zip(v, zip(v.dropFirst(), v.dropFirst(2))) {
-                add("UISV-distributing", "\(y).\(a.lead) - \(x).\(a.trail) == \(z).\(a.lead) - \(y).\(a.trail)")
+        if views[view] == nil { try declareView(view, in: name, frame: nil) }
+        stack.arranged.insert(view, at: position)
+        stacks[name] = stack
+        return restack(name)
+    }
+
+    /// removeArrangedSubview: out of the arrangement (and its custom spacing with it);
+    /// the view stays a subview of the stack.
+    @discardableResult
+    public func unarrange(_ view: String, from name: String) throws(Diagnostic) -> StackChange {
+        guard var stack = stacks[name] else { throw notAStack(name) }
+        guard let index = stack.arranged.firstIndex(of: view) else {
+            throw StackMessages.notArranged(view, stack: name, arranged: stack.arranged)
+        }
+        stack.arranged.remove(at: index)
+        stack.customSpacing[view] = nil
+        stacks[name] = stack
+        return restack(name)
+    }
+
+    /// axis, distribution, alignment, spacing, custom spacing, margins- and
+    /// baseline-relative arrangement, all checked before any is applied.
+    @discardableResult
+    public func updateStack(_ name: String, _ settings: StackSettings) throws(Diagnostic) -> StackChange {
+        guard var stack = stacks[name] else { throw notAStack(name) }
+        if let axis = settings.axis { stack.axis = axis }
+        if let distribution = settings.distribution { stack.distribution = distribution }
+        if let alignment = settings.alignment { stack.alignment = alignment }
+        if let spacing = settings.spacing {
+            guard spacing.isFinite, abs(spacing) <= 1e9 else { throw LayoutMessages.badNumber("a spacing") }
+            stack.spacing = spacing
+        }
+        for (view, value) in settings.customSpacing {
+            guard stack.arranged.contains(view) else {
+                throw StackMessages.notArranged(view, stack: name, arranged: stack.arranged)
             }
-        case .equalCentering:
-            for (x, (y, z)) in zip(v, zip(v.dropFirst(), v.dropFirst(2))) {
-                add("UISV-distributing", "\(y).\(a.center) - \(x).\(a.center) == \(z).\(a.center) - \(y).\(a.center)", priority: 999)
+            if let value, !(value.isFinite && abs(value) <= 1e9) { throw LayoutMessages.badNumber("a spacing") }
+            stack.customSpacing[view] = value
+        }
+        if let on = settings.marginsRelative { stack.marginsRelative = on }
+        if let on = settings.baselineRelative { stack.baselineRelative = on }
+        if stack.axis == .vertical, stack.alignment.isBaseline { throw StackMessages.baselineInVerticalStack }
+        stacks[name] = stack
+        return restack(name)
+    }
+
+    /// isHidden. A hidden arranged view collapses as UISV-hiding makes it; any other view
+    /// only records the flag (UIKit keeps hidden views in the layout): nil then.
+    @discardableResult
+    public func setHidden(_ view: String, _ hidden: Bool) throws(Diagnostic) -> StackChange? {
+        guard view != Self.rootName else { throw StackMessages.rootNotHidden }
+        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
+        if hidden { hiddenViews.insert(view) } else { hiddenViews.remove(view) }
+        return stackArranging(view).map { restack($0) }
+    }
+
+    private func notAStack(_ name: String) -> Diagnostic {
+        views[name] == nil ? LayoutMessages.unknownView(name, among: stackOrder.isEmpty ? viewOrder : stackOrder)
+            : StackMessages.notAStack(name, stacks: stackOrder)
+    }
+
+    // MARK: keeping stacks in step with their views
+
+    /// Before `removeView` drops `doomed`: stacks among them go; the others let go of the
+    /// doomed views they arrange and are updated. Returns what changed.
+    func unstack(_ doomed: Set<String>) -> [StackChange] {
+        hiddenViews.subtract(doomed)
+        guard !stacks.isEmpty else { return [] }
+        var changes: [StackChange] = []
+        for name in stackOrder {
+            if doomed.contains(name) {
+                // Its constraints all name the stack: removeView takes them with it.
+                stacks[name] = nil
+                continue
             }
+            guard var stack = stacks[name], stack.arranged.contains(where: doomed.contains) else { continue }
+            stack.arranged.removeAll(where: doomed.contains)
+            for view in doomed { stack.customSpacing[view] = nil }
+            stacks[name] = stack
+            changes.append(restack(name))
         }
+        stackOrder.removeAll(where: doomed.contains)
+        return changes
     }
 
-    /// Each view gets its share of the stack's length (less the gaps), in proportion to
-    /// its intrinsic length; without intrinsic lengths the stack behaves as `fill`, as UIKit's does.
-    private mutating func addProportional(_ intrinsic: [Double?]) {
-        let sizes = intrinsic.map { $0 ?? 0 }
-        let total = sizes.reduce(0, +)
-        guard total > 0 else { return }
-        let gaps = spec.spacing * Double(spec.views.count - 1)
-        for (view, size) in zip(spec.views, sizes) {
-            let share = size / total
-            var formula = "\(view).\(along.size) == \(formatNumber(share)) * \(spec.name).\(along.size)"
-            if gaps != 0, share != 0 { formula += " - \(formatNumber(share * gaps))" }
-            add("UISV-fill-proportionally", formula, priority: 999)
-        }
-    }
+    /// What changed about a view that a stack's constraints may read.
+    enum StackInput { case intrinsicSize, margins, baseline }
 
-    mutating func acrossAxis() {
-        let s = spec.name, v = spec.views, c = across
-        guard let first = v.first else { return }
-        switch spec.alignment {
-        case .fill:
-            add("UISV-canvas-connection", "\(s).\(c.lead) == \(first).\(c.lead)")
-            add("UISV-canvas-connection", "\(s).\(c.trail) == \(first).\(c.trail)")
-            for y in v.dropFirst() {
-                add("UISV-alignment", "\(first).\(c.lead) == \(y).\(c.lead)")
-                add("UISV-alignment", "\(first).\(c.trail) == \(y).\(c.trail)")
+    /// After a view's intrinsic size, margins or baseline changed: the stacks whose
+    /// constraints read it (the one arranging it, the one it is) are brought up to date.
+    /// Only those that read it: giving 1,000 arranged views their sizes must not rebuild
+    /// the stack 1,000 times.
+    func restackAround(_ view: String, _ input: StackInput) {
+        guard !stacks.isEmpty else { return }
+        if let parent = stackArranging(view), let stack = stacks[parent] {
+            let reads = switch input {
+            case .intrinsicSize: stack.distribution == .fillProportionally
+            case .baseline: stack.alignment.isBaseline || stack.baselineRelative
+            case .margins: false
             }
-        case .leading, .trailing, .center:
-            let attribute = spec.alignment == .leading ? c.lead : spec.alignment == .trailing ? c.trail : c.center
-            add("UISV-canvas-connection", "\(s).\(attribute) == \(first).\(attribute)")
-            for y in v.dropFirst() { add("UISV-alignment", "\(first).\(attribute) == \(y).\(attribute)") }
-            addSpanning()
-        case .firstBaseline, .lastBaseline:
-            let attribute = spec.alignment.rawValue
-            for y in v.dropFirst() { add("UISV-alignment", "\(first).\(attribute) == \(y).\(attribute)") }
-            addSpanning()
-            // Apple pins a spanner around the views; the highest view's top is its edge.
-            // Lacking a spanner, a weak pull to the top settles the group against it.
-            for view in v { add("UISV-ambiguity-suppression", "\(view).\(c.lead) == \(s).\(c.lead)", priority: 49) }
+            if reads { restack(parent) }
         }
+        if let stack = stacks[view], input == .margins, stack.marginsRelative { restack(view) }
     }
 
-    /// Every view inside the stack across the axis, and the stack as small as that allows.
-    private mutating func addSpanning() {
-        let s = spec.name, c = across
-        for view in spec.views {
-            add("UISV-spanning-boundary", "\(view).\(c.lead) >= \(s).\(c.lead)")
-            add("UISV-spanning-boundary", "\(view).\(c.trail) <= \(s).\(c.trail)")
+    /// Rebuilds the stack's constraints and applies the difference to the solver.
+    @discardableResult
+    func restack(_ name: String) -> StackChange {
+        var change = StackChange(stack: name)
+        guard var stack = stacks[name] else { return change }
+        if StackBuilder.needsSpanner(stack), stack.spanner == nil {
+            stack.spanner = (solver.makeVariable("\(name).alignmentSpanner.origin"),
+                             solver.makeVariable("\(name).alignmentSpanner.length"))
         }
-        add("UISV-spanning-fit", "\(s).\(c.size) == 0", priority: 51)
-    }
-}
-
-private extension String {
-    /// `UISV-spacing` → `UISV_spacing`: labels are identifiers.
-    var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }
-}
-
-/// What `stack` says when it refuses (house style: lower-case, tokens in quotes).
-enum StackMessages {
-    static let usage = LayoutMessages.error(
-        "usage: stack NAME axis horizontal|vertical [distribution D] [alignment A] [spacing N] views A B C")
-    static func missingValue(_ keyword: String) -> Diagnostic {
-        keyword == "axis" ? LayoutMessages.error("a stack needs 'axis horizontal' or 'axis vertical'")
-            : LayoutMessages.error("'\(keyword)' needs a value")
-    }
-    static func badValue(_ value: String, for keyword: String, among: [String]) -> Diagnostic {
-        LayoutMessages.error("unknown \(keyword) '\(value)'; use one of \(among.joined(separator: ", "))")
-    }
-    static func badSpacing(_ value: String) -> Diagnostic {
-        LayoutMessages.error("spacing '\(value)' is not a finite number")
-    }
-    static func unknownKeyword(_ word: String) -> Diagnostic {
-        LayoutMessages.error("unknown stack keyword '\(word)'; use axis, distribution, alignment, spacing or views")
-    }
-    static let noViews = LayoutMessages.error("a stack needs 'views' followed by at least one view")
-    static func stackInItself(_ name: String) -> Diagnostic {
-        LayoutMessages.error("'\(name)' cannot be arranged in itself")
-    }
-    static func duplicate(_ name: String) -> Diagnostic {
-        LayoutMessages.error("'\(name)' is arranged twice")
-    }
-    static func notArranged(_ view: String, stack: String, superview: String) -> Diagnostic {
-        LayoutMessages.error("'\(view)' is a subview of '\(superview)', not of '\(stack)'; an arranged view must be a subview of its stack")
-    }
-    static let baselineInVerticalStack = LayoutMessages.error(
-        "baseline alignment needs a horizontal stack (Apple ignores it in vertical ones)")
-    static func alreadyStacked(_ name: String, _ id: String) -> Diagnostic {
-        LayoutMessages.error("'\(name)' is already a stack ('\(id)'); remove its UISV constraints first")
+        if stack.arranged.count >= 2, stack.spacingVariable == nil {
+            stack.spacingVariable = solver.makeVariable("\(name).spacing")
+        }
+        var builder = StackBuilder(stack: stack, views: views, hidden: hiddenViews, spanner: stack.spanner,
+                                   spacing: stack.spacingVariable)
+        builder.build()
+        let wanted = Set(builder.items.map(\.id))
+        // Removed first, so nothing about to go can stand in the way of what comes.
+        var gone = Set<String>()
+        for id in stack.constraintIDs where !wanted.contains(id) {
+            uninstall(id)
+            records[id] = nil
+            gone.insert(id)
+        }
+        if !gone.isEmpty {
+            recordOrder.removeAll(where: gone.contains)
+            idHighWater = [:]
+            change.removed = gone.sorted()
+        }
+        for item in builder.items {
+            guard let record = records[item.id] else {
+                addSystem(id: item.id, origin: .stackView(stack: name), axis: item.axis, text: item.text,
+                          views: item.views, item.constraint)
+                records[item.id]?.shownConstant = item.shownConstant
+                change.added.append((item.id, item.text))
+                continue
+            }
+            records[item.id]?.shownConstant = item.shownConstant
+            if record.lowered == item.constraint && record.fixedText == item.text { continue }
+            // Apple's constraint changed (a gap's text follows the spacing even when its
+            // solver form, which reads the spacing variable, stays as it was).
+            change.changed.append((item.id, item.text))
+            records[item.id]?.fixedText = item.text
+            records[item.id]?.fixedViews = item.views
+            records[item.id]?.fixedAxis = item.axis
+            if record.lowered == item.constraint { continue }
+            records[item.id]?.priority = item.constraint.priority.value
+            // Same terms, relation and priority: only the constant moves, in place.
+            replaceLowered(item.id, with: item.constraint)
+        }
+        stack.constraintIDs = wanted
+        stacks[name] = stack
+        retryBroken()
+        return change
     }
 }

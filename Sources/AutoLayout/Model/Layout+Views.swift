@@ -43,6 +43,7 @@ extension Layout {
             throw LayoutMessages.unknownView(name, among: viewOrder)
         }
         let doomed = Set(subtree(of: name))
+        stackChangesOfLastRemoval = unstack(doomed)
         var gone = Set<String>()
         for id in recordOrder {
             guard let constraint = records[id], constraint.views.contains(where: doomed.contains) else { continue }
@@ -118,6 +119,7 @@ extension Layout {
         views[view]?.intrinsic[.horizontal] = width
         views[view]?.intrinsic[.vertical] = height
         for axis in Axis.allCases { syncContentSize(view, axis) }
+        restackAround(view, .intrinsicSize)
         retryBroken()
     }
 
@@ -197,6 +199,7 @@ extension Layout {
         guard [top, left, bottom, right].allSatisfy(Self.isSane) else { throw LayoutMessages.badNumber("a margin") }
         views[view]?.margins = Margins(top: top, left: left, bottom: bottom, right: right)
         relower(view) { $0.isMargin }
+        restackAround(view, .margins)
     }
 
     /// Both baselines sit `offset` below the view's top (instead of at its bottom).
@@ -205,6 +208,7 @@ extension Layout {
         guard Self.isSane(offset) else { throw LayoutMessages.badNumber("a baseline offset") }
         views[view]?.baselineOffset = offset
         relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }
+        restackAround(view, .baseline)
     }
 
     /// Re-lowers the user constraints that use `view`'s attributes matching `affected`.

@@ -23,6 +23,12 @@ public final class Layout {
     /// Cache of the largest `cN` / `gN` in use; cleared when an id goes away.
     var idHighWater: [Character: Int] = [:]
     public internal(set) var metrics: [String: Double] = [:]
+    /// Live stack views (Layout+Stack.swift): by name, in creation order; hidden views.
+    var stacks: [String: StackRecord] = [:]
+    var stackOrder: [String] = []
+    var hiddenViews: Set<String> = []
+    /// What the last `removeView` did to the stacks that arranged a removed view.
+    public internal(set) var stackChangesOfLastRemoval: [StackChange] = []
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {

@@ -26,6 +26,8 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
         case rootOrigin(Axis)
         /// `width >= 0`, `height >= 0` for every view, as Apple's engine has.
         case nonNegativeSize(view: String, axis: Axis)
+        /// What a stack view adds for its arranged views (`UISV-spacing:info.a-b`, …).
+        case stackView(stack: String)
 
         /// True for a view's mask constraints (`autoresizing:box.minX` …).
         public var isAutoresizing: Bool {

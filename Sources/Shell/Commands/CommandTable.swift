@@ -3,7 +3,8 @@ import AutoLayout
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
     static let all: [CommandSpec] = ViewCommands.all + AutoresizingCommands.all + ConstraintCommands.all
-        + InspectionCommands.all + [FitCommand.spec, ExpectCommand.spec] + ImportExportCommands.all + [RefCommand.spec]
+        + StackCommands.all + InspectionCommands.all + [FitCommand.spec, ExpectCommand.spec]
+        + ImportExportCommands.all + [RefCommand.spec]
         + SessionCommands.all
 
     private static let byName: [String: CommandSpec] = {

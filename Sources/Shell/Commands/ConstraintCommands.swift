@@ -25,7 +25,11 @@ enum ConstraintCommands {
             if arguments.take("view") {
                 let view = try arguments.next("NAME")
                 try arguments.end()
-                try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                // An arranged view (or a stack) taken away changes the stacks around it.
+                try session.change(arguments.line, at: view.range, announce: {
+                    session.layout.stackChangesOfLastRemoval
+                        .map { session.style.dim(StackCommands.describe($0, stack: $0.stack)) }.joined(separator: "\n")
+                }) { layout throws(Diagnostic) in
                     try layout.removeView(view.text)
                 }
                 return

@@ -1,9 +1,9 @@
 import AutoLayout
 
 /// Debugging real apps: `import` Apple's "Unable to simultaneously satisfy constraints"
-/// log, `export` the constraints back as code, and `stack` views as UIStackView makes them.
+/// log, and `export` the constraints back as code.
 enum ImportExportCommands {
-    static let all: [CommandSpec] = [importLog, export, stack]
+    static let all: [CommandSpec] = [importLog, export]
 
     static let importLog = CommandSpec(
         name: "import",
@@ -74,48 +74,6 @@ enum ImportExportCommands {
                 throw located
             }
             session.say("wrote \(language.rawValue) to \(file.text)")
-        }
-    )
-
-    static let stack = CommandSpec(
-        name: "stack",
-        synopsis: "stack NAME axis horizontal|vertical [distribution D] [alignment A] [spacing N] views A B C",
-        summary: "lay views out as a UIStackView does",
-        discussion: """
-        Adds the constraints UIStackView adds, labelled after the identifiers Apple logs
-        ('UISV_spacing_NAME_1' for 'UISV-spacing', 'UISV_canvas_connection_…',
-        'UISV_alignment_…', 'UISV_fill_equally_…', 'UISV_distributing_…'). NAME is declared
-        in root and the views in NAME when they do not exist yet.
-        distribution: fill fillEqually fillProportionally equalSpacing equalCentering.
-        alignment: fill leading trailing center firstBaseline lastBaseline.
-
-          stack info axis horizontal distribution fill alignment fill spacing 8 views labels avatar
-          stack digits axis horizontal distribution fillEqually views posts subscribers audience
-        """,
-        completion: { previous in
-            switch previous.last {
-            case "axis": .words(["horizontal", "vertical"])
-            case "distribution": .words(StackSpec.Distribution.allCases.map(\.rawValue))
-            case "alignment": .words(StackSpec.Alignment.allCases.map(\.rawValue))
-            case "views": .views
-            case nil: .views
-            default: previous.contains("views") ? .views : .words(["axis", "distribution", "alignment", "spacing", "views"])
-            }
-        },
-        run: { session, arguments throws(ShellError) in
-            let words = arguments.remaining.map(\.text)
-            let spec: StackSpec
-            do throws(Diagnostic) {
-                spec = try StackSpec.parse(words)
-            } catch {
-                throw ShellError(error.message, hint: arguments.usage)
-            }
-            var added: [String] = []
-            try session.change(arguments.line, announce: {
-                session.style.dim("stack \(spec.name): added \(added.joined(separator: ", "))")
-            }) { layout throws(Diagnostic) in
-                added = try layout.addStack(spec)
-            }
         }
     )
 }

@@ -18,7 +18,14 @@ struct JSONDocument {
         appendList(views, to: &out) { name, out in appendView(analysis, name, to: &out) }
         out += "],\n  \"constraints\": ["
         appendList(constraints, to: &out, appendConstraint)
-        out += "]\n}\n"
+        out += "]"
+        // Only sessions with stacks have the key, so documents without stay as they were.
+        if !layout.stackNames.isEmpty {
+            out += ",\n  \"stacks\": ["
+            appendList(layout.stackNames, to: &out, appendStack)
+            out += "]"
+        }
+        out += "\n}\n"
         return out
     }
 
@@ -42,6 +49,7 @@ struct JSONDocument {
             Self.appendString(component.rawValue, to: &out)
         }
         out += "]"
+        if layout.isHidden(name) { out += ", \"hidden\": true" }
         if let basis = layout.autoresizing(of: name) { appendAutoresizing(basis, to: &out) }
         appendRef(name, to: &out)
         out += "}"
@@ -73,6 +81,42 @@ struct JSONDocument {
         out += info.satisfied ? ", \"satisfied\": true" : ", \"satisfied\": false"
         appendRef(info.id, to: &out)
         out += "}"
+    }
+
+    /// A live stack: its properties, arranged views, hidden ones among them, and the
+    /// constraints it made (`"implicit": true`: UIKit's, not the user's).
+    private func appendStack(_ name: String, to out: inout String) {
+        guard let stack = layout.stack(name) else { return }
+        out += "{\"name\": "; Self.appendString(name, to: &out)
+        out += ", \"axis\": "; Self.appendString(stack.axis.rawValue, to: &out)
+        out += ", \"distribution\": "; Self.appendString(stack.distribution.rawValue, to: &out)
+        out += ", \"alignment\": "; Self.appendString(stack.alignment.rawValue, to: &out)
+        out += ", \"spacing\": \(Self.number(stack.spacing)), \"customSpacing\": {"
+        let custom = stack.arranged.filter { stack.customSpacing[$0] != nil }
+        for (i, view) in custom.enumerated() {
+            if i > 0 { out += ", " }
+            Self.appendString(view, to: &out)
+            out += ": \(Self.number(stack.customSpacing[view] ?? 0))"
+        }
+        out += "}, \"layoutMarginsRelativeArrangement\": \(stack.marginsRelative)"
+        out += ", \"baselineRelativeArrangement\": \(stack.baselineRelative), \"arranged\": ["
+        for (i, view) in stack.arranged.enumerated() {
+            if i > 0 { out += ", " }
+            Self.appendString(view, to: &out)
+        }
+        out += "], \"hidden\": ["
+        for (i, view) in stack.arranged.filter(layout.isHidden).enumerated() {
+            if i > 0 { out += ", " }
+            Self.appendString(view, to: &out)
+        }
+        out += "], \"constraints\": ["
+        for (i, info) in layout.stackConstraints(name).enumerated() {
+            out += i == 0 ? "\n      " : ",\n      "
+            appendConstraint(info, to: &out)
+            out.removeLast()
+            out += ", \"implicit\": true}"
+        }
+        out += "]}"
     }
 
     /// Rounded to 1e-6, no trailing zeros; JSON has no infinities, so those are null.

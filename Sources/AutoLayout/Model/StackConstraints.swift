@@ -1,0 +1,319 @@
+import Cassowary
+
+/// One constraint a stack needs, before it is compared with what the layout holds.
+struct StackItem {
+    let id: String
+    let text: String
+    let views: [String]
+    let axis: Axis
+    let constraint: Constraint
+    /// Apple's constant when the solver's differs (gaps read the spacing variable).
+    var shownConstant: Double?
+}
+
+/// The constraints UIStackView makes for one configuration, as its logs name them
+/// ('UISV-canvas-connection', 'UISV-spacing', 'UISV-alignment', 'UISV-hiding',
+/// 'UISV-fill-equally', 'UISV-fill-proportionally', 'UISV-distributing',
+/// 'UISV-spanning-boundary', 'UISV-spanning-fit', 'UISV-canvas-fit',
+/// 'UISV-ambiguity-suppression').
+///
+/// Ids are `KIND:STACK.KEY` where KEY names the views, never a position: inserting a view
+/// then changes only the gaps around it, and the difference applied to the solver stays
+/// as small as the change. `-` and `:` keep them out of reach of user labels.
+struct StackBuilder {
+    let stack: StackRecord
+    let views: [String: ViewRecord]
+    let hidden: Set<String>
+    let spanner: (origin: Variable, length: Variable)?
+    let spacing: Variable?
+    private(set) var items: [StackItem] = []
+
+    init(stack: StackRecord, views: [String: ViewRecord], hidden: Set<String>,
+         spanner: (origin: Variable, length: Variable)?, spacing: Variable?) {
+        self.stack = stack; self.views = views; self.hidden = hidden; self.spanner = spanner
+        self.spacing = spacing
+    }
+
+    /// Whether this configuration needs the alignment spanner (Apple's `_UILayoutSpacer`).
+    static func needsSpanner(_ stack: StackRecord) -> Bool {
+        stack.alignment != .fill && !stack.arranged.isEmpty
+    }
+
+    /// A side of a constraint: its expression and how it reads.
+    private typealias Side = (expression: Expression, text: String)
+
+    private struct Attributes {
+        let lead, trail, center, size: Attribute
+    }
+
+    private var along: Attributes {
+        stack.axis == .horizontal ? Attributes(lead: .leading, trail: .trailing, center: .centerX, size: .width)
+            : Attributes(lead: .top, trail: .bottom, center: .centerY, size: .height)
+    }
+
+    private var across: Attributes {
+        stack.axis == .horizontal ? Attributes(lead: .top, trail: .bottom, center: .centerY, size: .height)
+            : Attributes(lead: .leading, trail: .trailing, center: .centerX, size: .width)
+    }
+
+    private var crossAxis: Axis { stack.axis == .horizontal ? .vertical : .horizontal }
+
+    private func side(_ view: String, _ attribute: Attribute) -> Side {
+        let expression = views[view]?.expression(attribute) ?? Expression()
+        return (expression, "\(view).\(attribute.rawValue)")
+    }
+
+    /// The stack's own edge, or its margin when the arrangement is margins-relative.
+    private func canvas(_ attribute: Attribute) -> Side {
+        guard stack.marginsRelative else { return side(stack.name, attribute) }
+        let margin: Attribute = switch attribute {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: attribute
+        }
+        return side(stack.name, margin)
+    }
+
+    /// The spanner's leading edge, trailing edge or length across the axis.
+    private enum SpannerPart { case lead, trail, length }
+
+    private func spannerSide(_ part: SpannerPart) -> Side {
+        guard let spanner else { return (Expression(), "") }
+        let names = across
+        let label = "\(stack.name).alignmentSpanner"
+        return switch part {
+        case .lead: (Expression(spanner.origin), "\(label).\(names.lead.rawValue)")
+        case .trail: (spanner.origin + spanner.length, "\(label).\(names.trail.rawValue)")
+        case .length: (Expression(spanner.length), "\(label).\(names.size.rawValue)")
+        }
+    }
+
+    private static func constantText(_ constant: Double) -> String {
+        constant == 0 ? "" : constant > 0 ? " + \(formatNumber(constant))" : " - \(formatNumber(-constant))"
+    }
+
+    /// `lhs REL rhs + constant`, at `priority`. `shown` is the constant the text says when
+    /// the solver's differs (a gap: the spacing variable plus `constant`).
+    private mutating func add(_ kind: String, _ key: String, _ lhs: Side, _ relation: Relation, _ rhs: Side,
+                              constant: Double = 0, shown: Double? = nil, priority: Double = 1000, axis: Axis,
+                              views: [String]) {
+        // An empty right-hand text means a constant alone: `b.width == 0`.
+        var text = rhs.text.isEmpty ? "\(lhs.text) \(relation.symbol) \(formatNumber(shown ?? constant))"
+            : "\(lhs.text) \(relation.symbol) \(rhs.text)" + Self.constantText(shown ?? constant)
+        if priority < 1000 { text += " @\(formatNumber(priority))" }
+        let constraint = Constraint(lhs.expression - rhs.expression - constant, relation, priority: Priority(priority))
+        items.append(StackItem(id: "\(kind):\(stack.name).\(key)", text: text, views: [stack.name] + views,
+                               axis: axis, constraint: constraint, shownConstant: shown))
+    }
+
+    /// `view.size == constant`.
+    private mutating func addSize(_ kind: String, _ key: String, _ view: String, _ attribute: Attribute,
+                                  _ value: Double, priority: Double = 1000, axis: Axis) {
+        add(kind, key, side(view, attribute), .equal, (Expression(), ""), constant: value,
+            priority: priority, axis: axis, views: [view])
+    }
+
+    mutating func build() {
+        guard !stack.arranged.isEmpty else { return }
+        alongAxis()
+        acrossAxis()
+    }
+
+    // MARK: along the axis
+
+    private mutating func alongAxis() {
+        let s = stack.name, arranged = stack.arranged, a = along, axis = stack.axis
+        let first = arranged[0], last = arranged[arranged.count - 1]
+        add("UISV-canvas-connection", a.lead.rawValue, canvas(a.lead), .equal, side(first, a.lead),
+            axis: axis, views: [first])
+        add("UISV-canvas-connection", a.trail.rawValue, side(last, a.trail), .equal, canvas(a.trail),
+            axis: axis, views: [last])
+        // The spacing itself, once: a new spacing is then this one constant edit.
+        if let spacing, arranged.count >= 2 {
+            add("stack", "spacing", (Expression(spacing), "\(s).spacing"), .equal, (Expression(), ""),
+                constant: stack.spacing, axis: axis, views: [])
+        }
+        let spreads = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        let baselines = stack.baselineRelative && axis == .vertical
+        // A gap takes the spacing after the last visible view before it, and only when a
+        // visible view follows: a hidden view's gaps collapse to 0, so the visible views
+        // keep one spacing between them and none at the ends (Apple logs `[hidden]-(0)-[next]`).
+        var lastVisible: String?
+        var gaps = 0.0
+        for (x, y) in zip(arranged, arranged.dropFirst()) {
+            if !hidden.contains(x) { lastVisible = x }
+            var value = 0.0
+            var open = false
+            if !hidden.contains(y), let before = lastVisible {
+                value = stack.spacing(after: before)
+                open = true
+                gaps += value
+            }
+            let relation: Relation = spreads && open ? .greaterThanOrEqual : .equal
+            // gap == spacing variable + (value − spacing): 0 for an ordinary gap, so a new
+            // spacing edits only the collapsed and custom ones.
+            var (lead, trail) = baselines && open ? (side(y, .firstBaseline), side(x, .lastBaseline))
+                                                  : (side(y, a.lead), side(x, a.trail))
+            var offset = value
+            if let spacing {
+                trail.expression = trail.expression + spacing
+                offset = value - stack.spacing
+            }
+            add("UISV-spacing", "\(x)-\(y)", lead, relation, trail, constant: offset, shown: value,
+                axis: axis, views: [x, y])
+        }
+        for view in arranged where hidden.contains(view) {
+            addSize("UISV-hiding", view, view, a.size, 0, axis: axis)
+        }
+        let visible = arranged.filter { !hidden.contains($0) }
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            guard let anchor = visible.first else { break }
+            for view in visible.dropFirst() {
+                add("UISV-fill-equally", view, side(view, a.size), .equal, side(anchor, a.size),
+                    axis: axis, views: [view, anchor])
+            }
+        case .fillProportionally:
+            proportional(visible, gaps: gaps)
+        case .equalSpacing, .equalCentering:
+            // Apple puts a hidden gap guide between neighbours and makes the guides equal;
+            // here each gap is written as the difference it spans, equal to the first gap.
+            guard visible.count >= 3 else { break }
+            let centering = stack.distribution == .equalCentering
+            let (start, end) = centering ? (a.center, a.center) : (a.trail, a.lead)
+            let w0 = visible[0], w1 = visible[1]
+            let firstGap: Side = (side(w1, end).expression - side(w0, start).expression,
+                                  "\(w1).\(end.rawValue) - \(w0).\(start.rawValue)")
+            for (x, y) in zip(visible.dropFirst(), visible.dropFirst(2)) {
+                let gap: Side = (side(y, end).expression - side(x, start).expression,
+                                 "\(y).\(end.rawValue) - \(x).\(start.rawValue)")
+                // equalCentering's guides are equal at 149 only: below hugging and
+                // resistance, so views keep their sizes and the centres give way.
+                add("UISV-distributing", "\(x)-\(y)", gap, .equal, firstGap, priority: centering ? 149 : 1000,
+                    axis: axis, views: [x, y, w0, w1])
+            }
+        }
+    }
+
+    /// Each visible view's share of the stack's length less its gaps, by intrinsic length.
+    /// The share is kept as the exact ratio (no 6-digit multiplier): 40 of 240 in a
+    /// 300-wide stack with two 10-point gaps is exactly 280 · 40 / 240. Apple gives the
+    /// views falling priorities (999, 998, …); the floor at 751 keeps them above
+    /// compression resistance, as Apple's are.
+    private mutating func proportional(_ visible: [String], gaps: Double) {
+        let a = along
+        let sizes = visible.map { views[$0]?.intrinsic[stack.axis] ?? 0 }
+        let total = sizes.reduce(0, +)
+        guard total > 0 else { return }
+        let length = side(stack.name, a.size)
+        var reserved = gaps
+        if stack.marginsRelative, let margins = views[stack.name]?.margins {
+            reserved += stack.axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        }
+        for (index, (view, size)) in zip(visible, sizes).enumerated() {
+            let share = size / total
+            let rhs: Side = (share * length.expression,
+                             share == 1 ? length.text : share == 0 ? "0" : "\(formatNumber(share)) * \(length.text)")
+            // view.length == share · (stack.length − gaps), the constant being −share · gaps.
+            add("UISV-fill-proportionally", view, side(view, a.size), .equal, rhs, constant: -share * reserved,
+                priority: max(999 - Double(index), 751), axis: stack.axis, views: [view])
+        }
+    }
+
+    // MARK: across the axis
+
+    private mutating func acrossAxis() {
+        let arranged = stack.arranged, c = across, axis = crossAxis
+        let first = arranged[0]
+        switch stack.alignment {
+        case .fill:
+            add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, side(first, c.lead),
+                axis: axis, views: [first])
+            add("UISV-canvas-connection", c.trail.rawValue, side(first, c.trail), .equal, canvas(c.trail),
+                axis: axis, views: [first])
+            for view in arranged.dropFirst() {
+                add("UISV-alignment", "\(view).\(c.lead.rawValue)", side(first, c.lead), .equal, side(view, c.lead),
+                    axis: axis, views: [first, view])
+                add("UISV-alignment", "\(view).\(c.trail.rawValue)", side(first, c.trail), .equal, side(view, c.trail),
+                    axis: axis, views: [first, view])
+            }
+        case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
+            spanned(first)
+        }
+    }
+
+    /// Every alignment but fill: the views align on one attribute, a hidden spanner wraps
+    /// them across the axis (as small as it can be, at 51) and the stack wraps the spanner.
+    private mutating func spanned(_ first: String) {
+        let arranged = stack.arranged, c = across, axis = crossAxis
+        let attribute: Attribute = switch stack.alignment {
+        case .leading: c.lead
+        case .trailing: c.trail
+        case .center: c.center
+        case .firstBaseline: .firstBaseline
+        default: .lastBaseline
+        }
+        for view in arranged.dropFirst() {
+            add("UISV-alignment", "\(view).\(attribute.rawValue)", side(first, attribute), .equal,
+                side(view, attribute), axis: axis, views: [first, view])
+        }
+        for view in arranged {
+            // leading pins the spanner's top to each view at 999.5, trailing its bottom;
+            // the other edge (and both, for center and baselines) only wraps.
+            if stack.alignment == .leading {
+                add("UISV-spanning-boundary", "\(view).\(c.lead.rawValue)", spannerSide(.lead), .equal,
+                    side(view, c.lead), priority: 999.5, axis: axis, views: [view])
+            } else {
+                add("UISV-spanning-boundary", "\(view).\(c.lead.rawValue)", spannerSide(.lead), .lessThanOrEqual,
+                    side(view, c.lead), axis: axis, views: [view])
+            }
+            if stack.alignment == .trailing {
+                add("UISV-spanning-boundary", "\(view).\(c.trail.rawValue)", spannerSide(.trail), .equal,
+                    side(view, c.trail), priority: 999.5, axis: axis, views: [view])
+            } else {
+                add("UISV-spanning-boundary", "\(view).\(c.trail.rawValue)", spannerSide(.trail),
+                    .greaterThanOrEqual, side(view, c.trail), axis: axis, views: [view])
+            }
+        }
+        add("UISV-spanning-fit", "alignmentSpanner", spannerSide(.length), .equal, (Expression(), ""),
+            priority: 51, axis: axis, views: [])
+        if stack.alignment.isBaseline {
+            add("UISV-canvas-fit", c.size.rawValue, side(stack.name, c.size), .equal, (Expression(), ""),
+                priority: 49, axis: axis, views: [])
+        }
+        // The stack's leading edge across the axis: the first view's for leading, else the spanner's.
+        if stack.alignment == .leading {
+            add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, side(first, c.lead),
+                axis: axis, views: [first])
+        } else {
+            add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, spannerSide(.lead),
+                axis: axis, views: [])
+        }
+        // lastBaseline: Apple's log shows `V:[first]-(>=0)-|` instead, with the first view
+        // the tallest; pinning the spanner gives the same frames there and keeps a taller
+        // later view inside the stack too.
+        switch stack.alignment {
+        case .trailing:
+            add("UISV-canvas-connection", c.trail.rawValue, side(first, c.trail), .equal, canvas(c.trail),
+                axis: axis, views: [first])
+        default:
+            add("UISV-canvas-connection", c.trail.rawValue, spannerSide(.trail), .equal, canvas(c.trail),
+                axis: axis, views: [])
+        }
+        if stack.alignment == .center {
+            add("UISV-canvas-connection", c.center.rawValue, canvas(c.center), .equal, side(first, c.center),
+                axis: axis, views: [first])
+        }
+        for view in arranged {
+            // A view with no intrinsic length across the axis would be ambiguous; Apple
+            // settles it at 0 with the weakest pull there is (25).
+            addSize("UISV-ambiguity-suppression", view, view, c.size, 0, priority: 25, axis: axis)
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import AutoLayout
+
+/// Live stack views: `stack` makes, edits and shows a UIStackView; `hide` / `unhide` set
+/// a view's isHidden (an arranged view collapses as UIKit's 'UISV-hiding' makes it).
+enum StackCommands {
+    static let all: [CommandSpec] = [stack, hide, unhide]
+
+    static let keywords = ["add", "remove", "axis", "distribution", "alignment", "spacing", "margins",
+                           "baseline", "views"]
+    static let alignments = StackSpec.Alignment.allCases.map(\.rawValue) + ["top", "bottom"]
+
+    static let stack = CommandSpec(
+        name: "stack",
+        synopsis: "stack NAME axis h|v [SETTING VALUE]... views VIEW... | stack NAME add VIEW [at N] | stack NAME remove VIEW | stack NAME SETTING VALUE...",
+        summary: "make, change or show a live UIStackView",
+        discussion: """
+        'stack NAME axis … views A B C' makes NAME (declared in root if new) a stack
+        arranging A B C (declared in NAME if new). The stack then stays live: each change
+        recomputes the constraints UIStackView makes and applies only the difference,
+        printing which it made (+), changed (~) or dropped (−). Their ids follow Apple's
+        identifiers and name views, not positions: 'UISV-spacing:NAME.a-b',
+        'UISV-canvas-connection:NAME.leading', 'UISV-alignment:NAME.b.top',
+        'UISV-hiding:NAME.b', 'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
+        'UISV-distributing:NAME.b-c', 'UISV-spanning-boundary:NAME.b.top', ….
+
+          add VIEW [at N]       addArrangedSubview / insertArrangedSubview(_:at:)
+          remove VIEW           removeArrangedSubview (VIEW stays a subview)
+          axis horizontal|vertical
+          distribution fill|fillEqually|fillProportionally|equalSpacing|equalCentering
+          alignment fill|leading|trailing|center|top|bottom|firstBaseline|lastBaseline
+          spacing N             spacing between arranged views
+          spacing after VIEW N  setCustomSpacing(N, after: VIEW); 'default' drops it
+          margins on|off        isLayoutMarginsRelativeArrangement
+          baseline on|off       isBaselineRelativeArrangement (vertical stacks)
+        Several settings may share a line. 'stack NAME' alone shows the stack.
+
+          stack info axis horizontal spacing 8 views labels avatar
+          stack info add edit at 1
+          stack info distribution fillEqually spacing 12
+          stack info spacing after labels 20
+        """,
+        completion: { previous in
+            switch previous.count {
+            case 0: return .views
+            case 1: return .words(keywords)
+            default: break
+            }
+            if previous.contains("views") { return .views }
+            switch previous.last {
+            case "add", "remove", "after": return .views
+            case "axis": return .words(["horizontal", "vertical"])
+            case "distribution": return .words(StackSpec.Distribution.allCases.map(\.rawValue))
+            case "alignment": return .words(alignments)
+            case "margins", "baseline": return .words(["on", "off"])
+            case "spacing": return .words(["after"])
+            default:
+                if previous.count >= 2, previous[previous.count - 2] == "add" { return .words(["at"]) }
+                return ["add", "remove", "at", "after"].contains(previous[1]) ? .none : .words(keywords)
+            }
+        },
+        run: { session, arguments throws(ShellError) in
+            let name = try arguments.next("NAME")
+            guard let first = arguments.peek() else {
+                try show(session, name)
+                return
+            }
+            var change: StackChange?
+            let announce = { session.style.dim(describe(change, stack: name.text)) }
+            switch first.text {
+            case "add":
+                _ = try arguments.next("add")
+                let view = try arguments.next("VIEW")
+                var index: Int?
+                if arguments.take("at") {
+                    let word = try arguments.next("N")
+                    guard let n = Int(word.text), n >= 0 else {
+                        throw arguments.usageError("'\(word.text)' is not an index", at: word.range)
+                    }
+                    index = n
+                }
+                try arguments.end()
+                try session.change(arguments.line, at: view.range, announce: announce) { layout throws(Diagnostic) in
+                    change = try layout.arrange(view.text, in: name.text, at: index)
+                }
+            case "remove":
+                _ = try arguments.next("remove")
+                let view = try arguments.next("VIEW")
+                try arguments.end()
+                try session.change(arguments.line, at: view.range, announce: announce) { layout throws(Diagnostic) in
+                    change = try layout.unarrange(view.text, from: name.text)
+                }
+            default:
+                if arguments.remaining.contains(where: { $0.text == "views" }) {
+                    if session.layout.stack(name.text) != nil {
+                        throw ShellError("'\(name.text)' is already a stack", at: name.range,
+                                         hint: "change it with 'stack \(name.text) add VIEW', 'stack \(name.text) axis vertical', …")
+                    }
+                    let spec = try creation(name, &arguments)
+                    try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
+                        change = try layout.addStack(spec)
+                    }
+                    return
+                }
+                let (settings, ranges) = try settings(session, name, &arguments)
+                try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
+                    do throws(Diagnostic) {
+                        change = try layout.updateStack(name.text, settings)
+                    } catch {
+                        // A custom spacing names a view: point at it when it is the fault.
+                        var located = error
+                        if located.range == nil, let range = ranges.first(where: { error.message.contains("'\($0.view)'") }) {
+                            located.range = range.range
+                        }
+                        throw located
+                    }
+                }
+            }
+        }
+    )
+
+    /// `axis h distribution fill … views a b c`, every value checked where it stands.
+    private static func creation(_ name: Word, _ arguments: inout Arguments) throws(ShellError) -> StackSpec {
+        var spec = StackSpec(name: name.text, axis: .horizontal, views: [])
+        var sawAxis = false
+        while !arguments.isAtEnd {
+            let keyword = try arguments.next("KEYWORD")
+            if keyword.text == "views" {
+                while !arguments.isAtEnd { spec.views.append(try arguments.next("VIEW").text) }
+                break
+            }
+            guard ["axis", "distribution", "alignment", "spacing"].contains(keyword.text) else {
+                let hint = NameSuggester.suggestion(for: keyword.text, among: ["axis", "distribution", "alignment", "spacing", "views"])
+                throw ShellError("unknown stack keyword '\(keyword.text)'", at: keyword.range,
+                                 hint: hint.map { "did you mean '\($0)'?" } ?? arguments.usage)
+            }
+            let value = try arguments.next("VALUE")
+            do throws(Diagnostic) {
+                switch keyword.text {
+                case "axis":
+                    spec.axis = try StackSpec.parseAxis(value.text)
+                    sawAxis = true
+                case "distribution": spec.distribution = try StackSpec.parseDistribution(value.text)
+                case "alignment": spec.alignment = try StackSpec.parseAlignment(value.text)
+                default: spec.spacing = try StackSpec.parseSpacing(value.text)
+                }
+            } catch {
+                throw valueError(error, value, keyword.text, arguments)
+            }
+        }
+        guard sawAxis else { throw arguments.usageError("a stack needs 'axis horizontal' or 'axis vertical'", at: name.range) }
+        guard !spec.views.isEmpty else { throw arguments.usageError("a stack needs at least one view after 'views'") }
+        return spec
+    }
+
+    /// `axis v spacing 8 spacing after a 20 margins on …` for an existing stack.
+    private static func settings(_ session: Session, _ name: Word, _ arguments: inout Arguments)
+        throws(ShellError) -> (StackSettings, [(view: String, range: Range<Int>)]) {
+        var settings = StackSettings()
+        var viewRanges: [(view: String, range: Range<Int>)] = []
+        while !arguments.isAtEnd {
+            let keyword = try arguments.next("KEYWORD")
+            switch keyword.text {
+            case "margins", "baseline":
+                let value = try arguments.next("on|off")
+                guard value.text == "on" || value.text == "off" else {
+                    throw arguments.usageError("'\(keyword.text)' is on or off, not '\(value.text)'", at: value.range)
+                }
+                if keyword.text == "margins" { settings.marginsRelative = value.text == "on" }
+                else { settings.baselineRelative = value.text == "on" }
+            case "spacing" where arguments.take("after"):
+                let view = try arguments.next("VIEW")
+                let value = try arguments.next("N")
+                if value.text == "default" {
+                    settings.customSpacing.append((view.text, nil))
+                } else {
+                    settings.customSpacing.append((view.text, try Arguments.number(value, placeholder: "N", usage: arguments.usage)))
+                }
+                viewRanges.append((view.text, view.range))
+            case "axis", "distribution", "alignment", "spacing":
+                let value = try arguments.next("VALUE")
+                do throws(Diagnostic) {
+                    switch keyword.text {
+                    case "axis": settings.axis = try StackSpec.parseAxis(value.text)
+                    case "distribution": settings.distribution = try StackSpec.parseDistribution(value.text)
+                    case "alignment": settings.alignment = try StackSpec.parseAlignment(value.text)
+                    default: settings.spacing = try StackSpec.parseSpacing(value.text)
+                    }
+                } catch {
+                    throw valueError(error, value, keyword.text, arguments)
+                }
+            default:
+                let hint = NameSuggester.suggestion(for: keyword.text, among: keywords).map { "did you mean '\($0)'?" }
+                throw ShellError("unknown stack keyword '\(keyword.text)'", at: keyword.range,
+                                 hint: hint ?? "use add, remove, axis, distribution, alignment, spacing, margins or baseline")
+            }
+        }
+        return (settings, viewRanges)
+    }
+
+    private static func valueError(_ error: Diagnostic, _ value: Word, _ keyword: String,
+                                   _ arguments: Arguments) -> ShellError {
+        let among: [String] = switch keyword {
+        case "axis": ["horizontal", "vertical"]
+        case "distribution": StackSpec.Distribution.allCases.map(\.rawValue)
+        case "alignment": alignments
+        default: []
+        }
+        let hint = NameSuggester.suggestion(for: value.text, among: among).map { "did you mean '\($0)'?" }
+        return ShellError(error.message, at: value.range, hint: hint ?? arguments.usage)
+    }
+
+    /// `stack info: +UISV-hiding:info.b (b.width == 0), ~UISV-spacing:info.a-b (…), −…`.
+    static func describe(_ change: StackChange?, stack: String) -> String {
+        guard let change else { return "" }
+        var parts = change.added.map { "+\($0.id) (\($0.text))" }
+        parts += change.changed.map { "~\($0.id) (\($0.text))" }
+        parts += change.removed.map { "−\($0)" }
+        guard !parts.isEmpty else { return "stack \(change.stack): no constraint changed" }
+        // A big stack made at once would list thousands; `stack NAME` shows them all.
+        let limit = 12
+        let shown = parts.count > limit ? parts[..<limit] + ["… \(parts.count - limit) more"] : parts[...]
+        return "stack \(change.stack): " + shown.joined(separator: ", ")
+    }
+
+    /// `stack NAME`: its properties, arranged views and constraints.
+    private static func show(_ session: Session, _ name: Word) throws(ShellError) {
+        let layout = session.layout
+        guard let stack = layout.stack(name.text) else {
+            let known = layout.stackNames
+            let hint = NameSuggester.suggestion(for: name.text, among: known).map { "did you mean '\($0)'?" }
+            throw ShellError("'\(name.text)' is not a stack", at: name.range,
+                             hint: hint ?? (known.isEmpty ? "make one with 'stack \(name.text) axis horizontal views …'"
+                                                          : "stacks: \(known.joined(separator: ", "))"))
+        }
+        var lines = ["stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing)), margins \(stack.marginsRelative ? "on" : "off"), baseline \(stack.baselineRelative ? "on" : "off")"]
+        let arranged = stack.arranged.map { layout.isHidden($0) ? "\($0) (hidden)" : $0 }
+        lines.append("  arranged: " + (arranged.isEmpty ? "none" : arranged.joined(separator: " ")))
+        let custom = stack.arranged.compactMap { view in stack.customSpacing[view].map { "after \(view) \(formatNumber($0))" } }
+        if !custom.isEmpty { lines.append("  custom spacing: " + custom.joined(separator: ", ")) }
+        let constraints = layout.stackConstraints(stack.name)
+        let width = constraints.map(\.id.count).max() ?? 0
+        for info in constraints {
+            var line = "  " + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.text
+            if info.state == .broken { line += "  (broken)" } else if !info.satisfied { line += "  (not satisfied)" }
+            lines.append(line)
+        }
+        session.say(lines.joined(separator: "\n"))
+    }
+
+    static let hide = visibility(name: "hide", hidden: true)
+    static let unhide = visibility(name: "unhide", hidden: false)
+
+    /// `hide` and `unhide` differ only in the flag they set.
+    private static func visibility(name: String, hidden: Bool) -> CommandSpec {
+        CommandSpec(
+            name: name,
+            synopsis: "\(name) NAME",
+            summary: hidden ? "hide a view (an arranged view collapses, as UIStackView's 'UISV-hiding')"
+                            : "show a hidden view again (its stack gives it back its place)",
+            discussion: hidden ? """
+            Sets isHidden. In a stack the view keeps its constraints and gets
+            'UISV-hiding:STACK.NAME' (its length along the axis == 0); the spacing next to it
+            collapses to 0, so the visible views keep one spacing between them and none at
+            the stack's ends; it is dropped from fillEqually, fillProportionally and the
+            equal gaps. A view no stack arranges only records the flag: UIKit lays
+            hidden views out as if shown.
+
+              hide edit
+            """ : """
+            Clears isHidden: the stack drops 'UISV-hiding' and restores the spacing.
+
+              unhide edit
+            """,
+            completion: { previous in previous.isEmpty ? .views : .none },
+            run: { session, arguments throws(ShellError) in
+                let view = try arguments.next("NAME")
+                try arguments.end()
+                if session.layout.hasView(view.text), session.layout.isHidden(view.text) == hidden {
+                    session.say(session.style.dim("\(view.text) is already \(hidden ? "hidden" : "shown")"))
+                    return
+                }
+                var change: StackChange?
+                try session.change(arguments.line, at: view.range, announce: {
+                    if change == nil {
+                        return session.style.dim(hidden
+                            ? "\(view.text) is hidden; no stack arranges it, so it keeps its place (UIKit lays hidden views out as if shown)"
+                            : "\(view.text) is shown")
+                    }
+                    return session.style.dim(describe(change, stack: ""))
+                }) { layout throws(Diagnostic) in
+                    change = try layout.setHidden(view.text, hidden)
+                }
+            }
+        )
+    }
+}
