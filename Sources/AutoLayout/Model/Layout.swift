@@ -23,6 +23,8 @@ public final class Layout {
     /// Cache of the largest `cN` / `gN` in use; cleared when an id goes away.
     var idHighWater: [Character: Int] = [:]
     public internal(set) var metrics: [String: Double] = [:]
+    /// Which edge leading is (`setDirection`); left-to-right at first.
+    public internal(set) var direction = LayoutDirection.leftToRight
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
@@ -88,7 +90,8 @@ public final class Layout {
                         intrinsicWidth: record.intrinsic[.horizontal],
                         intrinsicHeight: record.intrinsic[.vertical],
                         hugging: record.hugging, resistance: record.resistance,
-                        autoresizingFrame: record.autoresizingFrame)
+                        autoresizingFrame: record.autoresizingFrame,
+                        alignmentInsets: record.alignmentInsets)
     }
 
     /// Ancestors from the view up to root, the view first.
@@ -136,4 +139,5 @@ public struct ViewInfo: Hashable, Sendable {
     public var hugging: [Axis: Double]
     public var resistance: [Axis: Double]
     public var autoresizingFrame: Rect?
+    public var alignmentInsets: AlignmentInsets
 }

@@ -28,6 +28,11 @@ struct Inspector {
     func show(_ view: String) -> String {
         var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
                      + (layout.superview(of: view).map { " in \($0)" } ?? "")]
+        let insets = layout.alignmentInsets(of: view)
+        if !insets.isZero {
+            lines.append("  alignment insets: " + [insets.top, insets.left, insets.bottom, insets.right]
+                .map(Format.number).joined(separator: " ") + " (top left bottom right)")
+        }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
             lines.append(style.warning("  ambiguous: " + ambiguous.joined(separator: ", ")))
