@@ -33,17 +33,31 @@ extension Layout {
             records[id]?.canonical?.terms.contains { $0.attribute.isDirectional } == true
         }
         // All out first, then all in again in id order: swapping one at a time would pass
-        // through half-flipped states whose conflicts are not the layout's (each costing a
-        // minimal-conflict search), and could leave a different constraint broken than
-        // adding the flipped layout in id order does.
+        // through half-flipped states whose conflicts are not the layout's, each costing a
+        // minimal-conflict search.
         for id in affected { uninstall(id) }
         for id in affected {
             guard let record = records[id], let canonical = record.canonical,
                   let lowered = lower(canonical, priority: record.priority) else { continue }
             records[id]?.lowered = lowered
-            install(id)
+            installBreakingNewest(id)
         }
         retryBroken()
         return affected
+    }
+
+    /// Installs a re-lowered constraint; if it conflicts, the newest user constraint of the
+    /// conflict breaks, as when the flipped layout is built line by line (the rule that the
+    /// newer constraint gives way holds across a direction change too).
+    private func installBreakingNewest(_ id: String) {
+        while !install(id), let record = records[id], record.isBroken {
+            let victim = record.conflict.last { other in
+                guard let candidate = records[other] else { return false }
+                return candidate.origin.isUser && candidate.serial > record.serial
+            }
+            guard let victim else { return }
+            let rest = record.conflict.filter { $0 != victim } + [id]
+            breakConstraint(victim, conflict: rest.sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) })
+        }
     }
 }
