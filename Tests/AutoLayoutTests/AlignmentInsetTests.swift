@@ -114,4 +114,14 @@ import Testing
             #expect(AlignmentInsets.uiKit[name] == nil, "\(name)")
         }
     }
+
+    @Test func exportNotesInsetsAndDirection() throws {
+        let layout = makeLayout(["view toggle", "H:|-[toggle]"])
+        try layout.setAlignmentInsets("toggle", insets(1, 2, 3, 4))
+        layout.setDirection(.rightToLeft)
+        let code = CodeExporter(layout).export(.swift)
+        #expect(code.contains("// toggle: alignmentRectInsets 1 2 3 4 (top left bottom right"))
+        #expect(code.contains("// laid out right-to-left"))
+        #expect(!CodeExporter(makeLayout(["view a"])).export(.swift).contains("alignmentRectInsets"))
+    }
 }
