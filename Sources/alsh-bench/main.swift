@@ -5,9 +5,9 @@
 //   alsh-bench layout --views N [--rounds R] [--session yes|no]
 //       one JSON line per change kind: a change in a session of N views with the analysis and
 //       diff the shell makes after it (scripts/bench_layout.py prints the table).
-//   alsh-bench script --n N
+//   alsh-bench script --n N [--directional yes|no]
 //       prints the solver benchmark's grid(N) as an alsh script (scripts/bench_shell.py
-//       replays it with `alsh --json`).
+//       replays it with `alsh --json`); with --directional yes in leading/trailing.
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +16,7 @@ import Glibc
 let usageText = """
 usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
        alsh-bench layout --views N [--rounds R] [--session yes|no]
-       alsh-bench script --n N
+       alsh-bench script --n N [--directional yes|no]
 """
 
 func usage() -> Never {
@@ -81,9 +81,9 @@ case "solver":
 case "layout":
     runLayout(options(rest, allowed: ["views", "rounds", "session"]))
 case "script":
-    let given = options(rest, allowed: ["n"])
-    guard given["n"] != nil else { usage() }
-    print(GridScript(n: count(given, "n", 1)).script, terminator: "")
+    let given = options(rest, allowed: ["n", "directional"])
+    guard given["n"] != nil, [nil, "yes", "no"].contains(given["directional"]) else { usage() }
+    print(GridScript(n: count(given, "n", 1), directional: given["directional"] == "yes").script, terminator: "")
 default:
     usage()
 }

@@ -29,8 +29,10 @@ extension Layout {
     public func setDirection(_ newDirection: LayoutDirection) -> [String] {
         guard newDirection != direction else { return [] }
         direction = newDirection
+        // lhs and rhs apart: `terms` would build an array per record, and this scans them all.
         let affected = recordOrder.filter { id in
-            records[id]?.canonical?.terms.contains { $0.attribute.isDirectional } == true
+            guard let canonical = records[id]?.canonical else { return false }
+            return canonical.lhs.contains { $0.attribute.isDirectional } || canonical.rhs.contains { $0.attribute.isDirectional }
         }
         // All out first, then all in again in id order: swapping one at a time would pass
         // through half-flipped states whose conflicts are not the layout's, each costing a
