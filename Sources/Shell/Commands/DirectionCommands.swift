@@ -35,10 +35,16 @@ enum DirectionCommands {
                                  hint: hint ?? "use ltr or rtl")
             }
             var flipped: [String] = []
+            let before = session.layout.direction
             try session.change(arguments.line, at: word.range, announce: {
-                guard session.layout.direction == direction, !flipped.isEmpty else { return "" }
-                let count = flipped.count == 1 ? "1 constraint" : "\(flipped.count) constraints"
-                return session.style.dim("\(describe(direction)) (\(count) flipped)")
+                // Nothing to say when it already ran this way.
+                guard before != direction else { return "" }
+                let count = switch flipped.count {
+                case 0: "no constraint uses leading or trailing"
+                case 1: "1 constraint flipped"
+                default: "\(flipped.count) constraints flipped"
+                }
+                return session.style.dim("\(describe(direction)) (\(count))")
             }) { layout throws(Diagnostic) in
                 flipped = layout.setDirection(direction)
             }

@@ -1,5 +1,10 @@
 # direction rtl|ltr and inset NAME T L B R (SPEC §8)
+# already left-to-right: nothing to say
+direction ltr
 view a b
+# nothing uses leading yet
+direction rtl
+direction ltr
 H:|-[a]-[b(==a)]-|
 V:|-40-[a(30)]
 V:|-40-[b(30)]
