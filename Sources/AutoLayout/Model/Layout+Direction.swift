@@ -29,11 +29,12 @@ extension Layout {
     public func setDirection(_ newDirection: LayoutDirection) -> [String] {
         guard newDirection != direction else { return [] }
         direction = newDirection
-        // lhs and rhs apart: `terms` would build an array per record, and this scans them all.
-        let affected = recordOrder.filter { id in
-            guard let canonical = records[id]?.canonical else { return false }
+        // Every record is looked at: straight through the table (no hashing of ids), lhs
+        // and rhs apart (`terms` would build an array per record), then into id order.
+        let affected = records.values.filter { record in
+            guard let canonical = record.canonical else { return false }
             return canonical.lhs.contains { $0.attribute.isDirectional } || canonical.rhs.contains { $0.attribute.isDirectional }
-        }
+        }.sorted { $0.serial < $1.serial }.map(\.id)
         // All out first, then all in again in id order: swapping one at a time would pass
         // through half-flipped states whose conflicts are not the layout's, each costing a
         // minimal-conflict search.
