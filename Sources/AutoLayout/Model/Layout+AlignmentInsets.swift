@@ -44,7 +44,11 @@ extension Layout {
         if old.top != insets.top || old.bottom != insets.bottom { changed.insert(.vertical) }
         guard !changed.isEmpty else { return }
         views[view]?.alignmentInsets = insets
-        for axis in Axis.allCases where changed.contains(axis) { syncContentSize(view, axis) }
+        // Only where there is an intrinsic size (syncing an axis without one discards
+        // constraints that are not there, a search of every id).
+        for axis in Axis.allCases where changed.contains(axis) && record.intrinsic[axis] != nil {
+            syncContentSize(view, axis)
+        }
         relower(view) { changed.contains($0.axis) }
     }
 

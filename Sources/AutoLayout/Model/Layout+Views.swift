@@ -224,11 +224,17 @@ extension Layout {
 
     /// Re-lowers the user constraints that use `view`'s attributes matching `affected`.
     func relower(_ view: String, where affected: (Attribute) -> Bool) {
-        for id in recordOrder {
-            guard let record = records[id], let canonical = record.canonical,
-                  canonical.terms.contains(where: { $0.view == view && affected($0.attribute) }),
+        // Every record is looked at, so straight through the table (no hashing of ids) and
+        // lhs and rhs apart (`terms` builds an array); the few found go in id order.
+        let found = records.values.filter { record in
+            guard let canonical = record.canonical else { return false }
+            return canonical.lhs.contains { $0.view == view && affected($0.attribute) }
+                || canonical.rhs.contains { $0.view == view && affected($0.attribute) }
+        }
+        for record in found.sorted(by: { $0.serial < $1.serial }) {
+            guard let canonical = record.canonical,
                   let lowered = lower(canonical, priority: record.priority) else { continue }
-            replaceLowered(id, with: lowered)
+            replaceLowered(record.id, with: lowered)
         }
         retryBroken()
     }
