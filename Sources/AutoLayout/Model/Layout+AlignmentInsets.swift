@@ -1,7 +1,10 @@
 import Cassowary
 
 /// UIView.alignmentRectInsets: how far the alignment rect (what constraints act on) lies
-/// inside the frame (what is reported). Negative values put it outside.
+/// inside the frame (what is reported). Negative values put it outside. The sides are
+/// physical, left stays left in right-to-left (UIEdgeInsets has no leading), and margins
+/// are measured from the alignment rect, as UIKit insets `layoutMarginsGuide` with it
+/// (zacwe.st, "Alignment rects in Auto Layout views", 2017).
 public struct AlignmentInsets: Hashable, Sendable {
     public var top, left, bottom, right: Double
     public init(top: Double, left: Double, bottom: Double, right: Double) {
