@@ -37,8 +37,9 @@ extension Layout {
         }.sorted { $0.serial < $1.serial }.map(\.id)
         // All out first, then all in again in id order: swapping one at a time would pass
         // through half-flipped states whose conflicts are not the layout's, each costing a
-        // minimal-conflict search.
-        for id in affected { uninstall(id) }
+        // minimal-conflict search. Out newest first, undoing the way they went in, which
+        // leaves the solver fewer pivots.
+        for id in affected.reversed() { uninstall(id) }
         for id in affected {
             guard let record = records[id], let canonical = record.canonical,
                   let lowered = lower(canonical, priority: record.priority) else { continue }
