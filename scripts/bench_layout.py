@@ -134,7 +134,8 @@ def main():
           " session = a Session fed the command line (parse, the same calls, the report text), output dropped."
           " A round is: constant (a spacing 8 ⇄ 12), priority (a height @750 ⇄ @250), add/remove (a height @900"
           " that breaks one @750), resize (root width varies), rotate twice, add-conflict/remove-conflict (a"
-          " required width no row can give). Target: median under 10 ms at 1,000 views, overall and per kind;"
+          " required width no row can give), direction rtl and ltr (the grid's N + N/10 leading/trailing"
+          " constraints re-lowered, every view moves). Target: median under 10 ms at 1,000 views, overall and per kind;"
           " (PASS)/(MISS) at other N is for reference only.")
     print("median/p90: wall clock; cpu: the median op's thread CPU time, what the change costs when other work"
           " shares the machine (the wall and cpu verdicts judge each median); edit/analyze/diff: medians of the"

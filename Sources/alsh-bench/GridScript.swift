@@ -16,6 +16,9 @@ struct GridScript {
     /// Label the middle view's left pin and height so edits can name them
     /// (`mid_left`, `mid_height`); the replay script has no labels, as a person's would not.
     var labelMiddle = false
+    /// Leading/trailing instead of left/right: the same system left-to-right, and one that
+    /// `direction rtl` flips (the layout benchmark's `direction` change).
+    var directional = false
 
     static let rootWidth = 1000.0
     static let strong = 750
@@ -55,7 +58,8 @@ struct GridScript {
         let column = index % 10
         let labelled = labelMiddle && index == middle
         var lines: [String] = []
-        let left = column == 0 ? "\(v).left = root.left + 8" : "\(v).left = \(name(index - 1)).right + 8"
+        let (lead, trail) = directional ? ("leading", "trailing") : ("left", "right")
+        let left = column == 0 ? "\(v).\(lead) = root.\(lead) + 8" : "\(v).\(lead) = \(name(index - 1)).\(trail) + 8"
         lines.append(labelled ? "mid_left: " + left : left)
         lines.append(index < 10 ? "\(v).top = root.top + 8" : "\(v).top = \(name(index - 10)).top + 28")
         if column != 0 { lines.append("\(v).width = \(name(index - column)).width") }
@@ -63,7 +67,7 @@ struct GridScript {
         let height = "\(v).height = 20 @\(Self.strong)"
         lines.append(labelled ? "mid_height: " + height : height)
         lines.append("\(v).width <= 400 @\(Self.strong)")
-        if column == 9 || index == n - 1 { lines.append("\(v).right = root.right - 8") }
+        if column == 9 || index == n - 1 { lines.append("\(v).\(trail) = root.\(trail) - 8") }
         return lines
     }
 

@@ -19,7 +19,7 @@ struct LayoutBench {
     var sessionLevel: Bool
 
     func run() throws(BenchFailure) {
-        let grid = GridScript(n: n, labelMiddle: true)
+        let grid = GridScript(n: n, labelMiddle: true, directional: true)
         try layoutLevel(grid)
         if sessionLevel { try sessionLevel(grid) }
     }
@@ -112,7 +112,7 @@ struct LayoutBench {
             return clash.map { $0.conflictingWith.isEmpty } ?? true ? "no conflict for 'clash'" : nil
         case "add":
             return analysis.brokenOptional.contains { $0.id == "mid_height" } ? nil : "'probe' did not break mid_height"
-        case "constant", "resize", "rotate", "remove-conflict":
+        case "constant", "resize", "rotate", "remove-conflict", "direction":
             return diff.isEmpty ? "\(kind) reported no change" : nil
         default:
             return nil

@@ -41,7 +41,16 @@ struct LayoutChange {
                          line: { _, _ in clash }),
             LayoutChange(kind: "remove-conflict", edit: { layout, _ throws(Diagnostic) in try layout.remove("clash") },
                          line: { _, _ in "remove clash" }),
+            // Right-to-left and back: every leading/trailing constraint (N + N/10 of them)
+            // re-lowered, every view moves.
+            direction(.rightToLeft), direction(.leftToRight),
         ]
+    }
+
+    private static func direction(_ direction: LayoutDirection) -> LayoutChange {
+        LayoutChange(kind: "direction",
+                     edit: { layout, _ throws(Diagnostic) in layout.setDirection(direction) },
+                     line: { _, _ in "direction \(direction.rawValue)" })
     }
 
     private static var rotate: LayoutChange {

@@ -7,9 +7,9 @@
 //       diff the shell makes after it (scripts/bench_layout.py prints the table).
 //   alsh-bench stack --views N [--rounds R]
 //       one JSON line per live-stack change (hide, unhide, spacing) in a session of N views.
-//   alsh-bench script --n N
+//   alsh-bench script --n N [--directional yes|no]
 //       prints the solver benchmark's grid(N) as an alsh script (scripts/bench_shell.py
-//       replays it with `alsh --json`).
+//       replays it with `alsh --json`); with --directional yes in leading/trailing.
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +19,7 @@ let usageText = """
 usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
        alsh-bench layout --views N [--rounds R] [--session yes|no]
        alsh-bench stack --views N [--rounds R]
-       alsh-bench script --n N
+       alsh-bench script --n N [--directional yes|no]
 """
 
 func usage() -> Never {
@@ -93,9 +93,9 @@ case "stack":
         exit(1)
     }
 case "script":
-    let given = options(rest, allowed: ["n"])
-    guard given["n"] != nil else { usage() }
-    print(GridScript(n: count(given, "n", 1)).script, terminator: "")
+    let given = options(rest, allowed: ["n", "directional"])
+    guard given["n"] != nil, [nil, "yes", "no"].contains(given["directional"]) else { usage() }
+    print(GridScript(n: count(given, "n", 1), directional: given["directional"] == "yes").script, terminator: "")
 default:
     usage()
 }

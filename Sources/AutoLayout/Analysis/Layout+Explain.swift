@@ -92,7 +92,8 @@ extension Layout {
     /// The value of `view.attribute`, whether it is ambiguous, and the constraints on it.
     public func why(_ view: String, _ attribute: Attribute) -> AttributeExplanation? {
         guard let record = views[view] else { return nil }
-        var expression = record.expression(attribute)
+        // Where the edge is on screen (leading is the right edge in right-to-left).
+        var expression = record.edge(attribute, direction: direction)
         if !attribute.isSize, let parent = record.superview.flatMap({ views[$0] }) {
             expression = expression - (attribute.isHorizontal ? parent.left : parent.top)
         }

@@ -96,6 +96,9 @@ public struct CodeExporter {
     /// Margin and baseline settings a pasted layout needs, as comments.
     var viewNotes: [String] {
         var notes: [String] = []
+        if layout.direction == .rightToLeft {
+            notes.append("laid out right-to-left (leading is the right edge): run with a right-to-left language or semanticContentAttribute = .forceRightToLeft")
+        }
         for name in [Layout.rootName] + layout.viewOrder {
             guard let view = layout.views[name] else { continue }
             if view.margins != .standard {
@@ -104,6 +107,10 @@ public struct CodeExporter {
             }
             if let offset = view.baselineOffset {
                 notes.append("\(name): baselines \(formatNumber(offset)) below its top")
+            }
+            if !view.alignmentInsets.isZero {
+                let i = view.alignmentInsets
+                notes.append("\(name): alignmentRectInsets \(formatNumber(i.top)) \(formatNumber(i.left)) \(formatNumber(i.bottom)) \(formatNumber(i.right)) (top left bottom right; a subclass overrides alignmentRectInsets)")
             }
         }
         return notes

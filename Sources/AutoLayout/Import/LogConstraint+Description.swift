@@ -52,10 +52,12 @@ extension LogConstraint {
             + (priority < 1000 ? "@\(formatNumber(priority))" : "")
         let a = first.item?.text ?? "", b = second?.item?.text ?? ""
         guard let second else { return "\(orientation)[\(a)(\(predicate))]" }
-        if first.attribute == .leading || first.attribute == .top {
-            if second.item == superview { return "\(orientation)|-(\(predicate))-[\(a)]" }
-            return "\(orientation)[\(b)]-(\(predicate))-[\(a)]"
+        // Left/right ones are marked `(LTR)`, as Apple marks them.
+        let absolute = first.attribute == .left || first.attribute == .right ? "(LTR)" : ""
+        if first.attribute == .leading || first.attribute == .left || first.attribute == .top {
+            if second.item == superview { return "\(orientation)|-(\(predicate))-[\(a)]" + absolute }
+            return "\(orientation)[\(b)]-(\(predicate))-[\(a)]" + absolute
         }
-        return "\(orientation)[\(b)]-(\(predicate))-|"
+        return "\(orientation)[\(b)]-(\(predicate))-|" + absolute
     }
 }

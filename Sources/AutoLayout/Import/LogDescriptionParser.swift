@@ -103,6 +103,12 @@ struct LogDescriptionParser {
         constraint.identifier = identifier
         constraint.kind = kind
         constraint.isActive = suffixes.isActive
+        if suffixes.isLeftToRight {
+            // Left and right, which `direction rtl` must not flip. `(RTL)` is left as read
+            // (leading/trailing): no log sample of it was found to say what it stands for.
+            constraint.first.attribute = constraint.first.attribute.absolute
+            if let second = constraint.second { constraint.second?.attribute = second.attribute.absolute }
+        }
         if constraint.superview == nil { constraint.superview = suffixes.superview }
         // `minX == 0 (names: '|':UIWindow…)`: the names list says whose origin it is.
         if constraint.second != nil, constraint.second?.item == nil { constraint.second?.item = constraint.superview }

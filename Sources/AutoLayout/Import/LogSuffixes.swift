@@ -12,6 +12,11 @@ struct LogSuffixes {
     var names: [(name: String, item: LogItem)] = []
     /// (hugging, compression resistance)
     var contentSize: (Double, Double)?
+    /// `(LTR)`: Apple appends it to a visual-format description whose attributes are left
+    /// and right (`'UIViewSafeAreaLayoutGuide-left' H:|-(0)-[…](LTR)`); leading/trailing ones
+    /// print without it. It says how the constraint was made, not which way the app's
+    /// layout runs, so an import cannot take the layout's direction from it.
+    var isLeftToRight = false
 
     init(_ text: String) {
         var chars = Array(LogDescriptionParser.trimmed(text))
@@ -47,6 +52,7 @@ struct LogSuffixes {
     private mutating func read(_ content: String) {
         let text = LogDescriptionParser.trimmed(content)
         if text.hasPrefix("inactive") { isActive = false }
+        if text == "LTR" { isLeftToRight = true }
         guard let range = text.firstRange(of: "names:") ?? text.firstRange(of: "Names:") else { return }
         for entry in text[range.upperBound...].split(separator: ",") {
             let pair = LogDescriptionParser.trimmed(String(entry))
@@ -86,5 +92,18 @@ struct LogSuffixes {
               let resist = Double(parts[1].dropFirst("CompressionResistance:".count)),
               hug.isFinite, resist.isFinite else { return nil }
         return (hug, resist)
+    }
+}
+
+extension Attribute {
+    /// Leading/trailing as the left-to-right edges they are in an `(LTR)` description.
+    var absolute: Attribute {
+        switch self {
+        case .leading: .left
+        case .trailing: .right
+        case .leadingMargin: .leftMargin
+        case .trailingMargin: .rightMargin
+        default: self
+        }
     }
 }

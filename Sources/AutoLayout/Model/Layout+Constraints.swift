@@ -270,12 +270,12 @@ extension Layout {
         var lhs = Expression()
         for term in canonical.lhs {
             guard let view = views[term.view] else { return nil }
-            lhs = lhs + term.coefficient * view.expression(term.attribute)
+            lhs = lhs + term.coefficient * view.expression(term.attribute, direction: direction)
         }
         var rhs = Expression(constant: canonical.constant)
         for term in canonical.rhs {
             guard let view = views[term.view] else { return nil }
-            rhs = rhs + term.coefficient * view.expression(term.attribute)
+            rhs = rhs + term.coefficient * view.expression(term.attribute, direction: direction)
         }
         return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
     }

@@ -229,7 +229,7 @@ extension Layout {
             stack.spacingVariable = solver.makeVariable("\(name).spacing")
         }
         var builder = StackBuilder(stack: stack, views: views, hidden: hiddenViews, spanner: stack.spanner,
-                                   spacing: stack.spacingVariable)
+                                   spacing: stack.spacingVariable, direction: direction)
         builder.build()
         let wanted = Set(builder.items.map(\.id))
         // Removed first, so nothing about to go can stand in the way of what comes.

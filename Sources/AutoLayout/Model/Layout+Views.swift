@@ -147,7 +147,7 @@ extension Layout {
 
     /// Brings the two content-size constraints of one axis in line with the view's
     /// intrinsic size and priorities (Apple's NSContentSizeLayoutConstraint).
-    private func syncContentSize(_ view: String, _ axis: Axis) {
+    func syncContentSize(_ view: String, _ axis: Axis) {
         guard let record = views[view] else { return }
         let ids = Self.contentIDs(view, axis)
         guard let size = record.intrinsic[axis] else {
@@ -157,7 +157,8 @@ extension Layout {
         let attribute = axis == .horizontal ? "width" : "height"
         let hug = record.hugging[axis] ?? 250
         let resist = record.resistance[axis] ?? 750
-        let variable = Expression(record.size(axis))
+        // The intrinsic content size is the alignment rect's (UIKit).
+        let variable = record.alignedSize(axis)
         setContentConstraint(ids.hug, origin: .contentHugging(view: view, axis: axis), axis: axis,
                              text: "\(view).\(attribute) <= \(formatNumber(size)) Hug:\(formatNumber(hug))",
                              view: view, Constraint(variable - size, .lessThanOrEqual, priority: Priority(hug)))
@@ -212,12 +213,18 @@ extension Layout {
     }
 
     /// Re-lowers the user constraints that use `view`'s attributes matching `affected`.
-    private func relower(_ view: String, where affected: (Attribute) -> Bool) {
-        for id in recordOrder {
-            guard let record = records[id], let canonical = record.canonical,
-                  canonical.terms.contains(where: { $0.view == view && affected($0.attribute) }),
+    func relower(_ view: String, where affected: (Attribute) -> Bool) {
+        // Every record is looked at, so straight through the table (no hashing of ids) and
+        // lhs and rhs apart (`terms` builds an array); the few found go in id order.
+        let found = records.values.filter { record in
+            guard let canonical = record.canonical else { return false }
+            return canonical.lhs.contains { $0.view == view && affected($0.attribute) }
+                || canonical.rhs.contains { $0.view == view && affected($0.attribute) }
+        }
+        for record in found.sorted(by: { $0.serial < $1.serial }) {
+            guard let canonical = record.canonical,
                   let lowered = lower(canonical, priority: record.priority) else { continue }
-            replaceLowered(id, with: lowered)
+            replaceLowered(record.id, with: lowered)
         }
         retryBroken()
     }

@@ -29,6 +29,8 @@ public final class Layout {
     var hiddenViews: Set<String> = []
     /// What the last `removeView` did to the stacks that arranged a removed view.
     public internal(set) var stackChangesOfLastRemoval: [StackChange] = []
+    /// Which edge leading is (`setDirection`); left-to-right at first.
+    public internal(set) var direction = LayoutDirection.leftToRight
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
@@ -95,7 +97,8 @@ public final class Layout {
                         intrinsicHeight: record.intrinsic[.vertical],
                         hugging: record.hugging, resistance: record.resistance,
                         autoresizingFrame: record.autoresizingFrame,
-                        autoresizing: record.autoresizing, autoresizingMask: record.autoresizingMask)
+                        autoresizing: record.autoresizing, autoresizingMask: record.autoresizingMask,
+                        alignmentInsets: record.alignmentInsets)
     }
 
     /// Ancestors from the view up to root, the view first.
@@ -147,4 +150,5 @@ public struct ViewInfo: Hashable, Sendable {
     public var autoresizing: AutoresizingBasis?
     /// UIKit's `autoresizingMask`, kept while translation is off.
     public var autoresizingMask: AutoresizingMask = .none
+    public var alignmentInsets: AlignmentInsets
 }

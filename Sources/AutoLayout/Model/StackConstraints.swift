@@ -26,12 +26,14 @@ struct StackBuilder {
     let hidden: Set<String>
     let spanner: (origin: Variable, length: Variable)?
     let spacing: Variable?
+    /// Leading and trailing flip in right-to-left, so a stack's constraints do too.
+    let direction: LayoutDirection
     private(set) var items: [StackItem] = []
 
     init(stack: StackRecord, views: [String: ViewRecord], hidden: Set<String>,
-         spanner: (origin: Variable, length: Variable)?, spacing: Variable?) {
+         spanner: (origin: Variable, length: Variable)?, spacing: Variable?, direction: LayoutDirection) {
         self.stack = stack; self.views = views; self.hidden = hidden; self.spanner = spanner
-        self.spacing = spacing
+        self.spacing = spacing; self.direction = direction
     }
 
     /// Whether this configuration needs the alignment spanner (Apple's `_UILayoutSpacer`).
@@ -59,7 +61,7 @@ struct StackBuilder {
     private var crossAxis: Axis { stack.axis == .horizontal ? .vertical : .horizontal }
 
     private func side(_ view: String, _ attribute: Attribute) -> Side {
-        let expression = views[view]?.expression(attribute) ?? Expression()
+        let expression = views[view]?.expression(attribute, direction: direction) ?? Expression()
         return (expression, "\(view).\(attribute.rawValue)")
     }
 

@@ -32,29 +32,60 @@ struct ViewRecord {
     var autoresizingFrame: Rect? { autoresizing?.frame }
     /// Where an imported view came from: a log address, an Interface Builder object id.
     var ref: String?
+    /// UIView.alignmentRectInsets: every attribute is read off the frame inset by these.
+    var alignmentInsets = AlignmentInsets.zero
 
     func origin(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
 
-    /// The attribute as a linear expression of this view's variables (SPEC §4).
-    func expression(_ attribute: Attribute) -> Expression {
+    /// The alignment rect's size on one axis: what intrinsic content sizes constrain.
+    func alignedSize(_ axis: Axis) -> Expression {
+        let insets = alignmentInsets
+        return axis == .horizontal ? width - (insets.left + insets.right)
+                                   : height - (insets.top + insets.bottom)
+    }
+
+    /// The attribute as a linear expression for the solver (SPEC §4, §8). In right-to-left
+    /// a directional attribute is measured on the mirrored axis (leading = −its right edge,
+    /// trailing = −its left edge), so that Apple's `item1.attr1 == m * item2.attr2 + c`
+    /// keeps its multiplier on the physical edges and its constant in the reading
+    /// direction (see `Layout+Direction.swift`).
+    func expression(_ attribute: Attribute, direction: LayoutDirection) -> Expression {
+        let edge = self.edge(attribute, direction: direction)
+        return direction == .rightToLeft && attribute.isDirectional ? -edge : edge
+    }
+
+    /// Where the attribute lies on the alignment rect, in root's coordinates (a size for
+    /// width and height): leading is the right edge in right-to-left.
+    func edge(_ attribute: Attribute, direction: LayoutDirection) -> Expression {
+        let insets = alignmentInsets
+        let rightToLeft = direction == .rightToLeft
         switch attribute {
-        case .left, .leading: Expression(left)
-        case .right, .trailing: left + width
-        case .centerX: left + 0.5 * width
-        case .width: Expression(width)
-        case .top: Expression(top)
-        case .bottom: top + height
-        case .centerY: top + 0.5 * height
-        case .height: Expression(height)
-        case .leftMargin, .leadingMargin: left + margins.left
-        case .rightMargin, .trailingMargin: left + width - margins.right
-        case .topMargin: top + margins.top
-        case .bottomMargin: top + height - margins.bottom
-        case .centerXWithinMargins: left + 0.5 * width + (margins.left - margins.right) / 2
-        case .centerYWithinMargins: top + 0.5 * height + (margins.top - margins.bottom) / 2
+        case .left: return left + insets.left
+        case .right: return left + width - insets.right
+        case .leading: return rightToLeft ? left + width - insets.right : left + insets.left
+        case .trailing: return rightToLeft ? left + insets.left : left + width - insets.right
+        case .centerX: return left + 0.5 * width + (insets.left - insets.right) / 2
+        case .width: return alignedSize(.horizontal)
+        case .top: return top + insets.top
+        case .bottom: return top + height - insets.bottom
+        case .centerY: return top + 0.5 * height + (insets.top - insets.bottom) / 2
+        case .height: return alignedSize(.vertical)
+        case .leftMargin: return left + (insets.left + margins.left)
+        case .rightMargin: return left + width - (insets.right + margins.right)
+        case .leadingMargin:
+            return rightToLeft ? left + width - (insets.right + margins.right) : left + (insets.left + margins.left)
+        case .trailingMargin:
+            return rightToLeft ? left + (insets.left + margins.left) : left + width - (insets.right + margins.right)
+        case .topMargin: return top + (insets.top + margins.top)
+        case .bottomMargin: return top + height - (insets.bottom + margins.bottom)
+        case .centerXWithinMargins:
+            return left + 0.5 * width + ((insets.left + margins.left) - (insets.right + margins.right)) / 2
+        case .centerYWithinMargins:
+            return top + 0.5 * height + ((insets.top + margins.top) - (insets.bottom + margins.bottom)) / 2
         case .firstBaseline, .lastBaseline:
-            if let baselineOffset { top + baselineOffset } else { top + height }
+            if let baselineOffset { return top + (insets.top + baselineOffset) }
+            return top + height - insets.bottom
         }
     }
 }

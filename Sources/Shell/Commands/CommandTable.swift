@@ -2,9 +2,9 @@ import AutoLayout
 
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
-    static let all: [CommandSpec] = ViewCommands.all + AutoresizingCommands.all + ConstraintCommands.all
-        + StackCommands.all + InspectionCommands.all + [FitCommand.spec, ExpectCommand.spec]
-        + ImportExportCommands.all + [RefCommand.spec]
+    static let all: [CommandSpec] = ViewCommands.all + AutoresizingCommands.all + DirectionCommands.all
+        + ConstraintCommands.all + StackCommands.all + InspectionCommands.all
+        + [FitCommand.spec, ExpectCommand.spec] + ImportExportCommands.all + [RefCommand.spec]
         + SessionCommands.all
 
     private static let byName: [String: CommandSpec] = {

@@ -73,7 +73,8 @@ enum ExpectCommand {
         let expected = try arguments.number("VALUE")
         try arguments.end()
         let actual = AttributeValue.of(attribute, frame: session.layout.frame(of: view),
-                                       info: session.layout.info(of: view))
+                                       info: session.layout.info(of: view),
+                                       direction: session.layout.direction)
         if !close(actual, expected) {
             session.failExpectation("\(subject.text) is \(Format.number(actual)), expected \(Format.number(expected))")
         }

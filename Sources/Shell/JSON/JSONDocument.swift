@@ -14,6 +14,7 @@ struct JSONDocument {
         var out = "{\n"
         out.reserveCapacity(256 * (views.count + constraints.count))
         out += "  \"root\": {\"width\": \(Self.number(size.width)), \"height\": \(Self.number(size.height))},\n"
+        out += "  \"direction\": \"\(layout.direction.rawValue)\",\n"
         out += "  \"views\": ["
         appendList(views, to: &out) { name, out in appendView(analysis, name, to: &out) }
         out += "],\n  \"constraints\": ["
@@ -50,6 +51,11 @@ struct JSONDocument {
         }
         out += "]"
         if layout.isHidden(name) { out += ", \"hidden\": true" }
+        let insets = layout.alignmentInsets(of: name)
+        if !insets.isZero {
+            out += ", \"alignmentInsets\": {\"top\": \(Self.number(insets.top)), \"left\": \(Self.number(insets.left)), "
+            out += "\"bottom\": \(Self.number(insets.bottom)), \"right\": \(Self.number(insets.right))}"
+        }
         if let basis = layout.autoresizing(of: name) { appendAutoresizing(basis, to: &out) }
         appendRef(name, to: &out)
         out += "}"

@@ -30,6 +30,11 @@ struct Inspector {
                      + (layout.superview(of: view).map { " in \($0)" } ?? "")
                      + (layout.ref(of: view).map { "  ref \($0)" } ?? "")]
         if let line = autoresizingLine(view) { lines.append(line) }
+        let insets = layout.alignmentInsets(of: view)
+        if !insets.isZero {
+            lines.append("  alignment insets: " + [insets.top, insets.left, insets.bottom, insets.right]
+                .map(Format.number).joined(separator: " ") + " (top left bottom right)")
+        }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
             lines.append(style.warning("  ambiguous: " + ambiguous.joined(separator: ", ")))
