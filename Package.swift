@@ -34,8 +34,10 @@ let package = Package(
         .executableTarget(name: "alsh", dependencies: ["Shell", "AutoLayout", "CEditLine"]),
         .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange"]),
+        // Layouts built from script-like lines, for the model's and the formats' tests.
+        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "LayoutTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// `inset NAME T L B R` (UIView.alignmentRectInsets, SPEC §8). Constraints act on the
 /// alignment rect, the frame inset by top/left/bottom/right; frames are reported as frames.
@@ -113,15 +114,5 @@ import Testing
         for name in AlignmentInsets.uiKitClassesWithoutKnownInsets {
             #expect(AlignmentInsets.uiKit[name] == nil, "\(name)")
         }
-    }
-
-    @Test func exportNotesInsetsAndDirection() throws {
-        let layout = makeLayout(["view toggle", "H:|-[toggle]"])
-        try layout.setAlignmentInsets("toggle", insets(1, 2, 3, 4))
-        layout.setDirection(.rightToLeft)
-        let code = CodeExporter(layout).export(.swift)
-        #expect(code.contains("// toggle: alignmentRectInsets 1 2 3 4 (top left bottom right"))
-        #expect(code.contains("// laid out right-to-left"))
-        #expect(!CodeExporter(makeLayout(["view a"])).export(.swift).contains("alignmentRectInsets"))
     }
 }

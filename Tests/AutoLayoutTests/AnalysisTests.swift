@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 @Suite struct AnalysisTests {
     @Test func leftAndWidthOnlyLeaveYAndHeightAmbiguous() throws {

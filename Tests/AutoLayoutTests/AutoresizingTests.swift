@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Autoresizing masks: the frames UIKit's autoresizing gives, worked out by hand. UIKit's
 /// rule (UIView.autoresizingMask): a change of the superview's size is shared by the
@@ -326,27 +327,5 @@ import Testing
                 == "box's frame x follows root's size (box.minX == 0.5*root.width - 50), translated from its autoresizing mask h=&-& v=--& (required)")
         #expect(layout.explain("autoresizing:box.minY")
                 == "box's frame y stays 20, translated from its autoresizing mask h=&-& v=--& (required)")
-    }
-
-    @Test func exportSetsTheMask() throws {
-        let layout = try phone(rect(0, 0, 320, 44), [.flexibleWidth, .flexibleBottomMargin])
-        #expect(CodeExporter(layout).swiftLines().contains("box.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]"))
-        #expect(CodeExporter(layout).objcLines().contains(
-            "self.box.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleBottomMargin;"))
-    }
-
-    @Test func importReadsTheProportionalForm() throws {
-        // iOS 17 logs a mask with both margins flexible as minX == m * superview.width + c.
-        let log = """
-        (
-            "<NSAutoresizingMaskLayoutConstraint:0x600003e0de00 h=&-& v=&-& UIView:0x13db08780.minX == 0.500507*UIView:0x13d908cf0.width - 32.0324   (active)>",
-            "<NSLayoutConstraint:0x600003e0d950 'UIView-Encapsulated-Layout-Width' UIView:0x13d908cf0.width == 393   (active)>"
-        )
-        """
-        let parsed = AppleLogParser.parse(log)
-        #expect(parsed.problems.isEmpty)
-        let minX = try #require(parsed.constraints.first)
-        #expect(minX.kind == .autoresizing(mask: "h=&-& v=&-&") && minX.measuresFromOrigin)
-        #expect(minX.multiplier == 0.500507 && minX.second?.attribute == .width)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// `direction rtl|ltr` (SPEC §8). Root is 375 wide. In right-to-left UIKit reads leading
 /// as the right edge and trailing as the left edge, keeps constants meaningful in the
@@ -208,23 +209,5 @@ import Testing
         #expect(["c1", "c2", "c4", "c5", "c6"].map { layout.records[$0]?.solverID } == untouched)
         // b's right edge 5 left of a's left edge (10): 5, so b.x = -25.
         #expect(horizontal(layout, "b") == [-25, 30])
-    }
-
-    @Test func logLinesMarkedLTRAreLeftAndRight() throws {
-        // Apple marks visual-format descriptions of left/right constraints with (LTR)
-        // (the safe area's 'UIViewSafeAreaLayoutGuide-left'); leading ones carry no mark.
-        let left = try LogDescriptionParser.parse(
-            "<NSLayoutConstraint:0x600000b7e0a0 'UIViewSafeAreaLayoutGuide-left' H:|-(0)-[UIView:0x7fe8d0c0b9b0](LTR)   (active, names: '|':UIView:0x7fe8d0c0b9a0 )>",
-            line: 1)
-        #expect(left.first.attribute == .left && left.second?.attribute == .left)
-        let right = try LogDescriptionParser.parse(
-            "<NSLayoutConstraint:0x600000b7e0f0 H:[UIView:0x7fe8d0c0b9b0]-(16)-|(LTR)   (active, names: '|':UIView:0x7fe8d0c0b9a0 )>",
-            line: 1)
-        #expect(right.first.attribute == .right && right.second?.attribute == .right)
-        #expect(right.appleDescription.contains("-(16)-|(LTR)"))
-        let leading = try LogDescriptionParser.parse(
-            "<NSLayoutConstraint:0x600003f0c1e0 H:|-(20)-[UIView:0x7fe8d0c0b9b0]   (active, names: '|':UIView:0x7fe8d0c0b9a0 )>",
-            line: 1)
-        #expect(leading.first.attribute == .leading)
     }
 }

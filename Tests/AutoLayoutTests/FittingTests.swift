@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// `fittingSize(of:width:)`: UIKit's systemLayoutSizeFitting, compressed (width and
 /// height pulled toward 0 at fittingSizeLevel 50) or at a required width.

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Texts in Apple's form, edits, and the rule that a refused edit changes nothing.
 @Suite struct LayoutEditingTests {

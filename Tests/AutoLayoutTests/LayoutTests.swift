@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 @Suite struct LayoutTests {
     @Test func rootStartsPortraitAtOrigin() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Layouts from the seed tutorials (/work/shared/seeds), with exact frames.
 @Suite struct SeedLayoutTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Live stacks make the constraints UIStackView makes (as its logs show them) and keep
 /// them up to date as the stack changes. Expected frames are worked out by hand in the

@@ -140,7 +140,7 @@ extension Layout {
         retryBroken()
     }
 
-    static func contentIDs(_ view: String, _ axis: Axis) -> (hug: String, resist: String) {
+    package static func contentIDs(_ view: String, _ axis: Axis) -> (hug: String, resist: String) {
         let attribute = axis == .horizontal ? "width" : "height"
         return ("hug:\(view).\(attribute)", "resist:\(view).\(attribute)")
     }
@@ -238,7 +238,7 @@ extension Layout {
 }
 
 extension Attribute {
-    var isMargin: Bool {
+    package var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins: true

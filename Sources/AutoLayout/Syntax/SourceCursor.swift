@@ -1,61 +1,61 @@
 /// A read position in one input line. Positions are `Character` offsets, as every
 /// `SourceRange` is, so columns match what the user sees.
-struct SourceCursor {
-    let characters: [Character]
-    private(set) var position: Int
+package struct SourceCursor {
+    package let characters: [Character]
+    package private(set) var position: Int
 
-    init(_ line: String, from start: Int = 0) {
+    package init(_ line: String, from start: Int = 0) {
         characters = Array(line)
         position = min(max(start, 0), characters.count)
     }
 
-    var isAtEnd: Bool { position >= characters.count }
-    var current: Character? { peek(0) }
+    package var isAtEnd: Bool { position >= characters.count }
+    package var current: Character? { peek(0) }
 
-    func peek(_ offset: Int) -> Character? {
+    package func peek(_ offset: Int) -> Character? {
         let index = position + offset
         return index >= 0 && index < characters.count ? characters[index] : nil
     }
 
-    mutating func advance(by count: Int = 1) {
+    package mutating func advance(by count: Int = 1) {
         position = min(position + count, characters.count)
     }
 
-    mutating func skipSpaces() {
+    package mutating func skipSpaces() {
         while let c = current, c == " " || c == "\t" { advance() }
     }
 
     /// Consumes `c` if it is next.
-    mutating func take(_ c: Character) -> Bool {
+    package mutating func take(_ c: Character) -> Bool {
         guard current == c else { return false }
         advance()
         return true
     }
 
-    func text(_ range: SourceRange) -> String {
+    package func text(_ range: SourceRange) -> String {
         let lower = min(max(range.lowerBound, 0), characters.count)
         let upper = min(max(range.upperBound, lower), characters.count)
         return String(characters[lower..<upper])
     }
 
     /// The next character for "found …" (empty at the end), and where it is.
-    var found: (text: String, range: SourceRange) {
+    package var found: (text: String, range: SourceRange) {
         (current.map { String($0) } ?? "", position..<position + 1)
     }
 
     // By ASCII value: Character's Unicode properties cost far more, and names are ASCII.
-    static func isIdentifierStart(_ c: Character) -> Bool {
+    package static func isIdentifierStart(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return false }
         return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122)
     }
 
-    static func isIdentifierBody(_ c: Character) -> Bool {
+    package static func isIdentifierBody(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return false }
         return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, the names of views, metrics, options and labels.
-    mutating func identifier() -> (name: String, range: SourceRange)? {
+    package mutating func identifier() -> (name: String, range: SourceRange)? {
         guard let c = current, Self.isIdentifierStart(c) else { return nil }
         let start = position
         while let c = current, Self.isIdentifierBody(c) { advance() }
@@ -73,7 +73,7 @@ struct SourceCursor {
 
     /// `12`, `0.5`, `1e2`, `2.5E-3`, with a sign only when `signed`. Returns the text as
     /// typed; the caller converts it so it can report an out-of-range number.
-    mutating func numberText(signed: Bool) -> (text: String, range: SourceRange)? {
+    package mutating func numberText(signed: Bool) -> (text: String, range: SourceRange)? {
         let start = position
         var offset = 0
         if signed, let c = peek(0), c == "-" || c == "+" { offset = 1 }
@@ -100,7 +100,7 @@ struct SourceCursor {
 
 extension Double {
     /// A typed number, refused when it is not finite (`1e999`).
-    init(checked text: String, range: SourceRange) throws(Diagnostic) {
+    package init(checked text: String, range: SourceRange) throws(Diagnostic) {
         guard let value = Double(text), value.isFinite else {
             throw Diagnostic(.invalidNumber(text), at: range)
         }

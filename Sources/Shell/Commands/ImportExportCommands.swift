@@ -1,4 +1,5 @@
 import AutoLayout
+import Interchange
 
 /// Debugging real apps: `import` Apple's "Unable to simultaneously satisfy constraints"
 /// log, and `export` the constraints back as code.

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Reads Apple's console output line by line: the `Unable to simultaneously satisfy
 /// constraints` blocks of iOS (`[LayoutConstraints]`) and macOS (`[Layout]`), their
 /// boilerplate, the `(` … `)` list, `Will attempt to recover by breaking constraint`, and

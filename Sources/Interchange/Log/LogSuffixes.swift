@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// What Apple appends to a description: `(active)`, `(inactive)`, `(LTR)`,
 /// `(active, names: '|':UIView:0x… )`, the older `(Names: '|':UIView:0x… )`, and for
 /// content-size constraints `Hug:250 CompressionResistance:750`. Read from the end.

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// Why one log entry could not be read.

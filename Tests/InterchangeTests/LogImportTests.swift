@@ -1,6 +1,8 @@
 import Cassowary
 import Testing
 @testable import AutoLayout
+@testable import Interchange
+import LayoutTestSupport
 
 /// Apple's conflict logs into a layout: the corpus with its minimal sets, every
 /// description form parsed and written back, and the report's candidate fixes.

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Writing a log constraint back the way Apple describes it, so a parsed entry can be
 /// shown to a person in the log's own words, and parsing can be checked by a round trip.
 extension LogConstraint {

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Turns a parsed log into an `ImportPlan`: readable names, the view hierarchy as far as
 /// the log reveals it, and one formula per constraint.
 struct ImportPlanner {

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Takes Apple's "Unable to simultaneously satisfy constraints" console output into a
 /// layout: `parse` reads the text (pure), `apply` rebuilds the views and constraints and
 /// explains the conflict, with what each candidate fix would do.

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Collects a log pasted line by line (`import` with no file) and says when it ends.
 /// An empty line ends it, except inside an Apple block, whose own blank lines (before
 /// `Will attempt to recover…` and the footer) are part of it: there, two empty lines in a

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// The two shapes a description takes: an equation and a one-constraint visual format.

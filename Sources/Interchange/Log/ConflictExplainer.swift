@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// For each conflict among imported constraints: the minimal set, and for each member
 /// what removing it or lowering it to 999 would do. Every what-if is a replay of the
 /// import into a fresh `Layout` of the same root size; the session is never touched.
@@ -27,7 +29,7 @@ struct ConflictExplainer {
     }
 
     private func viewsNamed(by ids: [String], in layout: Layout) -> [String] {
-        let named = Set(ids.flatMap { layout.records[$0]?.views ?? [] })
+        let named = Set(ids.flatMap { layout.constraint($0)?.views ?? [] })
         return layout.viewNames.filter(named.contains)
     }
 

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// What an import does to a layout, as a list of steps. Kept so the same import can be
 /// replayed into a scratch `Layout` with one constraint removed or lowered, to show what
 /// each candidate fix would do without touching the session.

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// What `LogImport.apply` did: the views and constraints it made (with the log's
 /// addresses, so messages can show them), what it could not read, the choices it made,
 /// which constraint Apple broke, and the conflicts alsh finds with their candidate fixes.

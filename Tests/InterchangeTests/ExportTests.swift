@@ -1,5 +1,7 @@
 import Testing
 @testable import AutoLayout
+@testable import Interchange
+import LayoutTestSupport
 
 /// `export swift|objc|vfl`: each constraint as code, nothing silently dropped.
 @Suite struct ExportTests {

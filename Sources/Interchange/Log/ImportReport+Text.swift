@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The report as the shell prints it after `import`.
 extension ImportReport {
     /// Lines without trailing newlines: what was made, what was skipped, the choices, then

@@ -1,5 +1,7 @@
 import Testing
 @testable import AutoLayout
+@testable import Interchange
+import LayoutTestSupport
 
 /// Refs (where an imported view or constraint came from) and the description forms met in
 /// real logs, read piece by piece.

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// A view or layout guide as Apple's log names it: `UILabel:0x7fb5c8d0e4f0'Title'`.

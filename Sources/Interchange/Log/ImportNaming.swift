@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Readable alsh names for what a log names by class and address:
 /// `UILabel:0x…'Title'` → `label_title`, `UIView:0x…` → `view_1`,
 /// `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'` → `safe_area`.

@@ -1,9 +1,11 @@
+// Shared by the test targets of the model and of the file formats: layouts built from
+// script-like lines, and seed 004's frames.
 import Testing
-@testable import AutoLayout
+import AutoLayout
 
 /// Builds a layout from script-like lines: `view a b`, `view x in a`, `view box frame …`,
 /// `intrinsic a 10 20`, anything else is a constraint line.
-func makeLayout(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Layout {
+public func makeLayout(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Layout {
     let layout = Layout()
     for line in lines {
         do {
@@ -15,7 +17,7 @@ func makeLayout(_ lines: [String], sourceLocation: SourceLocation = #_sourceLoca
     return layout
 }
 
-func apply(_ line: String, to layout: Layout) throws(Diagnostic) {
+public func apply(_ line: String, to layout: Layout) throws(Diagnostic) {
     let words = line.split(separator: " ").map(String.init)
     switch words.first {
     case "view" where words.count == 7 && words[2] == "frame":
@@ -35,13 +37,13 @@ func apply(_ line: String, to layout: Layout) throws(Diagnostic) {
     }
 }
 
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+public func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
 
 /// Seed 004's channel header: the frames the article gives, whether the layout is built
 /// from explicit constraints or from stack views.
-func expectChannelHeaderFrames(_ layout: Layout, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectChannelHeaderFrames(_ layout: Layout, sourceLocation: SourceLocation = #_sourceLocation) {
     let expected: [(String, Rect)] = [
         ("header", rect(0, 20, 375, 250)), ("info", rect(16, 16, 343, 100)),
         ("labels", rect(0, 0, 235, 100)), ("avatar", rect(243, 0, 100, 100)),
@@ -60,7 +62,7 @@ func expectChannelHeaderFrames(_ layout: Layout, sourceLocation: SourceLocation 
 
 /// Seed 004's description label and Edit button under the info row: the same lines
 /// whether the rows above are built from explicit constraints or from stack views.
-let channelHeaderDescriptionAndEdit = [
+public let channelHeaderDescriptionAndEdit = [
     "description.top == info.bottom",
     "description.leading == info.leading",
     "description.trailing == info.trailing",
