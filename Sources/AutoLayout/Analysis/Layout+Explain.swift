@@ -54,7 +54,8 @@ extension Layout {
                 text += k < 0 ? " minus " : " plus "
                 k = abs(k)
             }
-            let name = "\(term.view)'s \(term.attribute.phrase)"
+            let guide = term.guide.map { $0.phrase + " " } ?? ""
+            let name = "\(term.view)'s \(guide)\(term.attribute.phrase)"
             text += k == 1 ? name : "\(formatNumber(k)) times \(name)"
         }
         return text

@@ -98,8 +98,7 @@ public struct CodeExporter {
         var notes: [String] = []
         for name in [Layout.rootName] + layout.viewOrder {
             guard let view = layout.views[name] else { continue }
-            if view.margins != .standard {
-                let m = view.margins
+            if let m = view.marginRules.explicit {
                 notes.append("\(name): layout margins \(formatNumber(m.top)) \(formatNumber(m.left)) \(formatNumber(m.bottom)) \(formatNumber(m.right)) (top left bottom right)")
             }
             if let offset = view.baselineOffset {

@@ -24,6 +24,7 @@ extension Layout {
         if let label { try checkLabel(label) }
         let id = label ?? nextID(prefix: "c")
         insert(id: id, group: nil, origin: .formula, canonical, priority: syntax.priority)
+        settleGuides()
         return id
     }
 
@@ -48,11 +49,15 @@ extension Layout {
         noteID(groupID)
         groups[groupID] = GroupRecord(id: groupID, members: memberIDs, source: source)
         groupOrder.append(groupID)
+        settleGuides()
         return [groupID] + memberIDs
     }
 
     /// Apple: `|` is the superview of the line's views, so they must all have it.
     private func checkSharedSuperview(_ vfl: VFLSyntax) throws(Diagnostic) {
+        for item in vfl.views where views[item.name]?.isGuide == true {
+            throw LayoutMessages.guideInVFL(item.name, at: item.range)
+        }
         let usesEdge = vfl.constraints.contains { member in
             (member.lhs.terms + member.rhs.terms).contains { $0.attribute.item.superviewHops > 0 }
         }
@@ -71,6 +76,7 @@ extension Layout {
 
     private func insert(id: String, group: String?, origin: ConstraintRecord.Origin,
                         _ canonical: CanonicalConstraint, priority: Double) {
+        trackGuideUse(id, canonical)
         // resolve() checked every view, so lowering cannot fail here.
         let lowered = lower(canonical, priority: priority) ?? Constraint(Expression(), .equal)
         let record = ConstraintRecord(id: id, group: group, origin: origin, serial: takeSerial(),
@@ -125,6 +131,7 @@ extension Layout {
             records[member]?.isActive = true
             install(member)
         }
+        settleGuides()
     }
 
     public func deactivate(_ id: String) throws(Diagnostic) {
@@ -241,15 +248,16 @@ extension Layout {
     private func resolve(_ terms: [(coefficient: Double, attribute: AttributeSyntax)]) throws(Diagnostic) -> [ResolvedTerm] {
         var result: [ResolvedTerm] = []
         for term in terms {
-            result.append(ResolvedTerm(coefficient: term.coefficient, view: try resolve(term.attribute.item),
-                                       attribute: term.attribute.attribute))
+            let view = try resolve(term.attribute.item)
+            try checkGuideUse(view, term.attribute)
+            result.append(ResolvedTerm(coefficient: term.coefficient, view: view,
+                                       attribute: term.attribute.attribute, guide: term.attribute.item.guide))
         }
         return result
     }
 
     /// `name.superview.superview` → the view it names.
     func resolve(_ item: ItemSyntax) throws(Diagnostic) -> String {
-        if item.guide != nil { throw LayoutMessages.error("layout guides are not in the model yet") }
         guard views[item.name] != nil else {
             throw LayoutMessages.unknownView(item.name, among: viewOrder + [Self.rootName], at: item.range)
         }
@@ -270,12 +278,12 @@ extension Layout {
         var lhs = Expression()
         for term in canonical.lhs {
             guard let view = views[term.view] else { return nil }
-            lhs = lhs + term.coefficient * view.expression(term.attribute)
+            lhs = lhs + term.coefficient * view.expression(term.attribute, in: term.guide)
         }
         var rhs = Expression(constant: canonical.constant)
         for term in canonical.rhs {
             guard let view = views[term.view] else { return nil }
-            rhs = rhs + term.coefficient * view.expression(term.attribute)
+            rhs = rhs + term.coefficient * view.expression(term.attribute, in: term.guide)
         }
         return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
     }

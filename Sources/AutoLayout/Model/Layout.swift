@@ -23,6 +23,8 @@ public final class Layout {
     /// Cache of the largest `cN` / `gN` in use; cleared when an id goes away.
     var idHighWater: [Character: Int] = [:]
     public internal(set) var metrics: [String: Double] = [:]
+    /// Root's safe area and which views' guides constraints use (Layout+Guides.swift).
+    var guideState = GuideState()
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
@@ -83,12 +85,18 @@ public final class Layout {
     /// The view's margins, intrinsic size, priorities and baseline, for `show`.
     public func info(of view: String) -> ViewInfo? {
         guard let record = views[view] else { return nil }
+        let guides = currentGuideInsets(record)
         return ViewInfo(name: record.name, superview: record.superview, subviews: record.subviews,
-                        margins: record.margins, baselineOffset: record.baselineOffset,
+                        margins: guides.margins, baselineOffset: record.baselineOffset,
                         intrinsicWidth: record.intrinsic[.horizontal],
                         intrinsicHeight: record.intrinsic[.vertical],
                         hugging: record.hugging, resistance: record.resistance,
-                        autoresizingFrame: record.autoresizingFrame)
+                        autoresizingFrame: record.autoresizingFrame,
+                        isGuide: record.isGuide, explicitMargins: record.marginRules.explicit,
+                        preservesSuperviewMargins: record.marginRules.preservesSuperview,
+                        marginsFromSafeArea: record.marginRules.fromSafeArea,
+                        uikitClass: record.marginRules.uikitClass,
+                        safeAreaInsets: guides.safeArea, readableContentInsets: guides.readableContent)
     }
 
     /// Ancestors from the view up to root, the view first.
@@ -136,4 +144,14 @@ public struct ViewInfo: Hashable, Sendable {
     public var hugging: [Axis: Double]
     public var resistance: [Axis: Double]
     public var autoresizingFrame: Rect?
+    /// A UILayoutGuide rather than a view.
+    public var isGuide = false
+    /// `margins NAME T L B R`; nil when UIKit's defaults apply.
+    public var explicitMargins: Margins?
+    public var preservesSuperviewMargins = false
+    public var marginsFromSafeArea = true
+    public var uikitClass: String?
+    /// The view's safeAreaInsets and its readable content guide's insets, from its frame.
+    public var safeAreaInsets = Margins.zero
+    public var readableContentInsets = Margins.standard
 }

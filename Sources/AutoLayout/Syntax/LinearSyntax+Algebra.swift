@@ -45,6 +45,6 @@ extension AttributeSyntax {
     /// Same view, same hops, same attribute, wherever it was written.
     func sameAttribute(as other: AttributeSyntax) -> Bool {
         attribute == other.attribute && item.name == other.item.name
-            && item.superviewHops == other.item.superviewHops
+            && item.superviewHops == other.item.superviewHops && item.guide == other.item.guide
     }
 }
