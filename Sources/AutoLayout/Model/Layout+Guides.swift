@@ -25,7 +25,7 @@ struct GuideState {
 /// repeat while an inset still moves.
 extension Layout {
     /// How many layout passes a change may take before the insets are left as they are.
-    static let guidePasses = 8
+    public static let guidePasses = 8
     /// UIKit's readable content width at the default text size (Large).
     static let readableWidth = 672.0
     /// The class whose content view gets UIKit's cell margins.

@@ -2,7 +2,7 @@ import AutoLayout
 
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
-    static let all: [CommandSpec] = ViewCommands.all + ConstraintCommands.all
+    static let all: [CommandSpec] = ViewCommands.all + GuideCommands.all + ConstraintCommands.all
         + InspectionCommands.all + [ExpectCommand.spec] + ImportExportCommands.all
         + SessionCommands.all
 

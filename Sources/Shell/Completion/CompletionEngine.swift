@@ -64,9 +64,17 @@ struct CompletionEngine {
     private func attributes(_ current: String) -> [String] {
         guard let dot = current.lastIndex(of: ".") else { return filter(viewsWithDot(), current) }
         let item = String(current[..<dot])
-        let view = String(item.split(separator: ".").first ?? "")
+        let parts = item.split(separator: ".")
+        let view = String(parts.first ?? "")
         guard view == Layout.rootName || layout.hasView(view) else { return [] }
-        let names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."]
+        // After a guide (`root.safeArea.`, or a declared guide) only a guide's attributes.
+        let isGuide = parts.count == 1 ? layout.isGuide(view)
+            : parts.last.map { BuiltInGuide(spelling: String($0)) != nil } ?? false
+        if isGuide {
+            return filter(Attribute.allCases.filter(\.isGuideAttribute).map(\.rawValue).sorted().map { item + "." + $0 }, current)
+        }
+        let guides = BuiltInGuide.allCases.map { $0.rawValue + "." }
+        let names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."] + guides
         return filter(names.map { item + "." + $0 }, current)
     }
 
