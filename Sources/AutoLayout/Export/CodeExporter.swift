@@ -81,7 +81,14 @@ public struct CodeExporter {
 
     /// Views other than root, in declaration order, that translate no autoresizing mask.
     var constrainedViews: [String] {
-        layout.viewOrder.filter { layout.views[$0]?.autoresizingFrame == nil }
+        layout.viewOrder.filter { layout.views[$0].map { $0.autoresizingFrame == nil && !$0.isGuide } ?? false }
+    }
+
+    /// User layout guides with their owning views, in declaration order.
+    var userGuides: [(guide: String, owner: String)] {
+        layout.viewOrder.compactMap { name in
+            layout.views[name].flatMap { $0.isGuide ? (name, $0.superview ?? Layout.rootName) : nil }
+        }
     }
 
     var autoresizingViews: [(String, Rect)] {

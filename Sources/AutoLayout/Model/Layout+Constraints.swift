@@ -275,15 +275,17 @@ extension Layout {
 
     /// The solver's form of a canonical constraint; nil if a view it names is gone.
     func lower(_ canonical: CanonicalConstraint, priority: Double) -> Constraint? {
+        // `views[name]?.expression` reads the record in place; binding it to a local would
+        // copy the whole record (its arrays and tables) for every term lowered.
         var lhs = Expression()
         for term in canonical.lhs {
-            guard let view = views[term.view] else { return nil }
-            lhs = lhs + term.coefficient * view.expression(term.attribute, in: term.guide)
+            guard let expression = views[term.view]?.expression(term.attribute, in: term.guide) else { return nil }
+            lhs = lhs + term.coefficient * expression
         }
         var rhs = Expression(constant: canonical.constant)
         for term in canonical.rhs {
-            guard let view = views[term.view] else { return nil }
-            rhs = rhs + term.coefficient * view.expression(term.attribute, in: term.guide)
+            guard let expression = views[term.view]?.expression(term.attribute, in: term.guide) else { return nil }
+            rhs = rhs + term.coefficient * expression
         }
         return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
     }

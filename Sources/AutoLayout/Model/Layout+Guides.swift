@@ -171,22 +171,29 @@ extension Layout {
 
     /// Re-lowers, in id order, the constraints that use the guides of `names`.
     private func relowerGuideUsers(_ names: [String]) {
-        var ids: [(serial: Int, id: String)] = []
+        var work: [(serial: Int, id: String)] = []
         var seen = Set<String>()
         for name in names {
-            for id in guideState.users[name] ?? [] where seen.insert(id).inserted {
-                guard let record = records[id], record.canonical?.terms.contains(where: {
+            guard let ids = guideState.users[name] else { continue }
+            var stale: [String] = []
+            for id in ids where seen.insert(id).inserted {
+                // One look at each record: with a thousand users this loop is the cost.
+                guard let serial = records[id]?.serial, records[id]?.canonical?.terms.contains(where: {
                     $0.view == name && $0.usesGuideInsets }) == true else {
-                    guideState.users[name]?.remove(id)
+                    stale.append(id)
                     continue
                 }
-                ids.append((record.serial, id))
+                work.append((serial, id))
             }
-            if guideState.users[name]?.isEmpty == true { guideState.users[name] = nil }
+            if !stale.isEmpty {
+                guideState.users[name]?.subtract(stale)
+                if guideState.users[name]?.isEmpty == true { guideState.users[name] = nil }
+            }
         }
-        for (_, id) in ids.sorted(by: { $0.serial < $1.serial }) {
-            guard let record = records[id], let canonical = record.canonical,
-                  let lowered = lower(canonical, priority: record.priority) else { continue }
+        work.sort { $0.serial < $1.serial }
+        for (_, id) in work {
+            guard let canonical = records[id]?.canonical, let priority = records[id]?.priority,
+                  let lowered = lower(canonical, priority: priority) else { continue }
             replaceLowered(id, with: lowered)
         }
     }
