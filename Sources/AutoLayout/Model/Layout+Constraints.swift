@@ -273,18 +273,24 @@ extension Layout {
 
     static func isSane(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e9 }
 
+    /// A term's attribute as an expression; nil if its view is gone. The record is read in
+    /// place through the values view: `views[name]` would copy the whole record (its
+    /// arrays and tables) for every term lowered, which is most of re-lowering's cost.
+    private func expression(of term: ResolvedTerm) -> Expression? {
+        guard let index = views.index(forKey: term.view) else { return nil }
+        return views.values[index].expression(term.attribute, in: term.guide)
+    }
+
     /// The solver's form of a canonical constraint; nil if a view it names is gone.
     func lower(_ canonical: CanonicalConstraint, priority: Double) -> Constraint? {
-        // `views[name]?.expression` reads the record in place; binding it to a local would
-        // copy the whole record (its arrays and tables) for every term lowered.
         var lhs = Expression()
         for term in canonical.lhs {
-            guard let expression = views[term.view]?.expression(term.attribute, in: term.guide) else { return nil }
+            guard let expression = expression(of: term) else { return nil }
             lhs = lhs + term.coefficient * expression
         }
         var rhs = Expression(constant: canonical.constant)
         for term in canonical.rhs {
-            guard let expression = views[term.view]?.expression(term.attribute, in: term.guide) else { return nil }
+            guard let expression = expression(of: term) else { return nil }
             rhs = rhs + term.coefficient * expression
         }
         return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))

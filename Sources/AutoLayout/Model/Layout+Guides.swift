@@ -169,21 +169,23 @@ extension Layout {
         }.sorted()
     }
 
-    /// Re-lowers, in id order, the constraints that use the guides of `names`.
+    /// Re-lowers, in id order, the constraints that use the guides of `names`. An id in
+    /// `users` was put there for a term on that view's guides or margins, and a
+    /// constraint's terms never change, so only ids of removed constraints need dropping.
+    /// Records are read in place (`records.values[index]`): copying each out of the table
+    /// was most of the cost with a thousand users.
     private func relowerGuideUsers(_ names: [String]) {
-        var work: [(serial: Int, id: String)] = []
+        var work: [(serial: Int, index: Dictionary<String, ConstraintRecord>.Index)] = []
         var seen = Set<String>()
         for name in names {
             guard let ids = guideState.users[name] else { continue }
             var stale: [String] = []
-            for id in ids where seen.insert(id).inserted {
-                // One look at each record: with a thousand users this loop is the cost.
-                guard let serial = records[id]?.serial, records[id]?.canonical?.terms.contains(where: {
-                    $0.view == name && $0.usesGuideInsets }) == true else {
+            for id in ids where names.count == 1 || seen.insert(id).inserted {
+                guard let index = records.index(forKey: id) else {
                     stale.append(id)
                     continue
                 }
-                work.append((serial, id))
+                work.append((records.values[index].serial, index))
             }
             if !stale.isEmpty {
                 guideState.users[name]?.subtract(stale)
@@ -191,9 +193,11 @@ extension Layout {
             }
         }
         work.sort { $0.serial < $1.serial }
-        for (_, id) in work {
-            guard let canonical = records[id]?.canonical, let priority = records[id]?.priority,
-                  let lowered = lower(canonical, priority: priority) else { continue }
+        // Ids, not indices, from here: breaking or re-adding a constraint writes its record.
+        let ids = work.map { records.keys[$0.index] }
+        for id in ids {
+            guard let index = records.index(forKey: id), let canonical = records.values[index].canonical,
+                  let lowered = lower(canonical, priority: records.values[index].priority) else { continue }
             replaceLowered(id, with: lowered)
         }
     }
