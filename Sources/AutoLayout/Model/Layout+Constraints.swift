@@ -6,8 +6,7 @@ extension Layout {
     /// added: one for a formula; for VFL the group id first, then its members.
     @discardableResult
     public func addConstraintLine(_ line: String) throws(Diagnostic) -> [String] {
-        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
-        let (label, syntax) = try ConstraintParser.parseLine(line, context: context)
+        let (label, syntax) = try parse(line)
         let body = String(line.dropFirst(ConstraintParser.splitLabel(line).bodyStart))
         switch syntax {
         case .formula(let constraint):
@@ -15,6 +14,13 @@ extension Layout {
         case .vfl(let vfl):
             return try add(vfl, label: label, source: body)
         }
+    }
+
+    /// The parse context captures the view table; it is released before the line is added,
+    /// so adding (which may write view records) never copies the whole table.
+    private func parse(_ line: String) throws(Diagnostic) -> (label: String?, syntax: ConstraintLineSyntax) {
+        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
+        return try ConstraintParser.parseLine(line, context: context)
     }
 
     /// Adds one parsed formula; returns its id.

@@ -126,12 +126,10 @@ extension Layout {
     /// names up to date before it is lowered.
     func trackGuideUse(_ id: String, _ canonical: CanonicalConstraint) {
         for term in canonical.terms where term.usesGuideInsets {
-            guard let record = views[term.view] else { continue }
+            guard let index = views.index(forKey: term.view) else { continue }
             if guideState.users[term.view] == nil {
-                // Computed first: an optional-chained assignment holds `views` while its
-                // right side runs.
-                let fresh = guideInsets(of: record)
-                views[term.view]?.guides = fresh
+                let fresh = guideInsets(of: views.values[index])
+                views.values[index].guides = fresh
             }
             guideState.users[term.view, default: []].insert(id)
         }
@@ -148,14 +146,16 @@ extension Layout {
         guard !guideState.users.isEmpty else { return }
         for _ in 0..<Self.guidePasses {
             var moved: [String] = []
+            let context = guideContext()
             for (name, _) in guideState.users {
-                guard let record = views[name] else {
+                // Read in place: this runs for every view in use after every change.
+                guard let index = views.index(forKey: name) else {
                     guideState.users[name] = nil
                     continue
                 }
-                let fresh = guideInsets(of: record)
-                if fresh != record.guides {
-                    views[name]?.guides = fresh
+                let fresh = guideInsets(of: views.values[index], context)
+                if fresh != views.values[index].guides {
+                    views.values[index].guides = fresh
                     moved.append(name)
                 }
             }
@@ -164,8 +164,9 @@ extension Layout {
             reinstallBroken()
         }
         // Out of passes: the views whose insets the last pass still moved are unsettled.
+        let context = guideContext()
         guideState.unsettled = guideState.users.keys.filter { name in
-            views[name].map { guideInsets(of: $0) != $0.guides } ?? false
+            views[name].map { guideInsets(of: $0, context) != $0.guides } ?? false
         }.sorted()
     }
 
@@ -204,12 +205,30 @@ extension Layout {
 
     // MARK: UIKit's rules
 
+    /// What every view's insets are computed from: root's frame and safe area, and
+    /// UIKit's side margin for its width; read once per layout pass.
+    struct GuideContext {
+        var root: Rect
+        var rootInsets: Margins
+        /// systemMinimumLayoutMargins' sides: 16 on compact widths, 20 from 414 points up.
+        var side: Double
+    }
+
+    func guideContext() -> GuideContext {
+        let root = absoluteFrame(rootRecord)
+        return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: root.width >= 414 ? 20 : 16)
+    }
+
     /// The three guides' insets from the current solution.
     func guideInsets(of record: ViewRecord) -> GuideInsets {
+        guideInsets(of: record, guideContext())
+    }
+
+    func guideInsets(of record: ViewRecord, _ context: GuideContext) -> GuideInsets {
         guard !record.isGuide else { return GuideInsets() }
         let frame = absoluteFrame(record)
-        let safe = safeAreaInsets(of: record, frame: frame)
-        let margins = effectiveMargins(of: record, frame: frame, safe: safe)
+        let safe = safeAreaInsets(of: record, frame: frame, context)
+        let margins = effectiveMargins(of: record, frame: frame, safe: safe, context)
         return GuideInsets(safeArea: safe, margins: margins,
                            readableContent: readableInsets(width: frame.width, margins: margins))
     }
@@ -224,10 +243,10 @@ extension Layout {
     /// Root's are the `safearea` setting; any other view's are the parts of its frame
     /// outside root's safe area (its frame clipped to root's safe area), each at most
     /// the view's size.
-    private func safeAreaInsets(of record: ViewRecord, frame: Rect) -> Margins {
-        let rootInsets = guideState.rootSafeArea
+    private func safeAreaInsets(of record: ViewRecord, frame: Rect, _ context: GuideContext) -> Margins {
+        let rootInsets = context.rootInsets
         guard record.superview != nil else { return rootInsets }
-        let root = absoluteFrame(rootRecord)
+        let root = context.root
         let safe = (minX: root.x + rootInsets.left, maxX: root.x + root.width - rootInsets.right,
                     minY: root.y + rootInsets.top, maxY: root.y + root.height - rootInsets.bottom)
         func clip(_ value: Double, _ size: Double) -> Double { roundToMicro(min(max(value, 0), max(size, 0))) }
@@ -237,15 +256,9 @@ extension Layout {
                        right: clip(frame.x + frame.width - safe.maxX, frame.width))
     }
 
-    /// UIKit's side margins for a view controller's root view (systemMinimumLayoutMargins):
-    /// 16 on compact widths, 20 from 414 points up.
-    func systemSideMargin() -> Double {
-        solver.value(rootRecord.width) >= 414 ? 20 : 16
-    }
-
     /// directionalLayoutMargins before the safe area and the superview are applied.
-    private func baseMargins(of record: ViewRecord) -> Margins {
-        let side = systemSideMargin()
+    private func baseMargins(of record: ViewRecord, _ context: GuideContext) -> Margins {
+        let side = context.side
         if record.superview == nil {
             // A view controller's root view: systemMinimumLayoutMargins (0 top and bottom,
             // 16 or 20 on the sides), which explicit margins can raise but not lower
@@ -268,8 +281,9 @@ extension Layout {
     /// where the view's safe area is inset (insetsLayoutMarginsFromSafeArea), then, with
     /// preservesSuperviewLayoutMargins, grown to at least the part of the superview's
     /// margins the view overlaps.
-    private func effectiveMargins(of record: ViewRecord, frame: Rect, safe: Margins) -> Margins {
-        var margins = baseMargins(of: record)
+    private func effectiveMargins(of record: ViewRecord, frame: Rect, safe: Margins,
+                                  _ context: GuideContext) -> Margins {
+        var margins = baseMargins(of: record, context)
         if record.marginRules.fromSafeArea {
             margins = Margins(top: margins.top + safe.top, left: margins.left + safe.left,
                               bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
@@ -277,7 +291,7 @@ extension Layout {
         if record.marginRules.preservesSuperview, let parent = record.superview.flatMap({ views[$0] }) {
             let parentFrame = absoluteFrame(parent)
             let parentMargins = effectiveMargins(
-                of: parent, frame: parentFrame, safe: safeAreaInsets(of: parent, frame: parentFrame))
+                of: parent, frame: parentFrame, safe: safeAreaInsets(of: parent, frame: parentFrame, context), context)
             margins.left = max(margins.left, parentFrame.x + parentMargins.left - frame.x)
             margins.top = max(margins.top, parentFrame.y + parentMargins.top - frame.y)
             margins.right = max(margins.right, frame.x + frame.width - (parentFrame.x + parentFrame.width - parentMargins.right))
