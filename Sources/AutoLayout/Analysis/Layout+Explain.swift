@@ -90,7 +90,8 @@ extension Layout {
 
     /// The value of `view.attribute`, whether it is ambiguous, and the constraints on it.
     public func why(_ view: String, _ attribute: Attribute) -> AttributeExplanation? {
-        guard let record = views[view] else { return nil }
+        // A layout guide has no margins or baselines.
+        guard let record = views[view], !record.isGuide || attribute.isGuideAttribute else { return nil }
         var expression = record.expression(attribute)
         if !attribute.isSize, let parent = record.superview.flatMap({ views[$0] }) {
             expression = expression - (attribute.isHorizontal ? parent.left : parent.top)

@@ -74,6 +74,10 @@ enum InspectionCommands {
             try arguments.end()
             let (view, attribute) = try session.attributeReference(word, allowFrame: false)
             guard let attribute, let explanation = session.layout.why(view, attribute) else {
+                if let attribute, session.layout.isGuide(view) {
+                    throw ShellError("layout guide '\(view)' has no '\(attribute.rawValue)': a guide has edges, centers, a width and a height",
+                                     at: word.range, hint: arguments.usage)
+                }
                 throw ShellError("no attribute in '\(word.text)'", at: word.range, hint: arguments.usage)
             }
             session.say(Inspector(layout: session.layout, style: session.style).why(explanation, as: word.text))

@@ -22,6 +22,8 @@ frames
 gap2.top = a.top
 gap2.height = 0
 show gap1
+why gap1.width
+why gap1.leftMargin
 # guides are refused where Apple refuses them
 H:[a][gap1]
 a.left = gap1.leftMargin
