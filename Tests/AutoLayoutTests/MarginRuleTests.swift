@@ -158,5 +158,11 @@ import Testing
         try layout.setMargins("root", top: 0, left: 40, bottom: 0, right: 40)
         #expect(layout.frame(of: "a").x == 40)
         #expect(layout.frame(of: "b").x == 16)
+        // Once nothing uses root's margins, root is no longer recomputed after changes.
+        try layout.remove("c1")
+        #expect(layout.guideState.users.isEmpty)
+        try layout.addConstraintLine("a.left = root.safeArea.left")
+        try layout.removeView("a")
+        #expect(layout.guideState.users.isEmpty)
     }
 }

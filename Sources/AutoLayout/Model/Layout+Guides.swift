@@ -6,8 +6,9 @@ struct GuideState {
     /// 375x667 iPhone in portrait; `root WxH` and `rotate` keep them.
     var rootSafeArea = Margins(top: 20, left: 0, bottom: 0, right: 0)
     /// View → ids of the constraints that use its guides or margins. Only these views'
-    /// insets are recomputed after a change, so the cost follows use. Ids of constraints
-    /// since removed are dropped when next met.
+    /// insets are recomputed after a change, so the cost follows use. Removing a
+    /// constraint takes its id out (`untrackGuideUse`); the layout pass also drops any id
+    /// it finds gone.
     var users: [String: Set<String>] = [:]
     /// Views whose insets still moved in the last allowed pass (see `settleGuides`).
     var unsettled: [String] = []
@@ -132,6 +133,14 @@ extension Layout {
                 views.values[index].guides = fresh
             }
             guideState.users[term.view, default: []].insert(id)
+        }
+    }
+
+    /// A constraint is gone: its views stop being recomputed once nothing else uses them.
+    func untrackGuideUse(_ id: String, _ canonical: CanonicalConstraint) {
+        for term in canonical.terms where term.usesGuideInsets {
+            guideState.users[term.view]?.remove(id)
+            if guideState.users[term.view]?.isEmpty == true { guideState.users[term.view] = nil }
         }
     }
 

@@ -63,6 +63,7 @@ extension Layout {
     /// Removes a record altogether.
     func discard(_ id: String) {
         uninstall(id)
+        if let canonical = records[id]?.canonical { untrackGuideUse(id, canonical) }
         records[id] = nil
         idHighWater = [:]
         if let index = recordOrder.firstIndex(of: id) { recordOrder.remove(at: index) }

@@ -66,6 +66,7 @@ extension Layout {
             guard let constraint = records[id], constraint.views.contains(where: doomed.contains) else { continue }
             dropFromGroup(constraint)
             uninstall(id)
+            if let canonical = constraint.canonical { untrackGuideUse(id, canonical) }
             records[id] = nil
             gone.insert(id)
         }
