@@ -175,3 +175,42 @@ enum GuideCommands {
         return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
     }
 }
+
+/// `root.safeArea.top`, `card.margins.frame` in `expect`: a built-in guide's attribute
+/// read off the guide's frame.
+struct GuideReference {
+    var view: String
+    var guide: BuiltInGuide
+    /// nil: the whole frame.
+    var attribute: Attribute?
+    /// In the owning view's superview coordinates, as frames are.
+    var frame: Rect
+}
+
+extension Session {
+    /// nil when the word names no built-in guide (`email.top`).
+    func guideReference(_ word: Word) throws(ShellError) -> GuideReference? {
+        let parts = word.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let guide = BuiltInGuide(spelling: parts[1]) else { return nil }
+        let view = Word(text: parts[0], range: word.range.lowerBound..<(word.range.lowerBound + parts[0].count))
+        try requireView(view)
+        guard let frame = layout.guideFrame(of: view.text, guide) else {
+            throw ShellError("'\(view.text)' is a layout guide, not a view: it has no guides of its own", at: view.range)
+        }
+        let name = parts.dropFirst(2).joined(separator: ".")
+        let start = word.range.lowerBound + parts[0].count + parts[1].count + 2
+        let range = start..<(start + max(1, name.count))
+        let aliases: [String: Attribute] = ["x": .left, "y": .top, "center.x": .centerX, "center.y": .centerY]
+        if name == "frame" { return GuideReference(view: view.text, guide: guide, attribute: nil, frame: frame) }
+        if let attribute = Attribute(rawValue: name) ?? Attribute(anchorName: name) ?? aliases[name],
+           attribute.isGuideAttribute {
+            return GuideReference(view: view.text, guide: guide, attribute: attribute, frame: frame)
+        }
+        if Attribute(rawValue: name) != nil {
+            throw ShellError(Diagnostic(.guideHasNoAttribute(guide: "\(view.text).\(parts[1])", attribute: name), at: range))
+        }
+        let names = Attribute.allCases.filter(\.isGuideAttribute).map(\.rawValue) + ["frame", "x", "y"]
+        throw ShellError(Diagnostic(.unknownAttribute(name, suggestion: NameSuggester.suggestion(for: name, among: names)),
+                                    at: range))
+    }
+}

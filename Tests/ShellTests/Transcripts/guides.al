@@ -123,4 +123,11 @@ remove view gap1
 undo
 expect gap2.frame == 537 100 417 0
 expect body.frame == 176 544 672 10
+# guides in expect: root at 1024x768 with safe area 44 0 34 0
+expect root.safeArea.frame == 0 44 1024 690
+expect root.readableContentGuide.width == 672
+expect root.margins.left == 20
+expect header.safeArea.top == 44
+expect root.margins.topMargin == 1
+expect gap1.safeArea.top == 0
 expect not ambiguous
