@@ -16,6 +16,7 @@ enum ExpectCommand {
 
           expect email.frame == 20 20 335 30
           expect register.width == 128
+          expect root.safeArea.top == 20    (a view's guides: safeArea, margins, readableContent)
           expect ambiguous register.x
           expect ambiguous                  (something in the layout is)
           expect not ambiguous
