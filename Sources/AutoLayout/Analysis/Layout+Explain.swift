@@ -89,10 +89,18 @@ extension Layout {
     }
 
     /// The value of `view.attribute`, whether it is ambiguous, and the constraints on it.
-    public func why(_ view: String, _ attribute: Attribute) -> AttributeExplanation? {
-        // A layout guide has no margins or baselines.
-        guard let record = views[view], !record.isGuide || attribute.isGuideAttribute else { return nil }
-        var expression = record.expression(attribute)
+    /// With `guide`, the attribute of one of the view's built-in guides
+    /// (`root.safeArea.top`), with the insets the constraints were lowered with.
+    public func why(_ view: String, _ attribute: Attribute, in guide: BuiltInGuide? = nil) -> AttributeExplanation? {
+        // A layout guide has no margins, baselines or guides.
+        guard let record = views[view],
+              !record.isGuide || (attribute.isGuideAttribute && guide == nil),
+              guide == nil || attribute.isGuideAttribute else { return nil }
+        var expression = guide.map { guide in
+            var lowered = record
+            lowered.guides = currentGuideInsets(record)
+            return lowered.expression(attribute, in: guide)
+        } ?? record.expression(attribute)
         if !attribute.isSize, let parent = record.superview.flatMap({ views[$0] }) {
             expression = expression - (attribute.isHorizontal ? parent.left : parent.top)
         }

@@ -47,6 +47,8 @@ safearea -1 0 0 0
 safearea 0 0 0 x
 explain c21
 why label.top
+why root.safeArea.top
+why root.safeArea.frame
 # a header under the status bar: its safe area is clipped
 view header
 view title in header
