@@ -63,13 +63,16 @@ import LayoutTestSupport
         #expect(layout.frame(of: "label") == rect(20, 113, 50, 28))
     }
 
-    @Test func marginsAreMeasuredFromTheAlignmentRect() throws {
+    @Test func marginsAreMeasuredFromTheFrame() throws {
         let layout = makeLayout(["view c", "c.leftMargin == root.left + 30", "c.width == 100",
                                  "c.topMargin == root.top + 30", "c.height == 10"])
         try layout.setAlignmentInsets("c", insets(1, 5, 0, 0))
-        // c's margins are 8: its alignment rect starts at 30 - 8 = 22, the frame 5 earlier
-        // (17) and 105 wide; vertically 22 - 1 = 21, height 11.
-        #expect(layout.frame(of: "c") == rect(17, 21, 105, 11))
+        // Margin attributes are the margins guide's edges, and UIKit's guides are measured
+        // from the view's bounds, not its alignment rect: c's margins are 8, so its frame
+        // starts at 30 - 8 = 22 on both axes (below the 20-point status bar, so no safe-area
+        // inset adds to the top margin). Width and height are the alignment rect's: the
+        // frame is 100 + 5 wide and 10 + 1 high.
+        #expect(layout.frame(of: "c") == rect(22, 22, 105, 11))
     }
 
     @Test func insetsAndRightToLeft() throws {

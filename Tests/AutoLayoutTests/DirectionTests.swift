@@ -103,11 +103,12 @@ import LayoutTestSupport
             "e.leading == root.leadingMargin + 5", "e.width == 100",
             "f.leadingMargin == root.leading + 40", "f.width == 100",
         ])
-        try layout.setMargins("root", top: 0, left: 10, bottom: 0, right: 30)
+        // Root's side margins cannot go below UIKit's system minimum (16), so 20 and 30.
+        try layout.setMargins("root", top: 0, left: 20, bottom: 0, right: 30)
         try layout.setMargins("f", top: 0, left: 2, bottom: 0, right: 6)
-        // Left-to-right: root's leading margin is its left margin, 10, so e.x = 15;
+        // Left-to-right: root's leading margin is its left margin, 20, so e.x = 25;
         // f's leading margin is f.x + 2 = 40, so f.x = 38.
-        #expect(horizontal(layout, "e") == [15, 100])
+        #expect(horizontal(layout, "e") == [25, 100])
         #expect(horizontal(layout, "f") == [38, 100])
         layout.setDirection(.rightToLeft)
         // Right-to-left: root's leading margin is its right margin, at 375 - 30 = 345, and
@@ -116,7 +117,7 @@ import LayoutTestSupport
         #expect(horizontal(layout, "e") == [240, 100])
         #expect(horizontal(layout, "f") == [241, 100])
         // Changing margins in right-to-left re-lowers with the flipped reading.
-        try layout.setMargins("root", top: 0, left: 10, bottom: 0, right: 50)
+        try layout.setMargins("root", top: 0, left: 20, bottom: 0, right: 50)
         // root's leading margin now at 375 - 50 = 325, e's right edge at 320: e.x = 220.
         #expect(horizontal(layout, "e") == [220, 100])
     }

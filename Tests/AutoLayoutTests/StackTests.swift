@@ -390,14 +390,20 @@ import LayoutTestSupport
         try layout.addStack(StackSpec(name: "row", axis: .horizontal, views: ["a", "b"]))
         #expect(layout.frame(of: "a") == rect(0, 0, 40, 100))
         try layout.updateStack("row", StackSettings(marginsRelative: true))
-        // Inside the 8-point margins: 284 x 84 from (8, 8); b grows to 284 - 40 = 244.
-        #expect(layout.frame(of: "a") == rect(8, 8, 40, 84))
-        #expect(layout.frame(of: "b") == rect(48, 8, 244, 84))
+        // Inside the margins: 8 on the sides; on top 8 plus the 20 of the status bar that
+        // row (at y 0) reaches under (insetsLayoutMarginsFromSafeArea), so 28; 8 below.
+        // 284 x 64 from (8, 28); b grows to 284 - 40 = 244.
+        #expect(layout.frame(of: "a") == rect(8, 28, 40, 64))
+        #expect(layout.frame(of: "b") == rect(48, 28, 244, 64))
         #expect(layout.constraint("UISV-canvas-connection:row.leading")?.text == "row.leadingMargin == a.leading")
-        // New margins move the arrangement with them: 20 left and right, 10 top and bottom.
+        // New margins move the arrangement with them: 20 left and right, 10 top (plus the
+        // status bar's 20) and 10 at the bottom.
         try layout.setMargins("row", top: 10, left: 20, bottom: 10, right: 20)
-        #expect(layout.frame(of: "a") == rect(20, 10, 40, 80))
-        #expect(layout.frame(of: "b") == rect(60, 10, 220, 80))
+        #expect(layout.frame(of: "a") == rect(20, 30, 40, 60))
+        #expect(layout.frame(of: "b") == rect(60, 30, 220, 60))
+        // The safe area moving moves them too: the layout pass rebuilds the stack.
+        try layout.setSafeArea(Margins(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(layout.frame(of: "a") == rect(20, 54, 40, 36))
     }
 
     @Test func baselineRelativeArrangementMeasuresBetweenBaselines() throws {

@@ -22,7 +22,7 @@ struct AutoresizingShellTests {
         let size = try #require(autoresizing["superviewSize"] as? [String: Any])
         #expect(size["width"] as? Double == 320 && size["height"] as? Double == 568)
         // Every field of SPEC §7 is still there.
-        #expect(Set(views[0].keys) == ["name", "superview", "frame", "ambiguous", "autoresizing"])
+        #expect(Set(views[0].keys) == ["name", "kind", "superview", "frame", "ambiguous", "autoresizing"])
         #expect(views[1]["autoresizing"] == nil)
     }
 

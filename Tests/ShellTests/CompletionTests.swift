@@ -24,6 +24,23 @@ struct CompletionTests {
         #expect(complete("em") == ["email."])
     }
 
+    @Test func guidesAndTheirAttributes() {
+        let session = runScript("view card\nguide gap in card").session
+        func complete(_ line: String) -> [String] { session.completions(line: line, cursor: line.count) }
+        #expect(complete("card.top = root.sa") == ["root.safeArea."])
+        #expect(complete("card.top = root.safeArea.t") == ["root.safeArea.top", "root.safeArea.trailing"])
+        #expect(complete("card.top = root.readableContent.") == ["bottom", "centerX", "centerY", "height", "leading",
+                                                                  "left", "right", "top", "trailing", "width"]
+            .map { "root.readableContent." + $0 })
+        #expect(complete("gap.to") == ["gap.top"])
+        #expect(complete("guide g in ca") == ["card"])
+        #expect(complete("margins card ") == ["default", "fromsafearea"])
+        #expect(complete("margins card fromsafearea ") == ["on", "off"])
+        #expect(complete("preserve card ") == ["on", "off"])
+        #expect(complete("class card UITable") == ["UITableViewCellContentView"])
+        #expect(complete("safe") == ["safearea"])
+    }
+
     @Test func attributesAfterADot() {
         #expect(complete("email.le") == ["email.leading", "email.leadingMargin", "email.left", "email.leftMargin"])
         #expect(complete("email.top = root.to") == ["root.top", "root.topMargin"])

@@ -21,6 +21,22 @@ struct JSONDocumentTests {
         #expect(JSONDocument.string("→") == "\"→\"")
     }
 
+    /// Guides are listed with the views, told apart by `kind`; root carries its safe area.
+    @Test func guidesAndTheSafeArea() throws {
+        let (session, _) = runScript("""
+        view card
+        guide gap in card
+        safearea 44 0 34 0
+        """, options: SessionOptions(json: true))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(session.jsonDocument().utf8)) as? [String: Any])
+        let root = try #require(object["root"] as? [String: Any])
+        let safe = try #require(root["safeArea"] as? [String: Double])
+        #expect(safe == ["top": 44, "left": 0, "bottom": 34, "right": 0])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.map { $0["kind"] as? String } == ["view", "guide"])
+        #expect(views[1]["superview"] as? String == "card")
+    }
+
     @Test func documentHasSpecShapeAndParses() throws {
         let (session, _) = runScript("""
         view email, box

@@ -37,6 +37,22 @@ struct LayoutRendererTests {
         #expect(empty.contains("nothing to draw"))
     }
 
+    /// Layout guides are never drawn, as in UIKit; views are.
+    @Test func guidesAreNotDrawn() {
+        let (session, _) = runScript("""
+        view card
+        guide gap in card
+        H:|-[card]-|
+        V:|-[card(60)]
+        gap.left = card.left
+        gap.top = card.top
+        gap.width = 10
+        gap.height = 10
+        """)
+        #expect(!session.failed)
+        #expect(LayoutRenderer(columns: 40).boxes(of: session.layout).map(\.name) == ["root", "card"])
+    }
+
     @Test func rendersASessionLayout() {
         let (session, output) = runScript("""
         view email

@@ -54,7 +54,8 @@ extension Layout {
                 text += k < 0 ? " minus " : " plus "
                 k = abs(k)
             }
-            let name = "\(term.view)'s \(term.attribute.phrase)"
+            let guide = term.guide.map { $0.phrase + " " } ?? ""
+            let name = "\(term.view)'s \(guide)\(term.attribute.phrase)"
             text += k == 1 ? name : "\(formatNumber(k)) times \(name)"
         }
         return text
@@ -90,10 +91,17 @@ extension Layout {
     }
 
     /// The value of `view.attribute`, whether it is ambiguous, and the constraints on it.
-    public func why(_ view: String, _ attribute: Attribute) -> AttributeExplanation? {
-        guard let record = views[view] else { return nil }
+    /// With `guide`, the attribute of one of the view's built-in guides
+    /// (`root.safeArea.top`), with the insets the constraints were lowered with.
+    public func why(_ view: String, _ attribute: Attribute, in guide: BuiltInGuide? = nil) -> AttributeExplanation? {
+        // A layout guide has no margins, baselines or guides.
+        guard let record = views[view],
+              !record.isGuide || (attribute.isGuideAttribute && guide == nil),
+              guide == nil || attribute.isGuideAttribute else { return nil }
         // Where the edge is on screen (leading is the right edge in right-to-left).
-        var expression = record.edge(attribute, direction: direction)
+        var lowered = record
+        lowered.guides = currentGuideInsets(record)
+        var expression = lowered.edge(attribute, in: guide, direction: direction)
         if !attribute.isSize, let parent = record.superview.flatMap({ views[$0] }) {
             expression = expression - (attribute.isHorizontal ? parent.left : parent.top)
         }

@@ -7,6 +7,9 @@ extension CodeExporter {
         var out = ["// alsh export (Objective-C, UIKit). Views are properties (or `_ivars`) named as in the session; root is self.view."]
         out += viewNotes.map { "// \($0)" }
         for name in constrainedViews { out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = NO;") }
+        for (guide, owner) in userGuides {
+            out.append("[\(objcItem(owner)) addLayoutGuide:\(objcItem(guide))]; // \(guide) is a UILayoutGuide")
+        }
         for (name, frame) in autoresizingViews {
             out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = YES;")
             out.append("\(objcItem(name)).frame = CGRectMake(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)));")
@@ -33,16 +36,21 @@ extension CodeExporter {
         return out
     }
 
+    /// A term's item: the view, or one of its guides (`self.view.safeAreaLayoutGuide`).
+    private func objcItem(_ term: ResolvedTerm) -> String {
+        objcItem(term.view) + (term.guide.map { "." + $0.swiftName } ?? "")
+    }
+
     private func objcSingle(_ record: ConstraintRecord) -> [String] {
         guard record.isActive else { return ["// inactive: \(Self.mention(record))"] }
         guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first else {
             return ["// not expressible as one NSLayoutConstraint: \(Self.mention(record))"]
         }
         let second = c.rhs.first
-        let toItem = second.map { objcItem($0.view) } ?? "nil"
+        let toItem = second.map(objcItem) ?? "nil"
         let toAttribute = second.map { Self.objcAttribute($0.attribute) } ?? "NSLayoutAttributeNotAnAttribute"
         let name = "constraint_\(record.id)"
-        var out = ["NSLayoutConstraint *\(name) = [NSLayoutConstraint constraintWithItem:\(objcItem(first.view)) attribute:\(Self.objcAttribute(first.attribute)) relatedBy:\(Self.objcRelation(c.relation)) toItem:\(toItem) attribute:\(toAttribute) multiplier:\(formatNumber(second?.coefficient ?? 1)) constant:\(formatNumber(c.constant))];"]
+        var out = ["NSLayoutConstraint *\(name) = [NSLayoutConstraint constraintWithItem:\(objcItem(first)) attribute:\(Self.objcAttribute(first.attribute)) relatedBy:\(Self.objcRelation(c.relation)) toItem:\(toItem) attribute:\(toAttribute) multiplier:\(formatNumber(second?.coefficient ?? 1)) constant:\(formatNumber(c.constant))];"]
         out.append("\(name).identifier = @\"\(record.id)\";")
         if record.priority < 1000 { out.append("\(name).priority = \(formatNumber(record.priority));") }
         out.append("[constraints addObject:\(name)];")

@@ -17,6 +17,9 @@ extension CodeExporter {
                 out.append("\(swiftItem(name)).autoresizingMask = [\(mask.names.map { "." + $0 }.joined(separator: ", "))]")
             }
         }
+        for (guide, owner) in userGuides {
+            out.append("\(swiftItem(owner)).addLayoutGuide(\(swiftItem(guide)))  // \(guide) is a UILayoutGuide")
+        }
         out += swiftContentPriorities()
         out += swiftStackLines()
         var activated: [String] = []
@@ -70,19 +73,24 @@ extension CodeExporter {
         return out
     }
 
+    /// A term's item: the view, or one of its guides (`view.safeAreaLayoutGuide`).
+    private func swiftItem(_ term: ResolvedTerm) -> String {
+        swiftItem(term.view) + (term.guide.map { "." + $0.swiftName } ?? "")
+    }
+
     /// `a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.4, constant: 8)`;
     /// a location with a multiplier needs `NSLayoutConstraint(item:…)`, anchors have none.
     func swiftExpression(_ record: ConstraintRecord) -> String? {
         guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first else { return nil }
-        let anchor = "\(swiftItem(first.view)).\(Self.swiftAnchor(first.attribute))"
+        let anchor = "\(swiftItem(first)).\(Self.swiftAnchor(first.attribute))"
         let relation = Self.swiftRelation(c.relation)
         guard let second = c.rhs.first else {
             return "\(anchor).constraint(\(relation)ToConstant: \(formatNumber(c.constant)))"
         }
         if second.coefficient != 1, !first.attribute.isSize {
-            return "NSLayoutConstraint(item: \(swiftItem(first.view)), attribute: .\(first.attribute.rawValue), relatedBy: \(Self.swiftRelatedBy(c.relation)), toItem: \(swiftItem(second.view)), attribute: .\(second.attribute.rawValue), multiplier: \(formatNumber(second.coefficient)), constant: \(formatNumber(c.constant)))"
+            return "NSLayoutConstraint(item: \(swiftItem(first)), attribute: .\(first.attribute.rawValue), relatedBy: \(Self.swiftRelatedBy(c.relation)), toItem: \(swiftItem(second)), attribute: .\(second.attribute.rawValue), multiplier: \(formatNumber(second.coefficient)), constant: \(formatNumber(c.constant)))"
         }
-        var arguments = ["\(relation)To: \(swiftItem(second.view)).\(Self.swiftAnchor(second.attribute))"]
+        var arguments = ["\(relation)To: \(swiftItem(second)).\(Self.swiftAnchor(second.attribute))"]
         if second.coefficient != 1 { arguments.append("multiplier: \(formatNumber(second.coefficient))") }
         if c.constant != 0 { arguments.append("constant: \(formatNumber(c.constant))") }
         return "\(anchor).constraint(\(arguments.joined(separator: ", ")))"

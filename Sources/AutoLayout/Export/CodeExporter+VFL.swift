@@ -26,6 +26,8 @@ extension CodeExporter {
     /// The one-constraint visual format of a record, if it has one.
     func visualFormat(_ record: ConstraintRecord) -> String? {
         guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first else { return nil }
+        // The visual format names views only: no guides, built-in or declared.
+        guard c.terms.allSatisfy({ $0.guide == nil && layout.views[$0.view]?.isGuide != true }) else { return nil }
         let priority = record.priority
         guard let second = c.rhs.first else {
             guard first.attribute.isSize else { return nil }

@@ -81,7 +81,14 @@ public struct CodeExporter {
 
     /// Views other than root, in declaration order, that translate no autoresizing mask.
     var constrainedViews: [String] {
-        layout.viewOrder.filter { layout.views[$0]?.autoresizingFrame == nil }
+        layout.viewOrder.filter { layout.views[$0].map { $0.autoresizingFrame == nil && !$0.isGuide } ?? false }
+    }
+
+    /// User layout guides with their owning views, in declaration order.
+    var userGuides: [(guide: String, owner: String)] {
+        layout.viewOrder.compactMap { name in
+            layout.views[name].flatMap { $0.isGuide ? (name, $0.superview ?? Layout.rootName) : nil }
+        }
     }
 
     var autoresizingViews: [(String, Rect)] {
@@ -101,8 +108,7 @@ public struct CodeExporter {
         }
         for name in [Layout.rootName] + layout.viewOrder {
             guard let view = layout.views[name] else { continue }
-            if view.margins != .standard {
-                let m = view.margins
+            if let m = view.marginRules.explicit {
                 notes.append("\(name): layout margins \(formatNumber(m.top)) \(formatNumber(m.left)) \(formatNumber(m.bottom)) \(formatNumber(m.right)) (top left bottom right)")
             }
             if let offset = view.baselineOffset {

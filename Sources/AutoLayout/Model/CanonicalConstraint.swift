@@ -1,12 +1,21 @@
 import Cassowary
 
-/// One `coefficient * view.attribute` with the view resolved (no `.superview` hops left).
+/// One `coefficient * view.attribute` with the view resolved (no `.superview` hops left),
+/// or `coefficient * view.guide.attribute` for one of the view's built-in guides.
 struct ResolvedTerm: Hashable, Sendable {
     var coefficient: Double
     var view: String
     var attribute: Attribute
+    var guide: BuiltInGuide? = nil
 
-    var text: String { "\(view).\(attribute.rawValue)" }
+    var text: String {
+        guard let guide else { return "\(view).\(attribute.rawValue)" }
+        return "\(view).\(guide.rawValue).\(attribute.rawValue)"
+    }
+
+    /// True when the term's value depends on UIKit's insets (a guide or a margin), which
+    /// the layout pass recomputes from the frames.
+    var usesGuideInsets: Bool { guide != nil || attribute.isMargin }
 }
 
 /// A user constraint in Apple's shape, `lhs relation rhs + constant`, with view names
@@ -34,7 +43,11 @@ struct CanonicalConstraint: Hashable, Sendable {
         }
         if left.count == 1, right.count <= 1, let k = left.first?.coefficient, k != 1 {
             left[0].coefficient = 1
-            right = right.map { ResolvedTerm(coefficient: $0.coefficient / k, view: $0.view, attribute: $0.attribute) }
+            right = right.map { term in
+                var scaled = term
+                scaled.coefficient /= k
+                return scaled
+            }
             constant /= k
             if k < 0 { relation = relation.flipped }
         }

@@ -6,8 +6,7 @@ extension Layout {
     /// added: one for a formula; for VFL the group id first, then its members.
     @discardableResult
     public func addConstraintLine(_ line: String) throws(Diagnostic) -> [String] {
-        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
-        let (label, syntax) = try ConstraintParser.parseLine(line, context: context)
+        let (label, syntax) = try parse(line)
         let body = String(line.dropFirst(ConstraintParser.splitLabel(line).bodyStart))
         switch syntax {
         case .formula(let constraint):
@@ -17,6 +16,13 @@ extension Layout {
         }
     }
 
+    /// The parse context captures the view table; it is released before the line is added,
+    /// so adding (which may write view records) never copies the whole table.
+    private func parse(_ line: String) throws(Diagnostic) -> (label: String?, syntax: ConstraintLineSyntax) {
+        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
+        return try ConstraintParser.parseLine(line, context: context)
+    }
+
     /// Adds one parsed formula; returns its id.
     @discardableResult
     public func add(_ syntax: ConstraintSyntax, label: String? = nil) throws(Diagnostic) -> String {
@@ -24,6 +30,7 @@ extension Layout {
         if let label { try checkLabel(label) }
         let id = label ?? nextID(prefix: "c")
         insert(id: id, group: nil, origin: .formula, canonical, priority: syntax.priority)
+        settleGuides()
         return id
     }
 
@@ -48,11 +55,15 @@ extension Layout {
         noteID(groupID)
         groups[groupID] = GroupRecord(id: groupID, members: memberIDs, source: source)
         groupOrder.append(groupID)
+        settleGuides()
         return [groupID] + memberIDs
     }
 
     /// Apple: `|` is the superview of the line's views, so they must all have it.
     private func checkSharedSuperview(_ vfl: VFLSyntax) throws(Diagnostic) {
+        for item in vfl.views where views[item.name]?.isGuide == true {
+            throw LayoutMessages.guideInVFL(item.name, at: item.range)
+        }
         let usesEdge = vfl.constraints.contains { member in
             (member.lhs.terms + member.rhs.terms).contains { $0.attribute.item.superviewHops > 0 }
         }
@@ -71,6 +82,7 @@ extension Layout {
 
     private func insert(id: String, group: String?, origin: ConstraintRecord.Origin,
                         _ canonical: CanonicalConstraint, priority: Double) {
+        trackGuideUse(id, canonical)
         // resolve() checked every view, so lowering cannot fail here.
         let lowered = lower(canonical, priority: priority) ?? Constraint(Expression(), .equal)
         let record = ConstraintRecord(id: id, group: group, origin: origin, serial: takeSerial(),
@@ -125,6 +137,7 @@ extension Layout {
             records[member]?.isActive = true
             install(member)
         }
+        settleGuides()
     }
 
     public func deactivate(_ id: String) throws(Diagnostic) {
@@ -241,15 +254,16 @@ extension Layout {
     private func resolve(_ terms: [(coefficient: Double, attribute: AttributeSyntax)]) throws(Diagnostic) -> [ResolvedTerm] {
         var result: [ResolvedTerm] = []
         for term in terms {
-            result.append(ResolvedTerm(coefficient: term.coefficient, view: try resolve(term.attribute.item),
-                                       attribute: term.attribute.attribute))
+            let view = try resolve(term.attribute.item)
+            try checkGuideUse(view, term.attribute)
+            result.append(ResolvedTerm(coefficient: term.coefficient, view: view,
+                                       attribute: term.attribute.attribute, guide: term.attribute.item.guide))
         }
         return result
     }
 
     /// `name.superview.superview` → the view it names.
     func resolve(_ item: ItemSyntax) throws(Diagnostic) -> String {
-        if item.guide != nil { throw LayoutMessages.error("layout guides are not in the model yet") }
         guard views[item.name] != nil else {
             throw LayoutMessages.unknownView(item.name, among: viewOrder + [Self.rootName], at: item.range)
         }
@@ -265,17 +279,25 @@ extension Layout {
 
     static func isSane(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e9 }
 
+    /// A term's attribute as an expression; nil if its view is gone. The record is read in
+    /// place through the values view: `views[name]` would copy the whole record (its
+    /// arrays and tables) for every term lowered, which is most of re-lowering's cost.
+    private func expression(of term: ResolvedTerm) -> Expression? {
+        guard let index = views.index(forKey: term.view) else { return nil }
+        return views.values[index].expression(term.attribute, in: term.guide, direction: direction)
+    }
+
     /// The solver's form of a canonical constraint; nil if a view it names is gone.
     func lower(_ canonical: CanonicalConstraint, priority: Double) -> Constraint? {
         var lhs = Expression()
         for term in canonical.lhs {
-            guard let view = views[term.view] else { return nil }
-            lhs = lhs + term.coefficient * view.expression(term.attribute, direction: direction)
+            guard let expression = expression(of: term) else { return nil }
+            lhs = lhs + term.coefficient * expression
         }
         var rhs = Expression(constant: canonical.constant)
         for term in canonical.rhs {
-            guard let view = views[term.view] else { return nil }
-            rhs = rhs + term.coefficient * view.expression(term.attribute, direction: direction)
+            guard let expression = expression(of: term) else { return nil }
+            rhs = rhs + term.coefficient * expression
         }
         return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
     }

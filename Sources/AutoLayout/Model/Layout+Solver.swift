@@ -63,13 +63,21 @@ extension Layout {
     /// Removes a record altogether.
     func discard(_ id: String) {
         uninstall(id)
+        if let canonical = records[id]?.canonical { untrackGuideUse(id, canonical) }
         records[id] = nil
         idHighWater = [:]
         if let index = recordOrder.firstIndex(of: id) { recordOrder.remove(at: index) }
     }
 
-    /// After anything that may free broken constraints: re-add them in id order.
+    /// After anything that may free broken constraints: re-add them in id order; then
+    /// UIKit's layout pass brings the guides' insets up to date with the new frames.
     func retryBroken() {
+        reinstallBroken()
+        settleGuides()
+    }
+
+    /// Re-adds broken constraints in id order.
+    func reinstallBroken() {
         guard !brokenIDs.isEmpty else { return }
         let order = brokenIDs.compactMap { records[$0] }.sorted { $0.serial < $1.serial }
         for record in order { install(record.id) }

@@ -228,6 +228,7 @@ extension Layout {
         if stack.arranged.count >= 2, stack.spacingVariable == nil {
             stack.spacingVariable = solver.makeVariable("\(name).spacing")
         }
+        trackStackMargins(name, relative: stack.marginsRelative)
         var builder = StackBuilder(stack: stack, views: views, hidden: hiddenViews, spanner: stack.spanner,
                                    spacing: stack.spacingVariable, direction: direction)
         builder.build()

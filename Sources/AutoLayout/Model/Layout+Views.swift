@@ -10,9 +10,10 @@ extension Layout {
         guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
         guard isIdentifier(name) else { throw LayoutMessages.invalidName(name) }
         guard views[name] == nil else { throw LayoutMessages.duplicateView(name) }
-        guard views[superview] != nil else {
+        guard let parent = views[superview] else {
             throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
         }
+        if parent.isGuide { throw LayoutMessages.guideHasNoSubviews(superview) }
         var basis: AutoresizingBasis?
         if let frame {
             try checkFrame(frame)
@@ -49,6 +50,7 @@ extension Layout {
             guard let constraint = records[id], constraint.views.contains(where: doomed.contains) else { continue }
             dropFromGroup(constraint)
             uninstall(id)
+            if let canonical = constraint.canonical { untrackGuideUse(id, canonical) }
             records[id] = nil
             gone.insert(id)
         }
@@ -113,7 +115,7 @@ extension Layout {
 
     /// Intrinsic content size; nil on an axis means none (UIKit's -1).
     public func setIntrinsicSize(_ view: String, width: Double?, height: Double?) throws(Diagnostic) {
-        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
+        try requireView(view, among: viewOrder)
         if let width, !(Self.isSane(width) && width >= 0) { throw LayoutMessages.badSize("an intrinsic width") }
         if let height, !(Self.isSane(height) && height >= 0) { throw LayoutMessages.badSize("an intrinsic height") }
         views[view]?.intrinsic[.horizontal] = width
@@ -133,7 +135,7 @@ extension Layout {
 
     private func setContentPriority(_ view: String, _ axis: Axis, _ priority: Double,
                                     _ field: WritableKeyPath<ViewRecord, [Axis: Double]>) throws(Diagnostic) {
-        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder) }
+        try requireView(view, among: viewOrder)
         guard Priority(priority).isValid else { throw LayoutMessages.invalidPriority(priority) }
         views[view]?[keyPath: field][axis] = priority
         syncContentSize(view, axis)
@@ -195,17 +197,16 @@ extension Layout {
 
     // MARK: margins, baselines, metrics
 
+    /// directionalLayoutMargins; UIKit's rules (Layout+Guides.swift) decide what they become.
     public func setMargins(_ view: String, top: Double, left: Double, bottom: Double, right: Double) throws(Diagnostic) {
-        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder + [Self.rootName]) }
+        try requireView(view, among: viewOrder + [Self.rootName])
         guard [top, left, bottom, right].allSatisfy(Self.isSane) else { throw LayoutMessages.badNumber("a margin") }
-        views[view]?.margins = Margins(top: top, left: left, bottom: bottom, right: right)
-        relower(view) { $0.isMargin }
-        restackAround(view, .margins)
+        try setMarginRules(view) { $0.explicit = Margins(top: top, left: left, bottom: bottom, right: right) }
     }
 
     /// Both baselines sit `offset` below the view's top (instead of at its bottom).
     public func setBaseline(_ view: String, offset: Double) throws(Diagnostic) {
-        guard views[view] != nil else { throw LayoutMessages.unknownView(view, among: viewOrder + [Self.rootName]) }
+        try requireView(view, among: viewOrder + [Self.rootName])
         guard Self.isSane(offset) else { throw LayoutMessages.badNumber("a baseline offset") }
         views[view]?.baselineOffset = offset
         relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }

@@ -31,6 +31,8 @@ public final class Layout {
     public internal(set) var stackChangesOfLastRemoval: [StackChange] = []
     /// Which edge leading is (`setDirection`); left-to-right at first.
     public internal(set) var direction = LayoutDirection.leftToRight
+    /// Root's safe area and which views' guides constraints use (Layout+Guides.swift).
+    var guideState = GuideState()
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
@@ -91,14 +93,20 @@ public final class Layout {
     /// The view's margins, intrinsic size, priorities and baseline, for `show`.
     public func info(of view: String) -> ViewInfo? {
         guard let record = views[view] else { return nil }
+        let guides = currentGuideInsets(record)
         return ViewInfo(name: record.name, superview: record.superview, subviews: record.subviews,
-                        margins: record.margins, baselineOffset: record.baselineOffset,
+                        margins: guides.margins, baselineOffset: record.baselineOffset,
                         intrinsicWidth: record.intrinsic[.horizontal],
                         intrinsicHeight: record.intrinsic[.vertical],
                         hugging: record.hugging, resistance: record.resistance,
                         autoresizingFrame: record.autoresizingFrame,
                         autoresizing: record.autoresizing, autoresizingMask: record.autoresizingMask,
-                        alignmentInsets: record.alignmentInsets)
+                        alignmentInsets: record.alignmentInsets,
+                        isGuide: record.isGuide, explicitMargins: record.marginRules.explicit,
+                        preservesSuperviewMargins: record.marginRules.preservesSuperview,
+                        marginsFromSafeArea: record.marginRules.fromSafeArea,
+                        uikitClass: record.marginRules.uikitClass,
+                        safeAreaInsets: guides.safeArea, readableContentInsets: guides.readableContent)
     }
 
     /// Ancestors from the view up to root, the view first.
@@ -151,4 +159,14 @@ public struct ViewInfo: Hashable, Sendable {
     /// UIKit's `autoresizingMask`, kept while translation is off.
     public var autoresizingMask: AutoresizingMask = .none
     public var alignmentInsets: AlignmentInsets
+    /// A UILayoutGuide rather than a view.
+    public var isGuide = false
+    /// `margins NAME T L B R`; nil when UIKit's defaults apply.
+    public var explicitMargins: Margins?
+    public var preservesSuperviewMargins = false
+    public var marginsFromSafeArea = true
+    public var uikitClass: String?
+    /// The view's safeAreaInsets and its readable content guide's insets, from its frame.
+    public var safeAreaInsets = Margins.zero
+    public var readableContentInsets = Margins.standard
 }

@@ -71,6 +71,25 @@ enum LayoutMessages {
     }
 }
 
+// Layout guides, the safe area and UIKit's margin rules.
+extension LayoutMessages {
+    static func guideInVFL(_ name: String, at range: SourceRange?) -> Diagnostic {
+        error("'\(name)' is a layout guide; Apple's visual format takes views only, so constrain it with formulas (\(name).top = …)", at: range)
+    }
+    static func guideHasNoSubviews(_ name: String) -> Diagnostic {
+        error("'\(name)' is a layout guide and cannot have subviews; put the view in the guide's owning view")
+    }
+    static func guideNotView(_ name: String, at range: SourceRange? = nil) -> Diagnostic {
+        error("'\(name)' is a layout guide, not a view: it has no margins, content size, baselines or guides of its own", at: range)
+    }
+    static func guideAttribute(_ name: String, _ attribute: String, at range: SourceRange?) -> Diagnostic {
+        error("layout guide '\(name)' has no '\(attribute)': a guide has edges, centers, a width and a height", at: range)
+    }
+    static func badSafeArea(_ side: String) -> Diagnostic {
+        error("the safe area's \(side) inset must be a number from 0 to 1e9")
+    }
+}
+
 /// `[A-Za-z_][A-Za-z0-9_]*`, the names views, labels and metrics may take.
 func isIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, !(("0"..."9").contains(first)) else { return false }

@@ -7,6 +7,7 @@ public struct Margins: Hashable, Sendable {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
     public static let standard = Margins(top: 8, left: 8, bottom: 8, right: 8)
+    public static let zero = Margins(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// One view: its place in the hierarchy, its four solver variables (absolute
@@ -16,7 +17,16 @@ struct ViewRecord {
     let superview: String?
     var subviews: [String] = []
     let left, top, width, height: Variable
-    var margins = Margins.standard
+    /// A UILayoutGuide (`guide spacer in card`) is an item like a view, without margins,
+    /// guides, content or subviews, and never drawn.
+    var isGuide = false
+    /// UIKit's settings that decide the margins (Layout+Guides.swift applies the rules).
+    var marginRules = MarginRules()
+    /// The insets of the view's safe area, margins and readable content guides as the
+    /// last layout pass left them: what its guide and margin attributes are lowered with.
+    var guides = GuideInsets()
+    /// The layout margins as UIKit reports them (`layoutMargins`).
+    var margins: Margins { guides.margins }
     /// Distance from the top to both baselines; nil means the baseline is the bottom.
     var baselineOffset: Double?
     /// Intrinsic content size per axis; absent means none (UIKit's -1).
@@ -38,54 +48,96 @@ struct ViewRecord {
     func origin(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
 
-    /// The alignment rect's size on one axis: what intrinsic content sizes constrain.
-    func alignedSize(_ axis: Axis) -> Expression {
-        let insets = alignmentInsets
-        return axis == .horizontal ? width - (insets.left + insets.right)
-                                   : height - (insets.top + insets.bottom)
-    }
-
-    /// The attribute as a linear expression for the solver (SPEC §4, §8). In right-to-left
-    /// a directional attribute is measured on the mirrored axis (leading = −its right edge,
-    /// trailing = −its left edge), so that Apple's `item1.attr1 == m * item2.attr2 + c`
-    /// keeps its multiplier on the physical edges and its constant in the reading
-    /// direction (see `Layout+Direction.swift`).
-    func expression(_ attribute: Attribute, direction: LayoutDirection) -> Expression {
-        let edge = self.edge(attribute, direction: direction)
+    /// The attribute as a linear expression for the solver (SPEC §4, §8), of the view itself
+    /// or of one of its built-in guides. In right-to-left a directional attribute is
+    /// measured on the mirrored axis (leading = −its right edge, trailing = −its left
+    /// edge), so that Apple's `item1.attr1 == m * item2.attr2 + c` keeps its multiplier on
+    /// the physical edges and its constant in the reading direction (Layout+Direction.swift).
+    func expression(_ attribute: Attribute, in guide: BuiltInGuide? = nil, direction: LayoutDirection) -> Expression {
+        let edge = self.edge(attribute, in: guide, direction: direction)
         return direction == .rightToLeft && attribute.isDirectional ? -edge : edge
     }
 
-    /// Where the attribute lies on the alignment rect, in root's coordinates (a size for
-    /// width and height): leading is the right edge in right-to-left.
-    func edge(_ attribute: Attribute, direction: LayoutDirection) -> Expression {
-        let insets = alignmentInsets
-        let rightToLeft = direction == .rightToLeft
+    /// Where the attribute lies, in root's coordinates (a size for width and height):
+    /// leading is the right edge in right-to-left. The view's own attributes are read off
+    /// its alignment rect; a guide's off the frame moved in by the guide's insets, as
+    /// UIKit's guides are. The margin attributes are the margins guide's edges, so the two
+    /// always agree.
+    func edge(_ attribute: Attribute, in guide: BuiltInGuide? = nil, direction: LayoutDirection) -> Expression {
+        if let marginEdge = attribute.marginGuideEdge {
+            return edge(marginEdge, in: .margins, direction: direction)
+        }
+        let inset = guide.map { guides[$0] }
+            ?? Margins(top: alignmentInsets.top, left: alignmentInsets.left,
+                       bottom: alignmentInsets.bottom, right: alignmentInsets.right)
+        let leftEdge = left + inset.left
+        let rightEdge = left + width - inset.right
         switch attribute {
-        case .left: return left + insets.left
-        case .right: return left + width - insets.right
-        case .leading: return rightToLeft ? left + width - insets.right : left + insets.left
-        case .trailing: return rightToLeft ? left + insets.left : left + width - insets.right
-        case .centerX: return left + 0.5 * width + (insets.left - insets.right) / 2
-        case .width: return alignedSize(.horizontal)
-        case .top: return top + insets.top
-        case .bottom: return top + height - insets.bottom
-        case .centerY: return top + 0.5 * height + (insets.top - insets.bottom) / 2
-        case .height: return alignedSize(.vertical)
-        case .leftMargin: return left + (insets.left + margins.left)
-        case .rightMargin: return left + width - (insets.right + margins.right)
-        case .leadingMargin:
-            return rightToLeft ? left + width - (insets.right + margins.right) : left + (insets.left + margins.left)
-        case .trailingMargin:
-            return rightToLeft ? left + (insets.left + margins.left) : left + width - (insets.right + margins.right)
-        case .topMargin: return top + (insets.top + margins.top)
-        case .bottomMargin: return top + height - (insets.bottom + margins.bottom)
-        case .centerXWithinMargins:
-            return left + 0.5 * width + ((insets.left + margins.left) - (insets.right + margins.right)) / 2
-        case .centerYWithinMargins:
-            return top + 0.5 * height + ((insets.top + margins.top) - (insets.bottom + margins.bottom)) / 2
+        case .left: return leftEdge
+        case .right: return rightEdge
+        case .leading: return direction == .rightToLeft ? rightEdge : leftEdge
+        case .trailing: return direction == .rightToLeft ? leftEdge : rightEdge
+        case .centerX: return left + 0.5 * width + (inset.left - inset.right) / 2
+        case .width: return width - (inset.left + inset.right)
+        case .top: return top + inset.top
+        case .bottom: return top + height - inset.bottom
+        case .centerY: return top + 0.5 * height + (inset.top - inset.bottom) / 2
+        case .height: return height - (inset.top + inset.bottom)
         case .firstBaseline, .lastBaseline:
-            if let baselineOffset { return top + (insets.top + baselineOffset) }
-            return top + height - insets.bottom
+            if let baselineOffset { return top + (inset.top + baselineOffset) }
+            return top + height - inset.bottom
+        default:
+            // Every margin attribute was mapped to the margins guide above.
+            return Expression(left)
         }
     }
+
+    /// The alignment rect's size on one axis: what intrinsic content sizes constrain.
+    func alignedSize(_ axis: Axis) -> Expression {
+        edge(axis == .horizontal ? .width : .height, direction: .leftToRight)
+    }
+}
+
+extension Attribute {
+    /// `leadingMargin` → the margins guide's `leading`; nil for attributes that are not margins.
+    var marginGuideEdge: Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}
+
+/// The insets (from the owning view's frame) of the three guides every view has.
+struct GuideInsets: Hashable, Sendable {
+    var safeArea = Margins.zero
+    var margins = Margins.standard
+    var readableContent = Margins.standard
+
+    subscript(guide: BuiltInGuide) -> Margins {
+        switch guide {
+        case .safeArea: safeArea
+        case .margins: margins
+        case .readableContent: readableContent
+        }
+    }
+}
+
+/// What a view says about its margins; UIKit's rules turn it into `GuideInsets.margins`.
+struct MarginRules: Hashable, Sendable {
+    /// `margins NAME T L B R` (directionalLayoutMargins); nil is UIKit's default.
+    var explicit: Margins?
+    /// preservesSuperviewLayoutMargins (UIKit's default: off).
+    var preservesSuperview = false
+    /// insetsLayoutMarginsFromSafeArea (UIKit's default: on).
+    var fromSafeArea = true
+    /// The UIKit class, where it changes the rules (`UITableViewCellContentView`).
+    var uikitClass: String?
 }

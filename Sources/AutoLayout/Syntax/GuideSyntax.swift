@@ -13,6 +13,15 @@ public enum BuiltInGuide: String, CaseIterable, Sendable {
         }
     }
 
+    /// Words for explanations: "root's safe area top edge".
+    public var phrase: String {
+        switch self {
+        case .safeArea: "safe area"
+        case .margins: "margins guide"
+        case .readableContent: "readable content guide"
+        }
+    }
+
     /// `safeArea` or `safeAreaLayoutGuide` → `.safeArea`.
     public init?(spelling: String) {
         if let guide = BuiltInGuide(rawValue: spelling) {

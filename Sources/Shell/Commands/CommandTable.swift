@@ -2,8 +2,8 @@ import AutoLayout
 
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
-    static let all: [CommandSpec] = ViewCommands.all + AutoresizingCommands.all + DirectionCommands.all
-        + ConstraintCommands.all + StackCommands.all + InspectionCommands.all
+    static let all: [CommandSpec] = ViewCommands.all + GuideCommands.all + AutoresizingCommands.all
+        + DirectionCommands.all + ConstraintCommands.all + StackCommands.all + InspectionCommands.all
         + [FitCommand.spec, ExpectCommand.spec] + ImportExportCommands.all + [RefCommand.spec]
         + SessionCommands.all
 

@@ -12,7 +12,8 @@ enum ConstraintCommands {
         discussion: """
         'remove c3' removes one constraint, 'remove g2' every constraint its VFL line
         made, 'remove email_top' the constraint labelled so. 'remove view NAME' removes
-        the view, its subviews and every constraint that names any of them.
+        the view (or layout guide), its subviews and guides, and every constraint that
+        names any of them.
 
           remove c3
           remove g1

@@ -16,6 +16,7 @@ enum ExpectCommand {
 
           expect email.frame == 20 20 335 30
           expect register.width == 128
+          expect root.safeArea.top == 20    (a view's guides: safeArea, margins, readableContent)
           expect ambiguous register.x
           expect ambiguous                  (something in the layout is)
           expect not ambiguous
@@ -52,7 +53,9 @@ enum ExpectCommand {
 
     private static func value(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
         let subject = try arguments.next("NAME.ATTRIBUTE")
-        let (view, attribute) = try session.attributeReference(subject, allowFrame: true)
+        let guide = try session.guideReference(subject)
+        let (view, attribute) = if let guide { (guide.view, guide.attribute) }
+            else { try session.attributeReference(subject, allowFrame: true) }
         guard subject.text.contains(".") else {
             throw arguments.usageError("say which attribute of '\(view)' (\(view).frame, \(view).width …)", at: subject.range)
         }
@@ -64,16 +67,18 @@ enum ExpectCommand {
             let expected = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
                                 width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
             try arguments.end()
-            let actual = session.layout.frame(of: view)
+            let actual = guide?.frame ?? session.layout.frame(of: view)
             if !FrameComponent.allCases.allSatisfy({ close(actual[$0], expected[$0]) }) {
-                session.failExpectation("\(view).frame is \(actual), expected \(expected)")
+                let name = guide.map { "\($0.view).\($0.guide.rawValue)" } ?? view
+                session.failExpectation("\(name).frame is \(actual), expected \(expected)")
             }
             return
         }
         let expected = try arguments.number("VALUE")
         try arguments.end()
-        let actual = AttributeValue.of(attribute, frame: session.layout.frame(of: view),
-                                       info: session.layout.info(of: view),
+        // A guide's attributes are its frame's (a guide has no margins or baselines).
+        let actual = AttributeValue.of(attribute, frame: guide?.frame ?? session.layout.frame(of: view),
+                                       info: guide == nil ? session.layout.info(of: view) : nil,
                                        direction: session.layout.direction)
         if !close(actual, expected) {
             session.failExpectation("\(subject.text) is \(Format.number(actual)), expected \(Format.number(expected))")

@@ -67,13 +67,20 @@ enum InspectionCommands {
 
           why register.x
           why email.width
+          why root.safeArea.top
         """,
         completion: { previous in previous.isEmpty ? .attributes : .none },
         run: { session, arguments throws(ShellError) in
             let word = try arguments.next("NAME.ATTRIBUTE")
             try arguments.end()
-            let (view, attribute) = try session.attributeReference(word, allowFrame: false)
-            guard let attribute, let explanation = session.layout.why(view, attribute) else {
+            let guide = try session.guideReference(word)
+            let (view, attribute) = if let guide { (guide.view, guide.attribute) }
+                else { try session.attributeReference(word, allowFrame: false) }
+            guard let attribute, let explanation = session.layout.why(view, attribute, in: guide?.guide) else {
+                if let attribute, session.layout.isGuide(view) {
+                    throw ShellError("layout guide '\(view)' has no '\(attribute.rawValue)': a guide has edges, centers, a width and a height",
+                                     at: word.range, hint: arguments.usage)
+                }
                 throw ShellError("no attribute in '\(word.text)'", at: word.range, hint: arguments.usage)
             }
             session.say(Inspector(layout: session.layout, style: session.style).why(explanation, as: word.text))

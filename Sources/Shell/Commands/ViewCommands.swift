@@ -222,18 +222,49 @@ enum ViewCommands {
 
     static let margins = CommandSpec(
         name: "margins",
-        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT",
-        summary: "set a view's layout margins (8 on every side at first)",
+        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off",
+        summary: "set a view's layout margins (UIKit's: 8, root 16 or 20 on the sides)",
         discussion: """
-        The margins that leftMargin, topMargin, leadingMargin … and
-        centerXWithinMargins are measured from. One number sets all four sides.
+        The margins that leftMargin, topMargin, leadingMargin …, centerXWithinMargins
+        and the NAME.margins guide are measured from. One number sets all four sides.
+        UIKit's margins: 8 on every side; root (a view controller's view) 0 above and
+        below and 16 on the sides, 20 from 414 points wide, and numbers you give it
+        cannot go below those; a table cell's content view 11 above and below (see
+        'class'). Margins are measured from the view's safe area where it is inset
+        (insetsLayoutMarginsFromSafeArea: 'fromsafearea off' measures them from the
+        frame); 'preserve' makes them follow the superview's. 'default' goes back to
+        UIKit's.
 
           margins root 16 20 16 20
           margins card 12
+          margins card default
+          margins header fromsafearea off
         """,
-        completion: { previous in previous.isEmpty ? .views : .none },
+        completion: { previous in
+            switch previous.count {
+            case 0: .views
+            case 1: .words(["default", "fromsafearea"])
+            case 2 where previous.last == "fromsafearea": .words(["on", "off"])
+            default: .none
+            }
+        },
         run: { session, arguments throws(ShellError) in
             let view = try arguments.next("NAME")
+            if arguments.take("default") {
+                try arguments.end()
+                try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                    try layout.resetMargins(view.text)
+                }
+                return
+            }
+            if arguments.take("fromsafearea") {
+                let on = try GuideCommands.onOff(&arguments)
+                try arguments.end()
+                try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                    try layout.setMarginsFromSafeArea(view.text, on)
+                }
+                return
+            }
             let top = try arguments.number("TOP")
             var sides = (top: top, left: top, bottom: top, right: top)
             if !arguments.isAtEnd {

@@ -91,13 +91,21 @@ struct CompletionEngine {
     private func attributes(_ current: String, anchors: Bool = false) -> [String] {
         guard let dot = current.lastIndex(of: ".") else { return filter(viewsWithDot(), current) }
         let item = String(current[..<dot])
-        let view = String(item.split(separator: ".").first ?? "")
+        let parts = item.split(separator: ".")
+        let view = String(parts.first ?? "")
         guard view == Layout.rootName || layout.hasView(view) else { return [] }
         // `a.topAnchor.` goes on with the call that makes the constraint.
         if let last = item.split(separator: ".").last, Attribute(anchorName: String(last)) != nil {
             return filter([item + ".constraint("], current)
         }
-        var names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."]
+        // After a guide (`root.safeArea.`, or a declared guide) only a guide's attributes.
+        let isGuide = parts.count == 1 ? layout.isGuide(view)
+            : parts.last.map { BuiltInGuide(spelling: String($0)) != nil } ?? false
+        if isGuide {
+            return filter(Attribute.allCases.filter(\.isGuideAttribute).map(\.rawValue).sorted().map { item + "." + $0 }, current)
+        }
+        let guides = BuiltInGuide.allCases.map { $0.rawValue + "." }
+        var names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."] + guides
         // In a Swift call anchors are what the code names (`b.bottomAnchor`); elsewhere
         // only when no attribute fits what is typed (`a.topA`).
         let typed = current[current.index(after: dot)...]

@@ -13,7 +13,10 @@ struct JSONDocument {
         let views = layout.viewNames, constraints = layout.constraints
         var out = "{\n"
         out.reserveCapacity(256 * (views.count + constraints.count))
-        out += "  \"root\": {\"width\": \(Self.number(size.width)), \"height\": \(Self.number(size.height))},\n"
+        let safe = layout.safeAreaInsets
+        out += "  \"root\": {\"width\": \(Self.number(size.width)), \"height\": \(Self.number(size.height)), "
+        out += "\"safeArea\": {\"top\": \(Self.number(safe.top)), \"left\": \(Self.number(safe.left)), "
+        out += "\"bottom\": \(Self.number(safe.bottom)), \"right\": \(Self.number(safe.right))}},\n"
         out += "  \"direction\": \"\(layout.direction.rawValue)\",\n"
         out += "  \"views\": ["
         appendList(views, to: &out) { name, out in appendView(analysis, name, to: &out) }
@@ -42,6 +45,7 @@ struct JSONDocument {
     private func appendView(_ analysis: LayoutAnalysis, _ name: String, to out: inout String) {
         let frame = analysis.frames[name] ?? layout.frame(of: name)
         out += "{\"name\": "; Self.appendString(name, to: &out)
+        out += layout.isGuide(name) ? ", \"kind\": \"guide\"" : ", \"kind\": \"view\""
         out += ", \"superview\": "; Self.appendString(layout.superview(of: name) ?? Layout.rootName, to: &out)
         out += ", \"frame\": {\"x\": \(Self.number(frame.x)), \"y\": \(Self.number(frame.y)), "
         out += "\"width\": \(Self.number(frame.width)), \"height\": \(Self.number(frame.height))}, \"ambiguous\": ["

@@ -27,7 +27,10 @@ struct LayoutRenderer {
             let local = layout.frame(of: view)
             let frame = Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height)
             result.append(Box(name: view, frame: frame, depth: depth))
-            for child in layout.subviews(of: view) { visit(child, origin: (frame.x, frame.y), depth: depth + 1) }
+            // Layout guides are never drawn, as in UIKit.
+            for child in layout.subviews(of: view) where !layout.isGuide(child) {
+                visit(child, origin: (frame.x, frame.y), depth: depth + 1)
+            }
         }
         visit(Layout.rootName, origin: (0, 0), depth: 0)
         return result

@@ -12,8 +12,9 @@ enum AttributeValue {
         let insets = info?.alignmentInsets ?? .zero
         let minX = f.x + insets.left, maxX = f.x + f.width - insets.right
         let minY = f.y + insets.top, maxY = f.y + f.height - insets.bottom
-        let left = minX + margins.left, right = maxX - margins.right
-        let top = minY + margins.top, bottom = maxY - margins.bottom
+        // Margins are the margins guide's edges: measured from the frame, as UIKit's guides are.
+        let left = f.x + margins.left, right = f.x + f.width - margins.right
+        let top = f.y + margins.top, bottom = f.y + f.height - margins.bottom
         let rightToLeft = direction == .rightToLeft
         switch attribute {
         case .left: return minX

@@ -22,6 +22,11 @@ struct ChangeReport {
         for id in changes.repairedOptional where layout.constraint(id)?.state == .active {
             lines.append(style.good("\(id) is satisfied again") + " (\(text(id)))")
         }
+        let unsettled = layout.unsettledGuides
+        if !unsettled.isEmpty {
+            lines.append(style.warning("the guides of \(unsettled.joined(separator: ", ")) did not settle")
+                         + " after \(Layout.guidePasses) layout passes: their insets and frames chase each other; frames are the last pass's")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -9,6 +9,11 @@ enum Format {
 
     static func number(_ value: Double) -> String { formatNumber(value) }
 
+    /// `20 16 0 16`: top, left, bottom, right, as `margins` and `safearea` take them.
+    static func insets(_ insets: Margins) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: " ")
+    }
+
     static let nothingConstrains = "nothing constrains it"
 
     /// `any value in [0, 335] (only bounded by c4)`.

@@ -12,7 +12,8 @@ struct Inspector {
         func visit(_ view: String, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
             let ambiguous = analysis.ambiguousComponents(of: view).map(\.rawValue)
-            let note = ambiguous.isEmpty ? "" : style.warning("ambiguous: " + ambiguous.joined(separator: ", "))
+            var note = ambiguous.isEmpty ? "" : style.warning("ambiguous: " + ambiguous.joined(separator: ", "))
+            if layout.isGuide(view) { note = style.dim("guide") + (note.isEmpty ? "" : "  " + note) }
             rows.append((indent + view, Format.frame(layout.frame(of: view)), note))
             for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
         }
@@ -39,6 +40,7 @@ struct Inspector {
         if !ambiguous.isEmpty {
             lines.append(style.warning("  ambiguous: " + ambiguous.joined(separator: ", ")))
         }
+        lines += guideLines(view)
         let affecting = layout.constraintsAffecting(view)
         for (title, list) in [("horizontal", affecting.horizontal), ("vertical", affecting.vertical)] {
             let shown = list.filter(isWorthShowing)
@@ -102,6 +104,32 @@ struct Inspector {
             lines += table(others, indent: "    ", installed: false)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A guide says so; a view gives its margins (and why they are what they are), and,
+    /// where they say something (root, or a view the safe area reaches), its safe area
+    /// insets and its three guides' frames: on every other view they only repeat the frame.
+    private func guideLines(_ view: String) -> [String] {
+        guard let info = layout.info(of: view) else { return [] }
+        if info.isGuide { return ["  layout guide (UILayoutGuide) owned by \(info.superview ?? Layout.rootName)"] }
+        var rules: [String] = []
+        if let uikitClass = info.uikitClass { rules.append(uikitClass) }
+        if let explicit = info.explicitMargins { rules.append("set to " + Format.insets(explicit)) } else { rules.append("UIKit's") }
+        if !info.marginsFromSafeArea { rules.append("not from the safe area") }
+        if info.preservesSuperviewMargins { rules.append("preserving the superview's") }
+        var lines = ["  margins (top left bottom right): \(Format.insets(info.margins)), \(rules.joined(separator: ", "))"]
+        guard view == Layout.rootName || info.safeAreaInsets != .zero else { return lines + unsettled(view) }
+        lines.append("  safe area insets (top left bottom right): \(Format.insets(info.safeAreaInsets))")
+        for guide in BuiltInGuide.allCases {
+            guard let frame = layout.guideFrame(of: view, guide) else { continue }
+            lines.append("  \(view).\(guide.rawValue): \(Format.frame(frame))")
+        }
+        return lines + unsettled(view)
+    }
+
+    private func unsettled(_ view: String) -> [String] {
+        guard layout.unsettledGuides.contains(view) else { return [] }
+        return [style.warning("  its guides did not settle: they depend on its own frame in a cycle")]
     }
 
     /// The always-there `width >= 0` and root's own constraints would bury the rest.

@@ -1,0 +1,344 @@
+import Cassowary
+
+/// Root's safe area and the views whose guides constraints use.
+struct GuideState {
+    /// `safearea T L B R`: root's safeAreaInsets. 20 at the top is the status bar of a
+    /// 375x667 iPhone in portrait; `root WxH` and `rotate` keep them.
+    var rootSafeArea = Margins(top: 20, left: 0, bottom: 0, right: 0)
+    /// View → ids of the constraints that use its guides or margins. Only these views'
+    /// insets are recomputed after a change, so the cost follows use. Removing a
+    /// constraint takes its id out (`untrackGuideUse`); the layout pass also drops any id
+    /// it finds gone.
+    var users: [String: Set<String>] = [:]
+    /// Views whose insets still moved in the last allowed pass (see `settleGuides`).
+    var unsettled: [String] = []
+}
+
+/// Layout guides (`guide NAME in VIEW`), every view's safe area, margins and readable
+/// content guides, and UIKit's rules for margins.
+///
+/// A built-in guide has no variables: each of its edges is the owning view's edge moved
+/// in by an inset (`ViewRecord.expression(_:in:)`). UIKit computes those insets from
+/// frames in its layout pass (a subview's safe area is its frame clipped to root's, a
+/// readable width is at most 672, margins may follow the safe area or the superview), so
+/// after every change `settleGuides` does the same: recompute the insets of the views in
+/// use from the solved frames, edit the constants of the constraints that use them, and
+/// repeat while an inset still moves.
+extension Layout {
+    /// How many layout passes a change may take before the insets are left as they are.
+    public static let guidePasses = 8
+    /// UIKit's readable content width at the default text size (Large).
+    static let readableWidth = 672.0
+    /// The class whose content view gets UIKit's cell margins.
+    public static let cellContentViewClass = "UITableViewCellContentView"
+
+    // MARK: user guides
+
+    /// `guide spacer in card`: a UILayoutGuide owned by `owner`, with x, y, width and
+    /// height of its own (sizes never negative, as for views).
+    public func declareGuide(_ name: String, in owner: String) throws(Diagnostic) {
+        try declareView(name, in: owner, frame: nil)
+        views[name]?.isGuide = true
+    }
+
+    public func isGuide(_ name: String) -> Bool { views[name]?.isGuide == true }
+
+    /// Throws unless `name` is a view (not a guide).
+    func requireView(_ name: String, among names: [String]) throws(Diagnostic) {
+        guard let record = views[name] else { throw LayoutMessages.unknownView(name, among: names) }
+        if record.isGuide { throw LayoutMessages.guideNotView(name) }
+    }
+
+    /// A user guide has only a guide's attributes, and no guides of its own.
+    func checkGuideUse(_ view: String, _ syntax: AttributeSyntax) throws(Diagnostic) {
+        guard views[view]?.isGuide == true else { return }
+        if syntax.item.guide != nil { throw LayoutMessages.guideNotView(view, at: syntax.item.range) }
+        if !syntax.attribute.isGuideAttribute {
+            throw LayoutMessages.guideAttribute(view, syntax.attribute.rawValue, at: syntax.range)
+        }
+    }
+
+    // MARK: settings
+
+    /// Root's safe-area insets (the status bar, a home indicator, bars).
+    public var safeAreaInsets: Margins { guideState.rootSafeArea }
+
+    public func setSafeArea(_ insets: Margins) throws(Diagnostic) {
+        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        for (side, value) in sides where !(Self.isSane(value) && value >= 0) {
+            throw LayoutMessages.badSafeArea(side)
+        }
+        guideState.rootSafeArea = insets
+        retryBroken()
+    }
+
+    /// `margins NAME default`: back to UIKit's margins for the view.
+    public func resetMargins(_ view: String) throws(Diagnostic) {
+        try setMarginRules(view) { $0.explicit = nil }
+    }
+
+    /// preservesSuperviewLayoutMargins.
+    public func setPreservesSuperviewMargins(_ view: String, _ on: Bool) throws(Diagnostic) {
+        try setMarginRules(view) { $0.preservesSuperview = on }
+    }
+
+    /// insetsLayoutMarginsFromSafeArea.
+    public func setMarginsFromSafeArea(_ view: String, _ on: Bool) throws(Diagnostic) {
+        try setMarginRules(view) { $0.fromSafeArea = on }
+    }
+
+    /// The view's UIKit class (nil: a plain UIView). Only `UITableViewCellContentView`
+    /// changes the layout (its margins); others are kept for reports and export.
+    public func setViewClass(_ view: String, _ uikitClass: String?) throws(Diagnostic) {
+        try setMarginRules(view) { $0.uikitClass = uikitClass }
+    }
+
+    func setMarginRules(_ view: String, _ change: (inout MarginRules) -> Void) throws(Diagnostic) {
+        try requireView(view, among: viewOrder + [Self.rootName])
+        guard var record = views[view] else { return }
+        change(&record.marginRules)
+        views[view] = record
+        retryBroken()
+    }
+
+    // MARK: reading
+
+    /// A built-in guide's frame, in the owning view's superview coordinates as frames are.
+    public func guideFrame(of view: String, _ guide: BuiltInGuide) -> Rect? {
+        guard let record = views[view], !record.isGuide else { return nil }
+        let frame = self.frame(of: view)
+        let inset = currentGuideInsets(record)[guide]
+        return Rect(x: roundToMicro(frame.x + inset.left), y: roundToMicro(frame.y + inset.top),
+                    width: roundToMicro(frame.width - inset.left - inset.right),
+                    height: roundToMicro(frame.height - inset.top - inset.bottom))
+    }
+
+    /// Views whose guide insets had not settled when the last change's passes ran out.
+    public var unsettledGuides: [String] { guideState.unsettled }
+
+    /// The insets constraints were lowered with for a view in use, else fresh ones.
+    func currentGuideInsets(_ record: ViewRecord) -> GuideInsets {
+        guideState.users[record.name] != nil ? record.guides : guideInsets(of: record)
+    }
+
+    // MARK: the layout pass
+
+    /// Records that constraint `id` uses guides or margins, and brings the views it
+    /// names up to date before it is lowered.
+    func trackGuideUse(_ id: String, _ canonical: CanonicalConstraint) {
+        for term in canonical.terms where term.usesGuideInsets {
+            guard let index = views.index(forKey: term.view) else { continue }
+            if guideState.users[term.view] == nil {
+                let fresh = guideInsets(of: views.values[index])
+                views.values[index].guides = fresh
+            }
+            guideState.users[term.view, default: []].insert(id)
+        }
+    }
+
+    /// The pseudo-id under which a stack with layoutMarginsRelativeArrangement uses its own
+    /// margins (no constraint id can contain a space).
+    static func stackMarginsUser(_ stack: String) -> String { "stack margins \(stack)" }
+
+    /// A stack arranged within its margins follows them as they settle; others do not.
+    func trackStackMargins(_ stack: String, relative: Bool) {
+        let user = Self.stackMarginsUser(stack)
+        if relative {
+            guard let index = views.index(forKey: stack) else { return }
+            if guideState.users[stack] == nil { views.values[index].guides = guideInsets(of: views.values[index]) }
+            guideState.users[stack, default: []].insert(user)
+        } else if guideState.users[stack]?.remove(user) != nil, guideState.users[stack]?.isEmpty == true {
+            guideState.users[stack] = nil
+        }
+    }
+
+    /// A constraint is gone: its views stop being recomputed once nothing else uses them.
+    func untrackGuideUse(_ id: String, _ canonical: CanonicalConstraint) {
+        for term in canonical.terms where term.usesGuideInsets {
+            guideState.users[term.view]?.remove(id)
+            if guideState.users[term.view]?.isEmpty == true { guideState.users[term.view] = nil }
+        }
+    }
+
+    /// UIKit's layout pass: recompute the insets of every view in use from the solved
+    /// frames and edit the constants of the constraints that use those that moved, until
+    /// none moves. A layout whose insets chase its own frames (a view sized by its own
+    /// safe area in a way that flips the clipping back and forth) stops after
+    /// `guidePasses` passes; its views are listed in `unsettledGuides` and the frames
+    /// are those of the last pass.
+    func settleGuides() {
+        guideState.unsettled = []
+        guard !guideState.users.isEmpty else { return }
+        for _ in 0..<Self.guidePasses {
+            var moved: [String] = []
+            let context = guideContext()
+            for (name, _) in guideState.users {
+                // Read in place: this runs for every view in use after every change.
+                guard let index = views.index(forKey: name) else {
+                    guideState.users[name] = nil
+                    continue
+                }
+                let fresh = guideInsets(of: views.values[index], context)
+                if fresh != views.values[index].guides {
+                    views.values[index].guides = fresh
+                    moved.append(name)
+                }
+            }
+            guard !moved.isEmpty else { return }
+            relowerGuideUsers(moved)
+            reinstallBroken()
+        }
+        // Out of passes: the views whose insets the last pass still moved are unsettled.
+        let context = guideContext()
+        guideState.unsettled = guideState.users.keys.filter { name in
+            views[name].map { guideInsets(of: $0, context) != $0.guides } ?? false
+        }.sorted()
+    }
+
+    /// Re-lowers, in id order, the constraints that use the guides of `names`. An id in
+    /// `users` was put there for a term on that view's guides or margins, and a
+    /// constraint's terms never change, so only ids of removed constraints need dropping.
+    /// Records are read in place (`records.values[index]`): copying each out of the table
+    /// was most of the cost with a thousand users.
+    private func relowerGuideUsers(_ names: [String]) {
+        var work: [(serial: Int, index: Dictionary<String, ConstraintRecord>.Index)] = []
+        var restackedByGuides: [String] = []
+        var seen = Set<String>()
+        for name in names {
+            guard let ids = guideState.users[name] else { continue }
+            var stale: [String] = []
+            for id in ids where names.count == 1 || seen.insert(id).inserted {
+                if id == Self.stackMarginsUser(name) {
+                    // A margins-relative stack reads its own margins: it is rebuilt, not re-lowered.
+                    restackedByGuides.append(name)
+                    continue
+                }
+                guard let index = records.index(forKey: id) else {
+                    stale.append(id)
+                    continue
+                }
+                work.append((records.values[index].serial, index))
+            }
+            if !stale.isEmpty {
+                guideState.users[name]?.subtract(stale)
+                if guideState.users[name]?.isEmpty == true { guideState.users[name] = nil }
+            }
+        }
+        for name in restackedByGuides { _ = restack(name) }
+        work.sort { $0.serial < $1.serial }
+        // Ids, not indices, from here: breaking or re-adding a constraint writes its record.
+        let ids = work.map { records.keys[$0.index] }
+        for id in ids {
+            guard let index = records.index(forKey: id), let canonical = records.values[index].canonical,
+                  let lowered = lower(canonical, priority: records.values[index].priority) else { continue }
+            replaceLowered(id, with: lowered)
+        }
+    }
+
+    // MARK: UIKit's rules
+
+    /// What every view's insets are computed from: root's frame and safe area, and
+    /// UIKit's side margin for its width; read once per layout pass.
+    struct GuideContext {
+        var root: Rect
+        var rootInsets: Margins
+        /// systemMinimumLayoutMargins' sides: 16 on compact widths, 20 from 414 points up.
+        var side: Double
+    }
+
+    func guideContext() -> GuideContext {
+        let root = absoluteFrame(rootRecord)
+        return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: root.width >= 414 ? 20 : 16)
+    }
+
+    /// The three guides' insets from the current solution.
+    func guideInsets(of record: ViewRecord) -> GuideInsets {
+        guideInsets(of: record, guideContext())
+    }
+
+    func guideInsets(of record: ViewRecord, _ context: GuideContext) -> GuideInsets {
+        guard !record.isGuide else { return GuideInsets() }
+        let frame = absoluteFrame(record)
+        let safe = safeAreaInsets(of: record, frame: frame, context)
+        let margins = effectiveMargins(of: record, frame: frame, safe: safe, context)
+        return GuideInsets(safeArea: safe, margins: margins,
+                           readableContent: readableInsets(width: frame.width, margins: margins))
+    }
+
+    /// The frame in root's coordinates (rounded as frames are, so float noise in the
+    /// solution never counts as an inset that moved).
+    private func absoluteFrame(_ record: ViewRecord) -> Rect {
+        Rect(x: roundToMicro(solver.value(record.left)), y: roundToMicro(solver.value(record.top)),
+             width: roundToMicro(solver.value(record.width)), height: roundToMicro(solver.value(record.height)))
+    }
+
+    /// Root's are the `safearea` setting; any other view's are the parts of its frame
+    /// outside root's safe area (its frame clipped to root's safe area), each at most
+    /// the view's size.
+    private func safeAreaInsets(of record: ViewRecord, frame: Rect, _ context: GuideContext) -> Margins {
+        let rootInsets = context.rootInsets
+        guard record.superview != nil else { return rootInsets }
+        let root = context.root
+        let safe = (minX: root.x + rootInsets.left, maxX: root.x + root.width - rootInsets.right,
+                    minY: root.y + rootInsets.top, maxY: root.y + root.height - rootInsets.bottom)
+        func clip(_ value: Double, _ size: Double) -> Double { roundToMicro(min(max(value, 0), max(size, 0))) }
+        return Margins(top: clip(safe.minY - frame.y, frame.height),
+                       left: clip(safe.minX - frame.x, frame.width),
+                       bottom: clip(frame.y + frame.height - safe.maxY, frame.height),
+                       right: clip(frame.x + frame.width - safe.maxX, frame.width))
+    }
+
+    /// directionalLayoutMargins before the safe area and the superview are applied.
+    private func baseMargins(of record: ViewRecord, _ context: GuideContext) -> Margins {
+        let side = context.side
+        if record.superview == nil {
+            // A view controller's root view: systemMinimumLayoutMargins (0 top and bottom,
+            // 16 or 20 on the sides), which explicit margins can raise but not lower
+            // (viewRespectsSystemMinimumLayoutMargins is on).
+            let minimum = Margins(top: 0, left: side, bottom: 0, right: side)
+            guard let explicit = record.marginRules.explicit else { return minimum }
+            return Margins(top: max(explicit.top, minimum.top), left: max(explicit.left, minimum.left),
+                           bottom: max(explicit.bottom, minimum.bottom), right: max(explicit.right, minimum.right))
+        }
+        if let explicit = record.marginRules.explicit { return explicit }
+        if record.marginRules.uikitClass == Self.cellContentViewClass {
+            // A table view fills its controller's view, so its cells' side margins are
+            // root's; the content view adds 11 above and below.
+            return Margins(top: 11, left: side, bottom: 11, right: side)
+        }
+        return .standard
+    }
+
+    /// layoutMargins as UIKit reports them: the base margins measured from the safe area
+    /// where the view's safe area is inset (insetsLayoutMarginsFromSafeArea), then, with
+    /// preservesSuperviewLayoutMargins, grown to at least the part of the superview's
+    /// margins the view overlaps.
+    private func effectiveMargins(of record: ViewRecord, frame: Rect, safe: Margins,
+                                  _ context: GuideContext) -> Margins {
+        var margins = baseMargins(of: record, context)
+        if record.marginRules.fromSafeArea {
+            margins = Margins(top: margins.top + safe.top, left: margins.left + safe.left,
+                              bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if record.marginRules.preservesSuperview, let parent = record.superview.flatMap({ views[$0] }) {
+            let parentFrame = absoluteFrame(parent)
+            let parentMargins = effectiveMargins(
+                of: parent, frame: parentFrame, safe: safeAreaInsets(of: parent, frame: parentFrame, context), context)
+            margins.left = max(margins.left, parentFrame.x + parentMargins.left - frame.x)
+            margins.top = max(margins.top, parentFrame.y + parentMargins.top - frame.y)
+            margins.right = max(margins.right, frame.x + frame.width - (parentFrame.x + parentFrame.width - parentMargins.right))
+            margins.bottom = max(margins.bottom, frame.y + frame.height - (parentFrame.y + parentFrame.height - parentMargins.bottom))
+        }
+        return Margins(top: roundToMicro(margins.top), left: roundToMicro(margins.left),
+                       bottom: roundToMicro(margins.bottom), right: roundToMicro(margins.right))
+    }
+
+    /// readableContentGuide: the margins guide, narrowed to at most 672 points and
+    /// centred in it.
+    private func readableInsets(width: Double, margins: Margins) -> Margins {
+        let inner = width - margins.left - margins.right
+        guard inner > Self.readableWidth else { return margins }
+        let extra = roundToMicro((inner - Self.readableWidth) / 2)
+        return Margins(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+    }
+}
