@@ -45,6 +45,34 @@ import LayoutTestSupport
         #expect(layout.stackNames == ["info", "labels", "digits"])
     }
 
+    /// Seed 004 as the article builds it: the header's top on the safe area's top (the
+    /// status bar's 20 points at 375x667), the rows as live stacks. The same frames as with
+    /// `root.top + 20`; on a phone with a sensor housing (safe area 44 on top) the whole
+    /// header moves down by 24 and nothing inside it moves.
+    @Test func channelHeaderOnTheSafeArea() throws {
+        let onSafeArea = Self.channelHeader.map {
+            $0 == "header.top == root.top + 20" ? "header.top == root.safeArea.top" : $0
+        }
+        #expect(onSafeArea != Self.channelHeader)
+        let layout = makeLayout(onSafeArea)
+        for line in Self.stacks {
+            try layout.addStack(StackSpec.parse(line.split(separator: " ").map(String.init)))
+        }
+        try layout.addConstraintLine("avatar.width == 100 @999")
+        try layout.addConstraintLine("avatar.height == 100")
+        expectChannelHeaderFrames(layout)
+        try layout.setSafeArea(Margins(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(layout.frame(of: "header") == rect(0, 44, 375, 250))
+        #expect(layout.frame(of: "info") == rect(16, 16, 343, 100))
+        // Hidden, the avatar collapses and the labels take the row (343 = 375 - 2 * 16).
+        try layout.setHidden("avatar", true)
+        #expect(layout.frame(of: "labels") == rect(0, 0, 343, 100))
+        #expect(layout.frame(of: "header") == rect(0, 44, 375, 250))
+        try layout.setSafeArea(Margins(top: 20, left: 0, bottom: 0, right: 0))
+        try layout.setHidden("avatar", false)
+        expectChannelHeaderFrames(layout)
+    }
+
     @Test func stackDeclaresArrangedViewsInsideTheStack() throws {
         let layout = try Self.channelHeaderLayout()
         #expect(layout.superview(of: "labels") == "info")
