@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "LayoutTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -244,7 +244,6 @@ extension Solver {
     }
 
     private func noteIfInfeasible(_ r: Int32) {
-        let row = rows[Int(r)]
         if isInfeasible(r) { infeasibleRows.append(r) }
     }
 }

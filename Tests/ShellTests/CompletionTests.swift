@@ -72,7 +72,7 @@ struct CompletionTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alsh-completion-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        FileManager.default.createFile(atPath: directory.appendingPathComponent("login.al").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("login.al").path, contents: Data())
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("lib"), withIntermediateDirectories: true)
         let base = directory.path + "/"
         #expect(complete("load \(base)lo") == ["\(base)login.al"])
