@@ -10,10 +10,12 @@ extension Layout {
         guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
         guard isIdentifier(name) else { throw LayoutMessages.invalidName(name) }
         guard views[name] == nil else { throw LayoutMessages.duplicateView(name) }
-        guard let parent = views[superview] else {
+        // Asked in place, not through a copy of the record: a copy alive while the
+        // superview's subviews grow below would copy that array for every view declared.
+        guard let parentIsGuide = views[superview]?.isGuide else {
             throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
         }
-        if parent.isGuide { throw LayoutMessages.guideHasNoSubviews(superview) }
+        if parentIsGuide { throw LayoutMessages.guideHasNoSubviews(superview) }
         var basis: AutoresizingBasis?
         if let frame {
             try checkFrame(frame)
