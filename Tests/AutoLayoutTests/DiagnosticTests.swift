@@ -77,7 +77,7 @@ import Testing
         .axisMismatch(horizontal: "a.left", vertical: "b.top"), .duplicateView("a"), .noViews,
         .viewInConnection("a"), .alignOptionAcrossOrientation("alignAllLeft", vertical: false),
         .alignOptionAcrossOrientation("alignAllTop", vertical: true), .conflictingOptions("x", "y"),
-        .guideHasNoAttribute(guide: "a.safeArea", attribute: "topMargin"),
+        .guideHasNoAttribute(guide: "a.safeArea", attribute: "topMargin"), .flushAfterSpace("|"), .flushAfterSpace("["),
     ]
 
     @Test(arguments: everyKind)

@@ -189,4 +189,15 @@ private func vflError(_ line: String) -> Diagnostic? {
         #expect(vflError("[a]-(1e999)-[b]") == Diagnostic(.invalidNumber("1e999"), at: 5..<10))
         #expect(vflError("[a]|-[b]") == Diagnostic(.expected(Diagnostic.Expected.option, found: "-"), at: 4..<5))
     }
+
+    /// A `|` pasted after a line once pinned the last view to the edge without a word.
+    @Test func theFormatEndsAtASpace() throws {
+        #expect(vflError("[a]-12-[b] |") == Diagnostic(.flushAfterSpace("|"), at: 11..<12))
+        #expect(vflError("[a] [b]") == Diagnostic(.flushAfterSpace("["), at: 4..<5))
+        #expect(Diagnostic(.flushAfterSpace("|")).hint == "to pin to the edge, write it without the space: '[name]|'")
+        // Spaces before a written connection, trailing spaces and `|` between options stay fine.
+        #expect(try vfl("[a] -8- [b]") == vfl("[a]-8-[b]"))
+        #expect(try vfl("H:|-[a]-|   ") == vfl("H:|-[a]-|"))
+        #expect(try !vfl("V:[a]-[b] alignAllLeft | alignAllRight").isEmpty)
+    }
 }

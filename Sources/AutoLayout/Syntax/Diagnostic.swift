@@ -39,6 +39,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case viewInConnection(String)
         case alignOptionAcrossOrientation(String, vertical: Bool)
         case conflictingOptions(String, String)
+        /// `[a] |`: the format ended at the space; only options may follow.
+        case flushAfterSpace(String)
         // Swift calls pasted from code (`a.topAnchor.constraint(equalTo: …)`)
         case unknownMethod(String, suggestion: String?)
         /// The label as typed, without its colon.

@@ -74,6 +74,8 @@ extension Diagnostic.Kind {
             "'\(option)' cannot be used in a \(vertical ? "vertical" : "horizontal") line"
         case .conflictingOptions(let first, let second):
             "options '\(first)' and '\(second)' contradict each other"
+        case .flushAfterSpace(let token):
+            "'\(token)' after a space: the format ended before it, and only options may follow"
         case .unknownMethod(let name, _): "unknown method '\(name)'"
         case .unknownArgumentLabel(let name, _): "unknown argument label '\(name):'"
         case .duplicateArgument(let name): "argument '\(name):' is given twice"
@@ -124,6 +126,8 @@ extension Diagnostic.Kind {
                 : "a horizontal line aligns top, bottom, centerY or baselines"
         case .viewInConnection: "relate view sizes inside the brackets, as in '[b(==a)]'"
         case .noViews: "for example 'H:|-[name]-|'"
+        case .flushAfterSpace(let token): token == "|" ? "to pin to the edge, write it without the space: '[name]|'"
+            : "to place views flush, write them without the space: '[a][b]'"
         default: nil
         }
     }

@@ -45,8 +45,14 @@ struct VFLParser {
         }
         line.views.append(try view())
         while true {
+            let beforeSpaces = cursor.position
             cursor.skipSpaces()
             guard let c = cursor.current, c == "-" || c == "[" || c == "|" else { break }
+            if c != "-", cursor.position > beforeSpaces {
+                // `[b2] |`: a flush connection is written without a space; after one the
+                // format has ended (a `|` pasted after a line must not pin anything).
+                throw Diagnostic(.flushAfterSpace(String(c)), at: cursor.position..<cursor.position + 1)
+            }
             let previousEnd = line.views[line.views.count - 1].range.upperBound
             let written = try connection()
             cursor.skipSpaces()
