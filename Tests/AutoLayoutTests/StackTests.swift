@@ -411,6 +411,20 @@ import LayoutTestSupport
         #expect(throws: Diagnostic.self) { try layout.updateStack("row", StackSettings(customSpacing: [("x", 4)])) }
     }
 
+    /// Rebuilding a margins-relative stack re-tried broken constraints, which started a
+    /// layout pass inside the one rebuilding it, and so on until the stack overflowed.
+    @Test func aFreshStackGoesMarginsRelativeWithoutRecursing() throws {
+        let layout = Layout()
+        try layout.addStack(StackSpec.parse(["s", "axis", "vertical", "views", "b", "c"]))
+        for line in ["s.top = root.top", "s.leading = root.leading", "b.height = 10", "c.height = 10"] {
+            try apply(line, to: layout)
+        }
+        try layout.updateStack("s", StackSettings(marginsRelative: true))
+        #expect(layout.stack("s")?.marginsRelative == true)
+        // s sits at root's origin, under the status bar: its top margin is 8 + 20.
+        #expect(layout.frame(of: "b").y == 28)
+    }
+
     @Test func marginsRelativeArrangement() throws {
         let layout = makeLayout(["view row", "H:|[row(300)]", "V:|[row(100)]", "view a b in row",
                                  "intrinsic a 40 20", "intrinsic b 80 20"])

@@ -22,6 +22,21 @@ import Testing
         "frame a 1 2 3 4", "frame box 1 2 -3 4", "autoresizing box off", "autoresizing a on",
         "autoresizing box on mask h=&-& v=-&-", "mask box flexibleWidht", "mask a flexibleHeight",
         "mask e none",
+        // The UIKit model: guides, the safe area, margins, stacks, direction, insets, Swift.
+        "guide g in a", "guide g in ghost", "guide a", "g.top = a.safeArea.top + 4", "g.topMargin = 1",
+        "a.top = root.safeArea.top + 8", "a.top = root.safeArea.topMargin", "b.leading = a.margins.leading",
+        "c.width <= root.readableContent.width", "safearea 44 0 34 0", "safearea -1", "safearea 20 0 0 0",
+        "margins a default", "margins a fromsafearea off", "margins g 1", "preserve b on", "preserve ghost",
+        "class a UITableViewCellContentView", "class g UILabel", "stack s add a", "stack s add z at 0",
+        "stack s remove b", "stack s axis horizontal", "stack s distribution fillEqually",
+        "stack s alignment center", "stack s spacing 8", "stack s spacing after c 20", "stack s margins on",
+        "stack s baseline on", "stack s distribution fillEqualy", "stack ghost spacing 4", "hide c", "unhide c",
+        "hide ghost", "direction rtl", "direction ltr", "direction rlt", "inset a 1 2 3 4", "inset a 1 2",
+        "fit a", "fit a width 300", "fit ghost",
+        "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true",
+        "a.widthAnchor.constraint(equalToConstant: 44)", "a.topAnchor.constraint(equalto: b.topAnchor)",
+        "NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .bottom, multiplier: 1, constant: 8)",
+        "[a]-8-[b] |", "ref a 0x1", "ref c999 0x2",
     ]
 
     @Test(arguments: [11, 22, 33, 44, 55, 66])

@@ -12,6 +12,8 @@ struct GuideState {
     var users: [String: Set<String>] = [:]
     /// Views whose insets still moved in the last allowed pass (see `settleGuides`).
     var unsettled: [String] = []
+    /// True while a layout pass runs (see `settleGuides`).
+    var isSettling = false
 }
 
 /// Layout guides (`guide NAME in VIEW`), every view's safe area, margins and readable
@@ -167,6 +169,11 @@ extension Layout {
     /// `guidePasses` passes; its views are listed in `unsettledGuides` and the frames
     /// are those of the last pass.
     func settleGuides() {
+        // A stack rebuilt by a pass re-tries broken constraints, which would start a pass
+        // inside this one; the outer pass goes on until nothing moves.
+        guard !guideState.isSettling else { return }
+        guideState.isSettling = true
+        defer { guideState.isSettling = false }
         guideState.unsettled = []
         guard !guideState.users.isEmpty else { return }
         for _ in 0..<Self.guidePasses {
