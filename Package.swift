@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
     ],
+    dependencies: [
+        // The command line: --help, --version, completion scripts (SPEC §13).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // The incremental constraint solver: strict priorities, minimal conflicts, ambiguity.
         // Its hot loops index dense arrays on a class; the dynamic exclusivity checks cost a
@@ -31,7 +35,10 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .executableTarget(name: "alsh", dependencies: ["Shell", "AutoLayout", "CEditLine"]),
+        .executableTarget(name: "alsh", dependencies: [
+            "Shell", "AutoLayout", "CEditLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Layouts built from script-like lines, for the model's and the formats' tests.

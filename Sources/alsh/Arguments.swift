@@ -1,7 +1,58 @@
+import ArgumentParser
 import AutoLayout
 
-/// What the command line asked for, parsed by hand: four flags do not justify a parser
-/// package, and nothing here may slow down the start of an interactive session.
+/// alsh's command line, declared for swift-argument-parser: it writes `--help`, checks
+/// the flags, and generates completion scripts (`--generate-completion-script bash|zsh|fish`).
+struct AlshCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "alsh",
+        abstract: "The Auto Layout shell: declare views, add constraints in Apple's Visual Format "
+            + "Language or as formulas, and see at once what the solver made of them.",
+        usage: """
+            alsh [-i] [--json] [--no-color] [FILE... | -]
+            alsh --help | --version | --generate-completion-script bash|zsh|fish
+            """,
+        discussion: """
+            alsh             an interactive session (a script from standard input when
+                             it is not a terminal)
+            alsh FILE...     runs the scripts in order; exit status 1 if any line was
+                             an error or any expect failed
+            alsh -i FILE...  runs the scripts, then stays interactive in that session
+            alsh -           reads commands from standard input (also among FILEs)
+            alsh -- FILE...  every later argument is a FILE
+
+            Keys: emacs editing, Tab completes, Up/Down walk the history
+            ($XDG_STATE_HOME/alsh/history), Ctrl-C drops the line, Ctrl-D leaves.
+            Type 'help' in the shell for its commands.
+            """,
+        version: Usage.version
+    )
+
+    @Flag(name: [.customShort("i"), .long], help: "Stay interactive after the scripts.")
+    var interactive = false
+
+    @Flag(help: "After the scripts, print only a JSON document of the final state on standard output.")
+    var json = false
+
+    @Flag(name: [.customLong("no-color"), .customLong("no-colour")],
+          help: "No colour (also off when NO_COLOR is set or standard output is not a terminal).")
+    var noColor = false
+
+    @Flag(name: .customShort("V"), help: .hidden)
+    var shortVersion = false
+
+    @Argument(help: "Scripts to run in order; '-' is standard input.",
+              completion: .file(extensions: ["al"]))
+    var scripts: [String] = []
+
+    func validate() throws {
+        if json, interactive {
+            throw ValidationError("'--json' and '-i' cannot be used together")
+        }
+    }
+}
+
+/// What the command line asked for, in the terms the launch needs.
 struct Arguments: Equatable {
     /// Where one script comes from, in the order given.
     enum Script: Equatable {
@@ -10,48 +61,77 @@ struct Arguments: Equatable {
         case standardInput
     }
 
-    enum Action: Equatable {
-        case run
-        case help
-        case version
-    }
-
-    var action = Action.run
+    /// Text to print and leave with status 0 (help, version, a completion script), or nil
+    /// to run.
+    var exitText: String?
     var scripts: [Script] = []
     /// `-i`: after the scripts, keep reading commands from the person.
     var stayInteractive = false
     var json = false
     var noColor = false
 
-    /// Long and short spellings, used for parsing and for "did you mean".
+    /// Long and short spellings, for "did you mean".
     static let flags = [
         "--interactive", "-i", "--json", "--no-color", "--help", "-h", "--version", "-V",
+        "--generate-completion-script",
     ]
 
     /// Parses everything after the program name. `--help` and `--version` win over the rest.
     static func parse(_ words: [String]) throws(ArgumentError) -> Arguments {
-        var result = Arguments()
+        // Unknown options are named here, with alsh's own wording and suggestion, before the
+        // parser sees them; everything else is the parser's.
+        if let unknown = unknownOption(in: words) { throw ArgumentError.unknownOption(unknown) }
+        let command: AlshCommand
+        do {
+            command = try AlshCommand.parse(words)
+        } catch {
+            if AlshCommand.exitCode(for: error) == .success {
+                return Arguments(exitText: AlshCommand.fullMessage(for: error))
+            }
+            throw ArgumentError(message: Self.lowercasedFirst(AlshCommand.message(for: error)),
+                                hint: error is ValidationError ? "'--json' prints one document after the scripts end" : nil)
+        }
+        if command.shortVersion { return Arguments(exitText: Usage.version) }
+        var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor)
+        result.scripts = scripts(in: words)
+        return result
+    }
+
+    /// The scripts in the order given: `-` is standard input, and after `--` every word
+    /// is a file (even `-`). The parser has checked the words; only their order matters here.
+    private static func scripts(in words: [String]) -> [Script] {
+        var result: [Script] = []
         var optionsEnded = false
         for word in words {
-            if optionsEnded || word == "-" || !word.hasPrefix("-") {
-                result.scripts.append(word == "-" && !optionsEnded ? .standardInput : .file(word))
-                continue
-            }
-            switch word {
-            case "--": optionsEnded = true
-            case "-i", "--interactive": result.stayInteractive = true
-            case "--json": result.json = true
-            case "--no-color", "--no-colour": result.noColor = true
-            case "-h", "--help": result.action = .help
-            case "-V", "--version": if result.action == .run { result.action = .version }
-            default: throw ArgumentError.unknownOption(word)
-            }
-        }
-        if result.action == .run, result.json, result.stayInteractive {
-            throw ArgumentError(message: "'--json' and '-i' cannot be used together",
-                                hint: "'--json' prints one document after the scripts end")
+            if optionsEnded { result.append(.file(word)); continue }
+            if word == "--" { optionsEnded = true; continue }
+            if word == "-" { result.append(.standardInput); continue }
+            if !word.hasPrefix("-") { result.append(.file(word)) }
         }
         return result
+    }
+
+    /// The first word that looks like an option alsh does not have (before a `--`).
+    private static func unknownOption(in words: [String]) -> String? {
+        let known = Set(flags + ["--no-colour", "--generate-completion-script"])
+        var skipNext = false
+        for word in words {
+            if skipNext { skipNext = false; continue }
+            if word == "--" { return nil }
+            guard word.hasPrefix("-"), word != "-" else { continue }
+            if word == "--generate-completion-script" { skipNext = true; continue }
+            if word.hasPrefix("--generate-completion-script=") { continue }
+            if known.contains(word) { continue }
+            // Bundled short flags (`-iV`) are the parser's to read.
+            if !word.hasPrefix("--"), word.dropFirst().allSatisfy({ "ihV".contains($0) }) { continue }
+            return word
+        }
+        return nil
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 }
 

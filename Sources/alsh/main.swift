@@ -17,17 +17,10 @@ do {
     exit(2)
 }
 
-switch arguments.action {
-case .help:
-    output.write(Usage.help)
+if let text = arguments.exitText {
+    output.write(text.hasSuffix("\n") ? text : text + "\n")
     output.flush()
     exit(0)
-case .version:
-    output.write(Usage.version)
-    output.flush()
-    exit(0)
-case .run:
-    break
 }
 
 let launch = Launch(arguments: arguments, stdinIsTerminal: Terminal.isTerminal(STDIN_FILENO))

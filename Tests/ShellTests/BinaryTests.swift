@@ -134,9 +134,26 @@ struct BinaryTests {
         let run = try AlshBinary.run(["--help"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        for word in ["usage: alsh", "-i", "--json", "--no-color", "--help", "--version", "FILE"] {
+        for word in ["USAGE: alsh", "-i", "--json", "--no-color", "--help", "--version", "FILE",
+                     "--generate-completion-script"] {
             #expect(run.stdout.contains(word), "help lacks \(word)")
         }
+    }
+
+    /// swift-argument-parser writes the completion scripts from the same declaration.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+        let run = try AlshBinary.run(["--generate-completion-script", shell])
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        // Each shell spells flags its own way (`--json`, fish's `-l 'json'`).
+        #expect(run.stdout.contains("alsh") && run.stdout.contains("json"))
+        #expect(run.stdout.contains("interactive") && run.stdout.contains("no-color"))
+    }
+
+    @Test func shortVersionAndBritishColour() throws {
+        #expect(try AlshBinary.run(["-V"]).stdout == "alsh 0.1.0\n")
+        let run = try AlshBinary.run(["--no-colour", "-"], input: "view a\n")
+        #expect(run.status == 0 && run.stdout.contains("a: (0, 0, 0, 0) (new)"))
     }
 
     @Test func versionIsOneLine() throws {
