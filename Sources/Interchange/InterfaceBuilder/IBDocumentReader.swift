@@ -101,7 +101,10 @@ private struct Reader {
             id: id, element: element.name, uiKitClass: Self.uiKitClass(element.name),
             customClass: element["customClass"], userLabel: element["userLabel"],
             frame: Self.rect(element.child("rect", key: "frame")),
-            translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+            // `fixedFrame="YES"`: a view left without constraints, which IB builds with
+            // its autoresizing mask whatever translatesAutoresizingMaskIntoConstraints says.
+            translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+                || element["fixedFrame"] == "YES",
             autoresizingFlags: Self.flags(element.child("autoresizingMask", key: "autoresizingMask")),
             isHidden: element["hidden"] == "YES",
             hugging: Self.priorities(element, "HuggingPriority"),
