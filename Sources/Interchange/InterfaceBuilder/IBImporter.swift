@@ -52,6 +52,18 @@ private let intrinsicElements: Set<String> = [
     "pageControl", "activityIndicatorView", "progressView",
 ]
 
+/// The view elements IB writes for UIKit views; any other element is imported as a plain
+/// view and named in a note.
+private let knownElements: Set<String> = [
+    "view", "containerView", "label", "button", "imageView", "textField", "textView", "switch", "slider",
+    "segmentedControl", "stepper", "pageControl", "activityIndicatorView", "progressView", "stackView",
+    "scrollView", "tableView", "collectionView", "tableViewCell", "tableViewCellContentView",
+    "collectionViewCell", "collectionViewCellContentView", "collectionReusableView", "mapView", "wkWebView",
+    "webView", "pickerView", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
+    "visualEffectView", "mtkView", "glkView", "arscnView", "arskView", "sceneKitView", "skView",
+    "activityIndicator",
+]
+
 /// Views UIKit lays out with scrolling content: constraints from their descendants to
 /// their edges attach to the content area, not the frame.
 private let scrollingElements: Set<String> = ["scrollView", "textView", "tableView", "collectionView"]
@@ -180,7 +192,7 @@ struct IBScenePlanner {
             result.notes.append("'\(view.userLabel ?? view.id)' is not installed for \(classes.width) width, \(classes.height) height (size-class variation)")
             return
         }
-        let name = viewName(view)
+        let name = viewName(view, isContentView: parent.map { Self.isContentView(view, of: $0) } ?? false)
         names[view.id] = name
         let arranged = parent?.stack != nil
         var line = "view \(name) in \(superviewName)"
@@ -198,7 +210,11 @@ struct IBScenePlanner {
         result.views.append(IBImport.View(name: name, ref: view.id, superview: superviewName, storedFrame: view.frame,
                                           isHidden: view.isHidden))
         let uiKitClass = view.uiKitClass
-        if uiKitClass != "UIView" { add("class \(name) \(uiKitClass)", line: view.line) }
+        if !knownElements.contains(view.element) {
+            result.notes.append("line \(view.line): unknown element '\(view.element)'; '\(name)' is imported as a plain view")
+        } else if uiKitClass != "UIView" {
+            add("class \(name) \(uiKitClass)", line: view.line)
+        }
         properties(view, name: name)
         if intrinsicElements.contains(view.element), let frame = view.frame {
             add("intrinsic \(name) \(formatNumber(frame.width)) \(formatNumber(frame.height))", line: view.line)
@@ -276,16 +292,23 @@ struct IBScenePlanner {
         if !view.insetsLayoutMarginsFromSafeArea { add("margins \(name) fromsafearea off", line: view.line) }
     }
 
+    /// A cell's or an effect view's `contentView` (a keyed child, not one of its subviews).
+    static func isContentView(_ view: IBView, of parent: IBView) -> Bool {
+        guard view.userLabel == nil, view.customClass == nil else { return false }
+        if view.element.hasSuffix("ContentView") { return true }
+        return view.element == "view" && ["tableViewCell", "collectionViewCell", "collectionReusableView", "visualEffectView"].contains(parent.element)
+    }
+
     private static func priority(_ value: Double) -> Double { min(1000, max(1, value)) }
 
     /// userLabel, then text (`label_sign_in`), then class and number (`button_2`).
-    private mutating func viewName(_ view: IBView) -> String {
+    private mutating func viewName(_ view: IBView, isContentView: Bool = false) -> String {
         if let label = view.userLabel.map({ ImportNaming.snakeCase($0, limit: 32) }), let first = label.first, !first.isNumber {
             return naming.claim(label)
         }
         let className = view.customClass ?? view.uiKitClass
         let item = LogItem(className: className, address: nil)
-        let base = ImportNaming.base(for: item)
+        let base = isContentView ? "content_view" : ImportNaming.base(for: item)
         if let text = view.text.map({ ImportNaming.snakeCase($0) }), !text.isEmpty {
             return naming.claim("\(base)_\(text)")
         }
