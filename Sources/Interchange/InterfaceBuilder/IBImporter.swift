@@ -354,9 +354,11 @@ struct IBScenePlanner {
         }
         let priority = Self.priority(constraint.priority)
         if priority < 1000 { formula += " @\(formatNumber(priority))" }
-        let firstView = first.split(separator: ".").first.map(String.init) ?? "c"
+        // `root_top`: the first item's view and the attribute as written (a legacy guide's
+        // edge becomes the safe area's).
+        let parts = first.split(separator: ".")
         let label = naming.constraintLabel(identifier: constraint.identifier,
-                                           fallback: "\(firstView)_\(Self.attribute(constraint.firstAttribute))")
+                                           fallback: "\(parts.first ?? "c")_\(parts.last ?? "")")
         add("\(label): \(formula)", line: constraint.line)
         add("ref \(label) \(constraint.id)", line: constraint.line)
         result.constraintCount += 1
