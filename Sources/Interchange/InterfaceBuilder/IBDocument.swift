@@ -37,6 +37,10 @@ public struct IBScene: Sendable {
     /// Legacy `topLayoutGuide` / `bottomLayoutGuide` ids (before the safe area).
     public var topLayoutGuide: String?
     public var bottomLayoutGuide: String?
+    /// A navigation item or a simulated top bar: IB lays the scene out under a bar.
+    public var hasTopBar = false
+    /// A tab bar item or a simulated bottom bar.
+    public var hasBottomBar = false
 }
 
 /// One view as stored, with its subviews.

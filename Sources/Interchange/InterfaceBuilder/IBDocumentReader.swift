@@ -70,9 +70,14 @@ private struct Reader {
                          controller["userLabel"], controller["customClass"]].compactMap { $0 }.filter { !$0.isEmpty }
             let display = controller["title"] ?? controller["storyboardIdentifier"] ?? controller["userLabel"]
                 ?? controller["customClass"] ?? "\(controller.name) \(controller["id"] ?? "")"
-            scenes.append(IBScene(id: scene["sceneID"] ?? controller["id"] ?? view.id, names: names, displayName: display,
+            var ibScene = IBScene(id: scene["sceneID"] ?? controller["id"] ?? view.id, names: names, displayName: display,
                                   root: view, topLayoutGuide: guides.first { $0["type"] == "top" }?["id"],
-                                  bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"]))
+                                  bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"])
+            ibScene.hasTopBar = controller.child("navigationItem") != nil
+                || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+            ibScene.hasBottomBar = controller.child("tabBarItem") != nil
+                || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
+            scenes.append(ibScene)
         }
         return scenes
     }

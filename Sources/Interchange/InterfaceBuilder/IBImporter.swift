@@ -146,12 +146,86 @@ struct IBScenePlanner {
         return frame.width == size.width && frame.height == size.height
     }
 
-    private func safeAreaLine(isViewController: Bool) -> String {
+    private mutating func safeAreaLine(isViewController: Bool) -> String {
         let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
         guard isViewController, document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
         let device = document.device ?? IBDevice.named("retina4_7")!
-        let insets = device.safeArea(landscape: document.isLandscape)
+        var insets = device.safeArea(landscape: document.isLandscape)
+        // The device table has today's insets; a document saved by an older Xcode, or a
+        // scene under a navigation bar or above a tab bar, was laid out with others. The
+        // stored frames of views pinned to the safe area say which: when they agree, they win.
+        let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
+        if let top = impliedInset(edge: "top", rootHeight: height), abs(top - insets.top) > Self.tolerance {
+            result.notes.append("the stored frames put the safe area's top at \(formatNumber(top)) (bars above the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.top))")
+            insets.top = top
+        }
+        if let bottom = impliedInset(edge: "bottom", rootHeight: height), abs(bottom - insets.bottom) > Self.tolerance {
+            result.notes.append("the stored frames put the safe area's bottom inset at \(formatNumber(bottom)) (bars below the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.bottom))")
+            insets.bottom = bottom
+        }
         return "safearea \(formatNumber(insets.top)) \(formatNumber(insets.left)) \(formatNumber(insets.bottom)) \(formatNumber(insets.right))"
+    }
+
+    private static let tolerance = 0.5
+
+    /// The root safe area's top (or bottom) inset that the stored frames imply through the
+    /// required equalities between it and a view's top, bottom or center: the value most of
+    /// them agree on, or nil when too few say.
+    private func impliedInset(edge: String, rootHeight: Double) -> Double? {
+        let safeID = scene.root.guides["safeArea"]
+        let legacy = edge == "top" ? scene.topLayoutGuide : scene.bottomLayoutGuide
+        let legacyAttribute = edge == "top" ? "bottom" : "top"
+        func isGuideEdge(_ item: String?, _ attribute: String?) -> Bool {
+            guard let item else { return false }
+            return (item == safeID && attribute == edge) || (item == legacy && attribute == legacyAttribute)
+        }
+        var votes: [Double: Int] = [:]
+        for (holder, constraint) in allConstraints(scene.root) {
+            guard !constraint.isPlaceholder, !excluded.contains(constraint.id), constraint.relation == .equal,
+                  constraint.priority >= 1000, constraint.multiplier == 1, let secondID = constraint.secondItem,
+                  let secondAttribute = constraint.secondAttribute else { continue }
+            let firstID = constraint.firstItem ?? holder
+            // guide = view + c, or view = guide + c.
+            let position: Double?
+            if isGuideEdge(firstID, constraint.firstAttribute) {
+                position = rootPosition(secondID, secondAttribute).map { $0 + constraint.constant }
+            } else if isGuideEdge(secondID, secondAttribute) {
+                position = rootPosition(firstID, constraint.firstAttribute).map { $0 - constraint.constant }
+            } else {
+                continue
+            }
+            guard let position else { continue }
+            let inset = edge == "top" ? position : rootHeight - position
+            guard inset >= 0, inset < rootHeight / 2 else { continue }
+            votes[(inset * 2).rounded() / 2, default: 0] += 1
+        }
+        // One view's stored frame may just be misplaced; two that agree, or one under a
+        // bar the scene shows, are taken as what IB laid the scene out with.
+        guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+              best.value >= 2 || (edge == "top" ? scene.hasTopBar : scene.hasBottomBar) else { return nil }
+        return best.key
+    }
+
+    private func allConstraints(_ view: IBView) -> [(String, IBConstraint)] {
+        view.constraints.map { (view.id, $0) } + view.subviews.flatMap(allConstraints)
+    }
+
+    /// A stored vertical position (top, bottom, centerY) of a view in root's coordinates.
+    private func rootPosition(_ id: String, _ attribute: String) -> Double? {
+        guard id != scene.root.id, let view = elements[id], let frame = view.frame else { return nil }
+        var y = frame.y
+        var current = parents[id]
+        while let parent = current, parent != scene.root.id {
+            guard let frame = elements[parent]?.frame else { return nil }
+            y += frame.y
+            current = parents[parent]
+        }
+        switch attribute {
+        case "top": return y
+        case "bottom": return y + frame.height
+        case "centerY": return y + frame.height / 2
+        default: return nil
+        }
     }
 
     // MARK: views
