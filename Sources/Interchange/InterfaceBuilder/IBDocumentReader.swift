@@ -122,8 +122,11 @@ private struct Reader {
             stack: element.name == "stackView" ? Self.stack(element) : nil,
             text: element["text"] ?? element.children("state").first { $0["key"] == "normal" }?["title"],
             subviews: [], constraints: [], variations: Self.variations(element), line: element.line)
-        // A cell's content view is a keyed child, not in `subviews`.
-        let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" }
+        // A cell's content view is a keyed child, not in `subviews`; a table's or a
+        // collection's cells (prototypes, static sections) sit at their stored frames in it.
+        let cells = (element.child("prototypes")?.children ?? []) + (element.child("cells")?.children ?? [])
+            + (element.child("sections")?.children("tableViewSection").flatMap { $0.child("cells")?.children ?? [] } ?? [])
+        let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
         view.subviews = nested.compactMap { self.view($0) }
         view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
         return view

@@ -199,10 +199,12 @@ struct IBScenePlanner {
             guard inset >= 0, inset < rootHeight / 2 else { continue }
             votes[(inset * 2).rounded() / 2, default: 0] += 1
         }
-        // One view's stored frame may just be misplaced; two that agree, or one under a
-        // bar the scene shows, are taken as what IB laid the scene out with.
+        // One view's stored frame may just be misplaced; two that agree, one under a bar
+        // the scene shows, or one at an inset some device has are taken as what IB laid
+        // the scene out with.
         guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-              best.value >= 2 || (edge == "top" ? scene.hasTopBar : scene.hasBottomBar) else { return nil }
+              best.value >= 2 || (edge == "top" ? scene.hasTopBar : scene.hasBottomBar)
+                || IBDevice.knownInsets(top: edge == "top").contains(best.key) else { return nil }
         return best.key
     }
 
