@@ -375,6 +375,13 @@ struct IBScenePlanner {
         return view.element == "view" && ["tableViewCell", "collectionViewCell", "collectionReusableView", "visualEffectView"].contains(parent.element)
     }
 
+    /// `0.5`, but `0.3333333333333333` for IB's `1/3`: six decimals would move a view
+    /// in a 480-point screen by a fraction of a point.
+    static func exact(_ value: Double) -> String {
+        let short = formatNumber(value)
+        return Double(short) == value ? short : "\(value)"
+    }
+
     private static func priority(_ value: Double) -> Double { min(1000, max(1, value)) }
 
     /// userLabel, then text (`label_sign_in`), then class and number (`button_2`).
@@ -421,7 +428,7 @@ struct IBScenePlanner {
                 }
                 return
             }
-            formula += constraint.multiplier == 1 ? second : "\(formatNumber(constraint.multiplier)) * \(second)"
+            formula += constraint.multiplier == 1 ? second : "\(Self.exact(constraint.multiplier)) * \(second)"
             if constraint.constant != 0 {
                 formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
             }
