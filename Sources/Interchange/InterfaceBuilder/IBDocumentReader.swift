@@ -97,8 +97,8 @@ private struct Reader {
 
     // MARK: views
 
-    mutating func view(_ element: XMLElement) -> IBView? {
-        guard let id = element["id"] else {
+    mutating func view(_ element: XMLElement, fallbackID: String? = nil) -> IBView? {
+        guard let id = element["id"] ?? fallbackID else {
             notes.append(IBNote(line: element.line, message: "a '\(element.name)' without an id was skipped"))
             return nil
         }
@@ -127,7 +127,8 @@ private struct Reader {
         let cells = (element.child("prototypes")?.children ?? []) + (element.child("cells")?.children ?? [])
             + (element.child("sections")?.children("tableViewSection").flatMap { $0.child("cells")?.children ?? [] } ?? [])
         let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
-        view.subviews = nested.compactMap { self.view($0) }
+        // Older documents leave a cell's content view without an id: it is the cell's.
+        view.subviews = nested.compactMap { self.view($0, fallbackID: $0["key"] == "contentView" ? "\(id).contentView" : nil) }
         view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
         return view
     }
