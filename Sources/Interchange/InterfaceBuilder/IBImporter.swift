@@ -155,11 +155,11 @@ struct IBScenePlanner {
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
         let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
-        if let top = impliedInset(edge: "top", rootHeight: height), abs(top - insets.top) > Self.tolerance {
+        if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom), abs(top - insets.top) > Self.tolerance {
             result.notes.append("the stored frames put the safe area's top at \(formatNumber(top)) (bars above the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.top))")
             insets.top = top
         }
-        if let bottom = impliedInset(edge: "bottom", rootHeight: height), abs(bottom - insets.bottom) > Self.tolerance {
+        if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
             result.notes.append("the stored frames put the safe area's bottom inset at \(formatNumber(bottom)) (bars below the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.bottom))")
             insets.bottom = bottom
         }
@@ -171,13 +171,20 @@ struct IBScenePlanner {
     /// The root safe area's top (or bottom) inset that the stored frames imply through the
     /// required equalities between it and a view's top, bottom or center: the value most of
     /// them agree on, or nil when too few say.
-    private func impliedInset(edge: String, rootHeight: Double) -> Double? {
+    private func impliedInset(edge: String, rootHeight: Double, bottomInset: Double) -> Double? {
         let safeID = scene.root.guides["safeArea"]
         let legacy = edge == "top" ? scene.topLayoutGuide : scene.bottomLayoutGuide
         let legacyAttribute = edge == "top" ? "bottom" : "top"
         func isGuideEdge(_ item: String?, _ attribute: String?) -> Bool {
             guard let item else { return false }
             return (item == safeID && attribute == edge) || (item == legacy && attribute == legacyAttribute)
+                || (edge == "top" && item == safeID && attribute == "centerY")
+        }
+        // A view centred on the safe area says where its middle is: with the bottom inset
+        // known, that gives the top.
+        func inset(_ position: Double, _ guideAttribute: String?) -> Double {
+            if guideAttribute == "centerY" { return 2 * position - (rootHeight - bottomInset) }
+            return edge == "top" ? position : rootHeight - position
         }
         var votes: [Double: Int] = [:]
         for (holder, constraint) in allConstraints(scene.root) {
@@ -187,15 +194,18 @@ struct IBScenePlanner {
             let firstID = constraint.firstItem ?? holder
             // guide = view + c, or view = guide + c.
             let position: Double?
+            let guideAttribute: String?
             if isGuideEdge(firstID, constraint.firstAttribute) {
                 position = rootPosition(secondID, secondAttribute).map { $0 + constraint.constant }
+                guideAttribute = constraint.firstAttribute
             } else if isGuideEdge(secondID, secondAttribute) {
                 position = rootPosition(firstID, constraint.firstAttribute).map { $0 - constraint.constant }
+                guideAttribute = secondAttribute
             } else {
                 continue
             }
             guard let position else { continue }
-            let inset = edge == "top" ? position : rootHeight - position
+            let inset = inset(position, guideAttribute)
             guard inset >= 0, inset < rootHeight / 2 else { continue }
             votes[(inset * 2).rounded() / 2, default: 0] += 1
         }
