@@ -58,7 +58,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     private static func describe(_ error: Error) -> String {
         // Foundation on Linux describes parser errors only by their number.
         switch (error as NSError).code {
-        case 4: return "the document is empty"
+        case 4: return "not well-formed XML: no root element (an empty or non-XML file)"
         case 5: return "not well-formed XML: the document ends before its elements are closed"
         case 9: return "not well-formed XML: a character that XML does not allow"
         case 38, 41: return "not well-formed XML: an attribute without a quoted value"
