@@ -214,6 +214,47 @@ struct IBImportTests {
         #expect(plan.misplacedViews(in: session.layout) == [])
     }
 
+    @Test func baselinesComeFromTheSystemFont() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                <rect key="frame" x="20" y="26" width="46" height="33"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <state key="normal" title="Go"/>
+                            </button>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="100" y="32" width="40" height="21"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="go" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="go" firstAttribute="top" secondItem="r" secondAttribute="top" constant="26" id="c2"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="go" secondAttribute="trailing" constant="34" id="c3"/>
+                            <constraint firstItem="title" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        // 17 pt San Francisco: line height 20.2861, ascender 16.1816; the line is centred,
+        // so the button's baseline is (33 - 20.2861) / 2 + 16.1816 = 22.539 below its top
+        // and the label's (21 - 20.2861) / 2 + 16.1816 = 16.539: 26 + 22.539 - 16.539 = 32.
+        #expect(plan.lines.map(\.text).contains("baseline button_go 22.539"))
+        #expect(plan.lines.map(\.text).contains("baseline label_title 16.539"))
+        let (session, _) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+    }
+
     @Test func badDocumentsChangeNothing() throws {
         let (session, output) = runScript("""
         import \(Self.include)/broken.storyboard

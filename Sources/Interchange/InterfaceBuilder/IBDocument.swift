@@ -71,6 +71,9 @@ public struct IBView: Sendable {
     public var stack: IBStack?
     /// Text-bearing controls carry text that decides their intrinsic size.
     public var text: String?
+    /// The point size of a system font (`<fontDescription type="system" pointSize="17">`);
+    /// nil for custom fonts, whose metrics alsh does not know.
+    public var systemFontSize: Double? = nil
     public var subviews: [IBView]
     /// Constraints as stored on this view (installed here, the items' common ancestor).
     public var constraints: [IBConstraint]

@@ -128,6 +128,10 @@ private struct Reader {
             + (element.child("sections")?.children("tableViewSection").flatMap { $0.child("cells")?.children ?? [] } ?? [])
         let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
         // Older documents leave a cell's content view without an id: it is the cell's.
+        if let font = element.child("fontDescription", key: "fontDescription"),
+           font["type"]?.lowercased().contains("system") == true {
+            view.systemFontSize = Self.number(font["pointSize"])
+        }
         view.subviews = nested.compactMap { self.view($0, fallbackID: $0["key"] == "contentView" ? "\(id).contentView" : nil) }
         view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
         return view

@@ -89,6 +89,9 @@ struct IBScenePlanner {
     private var placeholders = 0
     private var excludedConstraints = 0
     private var counters: [String: Int] = [:]
+    /// Views a constraint aligns by a baseline: only they need one estimated.
+    private var baselineViews: Set<String> = []
+    private var estimatedBaselines = 0
 
     init(document: IBDocument, scene: IBScene, naming: ImportNaming) {
         self.document = document
@@ -103,6 +106,12 @@ struct IBScenePlanner {
             ?? "no device in the document: sizes from the stored frames"
         collect(scene.root, parent: nil)
         resolveVariations(scene.root)
+        for (holder, constraint) in allConstraints(scene.root) {
+            if constraint.firstAttribute.lowercased().contains("baseline") { baselineViews.insert(constraint.firstItem ?? holder) }
+            if let second = constraint.secondItem, constraint.secondAttribute?.lowercased().contains("baseline") == true {
+                baselineViews.insert(second)
+            }
+        }
         let rootFrame = scene.root.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         let isViewController = document.kind == .storyboard || looksLikeViewControllerView(scene.root)
         add("root \(formatNumber(rootFrame.width))x\(formatNumber(rootFrame.height))", line: scene.root.line)
@@ -128,6 +137,9 @@ struct IBScenePlanner {
         result.lines += stackLines
         result.lines += hiddenLines
         addConstraints(scene.root)
+        if estimatedBaselines > 0 {
+            result.notes.append("baselines of \(estimatedBaselines) view\(estimatedBaselines == 1 ? "" : "s") estimated from the system font's metrics (text centred in the stored height); custom fonts keep the bottom edge")
+        }
         if placeholders > 0 {
             result.notes.append("\(placeholders) placeholder constraint\(placeholders == 1 ? "" : "s") left out (IB removes them at build time)")
         }
@@ -305,6 +317,9 @@ struct IBScenePlanner {
         if intrinsicElements.contains(view.element), let frame = view.frame {
             add("intrinsic \(name) \(formatNumber(frame.width)) \(formatNumber(frame.height))", line: view.line)
         }
+        if baselineViews.contains(view.id), let line = baselineLine(view, name: name) {
+            add(line, line: view.line)
+        }
         if view.isHidden { hiddenLines.append(IBImport.Line(text: "hide \(name)", documentLine: view.line)) }
         guides(view, name: name)
         for subview in view.subviews { declare(subview, in: view, superviewName: name) }
@@ -344,6 +359,25 @@ struct IBScenePlanner {
                 result.notes.append("line \(view.line): layout guide '\(key)' of '\(name)' is not imported")
             }
         }
+    }
+
+    /// San Francisco's ascender and line height per point of size (UIFont.systemFont:
+    /// 17 pt has ascender 16.18 and lineHeight 20.29).
+    static let systemAscender = 0.95186
+    static let systemLineHeight = 1.19330
+
+    /// `baseline NAME OFFSET` for a one-line label, button or text field in a system font:
+    /// UIKit centres the line in the view's height, so the baseline sits half the spare
+    /// height plus the ascender below the top. Other views keep the bottom edge.
+    private mutating func baselineLine(_ view: IBView, name: String) -> String? {
+        guard ["label", "button", "textField"].contains(view.element), let frame = view.frame else { return nil }
+        let size = view.systemFontSize ?? (view.element == "label" ? 17 : nil)
+        guard let size, size > 0 else { return nil }
+        let lineHeight = size * Self.systemLineHeight
+        guard frame.height < 2 * lineHeight else { return nil }
+        let offset = ((frame.height - lineHeight) / 2 + size * Self.systemAscender) * 1000
+        estimatedBaselines += 1
+        return "baseline \(name) \(formatNumber(offset.rounded() / 1000))"
     }
 
     /// A scroll view's content layout guide: at the content's origin (content offset 0,
