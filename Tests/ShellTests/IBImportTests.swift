@@ -122,6 +122,8 @@ struct IBImportTests {
         #expect(misplaced.map(\.name) == ["label_moved"])
         // top == safeArea.top + 10 = 48 + 10, where the document stored 100.
         #expect(output.text.contains("misplaced: label_moved (moved): frame will be (20, 58, 60, 21) at run time, stored (20, 100, 60, 21)"))
+        // The document says so too (misplaced="YES"), and the report passes that on.
+        #expect(plan.notes.contains { $0.hasPrefix("Xcode marked 'label_moved' misplaced") })
     }
 
     @Test func conflictingSceneReportsTheConflict() throws {

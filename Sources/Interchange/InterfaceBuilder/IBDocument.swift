@@ -74,6 +74,9 @@ public struct IBView: Sendable {
     /// The point size of a system font (`<fontDescription type="system" pointSize="17">`);
     /// nil for custom fonts, whose metrics alsh does not know.
     public var systemFontSize: Double? = nil
+    /// `misplaced="YES"`: Xcode itself found the stored frame off its constraints (with
+    /// the real fonts and images) when the document was saved.
+    public var isMarkedMisplaced = false
     public var subviews: [IBView]
     /// Constraints as stored on this view (installed here, the items' common ancestor).
     public var constraints: [IBConstraint]

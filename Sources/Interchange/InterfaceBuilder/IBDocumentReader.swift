@@ -128,6 +128,7 @@ private struct Reader {
             + (element.child("sections")?.children("tableViewSection").flatMap { $0.child("cells")?.children ?? [] } ?? [])
         let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
         // Older documents leave a cell's content view without an id: it is the cell's.
+        view.isMarkedMisplaced = element["misplaced"] == "YES"
         if let font = element.child("fontDescription", key: "fontDescription"),
            font["type"]?.lowercased().contains("system") == true {
             view.systemFontSize = Self.number(font["pointSize"])

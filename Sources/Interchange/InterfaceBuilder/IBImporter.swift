@@ -137,6 +137,10 @@ struct IBScenePlanner {
         result.lines += stackLines
         result.lines += hiddenLines
         addConstraints(scene.root)
+        let marked = result.views.filter { elements[$0.ref]?.isMarkedMisplaced == true }.map { "'\($0.name)'" }
+        if !marked.isEmpty {
+            result.notes.append("Xcode marked \(marked.joined(separator: ", ")) misplaced when it saved the document (it measures text and images; alsh takes their sizes from the stored frames)")
+        }
         if estimatedBaselines > 0 {
             result.notes.append("baselines of \(estimatedBaselines) view\(estimatedBaselines == 1 ? "" : "s") estimated from the system font's metrics (text centred in the stored height); custom fonts keep the bottom edge")
         }
