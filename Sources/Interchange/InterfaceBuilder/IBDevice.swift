@@ -38,6 +38,12 @@ public struct IBDevice: Sendable, Hashable {
 
     public static func named(_ id: String) -> IBDevice? { table[id.lowercased()] }
 
+    /// Every inset some device has above (or below) the safe area: what an older Xcode may
+    /// have given a device whose inset has since changed (iPhone 11: 44, then 48).
+    public static func knownInsets(top: Bool) -> Set<Double> {
+        Set(table.values.map { top ? $0.top : $0.bottom })
+    }
+
     private static let table: [String: IBDevice] = {
         let phones: [(String, String, Double, Double, Double, Double)] = [
             ("retina3_5", "iPhone 4s", 320, 480, 20, 0),

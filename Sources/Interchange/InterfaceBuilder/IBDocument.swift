@@ -37,6 +37,10 @@ public struct IBScene: Sendable {
     /// Legacy `topLayoutGuide` / `bottomLayoutGuide` ids (before the safe area).
     public var topLayoutGuide: String?
     public var bottomLayoutGuide: String?
+    /// A navigation item or a simulated top bar: IB lays the scene out under a bar.
+    public var hasTopBar = false
+    /// A tab bar item or a simulated bottom bar.
+    public var hasBottomBar = false
 }
 
 /// One view as stored, with its subviews.
@@ -67,6 +71,12 @@ public struct IBView: Sendable {
     public var stack: IBStack?
     /// Text-bearing controls carry text that decides their intrinsic size.
     public var text: String?
+    /// The point size of a system font (`<fontDescription type="system" pointSize="17">`);
+    /// nil for custom fonts, whose metrics alsh does not know.
+    public var systemFontSize: Double? = nil
+    /// `misplaced="YES"`: Xcode itself found the stored frame off its constraints (with
+    /// the real fonts and images) when the document was saved.
+    public var isMarkedMisplaced = false
     public var subviews: [IBView]
     /// Constraints as stored on this view (installed here, the items' common ancestor).
     public var constraints: [IBConstraint]

@@ -70,9 +70,14 @@ private struct Reader {
                          controller["userLabel"], controller["customClass"]].compactMap { $0 }.filter { !$0.isEmpty }
             let display = controller["title"] ?? controller["storyboardIdentifier"] ?? controller["userLabel"]
                 ?? controller["customClass"] ?? "\(controller.name) \(controller["id"] ?? "")"
-            scenes.append(IBScene(id: scene["sceneID"] ?? controller["id"] ?? view.id, names: names, displayName: display,
+            var ibScene = IBScene(id: scene["sceneID"] ?? controller["id"] ?? view.id, names: names, displayName: display,
                                   root: view, topLayoutGuide: guides.first { $0["type"] == "top" }?["id"],
-                                  bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"]))
+                                  bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"])
+            ibScene.hasTopBar = controller.child("navigationItem") != nil
+                || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+            ibScene.hasBottomBar = controller.child("tabBarItem") != nil
+                || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
+            scenes.append(ibScene)
         }
         return scenes
     }
@@ -92,8 +97,8 @@ private struct Reader {
 
     // MARK: views
 
-    mutating func view(_ element: XMLElement) -> IBView? {
-        guard let id = element["id"] else {
+    mutating func view(_ element: XMLElement, fallbackID: String? = nil) -> IBView? {
+        guard let id = element["id"] ?? fallbackID else {
             notes.append(IBNote(line: element.line, message: "a '\(element.name)' without an id was skipped"))
             return nil
         }
@@ -101,7 +106,10 @@ private struct Reader {
             id: id, element: element.name, uiKitClass: Self.uiKitClass(element.name),
             customClass: element["customClass"], userLabel: element["userLabel"],
             frame: Self.rect(element.child("rect", key: "frame")),
-            translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+            // `fixedFrame="YES"`: a view left without constraints, which IB builds with
+            // its autoresizing mask whatever translatesAutoresizingMaskIntoConstraints says.
+            translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+                || element["fixedFrame"] == "YES",
             autoresizingFlags: Self.flags(element.child("autoresizingMask", key: "autoresizingMask")),
             isHidden: element["hidden"] == "YES",
             hugging: Self.priorities(element, "HuggingPriority"),
@@ -114,9 +122,18 @@ private struct Reader {
             stack: element.name == "stackView" ? Self.stack(element) : nil,
             text: element["text"] ?? element.children("state").first { $0["key"] == "normal" }?["title"],
             subviews: [], constraints: [], variations: Self.variations(element), line: element.line)
-        // A cell's content view is a keyed child, not in `subviews`.
-        let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" }
-        view.subviews = nested.compactMap { self.view($0) }
+        // A cell's content view is a keyed child, not in `subviews`; a table's or a
+        // collection's cells (prototypes, static sections) sit at their stored frames in it.
+        let cells = (element.child("prototypes")?.children ?? []) + (element.child("cells")?.children ?? [])
+            + (element.child("sections")?.children("tableViewSection").flatMap { $0.child("cells")?.children ?? [] } ?? [])
+        let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
+        // Older documents leave a cell's content view without an id: it is the cell's.
+        view.isMarkedMisplaced = element["misplaced"] == "YES"
+        if let font = element.child("fontDescription", key: "fontDescription"),
+           font["type"]?.lowercased().contains("system") == true {
+            view.systemFontSize = Self.number(font["pointSize"])
+        }
+        view.subviews = nested.compactMap { self.view($0, fallbackID: $0["key"] == "contentView" ? "\(id).contentView" : nil) }
         view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
         return view
     }

@@ -56,8 +56,20 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     }
 
     private static func describe(_ error: Error) -> String {
-        let text = (error as NSError).localizedDescription
-        return text.isEmpty ? "not a well-formed XML document" : "not well-formed XML (\(text))"
+        // Foundation on Linux describes parser errors only by their number.
+        switch (error as NSError).code {
+        case 4: return "not well-formed XML: no root element (an empty or non-XML file)"
+        case 5: return "not well-formed XML: the document ends before its elements are closed"
+        case 9: return "not well-formed XML: a character that XML does not allow"
+        case 38, 41: return "not well-formed XML: an attribute without a quoted value"
+        case 64, 65: return "not well-formed XML: a malformed start tag"
+        case 73, 76: return "not well-formed XML: an element is closed by a tag of another name"
+        case 111: return "not well-formed XML: a document may have one root element only"
+        default:
+            let text = (error as NSError).localizedDescription
+            return text.isEmpty || text.contains("could not be completed")
+                ? "not well-formed XML (parser error \((error as NSError).code))" : "not well-formed XML (\(text))"
+        }
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

@@ -47,6 +47,8 @@ struct ImportNaming {
         return claim(fallback)
     }
 
+    func isFree(_ name: String) -> Bool { !taken.contains(name) }
+
     /// `name`, or `name_2`, `name_3` … when taken.
     mutating func claim(_ name: String) -> String {
         var candidate = name

@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import Interchange
 
 /// Debugging real apps: `import` Apple's "Unable to simultaneously satisfy constraints"
@@ -8,8 +9,8 @@ enum ImportExportCommands {
 
     static let importLog = CommandSpec(
         name: "import",
-        synopsis: "import [FILE]",
-        summary: "rebuild the views and constraints of an Apple conflict log",
+        synopsis: "import [FILE] [scene NAME]",
+        summary: "rebuild a conflict log, or a scene of a .xib or .storyboard",
         discussion: """
         Reads Xcode's console output ('[LayoutConstraints] Unable to simultaneously
         satisfy constraints.' on iOS, '[Layout]' on macOS) or bare constraint descriptions,
@@ -21,22 +22,53 @@ enum ImportExportCommands {
         Then it names the constraint Apple broke, the minimal conflicting set alsh finds,
         and for each member what removing it or lowering it to 999 would do.
 
+        An Interface Builder document (.xib or .storyboard, told apart by content) gives
+        one scene: 'scene NAME' picks it by scene id, view controller id,
+        storyboardIdentifier, title, userLabel or top-level view id; without it the first
+        scene with constraints. root becomes the scene's view at its stored size, with the
+        device's safe area; every view comes with its class, priorities, margins, hidden
+        flag, intrinsic size (from the stored frame, for labels, buttons, images and other
+        controls), autoresizing mask, stack and IB object id ('ref'). Then every view whose
+        solved frame is more than 0.5 from the stored one is listed, as Xcode lists
+        misplaced views. Everything imported is ordinary lines: 'undo' takes it back whole.
+
         Without FILE, paste the log and end it with an empty line or Ctrl-D.
 
           import crash.log
+          import Main.storyboard scene Login
           import
         """,
-        completion: { previous in previous.isEmpty ? .files : .none },
+        completion: { previous in
+            if previous.isEmpty { return .files }
+            if previous.count == 1 { return .words(["scene"]) }
+            return .none
+        },
         run: { session, arguments throws(ShellError) in
             guard let path = arguments.peek() else {
                 throw ShellError("paste mode is not available here: give the log as a file",
                                  hint: "import FILE")
             }
             _ = try arguments.next("FILE")
+            var scene: Word?
+            if let keyword = arguments.peek() {
+                guard keyword.text == "scene" else {
+                    throw ShellError("unexpected '\(keyword.text)'", at: keyword.range, hint: "import FILE [scene NAME]")
+                }
+                _ = try arguments.next("scene")
+                scene = try arguments.next("NAME")
+            }
             try arguments.end()
             let directory = session.inputs.last.flatMap { $0.isKeyboard ? nil : $0.directory }
             let text = try ScriptFile.read(ScriptFile.resolve(path.text, relativeTo: directory), as: path.text)
-            session.importLog(text)
+            let data = Data(text.utf8)
+            if IBDocumentReader.looksLikeDocument(data) {
+                try session.importDocument(data, scene: scene)
+            } else if let scene {
+                throw ShellError("'scene' picks a scene of an Interface Builder document; '\(path.text)' is not one",
+                                 at: scene.range)
+            } else {
+                session.importLog(text)
+            }
         }
     )
 

@@ -1,0 +1,565 @@
+import AutoLayout
+import Cassowary
+
+/// Turns one scene of an `IBDocument` into shell lines (`IBImport`). Pure: nothing is
+/// applied here; the shell runs the lines.
+public enum IBImporter {
+    /// Picks the scene (by scene id, view controller id, storyboardIdentifier, title,
+    /// userLabel, custom class or top-level view id; without a name the first scene with
+    /// constraints) and plans it. `takenNames` are names the layout already uses.
+    public static func plan(_ document: IBDocument, scene name: String?, takenNames: [String]) throws(IBImportError) -> IBImport {
+        guard !document.scenes.isEmpty else {
+            throw IBImportError(message: "the document has no scene with a view", hint: nil)
+        }
+        let index = try pick(document.scenes, name)
+        var planner = IBScenePlanner(document: document, scene: document.scenes[index],
+                                     naming: ImportNaming(taken: Set(takenNames + [Layout.rootName])))
+        var result = planner.build()
+        result.scenes = document.scenes.map { scene in
+            IBImport.Scene(name: scene.displayName, id: scene.id, constraintCount: scene.root.constraintCount)
+        }
+        result.chosen = index
+        result.notes = document.notes.map { "line \($0.line): \($0.message)" } + result.notes
+        return result
+    }
+
+    static func pick(_ scenes: [IBScene], _ name: String?) throws(IBImportError) -> Int {
+        guard let name else {
+            return scenes.firstIndex { $0.root.constraintCount > 0 } ?? 0
+        }
+        func names(_ scene: IBScene) -> [String] { [scene.id, scene.displayName, scene.root.id] + scene.names }
+        if let exact = scenes.firstIndex(where: { names($0).contains(name) }) { return exact }
+        if let folded = scenes.firstIndex(where: { names($0).contains { $0.lowercased() == name.lowercased() } }) {
+            return folded
+        }
+        let all = scenes.flatMap(names)
+        let suggestion = NameSuggester.suggestion(for: name, among: all)
+        let list = scenes.map { "'\($0.displayName)'" }.joined(separator: ", ")
+        throw IBImportError(message: "no scene '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                            hint: "scenes: \(list)")
+    }
+}
+
+extension IBView {
+    /// Constraints stored in this view and all below it.
+    var constraintCount: Int { constraints.count + subviews.reduce(0) { $0 + $1.constraintCount } }
+}
+
+/// The elements whose stored size is their content's (UIKit gives them an intrinsic
+/// content size): the stored frame is the best the document says about it.
+private let intrinsicElements: Set<String> = [
+    "label", "button", "imageView", "textField", "switch", "slider", "segmentedControl", "stepper",
+    "pageControl", "activityIndicatorView", "progressView",
+]
+
+/// The view elements IB writes for UIKit views; any other element is imported as a plain
+/// view and named in a note.
+private let knownElements: Set<String> = [
+    "view", "containerView", "label", "button", "imageView", "textField", "textView", "switch", "slider",
+    "segmentedControl", "stepper", "pageControl", "activityIndicatorView", "progressView", "stackView",
+    "scrollView", "tableView", "collectionView", "tableViewCell", "tableViewCellContentView",
+    "collectionViewCell", "collectionViewCellContentView", "collectionReusableView", "mapView", "wkWebView",
+    "webView", "pickerView", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
+    "visualEffectView", "mtkView", "glkView", "arscnView", "arskView", "sceneKitView", "skView",
+    "activityIndicator",
+]
+
+/// Views UIKit lays out with scrolling content: constraints from their descendants to
+/// their edges attach to the content area, not the frame.
+private let scrollingElements: Set<String> = ["scrollView", "textView", "tableView", "collectionView"]
+
+struct IBScenePlanner {
+    let document: IBDocument
+    let scene: IBScene
+    var naming: ImportNaming
+    private var result = IBImport()
+    /// IB id → alsh view name.
+    private var names: [String: String] = [:]
+    private var parents: [String: String] = [:]
+    private var elements: [String: IBView] = [:]
+    /// Guide id → how to write it: (owner name, built-in guide) or a user guide's name.
+    private var safeAreaGuides: [String: String] = [:]
+    private var userGuides: [String: String] = [:]
+    /// Scroll view name → its content guide (made when a constraint needs it).
+    private var contentGuides: [String: String] = [:]
+    private var excluded: Set<String> = []
+    private var classes: (width: String, height: String) = ("compact", "regular")
+    private var stackLines: [IBImport.Line] = []
+    private var hiddenLines: [IBImport.Line] = []
+    private var placeholders = 0
+    private var excludedConstraints = 0
+    private var counters: [String: Int] = [:]
+    /// Views a constraint aligns by a baseline: only they need one estimated.
+    private var baselineViews: Set<String> = []
+    private var estimatedBaselines = 0
+
+    init(document: IBDocument, scene: IBScene, naming: ImportNaming) {
+        self.document = document
+        self.scene = scene
+        self.naming = naming
+    }
+
+    mutating func build() -> IBImport {
+        let device = document.device
+        classes = device?.sizeClasses(landscape: document.isLandscape) ?? (document.isLandscape ? ("compact", "compact") : ("compact", "regular"))
+        result.deviceDescription = device.map { "\($0.name) (\($0.id)), \(document.isLandscape ? "landscape" : "portrait")" }
+            ?? "no device in the document: sizes from the stored frames"
+        collect(scene.root, parent: nil)
+        resolveVariations(scene.root)
+        for (holder, constraint) in allConstraints(scene.root) {
+            if constraint.firstAttribute.lowercased().contains("baseline") { baselineViews.insert(constraint.firstItem ?? holder) }
+            if let second = constraint.secondItem, constraint.secondAttribute?.lowercased().contains("baseline") == true {
+                baselineViews.insert(second)
+            }
+        }
+        let rootFrame = scene.root.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
+        let isViewController = document.kind == .storyboard || looksLikeViewControllerView(scene.root)
+        add("root \(formatNumber(rootFrame.width))x\(formatNumber(rootFrame.height))", line: scene.root.line)
+        add(safeAreaLine(isViewController: isViewController), line: scene.root.line)
+        if isViewController {
+            names[scene.root.id] = Layout.rootName
+            result.views.append(IBImport.View(name: Layout.rootName, ref: scene.root.id, superview: "",
+                                              storedFrame: Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height),
+                                              isHidden: false))
+            add("ref root \(scene.root.id)", line: scene.root.line)
+            properties(scene.root, name: Layout.rootName)
+            guides(scene.root, name: Layout.rootName)
+            for subview in scene.root.subviews { declare(subview, in: scene.root, superviewName: Layout.rootName) }
+        } else {
+            // A xib's top-level view (a cell, a custom view) is not a view controller's: it
+            // sits in a screen of its own size at its stored frame, with a plain view's margins.
+            var top = scene.root
+            top.frame = Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
+            top.translatesAutoresizingMask = true
+            top.autoresizingFlags = []
+            declare(top, in: nil, superviewName: Layout.rootName)
+        }
+        result.lines += stackLines
+        result.lines += hiddenLines
+        addConstraints(scene.root)
+        let marked = result.views.filter { elements[$0.ref]?.isMarkedMisplaced == true }.map { "'\($0.name)'" }
+        if !marked.isEmpty {
+            result.notes.append("Xcode marked \(marked.joined(separator: ", ")) misplaced when it saved the document (it measures text and images; alsh takes their sizes from the stored frames)")
+        }
+        if estimatedBaselines > 0 {
+            result.notes.append("baselines of \(estimatedBaselines) view\(estimatedBaselines == 1 ? "" : "s") estimated from the system font's metrics (text centred in the stored height); custom fonts keep the bottom edge")
+        }
+        if placeholders > 0 {
+            result.notes.append("\(placeholders) placeholder constraint\(placeholders == 1 ? "" : "s") left out (IB removes them at build time)")
+        }
+        if excludedConstraints > 0 {
+            result.notes.append("\(excludedConstraints) constraint\(excludedConstraints == 1 ? "" : "s") not installed for \(classes.width) width, \(classes.height) height (size-class variations)")
+        }
+        return result
+    }
+
+    /// A xib's top-level plain view the size of the document's device, with a safe area,
+    /// is a view controller's view (File's Owner's `view`).
+    private func looksLikeViewControllerView(_ view: IBView) -> Bool {
+        guard view.element == "view", view.guides["safeArea"] != nil, let frame = view.frame,
+              let device = document.device else { return false }
+        let size = device.size(landscape: document.isLandscape)
+        return frame.width == size.width && frame.height == size.height
+    }
+
+    private mutating func safeAreaLine(isViewController: Bool) -> String {
+        let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
+        guard isViewController, document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
+        let device = document.device ?? IBDevice.named("retina4_7")!
+        var insets = device.safeArea(landscape: document.isLandscape)
+        // The device table has today's insets; a document saved by an older Xcode, or a
+        // scene under a navigation bar or above a tab bar, was laid out with others. The
+        // stored frames of views pinned to the safe area say which: when they agree, they win.
+        let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
+        if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom), abs(top - insets.top) > Self.tolerance {
+            result.notes.append("the stored frames put the safe area's top at \(formatNumber(top)) (bars above the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.top))")
+            insets.top = top
+        }
+        if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
+            result.notes.append("the stored frames put the safe area's bottom inset at \(formatNumber(bottom)) (bars below the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.bottom))")
+            insets.bottom = bottom
+        }
+        return "safearea \(formatNumber(insets.top)) \(formatNumber(insets.left)) \(formatNumber(insets.bottom)) \(formatNumber(insets.right))"
+    }
+
+    private static let tolerance = 0.5
+
+    /// The root safe area's top (or bottom) inset that the stored frames imply through the
+    /// required equalities between it and a view's top, bottom or center: the value most of
+    /// them agree on, or nil when too few say.
+    private func impliedInset(edge: String, rootHeight: Double, bottomInset: Double) -> Double? {
+        let safeID = scene.root.guides["safeArea"]
+        let legacy = edge == "top" ? scene.topLayoutGuide : scene.bottomLayoutGuide
+        let legacyAttribute = edge == "top" ? "bottom" : "top"
+        func isGuideEdge(_ item: String?, _ attribute: String?) -> Bool {
+            guard let item else { return false }
+            return (item == safeID && attribute == edge) || (item == legacy && attribute == legacyAttribute)
+                || (edge == "top" && item == safeID && attribute == "centerY")
+        }
+        // A view centred on the safe area says where its middle is: with the bottom inset
+        // known, that gives the top.
+        func inset(_ position: Double, _ guideAttribute: String?) -> Double {
+            if guideAttribute == "centerY" { return 2 * position - (rootHeight - bottomInset) }
+            return edge == "top" ? position : rootHeight - position
+        }
+        var votes: [Double: Int] = [:]
+        for (holder, constraint) in allConstraints(scene.root) {
+            guard !constraint.isPlaceholder, !excluded.contains(constraint.id), constraint.relation == .equal,
+                  constraint.priority >= 1000, constraint.multiplier == 1, let secondID = constraint.secondItem,
+                  let secondAttribute = constraint.secondAttribute else { continue }
+            let firstID = constraint.firstItem ?? holder
+            // guide = view + c, or view = guide + c.
+            let position: Double?
+            let guideAttribute: String?
+            if isGuideEdge(firstID, constraint.firstAttribute) {
+                position = rootPosition(secondID, secondAttribute).map { $0 + constraint.constant }
+                guideAttribute = constraint.firstAttribute
+            } else if isGuideEdge(secondID, secondAttribute) {
+                position = rootPosition(firstID, constraint.firstAttribute).map { $0 - constraint.constant }
+                guideAttribute = secondAttribute
+            } else {
+                continue
+            }
+            guard let position else { continue }
+            let inset = inset(position, guideAttribute)
+            guard inset >= 0, inset < rootHeight / 2 else { continue }
+            votes[(inset * 2).rounded() / 2, default: 0] += 1
+        }
+        // One view's stored frame may just be misplaced; two that agree, one under a bar
+        // the scene shows, or one at an inset some device has are taken as what IB laid
+        // the scene out with.
+        guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+              best.value >= 2 || (edge == "top" ? scene.hasTopBar : scene.hasBottomBar)
+                || IBDevice.knownInsets(top: edge == "top").contains(best.key) else { return nil }
+        return best.key
+    }
+
+    private func allConstraints(_ view: IBView) -> [(String, IBConstraint)] {
+        view.constraints.map { (view.id, $0) } + view.subviews.flatMap(allConstraints)
+    }
+
+    /// A stored vertical position (top, bottom, centerY) of a view in root's coordinates.
+    private func rootPosition(_ id: String, _ attribute: String) -> Double? {
+        guard id != scene.root.id, let view = elements[id], let frame = view.frame else { return nil }
+        var y = frame.y
+        var current = parents[id]
+        while let parent = current, parent != scene.root.id {
+            guard let frame = elements[parent]?.frame else { return nil }
+            y += frame.y
+            current = parents[parent]
+        }
+        switch attribute {
+        case "top": return y
+        case "bottom": return y + frame.height
+        case "centerY": return y + frame.height / 2
+        default: return nil
+        }
+    }
+
+    // MARK: views
+
+    private mutating func collect(_ view: IBView, parent: String?) {
+        elements[view.id] = view
+        if let parent { parents[view.id] = parent }
+        for subview in view.subviews { collect(subview, parent: view.id) }
+    }
+
+    /// Size-class variations: `default` excludes what only some size classes install;
+    /// a variation whose traits all match the device includes (or excludes) it again.
+    private mutating func resolveVariations(_ view: IBView) {
+        for variation in view.variations where variation.key == "default" {
+            excluded.formUnion(variation.excluded)
+        }
+        for variation in view.variations where variation.key != "default" && matches(variation.key) {
+            excluded.subtract(variation.included)
+            excluded.formUnion(variation.excluded)
+        }
+        for subview in view.subviews { resolveVariations(subview) }
+    }
+
+    private func matches(_ key: String) -> Bool {
+        key.split(separator: "-").allSatisfy { trait in
+            let parts = trait.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return false }
+            switch parts[0] {
+            case "widthClass": return parts[1] == classes.width
+            case "heightClass": return parts[1] == classes.height
+            default: return false
+            }
+        }
+    }
+
+    private mutating func declare(_ view: IBView, in parent: IBView?, superviewName: String) {
+        guard !excluded.contains(view.id) else {
+            result.notes.append("'\(view.userLabel ?? view.id)' is not installed for \(classes.width) width, \(classes.height) height (size-class variation)")
+            return
+        }
+        let name = viewName(view, isContentView: parent.map { Self.isContentView(view, of: $0) } ?? false)
+        names[view.id] = name
+        let arranged = parent?.stack != nil
+        var line = "view \(name) in \(superviewName)"
+        if view.translatesAutoresizingMask, !arranged {
+            if let frame = view.frame {
+                line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
+                let mask = Self.maskOrder.filter(view.autoresizingFlags.contains)
+                if !mask.isEmpty { line += " mask " + mask.joined(separator: " ") }
+            } else {
+                result.notes.append("line \(view.line): '\(name)' translates its autoresizing mask but has no stored frame; it is placed by its constraints only")
+            }
+        }
+        add(line, line: view.line)
+        add("ref \(name) \(view.id)", line: view.line)
+        result.views.append(IBImport.View(name: name, ref: view.id, superview: superviewName, storedFrame: view.frame,
+                                          isHidden: view.isHidden))
+        let uiKitClass = view.uiKitClass
+        if !knownElements.contains(view.element) {
+            result.notes.append("line \(view.line): unknown element '\(view.element)'; '\(name)' is imported as a plain view")
+        } else if uiKitClass != "UIView" {
+            add("class \(name) \(uiKitClass)", line: view.line)
+        }
+        properties(view, name: name)
+        if intrinsicElements.contains(view.element), let frame = view.frame {
+            add("intrinsic \(name) \(formatNumber(frame.width)) \(formatNumber(frame.height))", line: view.line)
+        }
+        if baselineViews.contains(view.id), let line = baselineLine(view, name: name) {
+            add(line, line: view.line)
+        }
+        if view.isHidden { hiddenLines.append(IBImport.Line(text: "hide \(name)", documentLine: view.line)) }
+        guides(view, name: name)
+        for subview in view.subviews { declare(subview, in: view, superviewName: name) }
+        if let stack = view.stack {
+            let arrangedNames = view.subviews.compactMap { names[$0.id] }
+            var text = "stack \(name) axis \(stack.axis == .horizontal ? "h" : "v")"
+            if stack.distribution != "fill" { text += " distribution \(stack.distribution)" }
+            if stack.alignment != "fill" { text += " alignment \(stack.alignment)" }
+            if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
+            if stack.marginsRelative { text += " margins on" }
+            if stack.baselineRelative { text += " baseline on" }
+            text += " views " + arrangedNames.joined(separator: " ")
+            if arrangedNames.isEmpty { text = "stack \(name) axis \(stack.axis == .horizontal ? "h" : "v") views" }
+            if arrangedNames.isEmpty {
+                result.notes.append("line \(view.line): stack view '\(name)' arranges nothing; imported as a plain view")
+            } else {
+                stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+            }
+        }
+    }
+
+    /// The view's own layout guides: its safe area is `NAME.safeArea`; a scroll view's
+    /// content and frame layout guides become guides of its own.
+    private mutating func guides(_ view: IBView, name: String) {
+        for (key, id) in view.guides.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "safeArea": safeAreaGuides[id] = "\(name).safeArea"
+            case "contentLayoutGuide": userGuides[id] = contentGuide(name, line: view.line)
+            case "frameLayoutGuide":
+                let guide = naming.claim("\(name)_frame")
+                add("guide \(guide) in \(name)", line: view.line)
+                for edge in ["left", "top", "right", "bottom"] {
+                    add("\(naming.claim("\(guide)_\(edge)")): \(guide).\(edge) == \(name).\(edge)", line: view.line)
+                }
+                userGuides[id] = guide
+            default:
+                result.notes.append("line \(view.line): layout guide '\(key)' of '\(name)' is not imported")
+            }
+        }
+    }
+
+    /// San Francisco's ascender and line height per point of size (UIFont.systemFont:
+    /// 17 pt has ascender 16.18 and lineHeight 20.29).
+    static let systemAscender = 0.95186
+    static let systemLineHeight = 1.19330
+
+    /// `baseline NAME OFFSET` for a one-line label, button or text field in a system font:
+    /// UIKit centres the line in the view's height, so the baseline sits half the spare
+    /// height plus the ascender below the top. Other views keep the bottom edge.
+    private mutating func baselineLine(_ view: IBView, name: String) -> String? {
+        guard ["label", "button", "textField"].contains(view.element), let frame = view.frame else { return nil }
+        let size = view.systemFontSize ?? (view.element == "label" ? 17 : nil)
+        guard let size, size > 0 else { return nil }
+        let lineHeight = size * Self.systemLineHeight
+        guard frame.height < 2 * lineHeight else { return nil }
+        let offset = ((frame.height - lineHeight) / 2 + size * Self.systemAscender) * 1000
+        estimatedBaselines += 1
+        return "baseline \(name) \(formatNumber(offset.rounded() / 1000))"
+    }
+
+    /// A scroll view's content layout guide: at the content's origin (content offset 0,
+    /// as IB lays it out), its size what the constraints make it (the content size).
+    private mutating func contentGuide(_ scroll: String, line: Int) -> String {
+        if let guide = contentGuides[scroll] { return guide }
+        let guide = naming.claim("\(scroll)_content")
+        add("guide \(guide) in \(scroll)", line: line)
+        add("\(naming.claim("\(guide)_left")): \(guide).left == \(scroll).left", line: line)
+        add("\(naming.claim("\(guide)_top")): \(guide).top == \(scroll).top", line: line)
+        contentGuides[scroll] = guide
+        return guide
+    }
+
+    /// IB's mask flags in UIKit's bit order.
+    static let maskOrder = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
+
+    private mutating func properties(_ view: IBView, name: String) {
+        for (axis, word) in [(Axis.horizontal, "h"), (.vertical, "v")] {
+            if let hugging = view.hugging[axis], hugging != 250 {
+                add("hug \(name) \(word) \(formatNumber(Self.priority(hugging)))", line: view.line)
+            }
+            if let resistance = view.resistance[axis], resistance != 750 {
+                add("resist \(name) \(word) \(formatNumber(Self.priority(resistance)))", line: view.line)
+            }
+        }
+        if let margins = view.margins {
+            add("margins \(name) \(formatNumber(margins.top)) \(formatNumber(margins.left)) \(formatNumber(margins.bottom)) \(formatNumber(margins.right))",
+                line: view.line)
+        }
+        if view.preservesSuperviewLayoutMargins { add("preserve \(name) on", line: view.line) }
+        if !view.insetsLayoutMarginsFromSafeArea { add("margins \(name) fromsafearea off", line: view.line) }
+    }
+
+    /// A cell's or an effect view's `contentView` (a keyed child, not one of its subviews).
+    static func isContentView(_ view: IBView, of parent: IBView) -> Bool {
+        guard view.userLabel == nil, view.customClass == nil else { return false }
+        if view.element.hasSuffix("ContentView") { return true }
+        return view.element == "view" && ["tableViewCell", "collectionViewCell", "collectionReusableView", "visualEffectView"].contains(parent.element)
+    }
+
+    /// `0.5`, but `0.3333333333333333` for IB's `1/3`: six decimals would move a view
+    /// in a 480-point screen by a fraction of a point.
+    static func exact(_ value: Double) -> String {
+        let short = formatNumber(value)
+        return Double(short) == value ? short : "\(value)"
+    }
+
+    private static func priority(_ value: Double) -> Double { min(1000, max(1, value)) }
+
+    /// userLabel, then text (`label_sign_in`), then class and number (`button_2`).
+    private mutating func viewName(_ view: IBView, isContentView: Bool = false) -> String {
+        if let label = view.userLabel.map({ ImportNaming.snakeCase($0, limit: 32) }), let first = label.first, !first.isNumber {
+            return naming.claim(label)
+        }
+        let className = view.customClass ?? view.uiKitClass
+        let item = LogItem(className: className, address: nil)
+        let base = isContentView ? "content_view" : ImportNaming.base(for: item)
+        if let text = view.text.map({ ImportNaming.snakeCase($0) }), !text.isEmpty {
+            return naming.claim("\(base)_\(text)")
+        }
+        var next = counters[base, default: 0]
+        var name: String
+        repeat {
+            next += 1
+            name = "\(base)_\(next)"
+        } while !naming.isFree(name)
+        counters[base] = next
+        return naming.claim(name)
+    }
+
+    // MARK: constraints
+
+    private mutating func addConstraints(_ view: IBView) {
+        if names[view.id] != nil || view.id == scene.root.id {
+            for constraint in view.constraints { add(constraint, holder: view) }
+        }
+        for subview in view.subviews where names[subview.id] != nil { addConstraints(subview) }
+    }
+
+    private mutating func add(_ constraint: IBConstraint, holder: IBView) {
+        if constraint.isPlaceholder { placeholders += 1; return }
+        if excluded.contains(constraint.id) { excludedConstraints += 1; return }
+        let firstID = constraint.firstItem ?? holder.id
+        guard let first = item(firstID, constraint.firstAttribute, other: constraint.secondItem, constraint) else { return }
+        var formula = "\(first) \(constraint.relation.symbol) "
+        if let secondID = constraint.secondItem {
+            guard let secondAttribute = constraint.secondAttribute,
+                  let second = item(secondID, secondAttribute, other: firstID, constraint) else {
+                if constraint.secondAttribute == nil {
+                    result.notes.append("line \(constraint.line): constraint '\(constraint.id)' has a second item but no second attribute; skipped")
+                }
+                return
+            }
+            formula += constraint.multiplier == 1 ? second : "\(Self.exact(constraint.multiplier)) * \(second)"
+            if constraint.constant != 0 {
+                formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
+            }
+        } else {
+            formula += formatNumber(constraint.constant)
+        }
+        let priority = Self.priority(constraint.priority)
+        if priority < 1000 { formula += " @\(formatNumber(priority))" }
+        // `root_top`: the first item's view and the attribute as written (a legacy guide's
+        // edge becomes the safe area's).
+        let parts = first.split(separator: ".")
+        let label = naming.constraintLabel(identifier: constraint.identifier,
+                                           fallback: "\(parts.first ?? "c")_\(parts.last ?? "")")
+        add("\(label): \(formula)", line: constraint.line)
+        add("ref \(label) \(constraint.id)", line: constraint.line)
+        result.constraintCount += 1
+    }
+
+    /// `name.attr` for an IB item and attribute; nil (with a note) when it cannot be written.
+    private mutating func item(_ id: String, _ ibAttribute: String, other: String?, _ constraint: IBConstraint) -> String? {
+        let attribute = Self.attribute(ibAttribute)
+        guard Attribute(rawValue: attribute) != nil else {
+            result.notes.append("line \(constraint.line): constraint '\(constraint.id)' uses attribute '\(ibAttribute)', which alsh does not know; skipped")
+            return nil
+        }
+        if id == scene.topLayoutGuide || id == scene.bottomLayoutGuide {
+            // The legacy guides are bars at the top and bottom of root: their inner edges
+            // are the safe area's.
+            let isTop = id == scene.topLayoutGuide
+            switch (isTop, attribute) {
+            case (true, "bottom"): return "root.safeArea.top"
+            case (true, "top"): return "root.top"
+            case (false, "top"): return "root.safeArea.bottom"
+            case (false, "bottom"): return "root.bottom"
+            default:
+                result.notes.append("line \(constraint.line): constraint '\(constraint.id)' uses the \(isTop ? "top" : "bottom") layout guide's \(ibAttribute); skipped")
+                return nil
+            }
+        }
+        if let guide = safeAreaGuides[id] { return "\(guide).\(attribute)" }
+        if let guide = userGuides[id] { return "\(guide).\(attribute)" }
+        guard let name = names[id] else {
+            if excluded.contains(id) || isInsideExcluded(id) { excludedConstraints += 1; return nil }
+            result.notes.append("line \(constraint.line): constraint '\(constraint.id)' refers to '\(id)', which is not a view of this scene; skipped")
+            return nil
+        }
+        // Edges of a scroll view related to its own content are the content area's.
+        if let element = elements[id], scrollingElements.contains(element.element),
+           let other, isDescendant(other, of: id), Self.contentEdges.contains(attribute) {
+            let guide = contentGuide(name, line: element.line)
+            return "\(guide).\(attribute)"
+        }
+        return "\(name).\(attribute)"
+    }
+
+    private static let contentEdges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+
+    private func isDescendant(_ id: String, of ancestor: String) -> Bool {
+        var current = parents[id]
+        var steps = 0
+        while let parent = current, steps < 10_000 {
+            if parent == ancestor { return true }
+            current = parents[parent]
+            steps += 1
+        }
+        return false
+    }
+
+    private func isInsideExcluded(_ id: String) -> Bool {
+        var current: String? = id
+        while let view = current {
+            if excluded.contains(view) { return true }
+            current = parents[view]
+        }
+        return false
+    }
+
+    /// IB's `baseline` is the last baseline (NSLayoutAttributeBaseline).
+    static func attribute(_ ibAttribute: String) -> String {
+        ibAttribute == "baseline" ? "lastBaseline" : ibAttribute
+    }
+
+    private mutating func add(_ text: String, line: Int) {
+        result.lines.append(IBImport.Line(text: text, documentLine: line))
+    }
+}

@@ -1,0 +1,80 @@
+import AutoLayout
+import Foundation
+import Interchange
+
+/// `import FILE.storyboard [scene NAME]`: one scene of an Interface Builder document.
+extension Session {
+    /// Plans the scene (`IBImporter`), runs its lines as if typed, and logs the ones that
+    /// succeeded as one command, so `undo` takes the whole import back and `save` writes
+    /// lines that replay it without the document. A line the layout refuses is reported
+    /// with its document line and skipped; a document that cannot be read changes nothing.
+    func importDocument(_ data: Data, scene: Word?) throws(ShellError) {
+        let document: IBDocument
+        do {
+            document = try IBDocumentReader.read(data)
+        } catch {
+            throw ShellError((error.line.map { "line \($0): " } ?? "") + error.message)
+        }
+        let plan: IBImport
+        do {
+            plan = try IBImporter.plan(document, scene: scene?.text,
+                                       takenNames: layout.viewNames + layout.allConstraints.map(\.id) + layout.groupIDs)
+        } catch {
+            throw ShellError(error.message, at: scene?.range, hint: error.hint)
+        }
+        let before = analysisBeforeChange()
+        var applied: [String] = []
+        var skipped: [String] = []
+        let wasReplaying = replaying
+        replaying = true
+        for line in plan.lines {
+            do throws(ShellError) {
+                try executeImportedLine(line.text)
+                applied.append(line.text)
+            } catch {
+                skipped.append("skipped line \(line.documentLine) ('\(line.text)'): \(error.message)")
+            }
+        }
+        replaying = wasReplaying
+        if !replaying {
+            for line in applied { record(.appended(line)) }
+        }
+        say(importReport(plan, skipped: skipped).joined(separator: "\n"))
+        reportChanges(since: before)
+    }
+
+    /// One planned line, run as `execute` runs a typed one but with its error returned.
+    private func executeImportedLine(_ line: String) throws(ShellError) {
+        let words = Words.split(line)
+        guard let first = words.first else { return }
+        if let spec = CommandTable.spec(named: first.text) {
+            var arguments = Arguments(line: line, words: words, spec: spec)
+            try spec.run(self, &arguments)
+        } else {
+            try addConstraint(line)
+        }
+    }
+
+    private func importReport(_ plan: IBImport, skipped: [String]) -> [String] {
+        var out: [String] = []
+        let scenes = plan.scenes.enumerated().map { index, scene in
+            "'\(scene.name)'" + (index == plan.chosen ? " (imported)" : "")
+        }
+        out.append("scenes: " + scenes.joined(separator: ", "))
+        let chosen = plan.scenes[plan.chosen]
+        let views = plan.views.filter { $0.name != Layout.rootName }.count
+        out.append("imported '\(chosen.name)' for \(plan.deviceDescription): \(views) view\(views == 1 ? "" : "s"), \(plan.constraintCount) constraint\(plan.constraintCount == 1 ? "" : "s")")
+        for view in plan.views {
+            let place = view.superview.isEmpty ? "" : " in \(view.superview)"
+            out.append("  \(view.name) (\(view.ref))\(place)")
+        }
+        out += plan.notes.map { "note: \($0)" }
+        out += skipped
+        let misplaced = plan.misplacedViews(in: layout)
+        out += misplaced.map(\.message)
+        if misplaced.isEmpty, !plan.views.isEmpty {
+            out.append("every view solves to its stored frame")
+        }
+        return out
+    }
+}

@@ -1,0 +1,283 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import Interchange
+@testable import Shell
+
+/// `import FILE.storyboard|.xib [scene NAME]` on documents written for these tests in
+/// Interface Builder's format (Transcripts/include/). Each document is its own answer key:
+/// the frames Xcode would store are written in it, worked out by hand from its constraints
+/// (see the comments in the documents), so a scene imports right when every view solves to
+/// its stored frame.
+struct IBImportTests {
+    static let include = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Transcripts/include").path
+
+    static func document(_ name: String) throws -> IBDocument {
+        try IBDocumentReader.read(Data(contentsOf: URL(fileURLWithPath: "\(include)/\(name)")))
+    }
+
+    /// Imports through the shell and checks every view against its stored frame.
+    static func importScene(_ file: String, _ scene: String?, options: SessionOptions = SessionOptions())
+        throws -> (session: Session, output: CapturingOutput, plan: IBImport) {
+        let line = "import \(include)/\(file)" + (scene.map { " scene \($0)" } ?? "")
+        let (session, output) = runScript(line, options: options)
+        let plan = try IBImporter.plan(document(file), scene: scene, takenNames: [])
+        return (session, output, plan)
+    }
+
+    @Test(arguments: [("screens.storyboard", "Login"), ("screens.storyboard", "Stack"),
+                      ("screens.storyboard", "Banner"), ("screens.storyboard", "Scroll"),
+                      ("screens.storyboard", "Conflict"), ("legacy.storyboard", nil),
+                      ("cells.xib", "ProfileCell"), ("cells.xib", "PhotoCell")] as [(String, String?)])
+    func everyViewSolvesToItsStoredFrame(_ file: String, _ scene: String?) throws {
+        let (session, output, plan) = try Self.importScene(file, scene)
+        #expect(output.errors.isEmpty)
+        #expect(plan.views.count > 1)
+        #expect(plan.misplacedViews(in: session.layout) == [])
+        for view in plan.views where view.storedFrame != nil {
+            #expect(session.layout.frame(of: view.name) == view.storedFrame, "\(view.name)")
+            #expect(session.layout.ref(of: view.name) == view.ref)
+        }
+        #expect(output.text.contains("every view solves to its stored frame"))
+    }
+
+    @Test func loginFormOnTheSafeArea() throws {
+        let (session, _, plan) = try Self.importScene("screens.storyboard", nil)
+        let lines = plan.lines.map(\.text)
+        // iPhone 11 portrait: 414x896, safe area 48 above (sensor housing), 34 below.
+        #expect(lines.prefix(2) == ["root 414x896", "safearea 48 0 34 0"])
+        #expect(lines.contains("label_email_leading: label_email.leading == root.safeArea.leading + 20"))
+        #expect(lines.contains("root_trailing: root.safeArea.trailing == text_field_1.trailing + 20"))
+        #expect(lines.contains("forgot_label_leading: forgot_label.leading == root.leadingMargin"))
+        #expect(lines.contains("footer_width: footer.width == 0.5 * root.width"))
+        #expect(lines.contains("button_sign_in_width: button_sign_in.width <= 300 @750"))
+        #expect(lines.contains("signInTop: button_sign_in.top == text_field_1.bottom + 20"))
+        #expect(lines.contains("ref signInTop l-c7"))
+        #expect(lines.contains("hug label_email h 251"))
+        #expect(lines.contains("intrinsic label_email 42 21"))
+        #expect(lines.contains("hide label_wrong_password"))
+        #expect(lines.contains("class text_field_1 UITextField"))
+        // The placeholder (width 500) and what only regular widths install are left out.
+        #expect(!lines.contains { $0.contains("500") || $0.contains("badge") || $0.contains("== 300") })
+        #expect(lines.contains("footer_height: footer.height == 4"))
+        #expect(plan.notes.contains("1 placeholder constraint left out (IB removes them at build time)"))
+        #expect(session.layout.isHidden("label_wrong_password"))
+        #expect(session.layout.viewNames.contains("badge") == false)
+    }
+
+    @Test func stackScenesAreLiveStacks() throws {
+        let (session, _, plan) = try Self.importScene("screens.storyboard", "Stack")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("stack answers axis h distribution fillEqually spacing 10 views button_yes button_no"))
+        #expect(lines.contains("stack column axis v spacing 8 views label_title label_subtitle button_go answers"))
+        #expect(lines.contains("margins card 12 24 12 24"))
+        #expect(lines.contains("resist label_subtitle v 749"))
+        #expect(session.layout.stackNames == ["answers", "column"])
+    }
+
+    @Test func autoresizingViewsKeepTheirMasks() throws {
+        let (session, _, plan) = try Self.importScene("screens.storyboard", "Banner")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("view banner in root frame 0 48 414 60 mask widthSizable flexibleMaxY"))
+        // fixedFrame="YES": no constraints in IB, so its mask decides whatever
+        // translatesAutoresizingMaskIntoConstraints says.
+        #expect(lines.contains("view fixed in root frame 20 700 100 100 mask flexibleMaxX flexibleMaxY"))
+        try session.layout.setRootSize(width: 600, height: 896)
+        // widthSizable: the banner takes the whole 186-point change; the label follows it.
+        #expect(session.layout.frame(of: "banner") == Rect(x: 0, y: 48, width: 600, height: 60))
+        #expect(session.layout.frame(of: "fixed") == Rect(x: 20, y: 700, width: 100, height: 100))
+    }
+
+    @Test func scrollViewGuidesAndLegacyLayoutGuides() throws {
+        let scroll = try Self.importScene("screens.storyboard", "Scroll").plan.lines.map(\.text)
+        #expect(scroll.contains("guide pages_content in pages"))
+        #expect(scroll.contains("guide pages_frame in pages"))
+        #expect(scroll.contains("content_width: content.width == pages_frame.width"))
+        let (session, _, plan) = try Self.importScene("legacy.storyboard", nil)
+        let legacy = plan.lines.map(\.text)
+        // No safe areas in the document, but its top layout guide is the status bar (20).
+        #expect(legacy.contains("safearea 20 0 0 0"))
+        #expect(legacy.contains("label_hello_top: label_hello.top == root.safeArea.top + 8"))
+        #expect(legacy.contains("root_bottom: root.safeArea.bottom == scroll_view_1.bottom + 10"))
+        // A scroll view's own edges, related to its content, are the content area's.
+        #expect(legacy.contains("view_1_leading: view_1.leading == scroll_view_1_content.leading"))
+        #expect(legacy.contains("view_1_width: view_1.width == scroll_view_1.width"))
+        #expect(session.layout.frame(of: "scroll_view_1") == Rect(x: 0, y: 57, width: 375, height: 600))
+    }
+
+    @Test func cellsHaveTheirContentViews() throws {
+        let (session, _, plan) = try Self.importScene("cells.xib", nil)
+        let lines = plan.lines.map(\.text)
+        #expect(lines.prefix(2) == ["root 320x60", "safearea 0 0 0 0"])
+        #expect(lines.contains("view content_view_1 in profile_cell_1 frame 0 0 320 60"))
+        #expect(lines.contains("class content_view_1 UITableViewCellContentView"))
+        // Cell margins: 16 on the sides in a 320-point table (UIKit's cell layout margins).
+        #expect(session.layout.frame(of: "switch_1") == Rect(x: 253, y: 14.5, width: 51, height: 31))
+    }
+
+    @Test func misplacedViewsAreReportedAsXcodeDoes() throws {
+        let (session, output, plan) = try Self.importScene("screens.storyboard", "Misplaced")
+        let misplaced = plan.misplacedViews(in: session.layout)
+        #expect(misplaced.map(\.name) == ["label_moved"])
+        // top == safeArea.top + 10 = 48 + 10, where the document stored 100.
+        #expect(output.text.contains("misplaced: label_moved (moved): frame will be (20, 58, 60, 21) at run time, stored (20, 100, 60, 21)"))
+        // The document says so too (misplaced="YES"), and the report passes that on.
+        #expect(plan.notes.contains { $0.hasPrefix("Xcode marked 'label_moved' misplaced") })
+    }
+
+    @Test func conflictingSceneReportsTheConflict() throws {
+        let (session, output, _) = try Self.importScene("screens.storyboard", "Conflict")
+        #expect(output.text.contains("conflict: box_width_2 cannot be satisfied together with box_width"))
+        #expect(session.layout.analyze().conflicts.count == 1)
+    }
+
+    @Test func scenesArePickedByEveryName() throws {
+        let document = try Self.document("screens.storyboard")
+        for name in ["stack-scene", "stack-vc", "Stack", "stack-root", "stack"] {
+            #expect(try IBImporter.plan(document, scene: name, takenNames: []).chosen == 1, "\(name)")
+        }
+        #expect(try IBImporter.plan(document, scene: "LoginViewController", takenNames: []).chosen == 0)
+        #expect(throws: IBImportError(message: "no scene 'Stak'; did you mean 'Stack'?",
+                                      hint: "scenes: 'Login', 'Stack', 'Banner', 'Scroll', 'Misplaced', 'Conflict'")) {
+            try IBImporter.plan(document, scene: "Stak", takenNames: [])
+        }
+    }
+
+    @Test func importIsOneUndoableChangeThatSavesAsLines() throws {
+        let file = NSTemporaryDirectory() + "alsh-ib-\(UUID().uuidString).al"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let (session, output) = runScript("""
+        import \(Self.include)/screens.storyboard scene Stack
+        save \(file)
+        undo
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(session.layout.viewNames.isEmpty)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!saved.contains("import"))
+        let (replayed, replayOutput) = runScript("load \(file)")
+        #expect(replayOutput.errors.isEmpty)
+        let plan = try IBImporter.plan(Self.document("screens.storyboard"), scene: "Stack", takenNames: [])
+        #expect(plan.misplacedViews(in: replayed.layout) == [])
+        #expect(replayed.layout.ref(of: "column") == "stk")
+    }
+
+    @Test func jsonCarriesIBObjectIDs() throws {
+        let (session, _, _) = try Self.importScene("screens.storyboard", "Login", options: SessionOptions(json: true))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(session.jsonDocument().utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.first { $0["name"] as? String == "label_email" }?["ref"] as? String == "lbl-email")
+        let constraints = try #require(object["constraints"] as? [[String: Any]])
+        #expect(constraints.first { $0["id"] as? String == "signInTop" }?["ref"] as? String == "l-c7")
+    }
+
+    @Test func namesNeverClashWithTheLayoutsOwn() throws {
+        let (session, output) = runScript("""
+        view label_email
+        import \(Self.include)/screens.storyboard
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(session.layout.ref(of: "label_email_2") == "lbl-email")
+        #expect(session.layout.ref(of: "label_email") == nil)
+    }
+
+    @Test func landscapeDevicesTurnTheSafeArea() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="landscape" appearance="light"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="896" height="414"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                                <rect key="frame" x="48" y="0.0" width="800" height="393"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                            <constraint firstItem="bar" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        // Landscape iPhone 11: no status bar, the housing (48) on the sides, the home
+        // indicator 21 at the bottom; the stored frame (48, 0, 800, 393) is the safe area.
+        #expect(plan.lines.prefix(2).map(\.text) == ["root 896x414", "safearea 0 48 21 48"])
+        let (session, _) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+    }
+
+    @Test func baselinesComeFromTheSystemFont() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                <rect key="frame" x="20" y="26" width="46" height="33"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <state key="normal" title="Go"/>
+                            </button>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="100" y="32" width="40" height="21"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="go" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="go" firstAttribute="top" secondItem="r" secondAttribute="top" constant="26" id="c2"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="go" secondAttribute="trailing" constant="34" id="c3"/>
+                            <constraint firstItem="title" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        // 17 pt San Francisco: line height 20.2861, ascender 16.1816; the line is centred,
+        // so the button's baseline is (33 - 20.2861) / 2 + 16.1816 = 22.539 below its top
+        // and the label's (21 - 20.2861) / 2 + 16.1816 = 16.539: 26 + 22.539 - 16.539 = 32.
+        #expect(plan.lines.map(\.text).contains("baseline button_go 22.539"))
+        #expect(plan.lines.map(\.text).contains("baseline label_title 16.539"))
+        let (session, _) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+    }
+
+    @Test func badDocumentsChangeNothing() throws {
+        let (session, output) = runScript("""
+        import \(Self.include)/broken.storyboard
+        import \(Self.include)/mac.xib
+        import \(Self.include)/screens.storyboard scene Nowhere
+        """)
+        #expect(session.layout.viewNames.isEmpty)
+        #expect(session.log.isEmpty)
+        #expect(output.errors.contains("not well-formed XML"))
+        #expect(output.errors.contains("only UIKit (CocoaTouch) documents are read"))
+        #expect(output.errors.contains("no scene 'Nowhere'"))
+        #expect(throws: IBReadError.self) {
+            try IBDocumentReader.read(Data(count: IBDocumentReader.maximumBytes + 1))
+        }
+    }
+
+    @Test func whatIsNotUnderstoodIsANote() throws {
+        let (_, output, plan) = try Self.importScene("dangling.xib", nil)
+        #expect(plan.notes.contains("line 18: unknown element 'hologramView'; 'hologram_view_1' is imported as a plain view"))
+        #expect(plan.notes.contains("line 25: constraint 'd-c5' refers to 'gone-view', which is not a view of this scene; skipped"))
+        #expect(plan.notes.contains("line 26: constraint 'd-c6' uses attribute 'depth', which alsh does not know; skipped"))
+        #expect(output.text.contains("misplaced: hologram_view_1 (holo)"))
+    }
+}
