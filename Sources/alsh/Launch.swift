@@ -51,7 +51,13 @@ struct Launch {
     }
 
     private func runInteractive(_ session: Session, output: StandardOutput) {
-        output.write(Launch.terminated(Session.welcome))
+        let loaded = scripts.map { script in
+            switch script {
+            case .file(let path): path
+            case .standardInput: "<stdin>"
+            }
+        }
+        output.write(Launch.terminated(Session.welcome(loaded: loaded)))
         let source: LineSource = LineEditor(completer: session, output: output,
                                             historyPath: HistoryFile.prepare())
             ?? StreamLineSource.standardInput()

@@ -78,6 +78,7 @@ import Testing
         .viewInConnection("a"), .alignOptionAcrossOrientation("alignAllLeft", vertical: false),
         .alignOptionAcrossOrientation("alignAllTop", vertical: true), .conflictingOptions("x", "y"),
         .guideHasNoAttribute(guide: "a.safeArea", attribute: "topMargin"), .flushAfterSpace("|"), .flushAfterSpace("["),
+        .unknownConstraint("c12", suggestion: "c1"), .unknownConstraint("zz", suggestion: nil),
     ]
 
     @Test(arguments: everyKind)

@@ -96,6 +96,10 @@ struct SessionTests {
     @Test func welcomeSaysHowToGetHelp() {
         #expect(Session.welcome.contains("help"))
         #expect(Session.welcome.contains("load examples/"))
+        // After `alsh -i FILE` it says what is loaded instead of advising a second load.
+        let loaded = Session.welcome(loaded: ["examples/register.al"])
+        #expect(loaded.contains("examples/register.al loaded") && !loaded.contains("load examples"))
+        #expect(Session.welcome(loaded: ["a.al", "b.al", "c.al"]).contains("a.al and 2 more loaded"))
     }
 
     @Test(arguments: ["register", "channel-header", "autoresizing-conflict", "ambiguous", "buttons"])
@@ -115,5 +119,16 @@ extension SessionTests {
         let session = Session(options: SessionOptions(), output: output)
         #expect(!session.runFile("/nonexistent/login.al"))
         #expect(output.errors == "error: no such file '/nonexistent/login.al'\n")
+    }
+
+    /// Words from other tools get alsh's word; a mistyped id gets the nearest one in use.
+    @Test func mistakesOfTheFirstMinuteAreAnsweredWithTheRightWord() {
+        let (_, output) = runScript("view a\na.width = 1\ndelete c1\nviews\nremove c12\nremove zz")
+        #expect(output.errors.contains("unknown command 'delete'"))
+        #expect(output.errors.contains("did you mean 'remove'?"))
+        #expect(output.errors.contains("did you mean 'frames'?"))
+        #expect(output.errors.contains("unknown constraint 'c12'"))
+        #expect(output.errors.contains("did you mean 'c1'?"))
+        #expect(output.errors.contains("'constraints' lists them"))
     }
 }

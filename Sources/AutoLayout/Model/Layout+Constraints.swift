@@ -165,7 +165,9 @@ extension Layout {
 
     private func userRecord(_ id: String) throws(Diagnostic) -> ConstraintRecord {
         guard let record = records[id] else {
-            throw groups[id] == nil ? LayoutMessages.unknownConstraint(id) : LayoutMessages.groupNotConstraint(id)
+            guard groups[id] == nil else { throw LayoutMessages.groupNotConstraint(id) }
+            let userIDs = recordOrder.filter { records[$0]?.origin.isUser == true }
+            throw LayoutMessages.unknownConstraint(id, among: userIDs + groupOrder)
         }
         guard record.origin.isUser else { throw LayoutMessages.notUserConstraint(id) }
         return record

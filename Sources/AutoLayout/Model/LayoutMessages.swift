@@ -32,8 +32,9 @@ enum LayoutMessages {
     static func invalidPriority(_ value: Double) -> Diagnostic {
         error("priority '\(formatNumber(value))' is not between 1 and 1000 (Apple requires 0 < priority <= 1000)")
     }
-    static func unknownConstraint(_ id: String) -> Diagnostic {
-        error("unknown constraint '\(id)'")
+    /// With the nearest id in use (`c12` → `c11`), as for views.
+    static func unknownConstraint(_ id: String, among ids: [String]) -> Diagnostic {
+        Diagnostic(.unknownConstraint(id, suggestion: NameSuggester.suggestion(for: id, among: ids)))
     }
     static func notUserConstraint(_ id: String) -> Diagnostic {
         error("'\(id)' is made by the layout itself and cannot be edited; change the view instead")

@@ -11,6 +11,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case unknownOption(String, suggestion: String?)
         case unknownPriority(String, suggestion: String?)
         case unknownCommand(String, suggestion: String?)
+        case unknownConstraint(String, suggestion: String?)
         /// An autoresizing mask name or an `h=…`/`v=…` word that is not one.
         case unknownMask(String, suggestion: String?)
         // tokens and numbers

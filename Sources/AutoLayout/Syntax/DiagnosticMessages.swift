@@ -47,6 +47,7 @@ extension Diagnostic.Kind {
         case .unknownOption(let name, _): "unknown format option '\(name)'"
         case .unknownPriority(let name, _): "unknown priority '\(name)'"
         case .unknownCommand(let name, _): "unknown command '\(name)'"
+        case .unknownConstraint(let id, _): "unknown constraint '\(id)'"
         case .unknownMask(let name, _): "unknown autoresizing mask '\(name)'"
         case .expected(let what, let found):
             found.isEmpty ? "expected \(what), found the end of the line"
@@ -97,8 +98,9 @@ extension Diagnostic.Kind {
         case .unknownView(_, let suggestion?), .unknownAttribute(_, let suggestion?),
              .unknownMetric(_, let suggestion?), .unknownOption(_, let suggestion?),
              .unknownPriority(_, let suggestion?), .unknownCommand(_, let suggestion?),
-             .unknownMask(_, let suggestion?):
+             .unknownMask(_, let suggestion?), .unknownConstraint(_, let suggestion?):
             "did you mean '\(suggestion)'?"
+        case .unknownConstraint: "'constraints' lists them"
         case .unknownMethod(_, let suggestion?): "did you mean '\(suggestion)'?"
         case .unknownArgumentLabel(_, let suggestion?): "did you mean '\(suggestion):'?"
         case .unknownArgumentLabel: "labels are those of NSLayoutAnchor's 'constraint(…)' methods"

@@ -22,6 +22,14 @@ enum CommandTable {
     static func spec(named name: String) -> CommandSpec? { byName[name] }
 
     static func suggestion(for name: String) -> String? {
-        NameSuggester.suggestion(for: name, among: names)
+        synonyms[name.lowercased()] ?? NameSuggester.suggestion(for: name, among: names)
     }
+
+    /// Words people reach for from other tools, and alsh's word for them.
+    static let synonyms: [String: String] = [
+        "delete": "remove", "del": "remove", "rm": "remove", "drop": "remove",
+        "views": "frames", "ls": "frames", "list": "constraints", "print": "show",
+        "add": "view", "open": "load", "source": "load", "write": "save",
+        "resize": "root", "orientation": "rotate", "clear": "reset", "assert": "expect",
+    ]
 }

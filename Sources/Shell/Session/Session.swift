@@ -33,6 +33,14 @@ public final class Session: Completer {
     public static let welcome =
         "alsh 0.1.0 — type 'help' for commands, 'load examples/register.al' for an example, Ctrl-D to leave"
 
+    /// The first line after scripts given with `-i` ran: what is loaded, rather than advice
+    /// to load an example (which would add its constraints a second time).
+    public static func welcome(loaded scripts: [String]) -> String {
+        guard !scripts.isEmpty else { return welcome }
+        let names = scripts.count <= 2 ? scripts.joined(separator: " and ") : "\(scripts[0]) and \(scripts.count - 1) more"
+        return "alsh 0.1.0 — \(names) loaded; type 'help' for commands, 'frames' to see them, Ctrl-D to leave"
+    }
+
     /// `load` may nest this deep; deeper is almost surely a file that loads itself.
     static let loadDepthLimit = 16
 
