@@ -87,7 +87,8 @@ struct StackCommandTests {
                                      options: SessionOptions(json: true))
         let data = Data(session.jsonDocument().utf8)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(document.keys) == ["root", "direction", "views", "constraints", "stacks"])
+        #expect(Set(document.keys) == ["root", "direction", "views", "constraints", "implicitConstraints",
+                                       "conflicts", "givingWay", "ambiguity", "stacks"])
         let stacks = try #require(document["stacks"] as? [[String: Any]])
         #expect(stacks.count == 1)
         #expect(stacks[0]["name"] as? String == "row")

@@ -34,6 +34,19 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
             if case .autoresizingMask = self { true } else { false }
         }
 
+        /// What UIKit adds for the user, by the name of what adds it (`hugging`,
+        /// `compressionResistance`, `autoresizing`, `stack`); nil for the user's own and
+        /// for the bookkeeping every layout has (root's size, sizes never negative).
+        public var implicitSource: String? {
+            switch self {
+            case .contentHugging: "hugging"
+            case .compressionResistance: "compressionResistance"
+            case .autoresizingMask: "autoresizing"
+            case .stackView: "stack"
+            default: nil
+            }
+        }
+
         /// True for constraints the user wrote (and may edit or remove).
         public var isUser: Bool {
             switch self {
@@ -42,6 +55,9 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
             }
         }
     }
+
+    /// Made by UIKit for the user (see `Origin.implicitSource`).
+    public var isImplicit: Bool { origin.implicitSource != nil }
 
     /// `c3`, a label, or for the layout's own constraints a `kind:view.attribute` name
     /// (`autoresizing:box.minX`, `nonNegative:a.width`) that no user label can take.

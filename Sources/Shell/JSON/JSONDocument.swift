@@ -22,6 +22,17 @@ struct JSONDocument {
         appendList(views, to: &out) { name, out in appendView(analysis, name, to: &out) }
         out += "],\n  \"constraints\": ["
         appendList(constraints, to: &out, appendConstraint)
+        out += "],\n  \"implicitConstraints\": ["
+        appendList(layout.allConstraints.filter(\.isImplicit), to: &out, appendImplicit)
+        out += "],\n  \"conflicts\": ["
+        appendList(analysis.conflicts, to: &out, appendConflict)
+        out += "],\n  \"givingWay\": ["
+        appendList(analysis.brokenOptional, to: &out) { item, out in
+            out += "{\"id\": "; Self.appendString(item.id, to: &out)
+            out += ", \"amount\": \(Self.number(item.amount))}"
+        }
+        out += "],\n  \"ambiguity\": ["
+        appendList(ambiguityEntries(analysis), to: &out, appendAmbiguity)
         out += "]"
         // Only sessions with stacks have the key, so documents without stay as they were.
         if !layout.stackNames.isEmpty {
@@ -91,6 +102,50 @@ struct JSONDocument {
         out += info.satisfied ? ", \"satisfied\": true" : ", \"satisfied\": false"
         appendRef(info.id, to: &out)
         out += "}"
+    }
+
+    /// A constraint UIKit makes for the user: content size, autoresizing, stacks.
+    private func appendImplicit(_ info: LayoutConstraintInfo, to out: inout String) {
+        appendConstraint(info, to: &out)
+        out.removeLast()
+        out += ", \"implicit\": true, \"source\": "
+        Self.appendString(info.origin.implicitSource ?? "layout", to: &out)
+        out += "}"
+    }
+
+    /// A required constraint that cannot hold, the minimal set it conflicts with, and
+    /// where each came from when imported.
+    private func appendConflict(_ conflict: Conflict, to out: inout String) {
+        out += "{\"broken\": "; Self.appendString(conflict.id, to: &out)
+        out += ", \"minimalSet\": [" + conflict.conflictingWith.map(Self.string).joined(separator: ", ") + "]"
+        let refs = ([conflict.id] + conflict.conflictingWith).compactMap { id in layout.ref(of: id).map { (id, $0) } }
+        out += ", \"refs\": {"
+        out += refs.map { Self.string($0.0) + ": " + Self.string($0.1) }.joined(separator: ", ")
+        out += "}}"
+    }
+
+    private typealias AmbiguityEntry = (view: String, component: FrameComponent, ambiguity: LayoutAmbiguity)
+
+    /// Per view in declaration order, per component in frame order.
+    private func ambiguityEntries(_ analysis: LayoutAnalysis) -> [AmbiguityEntry] {
+        analysis.viewOrder.flatMap { view in
+            FrameComponent.allCases.compactMap { component in
+                analysis.ambiguous[view]?[component].map { (view, component, $0) }
+            }
+        }
+    }
+
+    private func appendAmbiguity(_ entry: AmbiguityEntry, to out: inout String) {
+        out += "{\"view\": "; Self.appendString(entry.view, to: &out)
+        out += ", \"component\": "; Self.appendString(entry.component.rawValue, to: &out)
+        out += ", \"lower\": " + (entry.ambiguity.lower.map(Self.number) ?? "null")
+        out += ", \"upper\": " + (entry.ambiguity.upper.map(Self.number) ?? "null")
+        switch entry.ambiguity.cause {
+        case .unconstrained: out += ", \"cause\": \"unconstrained\""
+        case .inequalities: out += ", \"cause\": \"inequalities\""
+        case .tie(let priority, _): out += ", \"cause\": \"tie\", \"priority\": \(Self.number(priority))"
+        }
+        out += ", \"constraints\": [" + entry.ambiguity.cause.constraintIDs.map(Self.string).joined(separator: ", ") + "]}"
     }
 
     /// A live stack: its properties, arranged views, hidden ones among them, and the
