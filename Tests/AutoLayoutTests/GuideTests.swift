@@ -114,10 +114,10 @@ func diagnostic<T>(_ body: () throws -> T) -> Diagnostic? {
 
     @Test func swift() throws {
         let code = try Self.export(.swift)
-        #expect(code.contains("for subview in [a] {"))
+        #expect(code.contains("a.translatesAutoresizingMaskIntoConstraints = false"))
         #expect(code.contains("view.addLayoutGuide(gap)"))
-        #expect(code.contains("let c1 = gap.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor)"))
-        #expect(code.contains("let c2 = gap.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor)"))
+        #expect(code.contains("    gap.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor),"))
+        #expect(code.contains("    gap.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),"))
     }
 
     @Test func objcAndVFL() throws {

@@ -24,12 +24,16 @@ import LayoutTestSupport
 
     @Test func swiftUsesAnchorsWithMultipliersIdentifiersAndPriorities() {
         let code = Self.export(.swift)
+        #expect(code.contains("view.addSubview(email)"))
         #expect(code.contains("for subview in [email, label, button] {"))
-        #expect(code.contains("let c1 = email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)"))
-        #expect(code.contains("let c2 = view.trailingAnchor.constraint(equalTo: email.trailingAnchor, constant: 20)"))
+        // Ids alsh made up stay out of the code: those constraints go straight into activate.
+        #expect(code.contains("    email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),"))
+        #expect(code.contains("    view.trailingAnchor.constraint(equalTo: email.trailingAnchor, constant: 20),"))
+        #expect(!code.contains("let c1 ") && !code.contains("\"c1\""))
+        // A label is a name and an identifier; a priority is UIKit's word for it.
         #expect(code.contains("let title_width = label.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.4, constant: 8)"))
         #expect(code.contains("title_width.identifier = \"title_width\""))
-        #expect(code.contains("title_width.priority = UILayoutPriority(750)"))
+        #expect(code.contains("title_width.priority = .defaultHigh"))
         #expect(code.contains("label.heightAnchor.constraint(greaterThanOrEqualToConstant: 24)"))
         #expect(code.contains("NSLayoutConstraint(item: button, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 1.5, constant: 0)"))
         #expect(code.contains("button.widthAnchor.constraint(equalTo: button.heightAnchor)"))
@@ -102,22 +106,35 @@ import LayoutTestSupport
         let layout = makeLayout(["view box frame 10 20 100 50", "view a", "a.width == 10", "a.height == 20"])
         try layout.deactivate("c2")
         let swift = CodeExporter(layout).export(.swift)
-        #expect(swift.contains("box.translatesAutoresizingMaskIntoConstraints = true"))
+        // A view made in code translates its mask already: its frame is all it needs.
+        #expect(swift.contains("view.addSubview(box)"))
+        #expect(!swift.contains("box.translatesAutoresizingMaskIntoConstraints"))
         #expect(swift.contains("box.frame = CGRect(x: 10, y: 20, width: 100, height: 50)"))
         #expect(swift.contains("// inactive: c2: a.height == 20"))
         #expect(CodeExporter(layout).export(.vfl).contains("# inactive: c2: a.height == 20"))
     }
 
-    /// Every user constraint appears in every export, as code or in a comment.
+    /// Every user constraint appears in every export: by its id (a label, a comment, a
+    /// VFL group), or, in Swift, as its own anchor expression.
     @Test func nothingIsDropped() {
         let layout = makeLayout(Self.lines)
+        let exporter = CodeExporter(layout)
         for language in CodeLanguage.allCases {
-            let code = CodeExporter(layout).export(language)
+            let code = exporter.export(language)
             for constraint in layout.constraints {
-                let named = code.contains("\"\(constraint.id)\"") || code.contains("\(constraint.id):")
+                var found = code.contains("\"\(constraint.id)\"") || code.contains("\(constraint.id):")
                     || constraint.group.map { code.contains("\"\($0)\"") || code.contains("\($0):") } == true
-                #expect(named, "\(constraint.id) missing from \(language)")
+                if language == .swift, let record = layout.records[constraint.id],
+                   let expression = exporter.swiftExpression(record) {
+                    found = found || code.contains(expression)
+                }
+                if language != .snapkit { #expect(found, "\(constraint.id) missing from \(language)") }
             }
         }
+        // SnapKit: one `make.` line per expressible constraint, the rest named in comments.
+        let snapKit = exporter.export(.snapkit)
+        let lines = snapKit.components(separatedBy: "\n")
+        #expect(lines.filter { $0.hasPrefix("    make.") }.count + lines.filter { $0.hasPrefix("// not expressible") }.count
+                == layout.constraints.count)
     }
 }

@@ -2,26 +2,14 @@ import Cassowary
 
 /// `export swift`: UIKit anchors, activated together, identifiers and priorities kept.
 extension CodeExporter {
+    /// The session as a view controller's `viewDidLoad` would build it: the hierarchy
+    /// (`addSubview`, stacks by `addArrangedSubview`), translatesAutoresizingMaskIntoConstraints,
+    /// then one `NSLayoutConstraint.activate([…])`. A constraint gets a name only when it
+    /// needs one: a label (kept as its identifier) or a priority below required.
     func swiftLines() -> [String] {
         var out = ["// alsh export (Swift, UIKit). Views are properties named as in the session; root is `\(swiftItem(Layout.rootName))`."]
         out += viewNotes.map { "// \($0)" }
-        if !constrainedViews.isEmpty {
-            out.append("for subview in [\(constrainedViews.map(swiftItem).joined(separator: ", "))] {")
-            out.append("    subview.translatesAutoresizingMaskIntoConstraints = false")
-            out.append("}")
-        }
-        for (name, frame) in autoresizingViews {
-            out.append("\(swiftItem(name)).translatesAutoresizingMaskIntoConstraints = true")
-            out.append("\(swiftItem(name)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
-            if let mask = layout.views[name]?.autoresizingMask, !mask.isEmpty {
-                out.append("\(swiftItem(name)).autoresizingMask = [\(mask.names.map { "." + $0 }.joined(separator: ", "))]")
-            }
-        }
-        for (guide, owner) in userGuides {
-            out.append("\(swiftItem(owner)).addLayoutGuide(\(swiftItem(guide)))  // \(guide) is a UILayoutGuide")
-        }
-        out += swiftContentPriorities()
-        out += swiftStackLines()
+        out += swiftPreamble()
         var activated: [String] = []
         for record in records {
             guard record.isActive else {
@@ -32,10 +20,15 @@ extension CodeExporter {
                 out.append("// not expressible as one NSLayoutConstraint: \(Self.mention(record))")
                 continue
             }
+            let labelled = !Self.isGeneratedID(record.id)
+            guard labelled || record.priority < 1000 else {
+                activated.append(expression)
+                continue
+            }
             let name = swiftVariable(record.id)
             out.append("let \(name) = \(expression)")
-            out.append("\(name).identifier = \"\(record.id)\"")
-            if record.priority < 1000 { out.append("\(name).priority = UILayoutPriority(\(formatNumber(record.priority)))") }
+            if record.priority < 1000 { out.append("\(name).priority = \(Self.swiftPriority(record.priority))") }
+            if labelled { out.append("\(name).identifier = \"\(record.id)\"") }
             activated.append(name)
         }
         if !activated.isEmpty {
@@ -46,7 +39,66 @@ extension CodeExporter {
         return out
     }
 
+    /// Everything before the constraints: the hierarchy, translatesAutoresizingMask…,
+    /// frames and masks, content priorities, stacks. Shared with the SnapKit export.
+    func swiftPreamble() -> [String] {
+        var out = swiftHierarchy()
+        if !constrainedViews.isEmpty {
+            if constrainedViews.count <= 2 {
+                out += constrainedViews.map { "\(swiftItem($0)).translatesAutoresizingMaskIntoConstraints = false" }
+            } else {
+                out.append("for subview in [\(constrainedViews.map(swiftItem).joined(separator: ", "))] {")
+                out.append("    subview.translatesAutoresizingMaskIntoConstraints = false")
+                out.append("}")
+            }
+        }
+        for (name, frame) in autoresizingViews {
+            out.append("\(swiftItem(name)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+            if let mask = layout.views[name]?.autoresizingMask, !mask.isEmpty {
+                out.append("\(swiftItem(name)).autoresizingMask = [\(mask.names.map { "." + $0 }.joined(separator: ", "))]")
+            }
+        }
+        out += swiftContentPriorities()
+        out += swiftStackLines()
+        return out
+    }
+
+    /// `addSubview` in declaration order (a stack's arranged views come with the stack),
+    /// `addLayoutGuide` for guides.
+    private func swiftHierarchy() -> [String] {
+        var out: [String] = []
+        for name in layout.viewOrder {
+            guard let view = layout.views[name] else { continue }
+            let owner = swiftItem(view.superview ?? Layout.rootName)
+            if view.isGuide {
+                out.append("\(owner).addLayoutGuide(\(swiftItem(name)))")
+            } else if layout.stackArranging(name) == nil {
+                out.append("\(owner).addSubview(\(swiftItem(name)))")
+            }
+        }
+        return out
+    }
+
+    /// `c12`, `g3`: ids alsh made up, which code has no use for; labels are the user's.
+    static func isGeneratedID(_ id: String) -> Bool {
+        guard let first = id.first, first == "c" || first == "g", id.count > 1 else { return false }
+        return id.dropFirst().allSatisfy(\.isASCII) && id.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// UIKit's names where a priority has one (`.defaultHigh`), else its raw value.
+    static func swiftPriority(_ priority: Double) -> String {
+        switch priority {
+        case 1000: ".required"
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        case 50: ".fittingSizeLevel"
+        default: "UILayoutPriority(\(formatNumber(priority)))"
+        }
+    }
+
     /// Every user constraint, VFL members one by one (Swift has no need of the format).
+    var userRecords: [ConstraintRecord] { records }
+
     private var records: [ConstraintRecord] {
         layout.recordOrder.compactMap { layout.records[$0] }.filter(\.origin.isUser)
     }

@@ -2,7 +2,7 @@ import Cassowary
 
 /// The languages `export` writes.
 public enum CodeLanguage: String, CaseIterable, Sendable {
-    case swift, objc, vfl
+    case swift, snapkit, objc, vfl
 }
 
 /// Writes the session's constraints back as code a person can paste into an app:
@@ -19,6 +19,7 @@ public struct CodeExporter {
     public func export(_ language: CodeLanguage) -> String {
         let lines: [String] = switch language {
         case .swift: swiftLines()
+        case .snapkit: snapKitLines()
         case .objc: objcLines()
         case .vfl: vflLines()
         }

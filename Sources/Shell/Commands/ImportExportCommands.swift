@@ -74,11 +74,14 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift|objc|vfl [FILE]",
-        summary: "write the constraints as Swift, Objective-C or VFL",
+        synopsis: "export swift|snapkit|objc|vfl [FILE]",
+        summary: "write the constraints as Swift, SnapKit, Objective-C or VFL",
         discussion: """
-        'swift' writes NSLayoutConstraint.activate with anchors (multipliers on dimension
-        anchors, identifiers and priorities kept); 'objc' writes constraintWithItem: and,
+        'swift' writes what a view controller's viewDidLoad would: addSubview (stacks by
+        addArrangedSubview), translatesAutoresizingMaskIntoConstraints = false and one
+        NSLayoutConstraint.activate with anchors; a constraint is named only when it has a
+        label (its identifier) or a priority (UILayoutPriority). 'snapkit' writes one
+        snp.makeConstraints block per view. 'objc' writes constraintWithItem: and,
         for a visual format line still as it was made, constraintsWithVisualFormat:; 'vfl'
         writes the visual format of each constraint that has one. A constraint no single
         NSLayoutConstraint can express is named in a comment, never dropped.
@@ -90,7 +93,7 @@ enum ImportExportCommands {
         run: { session, arguments throws(ShellError) in
             let word = try arguments.next("LANGUAGE")
             guard let language = CodeLanguage(rawValue: word.text) else {
-                throw ShellError("unknown language '\(word.text)'", at: word.range, hint: "use swift, objc or vfl")
+                throw ShellError("unknown language '\(word.text)'", at: word.range, hint: "use swift, snapkit, objc or vfl")
             }
             let file = arguments.isAtEnd ? nil : try arguments.next("FILE")
             try arguments.end()
