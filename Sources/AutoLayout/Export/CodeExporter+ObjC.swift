@@ -6,12 +6,18 @@ extension CodeExporter {
     func objcLines() -> [String] {
         var out = ["// alsh export (Objective-C, UIKit). Views are properties (or `_ivars`) named as in the session; root is self.view."]
         out += viewNotes.map { "// \($0)" }
-        for name in constrainedViews { out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = NO;") }
-        for (guide, owner) in userGuides {
-            out.append("[\(objcItem(owner)) addLayoutGuide:\(objcItem(guide))]; // \(guide) is a UILayoutGuide")
+        // The hierarchy first, as in the Swift export: stacks add their arranged views.
+        for name in layout.viewOrder {
+            guard let view = layout.views[name] else { continue }
+            let owner = objcItem(view.superview ?? Layout.rootName)
+            if view.isGuide {
+                out.append("[\(owner) addLayoutGuide:\(objcItem(name))];")
+            } else if layout.stackArranging(name) == nil {
+                out.append("[\(owner) addSubview:\(objcItem(name))];")
+            }
         }
+        for name in constrainedViews { out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = NO;") }
         for (name, frame) in autoresizingViews {
-            out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = YES;")
             out.append("\(objcItem(name)).frame = CGRectMake(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)));")
             if let mask = layout.views[name]?.autoresizingMask, !mask.isEmpty {
                 let flags = mask.names.map { "UIViewAutoresizing" + $0.prefix(1).uppercased() + $0.dropFirst() }
