@@ -9,7 +9,7 @@ struct AlshCommand: ParsableCommand {
         abstract: "The Auto Layout shell: declare views, add constraints in Apple's Visual Format "
             + "Language or as formulas, and see at once what the solver made of them.",
         usage: """
-            alsh [-i] [--json] [--no-color] [FILE... | -]
+            alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]
             alsh --help | --version | --generate-completion-script bash|zsh|fish
             """,
         discussion: """
@@ -37,6 +37,9 @@ struct AlshCommand: ParsableCommand {
     @Flag(name: [.customLong("no-color"), .customLong("no-colour")],
           help: "No colour (also off when NO_COLOR is set or standard output is not a terminal).")
     var noColor = false
+
+    @Flag(help: "Print each script line, with its file and number, before what it did (on with -i).")
+    var echo = false
 
     @Flag(name: .customShort("V"), help: .hidden)
     var shortVersion = false
@@ -69,10 +72,12 @@ struct Arguments: Equatable {
     var stayInteractive = false
     var json = false
     var noColor = false
+    /// `--echo`: script lines printed before their reports.
+    var echo = false
 
     /// Long and short spellings, for "did you mean".
     static let flags = [
-        "--interactive", "-i", "--json", "--no-color", "--help", "-h", "--version", "-V",
+        "--interactive", "-i", "--json", "--no-color", "--echo", "--help", "-h", "--version", "-V",
         "--generate-completion-script",
     ]
 
@@ -92,7 +97,8 @@ struct Arguments: Equatable {
                                 hint: error is ValidationError ? "'--json' prints one document after the scripts end" : nil)
         }
         if command.shortVersion { return Arguments(exitText: Usage.version) }
-        var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor)
+        var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor,
+                               echo: command.echo)
         result.scripts = scripts(in: words)
         return result
     }

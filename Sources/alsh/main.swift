@@ -28,7 +28,9 @@ let options = SessionOptions(
     color: !arguments.json && Terminal.wantsColor(noColorFlag: arguments.noColor),
     interactive: launch.endsInteractive,
     json: arguments.json,
-    terminalWidth: Terminal.columns()
+    terminalWidth: Terminal.columns(),
+    // With -i the scripts' reports scroll by before the prompt: each says its line.
+    echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty)
 )
 let session = Session(options: options, output: output)
 exit(launch.run(session, output: output))

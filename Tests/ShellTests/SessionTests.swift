@@ -131,4 +131,25 @@ extension SessionTests {
         #expect(output.errors.contains("did you mean 'c1'?"))
         #expect(output.errors.contains("'constraints' lists them"))
     }
+
+    /// `load -q`: no report per line, one report of what the script changed.
+    @Test func aQuietLoadReportsOnlyTheNetChange() throws {
+        let folder = try TemporaryFolder()
+        folder.file("part.al", contents: "view a\na.width = 10\na.height = 5\noops\n")
+        let (session, output) = runScript("view z\nload -q \(folder.url.path)/part.al\nundo")
+        #expect(!output.text.contains("added c1"))
+        #expect(output.text.contains("a: (0, 0, 10, 5) (new)"))
+        #expect(output.errors.contains("unknown command 'oops'"))
+        // Undo takes the whole load back, as for a plain load.
+        #expect(session.layout.viewNames == ["z"])
+    }
+
+    /// `--echo` (and `-i`): each script line before what it did.
+    @Test func echoSaysWhichLineEachReportBelongsTo() {
+        let (_, output) = runScript("view a\n# comment\na.width = 10", origin: "form.al",
+                                    options: SessionOptions(echo: true))
+        #expect(output.text.hasPrefix("form.al:1> view a\na: (0, 0, 0, 0) (new)"))
+        #expect(output.text.contains("form.al:3> a.width = 10\nadded c1: a.width == 10"))
+        #expect(!output.text.contains("form.al:2>"))
+    }
 }

@@ -67,20 +67,31 @@ enum SessionCommands {
 
     static let load = CommandSpec(
         name: "load",
-        synopsis: "load FILE",
+        synopsis: "load [-q] FILE",
         summary: "run a script, line by line, as if typed",
         discussion: """
         Runs every line of FILE as if it were typed here; errors name the file and the
         line. In a loaded script, relative paths are relative to that script. Loads may
-        nest \(Session.loadDepthLimit) deep.
+        nest \(Session.loadDepthLimit) deep. With -q the lines print no reports; one
+        report of what the whole script changed follows (errors still show).
 
           load examples/register.al
+          load -q examples/channel-header.al
         """,
-        completion: { previous in previous.isEmpty ? .files : .none },
+        completion: { previous in previous.isEmpty || previous == ["-q"] ? .files : .none },
         run: { session, arguments throws(ShellError) in
+            let quiet = arguments.take("-q")
             let path = try arguments.next("FILE")
             try arguments.end()
             let frame = session.inputs.last
+            let before = quiet ? session.analysisBeforeChange() : nil
+            if quiet { session.quietLoads += 1 }
+            defer {
+                if quiet {
+                    session.quietLoads -= 1
+                    session.reportChanges(since: before)
+                }
+            }
             do throws(ShellError) {
                 try session.load(path.text, relativeTo: frame.flatMap { $0.isKeyboard ? nil : $0.directory })
             } catch {

@@ -48,6 +48,9 @@ extension Session {
                 break
             }
             if frame.isKeyboard, !line.allSatisfy(\.isWhitespace) { source.remember(line) }
+            if options.echo, !frame.isKeyboard, printsReports, !Words.stripComment(line).allSatisfy(\.isWhitespace) {
+                say(style.dim("\(frame.origin):\(inputs[inputs.count - 1].lineNumber)> ") + line)
+            }
             if inputs.count == 1 { commandCount += 1 }
             if Words.isOnly("import", line) {
                 // Paste mode: the log follows on the same source, whatever it is.

@@ -22,6 +22,8 @@ public final class Session: Completer {
     var commandCount = 0
     /// True while the log is replayed into a fresh layout: nothing is printed or logged.
     var replaying = false
+    /// How many `load -q` are being read; see `printsReports`.
+    var quietLoads = 0
     var failureCount = 0
 
     /// Any error or failed expect so far.
@@ -51,7 +53,8 @@ public final class Session: Completer {
     }
 
     /// Reports go to stdout unless `--json` keeps stdout for the final document.
-    var printsReports: Bool { !options.json && !replaying }
+    var printsReports: Bool { !options.json && !replaying && quietLoads == 0 }
+    /// `load -q` in progress: its lines print no reports (errors still show).
 
     func say(_ text: String) {
         guard printsReports, !text.isEmpty else { return }

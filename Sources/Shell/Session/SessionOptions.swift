@@ -9,12 +9,16 @@ public struct SessionOptions: Sendable {
     public var json: Bool
     /// Columns available to `render`; `alsh` passes `$COLUMNS` (80 when unset).
     public var terminalWidth: Int
+    /// `--echo` (and `-i` for the scripts it runs first): each script line is printed,
+    /// with its file and number, before what it did, so reports can be matched to lines.
+    public var echo: Bool
 
     public init(color: Bool = false, interactive: Bool = false, json: Bool = false,
-                terminalWidth: Int = 80) {
+                terminalWidth: Int = 80, echo: Bool = false) {
         self.color = color
         self.interactive = interactive
         self.json = json
         self.terminalWidth = terminalWidth
+        self.echo = echo
     }
 }
