@@ -55,8 +55,10 @@ import LayoutTestSupport
         #expect(code.contains("[NSLayoutConstraint constraintsWithVisualFormat:@\"V:|-[email]-[label]\" options:NSLayoutFormatAlignAllLeading metrics:nil views:views];"))
         #expect(code.contains("NSDictionary<NSString *, id> *views = @{@\"email\": self.email, @\"label\": self.label};"))
         #expect(code.contains("[NSLayoutConstraint constraintWithItem:self.label attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeWidth multiplier:0.4 constant:8];"))
-        #expect(code.contains("constraint_title_width.priority = 750;"))
-        #expect(code.contains("[NSLayoutConstraint constraintWithItem:self.button attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:44];"))
+        #expect(code.contains("constraint_title_width.priority = UILayoutPriorityDefaultHigh;"))
+        #expect(code.contains("constraint_title_width.identifier = @\"title_width\";"))
+        #expect(!code.contains("identifier = @\"g1\"") && !code.contains("constraint_c"))
+        #expect(code.contains("[NSLayoutConstraint constraintWithItem:self.button attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:44]"))
         #expect(code.contains("// not expressible as one NSLayoutConstraint: c11:"))
         #expect(code.contains("[NSLayoutConstraint activateConstraints:constraints];"))
     }
@@ -66,7 +68,7 @@ import LayoutTestSupport
         try layout.setConstant("c1", 30)
         let code = CodeExporter(layout).export(.objc)
         #expect(!code.contains("@\"H:|-[email]-|\""))
-        #expect(code.contains("constraintWithItem:self.email attribute:NSLayoutAttributeLeading relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeading multiplier:1 constant:30];"))
+        #expect(code.contains("constraintWithItem:self.email attribute:NSLayoutAttributeLeading relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeading multiplier:1 constant:30]"))
         #expect(code.contains("@\"V:|-[email]-[label]\""))
     }
 
@@ -123,10 +125,21 @@ import LayoutTestSupport
             let code = exporter.export(language)
             for constraint in layout.constraints {
                 var found = code.contains("\"\(constraint.id)\"") || code.contains("\(constraint.id):")
-                    || constraint.group.map { code.contains("\"\($0)\"") || code.contains("\($0):") } == true
+                    || constraint.group.map { code.contains("\"\($0)\"") || code.contains("\($0):") || code.contains("*\($0) = ") } == true
                 if language == .swift, let record = layout.records[constraint.id],
                    let expression = exporter.swiftExpression(record) {
                     found = found || code.contains(expression)
+                }
+                if language == .objc, let record = layout.records[constraint.id], let c = record.canonical,
+                   let first = c.lhs.first {
+                    // Unnamed constraints are written in place: find the item, the attribute
+                    // and the constant in one constraintWithItem: line.
+                    let attribute = "attribute:NSLayoutAttribute" + first.attribute.rawValue.prefix(1).uppercased()
+                        + first.attribute.rawValue.dropFirst()
+                    found = found || code.components(separatedBy: "\n").contains {
+                        $0.contains("constraintWithItem:\(first.view == "root" ? "self.view" : "self." + first.view) \(attribute) ")
+                            && $0.contains("constant:\(formatNumber(c.constant))]")
+                    }
                 }
                 if language != .snapkit { #expect(found, "\(constraint.id) missing from \(language)") }
             }

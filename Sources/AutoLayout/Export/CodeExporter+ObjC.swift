@@ -32,7 +32,9 @@ extension CodeExporter {
             switch item {
             case .group(let id, let format, let options, _):
                 out.append("NSArray<NSLayoutConstraint *> *\(id) = [NSLayoutConstraint constraintsWithVisualFormat:@\"\(format)\" options:\(Self.objcOptions(options)) metrics:\(layout.metrics.isEmpty ? "nil" : "metrics") views:views];")
-                out.append("for (NSLayoutConstraint *constraint in \(id)) { constraint.identifier = @\"\(id)\"; }")
+                if !Self.isGeneratedID(id) {
+                    out.append("for (NSLayoutConstraint *constraint in \(id)) { constraint.identifier = @\"\(id)\"; }")
+                }
                 out.append("[constraints addObjectsFromArray:\(id)];")
             case .single(let record):
                 out += objcSingle(record)
@@ -55,12 +57,26 @@ extension CodeExporter {
         let second = c.rhs.first
         let toItem = second.map(objcItem) ?? "nil"
         let toAttribute = second.map { Self.objcAttribute($0.attribute) } ?? "NSLayoutAttributeNotAnAttribute"
+        let made = "[NSLayoutConstraint constraintWithItem:\(objcItem(first)) attribute:\(Self.objcAttribute(first.attribute)) relatedBy:\(Self.objcRelation(c.relation)) toItem:\(toItem) attribute:\(toAttribute) multiplier:\(formatNumber(second?.coefficient ?? 1)) constant:\(formatNumber(c.constant))]"
+        // As in the Swift export: a name only for a label (its identifier) or a priority.
+        let labelled = !Self.isGeneratedID(record.id)
+        guard labelled || record.priority < 1000 else { return ["[constraints addObject:\(made)];"] }
         let name = "constraint_\(record.id)"
-        var out = ["NSLayoutConstraint *\(name) = [NSLayoutConstraint constraintWithItem:\(objcItem(first)) attribute:\(Self.objcAttribute(first.attribute)) relatedBy:\(Self.objcRelation(c.relation)) toItem:\(toItem) attribute:\(toAttribute) multiplier:\(formatNumber(second?.coefficient ?? 1)) constant:\(formatNumber(c.constant))];"]
-        out.append("\(name).identifier = @\"\(record.id)\";")
-        if record.priority < 1000 { out.append("\(name).priority = \(formatNumber(record.priority));") }
+        var out = ["NSLayoutConstraint *\(name) = \(made);"]
+        if labelled { out.append("\(name).identifier = @\"\(record.id)\";") }
+        if record.priority < 1000 { out.append("\(name).priority = \(Self.objcPriority(record.priority));") }
         out.append("[constraints addObject:\(name)];")
         return out
+    }
+
+    /// UIKit's constants where a priority has one.
+    static func objcPriority(_ priority: Double) -> String {
+        switch priority {
+        case 750: "UILayoutPriorityDefaultHigh"
+        case 250: "UILayoutPriorityDefaultLow"
+        case 50: "UILayoutPriorityFittingSizeLevel"
+        default: formatNumber(priority)
+        }
     }
 
     /// The `views` (and `metrics`) dictionaries the visual formats need.
