@@ -194,6 +194,12 @@ struct TmuxTests {
         let saved = folder.url.appendingPathComponent("saved.al")
         let terminal = try TmuxTerminal(["-i", script.path])
         try terminal.waitForPrompt(1)
+        // The script's line before its report, and a banner that says what is loaded
+        // rather than advising a second load.
+        try terminal.waitFor("echo and banner") {
+            $0.contains("setup.al:1> view header") && $0.contains("setup.al loaded")
+                && !$0.contains("'load examples/register.al'")
+        }
         try terminal.type("view footer")
         try terminal.send("Enter")
         try terminal.waitForPrompt(2)
