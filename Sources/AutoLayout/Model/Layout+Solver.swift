@@ -164,6 +164,12 @@ extension Layout {
         recordOrder.compactMap { records[$0] }.filter(\.origin.isUser).map(info)
     }
 
+    /// The constraints UIKit adds for the user (content size, autoresizing, stacks), in
+    /// id order; filtered before each is described, as most records are not.
+    public var implicitConstraints: [LayoutConstraintInfo] {
+        recordOrder.compactMap { records[$0] }.filter { $0.origin.implicitSource != nil }.map(info)
+    }
+
     /// Every constraint, the layout's own too, in id order.
     public var allConstraints: [LayoutConstraintInfo] {
         recordOrder.compactMap { records[$0] }.map(info)

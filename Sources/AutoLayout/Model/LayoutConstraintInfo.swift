@@ -56,9 +56,6 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
         }
     }
 
-    /// Made by UIKit for the user (see `Origin.implicitSource`).
-    public var isImplicit: Bool { origin.implicitSource != nil }
-
     /// `c3`, a label, or for the layout's own constraints a `kind:view.attribute` name
     /// (`autoresizing:box.minX`, `nonNegative:a.width`) that no user label can take.
     public var id: String

@@ -23,7 +23,7 @@ struct JSONDocument {
         out += "],\n  \"constraints\": ["
         appendList(constraints, to: &out, appendConstraint)
         out += "],\n  \"implicitConstraints\": ["
-        appendList(layout.allConstraints.filter(\.isImplicit), to: &out, appendImplicit)
+        appendList(layout.implicitConstraints, to: &out, appendImplicit)
         out += "],\n  \"conflicts\": ["
         appendList(analysis.conflicts, to: &out, appendConflict)
         out += "],\n  \"givingWay\": ["
