@@ -23,7 +23,9 @@ enum Usage {
         options:
           -i, --interactive    stay interactive after the scripts
               --json           after the scripts, print only a JSON document of the final
-                               state on standard output
+                               state on standard output (a constraint's "state" is
+                               "broken" for a required one that cannot hold; an optional
+                               one the layout does not meet has "givesWay": by how much)
               --no-color       no colour (also off when NO_COLOR is set or standard
                                output is not a terminal)
           -h, --help           show this help

@@ -46,7 +46,8 @@ enum InspectionCommands {
         summary: "every constraint with its id, priority and state",
         discussion: """
         The constraints you added, in id order, VFL groups with their members.
-        Inactive, broken and unsatisfied ones are marked.
+        Inactive ones are marked, a required one that cannot hold 'broken' (with what it
+        conflicts with), an optional one the layout does not meet 'gives way by N'.
 
           constraints
         """,

@@ -15,12 +15,12 @@ struct ChangeReport {
             lines.append(style.good("\(id) holds now") + " (\(text(id)))")
         }
         for broken in changes.newlyBrokenOptional {
-            lines.append(style.warning("\(broken.id) is broken by \(formatNumber(broken.amount))")
+            lines.append(style.warning("\(broken.id) gives way by \(formatNumber(broken.amount))")
                          + " (\(text(broken.id)))")
         }
-        // A deactivated constraint is no longer broken, but it is not satisfied either.
+        // A deactivated constraint no longer gives way, but it does not hold either.
         for id in changes.repairedOptional where layout.constraint(id)?.state == .active {
-            lines.append(style.good("\(id) is satisfied again") + " (\(text(id)))")
+            lines.append(style.good("\(id) holds again") + " (\(text(id)))")
         }
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
