@@ -102,7 +102,7 @@ extension Solver {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 return r
             }
-            pivot(entering: e, row: r)
+            pivot(entering: e, row: r, step: .repair)
             budget -= 1
             if budget == 0 { infeasibleRows.removeAll(keepingCapacity: true); return r }
         }

@@ -49,6 +49,8 @@ public final class Solver {
     let explainsConflicts: Bool
 
     public internal(set) var pivotCount = 0
+    /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
+    public var pivotObserver: ((PivotEvent) -> Void)?
     var pivotsAtLastCheck = 0
 
     public init() { explainsConflicts = true }

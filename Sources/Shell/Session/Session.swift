@@ -22,6 +22,8 @@ public final class Session: Completer {
     var commandCount = 0
     /// True while the log is replayed into a fresh layout: nothing is printed or logged.
     var replaying = false
+    /// `trace on`: each pivot of the solves that follow is printed (TeachCommands.swift).
+    var tracing = false
     var failureCount = 0
 
     /// Any error or failed expect so far.

@@ -1,0 +1,140 @@
+import AutoLayout
+
+/// Commands that let a learner watch the solver: the tableau, and each pivot it makes.
+enum TeachCommands {
+    static let all: [CommandSpec] = [tableau, trace]
+
+    static let tableau = CommandSpec(
+        name: "tableau",
+        synopsis: "tableau",
+        summary: "the solver's tableau: rows, the objective per priority, what each symbol is",
+        discussion: """
+        The layout is a linear program: every constraint is a row, and the simplex method
+        keeps each basic symbol written in the others. Rows read 'basic = constant +
+        coefficient·symbol'; a symbol not on the left of any row is 0 (non-basic), so a
+        row's constant is its basic symbol's value. Variables are views' edges and sizes
+        in root's coordinates (email.left, email.width). The other symbols belong to one
+        constraint each:
+          s(c3)        slack of an inequality: how far it is from holding with equality
+          e+(c4) e−(c4) errors of an optional constraint, above and below its target
+          d(c1)        dummy of a required equality, always 0: it only marks the row
+        Each constraint's first symbol is its marker. The objective is one sum of errors
+        per optional priority, highest first, each minimised without giving up anything
+        at the levels above (strict priorities).
+
+          tableau
+        """,
+        run: { session, arguments throws(ShellError) in
+            try arguments.end()
+            session.say(TableauReport(style: session.style).render(session.layout.tableau()))
+        }
+    )
+
+    static let trace = CommandSpec(
+        name: "trace",
+        synopsis: "trace on|off",
+        summary: "print each pivot of the solves that follow (entering, leaving, ratio)",
+        discussion: """
+        With trace on, every command that changes the layout prints the simplex pivots it
+        made, in words, before what moved: which loop made it (optimize, repair, phase
+        one, undo, removal), the symbol that enters the basis and why, the one that leaves
+        (the first to reach its bound: the smallest ratio), and the value it enters at.
+        'tableau' names the symbols.
+
+          trace on
+          email.width = 200 @750
+          trace off
+        """,
+        completion: { previous in previous.isEmpty ? .words(["on", "off"]) : .none },
+        run: { session, arguments throws(ShellError) in
+            let word = try arguments.next("on|off")
+            try arguments.end()
+            switch word.text {
+            case "on": session.tracing = true
+            case "off": session.tracing = false
+            default: throw arguments.usageError("'on' or 'off'", at: word.range)
+            }
+            session.say(session.style.dim("trace is \(word.text)"))
+        }
+    )
+}
+
+/// `tableau`'s text.
+struct TableauReport {
+    let style: Style
+
+    func render(_ tableau: LayoutTableau) -> String {
+        var lines = [style.bold("rows") + " (basic = constant + coefficient·symbol; symbols not on the left are 0):"]
+        let width = tableau.rows.map(\.basic.count).max() ?? 0
+        for row in tableau.rows {
+            lines.append("  " + row.basic.padding(toLength: width, withPad: " ", startingAt: 0)
+                         + " = " + Self.sum(row.constant, row.terms))
+        }
+        if tableau.levels.isEmpty {
+            lines.append(style.bold("objective") + ": none (no optional constraints)")
+        } else {
+            lines.append(style.bold("objective") + ", highest priority first (each minimised keeping the ones above):")
+            for level in tableau.levels {
+                lines.append("  @\(Format.number(level.priority)): " + Self.sum(level.constant, level.terms))
+            }
+        }
+        if !tableau.legend.isEmpty {
+            lines.append(style.bold("symbols") + ":")
+            let symbolWidth = tableau.legend.map(\.symbol.count).max() ?? 0
+            let kindWidth = tableau.legend.map(\.kind.count).max() ?? 0
+            for entry in tableau.legend {
+                lines.append("  " + entry.symbol.padding(toLength: symbolWidth + 2, withPad: " ", startingAt: 0)
+                             + entry.kind.padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
+                             + entry.constraint)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `20 + d(c1) − 0.5·e+(c4)`.
+    static func sum(_ constant: Double, _ terms: [LayoutTableau.Term]) -> String {
+        var text = Format.number(constant)
+        for term in terms {
+            let k = abs(term.coefficient)
+            text += (term.coefficient < 0 ? " − " : " + ") + (k == 1 ? "" : Format.number(k) + "·") + term.symbol
+        }
+        return text
+    }
+
+    /// One pivot in words.
+    static func pivot(_ p: LayoutPivot, number: Int) -> String {
+        let enters = "\(p.entering) (\(p.enteringKind)) enters"
+        let leaves = "\(p.leaving) (\(p.leavingKind)) leaves"
+        let value = "\(p.entering) = \(Format.number(p.ratio))"
+        switch p.step {
+        case .optimize:
+            let why = p.priority.map { " lowering the objective at @\(Format.number($0)) by \(Format.number(-p.cost)) per unit" } ?? ""
+            return "pivot \(number), optimize: \(enters),\(why); \(leaves), the first to reach 0 (ratio \(Format.number(p.ratio))); \(value)"
+        case .repair:
+            return "pivot \(number), repair: \(leaves), its row was \(Format.number(p.leavingValue)) and must not be negative; "
+                + "\(enters), the cheapest by the dual ratio test; \(value)"
+        case .phaseOne:
+            return "pivot \(number), phase one (adding a constraint): \(enters), \(leaves) at ratio \(Format.number(p.ratio)); \(value)"
+        case .undo:
+            return "pivot \(number), undo (the constraint was refused): \(enters), \(leaves)"
+        case .removal:
+            return "pivot \(number), removal: \(enters) to take its constraint out, \(leaves) at ratio \(Format.number(p.ratio))"
+        }
+    }
+}
+
+extension Session {
+    /// With `trace on`, records the pivots of the change about to be made.
+    func startTrace() -> Bool {
+        guard tracing, !replaying else { return false }
+        layout.startTracingPivots()
+        return true
+    }
+
+    func endTrace(_ started: Bool) {
+        guard started else { return }
+        let pivots = layout.stopTracingPivots()
+        say(style.dim(pivots.isEmpty ? "no pivots: each new row was solved for one of its own symbols"
+            : pivots.enumerated().map { TableauReport.pivot($1, number: $0 + 1) }.joined(separator: "\n")))
+    }
+}
