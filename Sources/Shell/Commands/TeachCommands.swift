@@ -1,8 +1,9 @@
 import AutoLayout
+import Interchange
 
 /// Commands that let a learner watch the solver: the tableau, and each pivot it makes.
 enum TeachCommands {
-    static let all: [CommandSpec] = [tableau, trace]
+    static let all: [CommandSpec] = [tableau, trace, log]
 
     static let tableau = CommandSpec(
         name: "tableau",
@@ -137,4 +138,30 @@ extension Session {
         say(style.dim(pivots.isEmpty ? "no pivots: each new row was solved for one of its own symbols"
             : pivots.enumerated().map { TableauReport.pivot($1, number: $0 + 1) }.joined(separator: "\n")))
     }
+}
+
+extension TeachCommands {
+    static let log = CommandSpec(
+        name: "log",
+        synopsis: "log",
+        summary: "the current conflicts as UIKit logs them (which 'import' reads back)",
+        discussion: """
+        Prints what the console of an app with this layout would show: for each broken
+        required constraint, "Unable to simultaneously satisfy constraints.", the
+        constraints of the conflict, "Will attempt to recover by breaking constraint"
+        with the one alsh broke, and the UIViewAlertForUnsatisfiableConstraints lines.
+        Views are UIView:0x…, constraints NSLayoutConstraint:0x…, with made-up addresses
+        that stay the same for the same script (an imported view or constraint keeps its
+        own); root's size is 'UIView-Encapsulated-Layout-Width/Height', a label is the
+        constraint's identifier. Sizes never being negative has no constraint in UIKit
+        and is left out. 'import' reads the text back to the same conflict.
+
+          log
+        """,
+        run: { session, arguments throws(ShellError) in
+            try arguments.end()
+            let text = LogWriter(session.layout).log()
+            session.say(text.isEmpty ? "no conflicts: UIKit would log nothing" : String(text.dropLast()))
+        }
+    )
 }
