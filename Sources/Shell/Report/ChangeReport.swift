@@ -76,8 +76,11 @@ struct ChangeReport {
     private func conflict(_ conflict: Conflict) -> [String] {
         let ids = [conflict.id] + conflict.conflictingWith
         let width = ids.map(\.count).max() ?? 0
-        var lines = [style.error("conflict:") + " \(conflict.id) cannot be satisfied together with "
-                     + conflict.conflictingWith.joined(separator: ", ")]
+        // Sides that cancel leave nothing to conflict with: say it can never hold.
+        let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
+        var lines = [style.error("conflict:") + " \(conflict.id) " + (never.map {
+            "can never hold: its sides cancel and differ by \(formatNumber($0)) whatever the frames"
+        } ?? "cannot be satisfied together with " + conflict.conflictingWith.joined(separator: ", "))]
         for id in ids {
             let mark = id == conflict.id ? "  (broken)" : ""
             lines.append("  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(id) + mark)

@@ -184,7 +184,8 @@ struct Inspector {
         if installed, let view = info.installedOn { notes.append("on \(view)") }
         switch info.state {
         case .inactive: notes.append(style.dim("inactive"))
-        case .broken: notes.append(style.error("broken: conflicts with " + info.conflict.joined(separator: ", ")))
+        case .broken: notes.append(style.error(info.conflict.isEmpty ? "broken: it can never hold"
+                                                                     : "broken: conflicts with " + info.conflict.joined(separator: ", ")))
         case .active where !info.satisfied:
             notes.append(style.warning("gives way by \(Format.number(layout.givesWay(info.id) ?? 0))"))
         case .active: break

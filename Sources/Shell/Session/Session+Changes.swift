@@ -66,6 +66,7 @@ extension Session {
         shownAnalysis = after
         let changes = LayoutChanges(from: before, to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
+        reportWarnings(after)
     }
 
     // MARK: undo, redo, reset

@@ -16,6 +16,8 @@ public final class Session: Completer {
     /// The analysis last shown, so the next report prints only what changed. nil when it
     /// was not kept (stdout suppressed by `--json`).
     var shownAnalysis: LayoutAnalysis?
+    /// The warnings the last report left standing, so each is printed once (WarningReport.swift).
+    var shownWarnings: [LayoutWarning] = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.
     var inputs: [InputFrame] = []
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
