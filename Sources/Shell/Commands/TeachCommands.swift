@@ -3,7 +3,7 @@ import Interchange
 
 /// Commands that let a learner watch the solver: the tableau, and each pivot it makes.
 enum TeachCommands {
-    static let all: [CommandSpec] = [tableau, trace, log]
+    static let all: [CommandSpec] = [tableau, trace, log, compare]
 
     static let tableau = CommandSpec(
         name: "tableau",
@@ -164,4 +164,85 @@ extension TeachCommands {
             session.say(text.isEmpty ? "no conflicts: UIKit would log nothing" : String(text.dropLast()))
         }
     )
+}
+
+extension TeachCommands {
+    static let compare = CommandSpec(
+        name: "compare",
+        synopsis: "compare weighted",
+        summary: "re-solve with kiwi's weighted strengths and show the frames that differ, and why",
+        discussion: """
+        Auto Layout's priorities are strict: no amount of error at a lower priority is
+        traded for any at a higher one. kiwi (and the original Cassowary) add the errors
+        up, weighted by strength: strong, medium and weak are 1e6, 1e3 and 1 times a
+        0–1000 scale, so enough weak error can outweigh a strong one. Here a priority p is
+        kiwi's strength.create(0, 1, 0, p), a medium strength of weight p: p × 1000 per
+        point of error (required stays required). The session is solved that way on the
+        side (nothing changes), and the frames that differ are listed with the optional
+        constraints that give way differently, each with its weight and what it costs.
+
+          compare weighted
+        """,
+        completion: { previous in previous.isEmpty ? .words(["weighted"]) : .none },
+        run: { session, arguments throws(ShellError) in
+            let word = try arguments.next("weighted")
+            guard word.text == "weighted" else { throw arguments.usageError("only 'weighted' can be compared", at: word.range) }
+            try arguments.end()
+            session.say(WeightedReport(style: session.style).render(session.layout.compareWeighted()))
+        }
+    )
+}
+
+/// `compare weighted`'s text.
+struct WeightedReport {
+    let style: Style
+
+    func render(_ comparison: WeightedComparison) -> String {
+        var lines = [style.dim("weights: priority p costs p × 1000 per point (kiwi's strength.create(0, 1, 0, p)); strict: each priority its own level")]
+        guard !comparison.differences.isEmpty || !comparison.trades.isEmpty else {
+            lines.append("the same frames either way: no lower priority outweighs a higher one here")
+            return lines.joined(separator: "\n")
+        }
+        let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.count }.max() ?? 0
+        for difference in comparison.differences {
+            let name = (difference.view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let weighted: String = style.moved(Format.frame(difference.weighted))
+            lines.append(name + "strict " + Format.frame(difference.strict) + ", weighted " + weighted)
+        }
+        if !comparison.trades.isEmpty { lines.append("because:") }
+        let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.count }.max() ?? 0
+        for trade in comparison.trades {
+            let id: String = trade.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+            let weight: String = " (weight " + Self.big(trade.weight) + "): "
+            let amounts: String = Self.amount(trade.strict) + " strictly, " + Self.amount(trade.weighted) + " weighted"
+            lines.append("  " + id + trade.text + weight + amounts)
+        }
+        lines.append("weighted cost (Σ weight × error): strict layout \(Self.big(comparison.strictCost)), "
+                     + "weighted layout \(Self.big(comparison.weightedCost))")
+        if comparison.weightedCost < comparison.strictCost {
+            lines.append("the weighted sum prefers the cheaper total, even where that means giving way at a higher priority; "
+                         + "strict priorities never trade a higher priority's error for a lower one's")
+        }
+        if !comparison.brokenOnlyWeighted.isEmpty {
+            lines.append(style.warning("broken only when weighted: " + comparison.brokenOnlyWeighted.joined(separator: ", ")))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func amount(_ value: Double) -> String {
+        value == 0 ? "holds" : "gives way by \(Format.number(value))"
+    }
+
+    /// `5,010,000`: weights and costs are large; thousands separators keep them readable.
+    static func big(_ value: Double) -> String {
+        let text = Format.number(value)
+        guard abs(value) >= 10_000, !text.contains("."), !text.contains("e") else { return text }
+        let digits = Array(text.hasPrefix("-") ? String(text.dropFirst()) : text)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(ch)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
 }
