@@ -37,42 +37,17 @@ extension Layout {
     public static func kiwiWeight(_ priority: Double) -> Double { priority * 1000 }
 
     public func compareWeighted() -> WeightedComparison {
-        let scratch = Solver(weightedBy: { Layout.kiwiWeight($0.value) })
-        var map: [Variable: Variable] = [:]
-        func variable(_ live: Variable) -> Variable {
-            if let known = map[live] { return known }
-            let made = scratch.makeVariable(solver.name(of: live))
-            map[live] = made
-            return made
-        }
-        for name in [Self.rootName] + viewOrder {
-            guard let record = views[name] else { continue }
-            for v in [record.left, record.top, record.width, record.height] { _ = variable(v) }
-        }
-        // In id order, as live, so the same required constraint breaks in both.
-        var installed: [String: ConstraintID] = [:]
-        var brokenOnlyWeighted: [String] = []
-        for id in recordOrder {
-            guard let record = records[id], record.isActive else { continue }
-            var expression = record.lowered.expression
-            for i in expression.terms.indices { expression.terms[i].variable = variable(expression.terms[i].variable) }
-            let constraint = Constraint(expression, record.lowered.relation, priority: record.lowered.priority)
-            if let solverID = try? scratch.add(constraint) {
-                installed[id] = solverID
-            } else if record.solverID != nil {
-                brokenOnlyWeighted.append(id)
-            }
-        }
-        func value(_ live: Variable) -> Double { map[live].map { scratch.value($0) } ?? 0 }
+        let replica = Replica(of: self, in: Solver(weightedBy: { Layout.kiwiWeight($0.value) }))
+        let scratch = replica.solver
+        let installed = replica.installed
+        let brokenOnlyWeighted = replica.brokenOnlyHere
+        func value(_ live: Variable) -> Double { replica.value(live) }
         // An ambiguous component may come out anywhere in either solve: not a difference.
         let ambiguous = analyze().ambiguous
         var differences: [WeightedComparison.Difference] = []
         for name in [Self.rootName] + viewOrder {
             guard let record = views[name] else { continue }
-            let parent = record.superview.flatMap { views[$0] }
-            let weighted = Rect(x: roundToMicro(value(record.left) - (parent.map { value($0.left) } ?? 0)),
-                                y: roundToMicro(value(record.top) - (parent.map { value($0.top) } ?? 0)),
-                                width: roundToMicro(value(record.width)), height: roundToMicro(value(record.height)))
+            let weighted = replica.frame(of: name)
             let strict = frame(of: name)
             let free = ambiguous[name] ?? [:]
             let differs = zip([strict.x, strict.y, strict.width, strict.height], [weighted.x, weighted.y, weighted.width, weighted.height])
@@ -100,5 +75,60 @@ extension Layout {
         trades.sort { $0.priority > $1.priority }
         return WeightedComparison(differences: differences, trades: trades, strictCost: roundToMicro(strictCost),
                                   weightedCost: roundToMicro(weightedCost), brokenOnlyWeighted: brokenOnlyWeighted)
+    }
+}
+
+/// The layout's active constraints copied, in id order, into a solver of its own, with
+/// the live variables mapped onto its own: for questions asked on the side (`compare
+/// weighted`, `exercise`), which must not touch the session.
+struct Replica {
+    let layout: Layout
+    let solver: Solver
+    private(set) var map: [Variable: Variable] = [:]
+    /// Layout id → the replica's id, for what went in.
+    private(set) var installed: [String: ConstraintID] = [:]
+    /// Required constraints the replica refused though the live solver holds them.
+    private(set) var brokenOnlyHere: [String] = []
+
+    init(of layout: Layout, in solver: Solver) {
+        self.layout = layout
+        self.solver = solver
+        for name in [Layout.rootName] + layout.viewOrder {
+            guard let record = layout.views[name] else { continue }
+            for v in [record.left, record.top, record.width, record.height] { _ = variable(v) }
+        }
+        // In id order, as live, so the same required constraint breaks in both.
+        for id in layout.recordOrder {
+            guard let record = layout.records[id], record.isActive else { continue }
+            if let solverID = try? solver.add(translated(record.lowered)) {
+                installed[id] = solverID
+            } else if record.solverID != nil {
+                brokenOnlyHere.append(id)
+            }
+        }
+    }
+
+    mutating func variable(_ live: Variable) -> Variable {
+        if let known = map[live] { return known }
+        let made = solver.makeVariable(layout.solver.name(of: live))
+        map[live] = made
+        return made
+    }
+
+    func translated(_ constraint: Constraint) -> Constraint {
+        var expression = constraint.expression
+        for i in expression.terms.indices { expression.terms[i].variable = map[expression.terms[i].variable] ?? expression.terms[i].variable }
+        return Constraint(expression, constraint.relation, priority: constraint.priority)
+    }
+
+    func value(_ live: Variable) -> Double { map[live].map { solver.value($0) } ?? 0 }
+
+    /// The view's frame in its superview's coordinates, as the replica solved it.
+    func frame(of name: String) -> Rect {
+        guard let record = layout.views[name] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let parent = record.superview.flatMap { layout.views[$0] }
+        return Rect(x: roundToMicro(value(record.left) - (parent.map { value($0.left) } ?? 0)),
+                    y: roundToMicro(value(record.top) - (parent.map { value($0.top) } ?? 0)),
+                    width: roundToMicro(value(record.width)), height: roundToMicro(value(record.height)))
     }
 }

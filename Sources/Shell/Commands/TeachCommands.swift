@@ -3,7 +3,7 @@ import Interchange
 
 /// Commands that let a learner watch the solver: the tableau, and each pivot it makes.
 enum TeachCommands {
-    static let all: [CommandSpec] = [tableau, trace, log, compare]
+    static let all: [CommandSpec] = [tableau, trace, log, compare, exercise]
 
     static let tableau = CommandSpec(
         name: "tableau",
@@ -245,4 +245,44 @@ struct WeightedReport {
         }
         return (value < 0 ? "-" : "") + out
     }
+}
+
+extension TeachCommands {
+    static let exercise = CommandSpec(
+        name: "exercise",
+        synopsis: "exercise NAME",
+        summary: "the extreme layouts an ambiguous view can take, each shown",
+        discussion: """
+        UIKit's exerciseAmbiguityInLayout() flips an ambiguous view to another layout
+        its constraints allow. This shows every such extreme: for each ambiguous
+        component of the view, the layout with it at the lowest and at the highest value
+        its range allows (a side with no limit is shown 100 points past the current
+        value), with every view that moves. Nothing changes in the session.
+
+          exercise email
+        """,
+        completion: { previous in previous.isEmpty ? .views : .none },
+        run: { session, arguments throws(ShellError) in
+            let name = try arguments.next("NAME")
+            try arguments.end()
+            try session.requireView(name)
+            guard let layouts = session.layout.exercise(name.text) else { return }
+            guard !layouts.isEmpty else {
+                session.say("\(name.text) is not ambiguous: its constraints allow one layout")
+                return
+            }
+            var lines: [String] = []
+            for layout in layouts {
+                let limit = layout.bounded ? "" : " (no limit that way; shown \(Format.number(Layout.exerciseStep)) past the current value)"
+                lines.append(session.style.bold("\(name.text).\(layout.component.rawValue) at its \(layout.end.rawValue), \(Format.number(layout.value))") + limit + ":")
+                let width = layout.frames.map { $0.view.count }.max() ?? 0
+                for (view, frame) in layout.frames {
+                    lines.append("  " + (view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                                 + Format.frame(session.layout.frame(of: view)) + " → " + session.style.moved(Format.frame(frame)))
+                }
+                if layout.frames.isEmpty { lines.append("  the same frames as now") }
+            }
+            session.say(lines.joined(separator: "\n"))
+        }
+    )
 }
