@@ -35,7 +35,8 @@ let options = SessionOptions(
     color: !arguments.json && Terminal.wantsColor(noColorFlag: arguments.noColor),
     interactive: launch.endsInteractive,
     json: arguments.json,
-    terminalWidth: Terminal.columns()
+    terminalWidth: Terminal.columns(),
+    terminalHeight: Terminal.rows()
 )
 let session = Session(options: options, output: output)
 exit(launch.run(session, output: output))

@@ -9,12 +9,16 @@ public struct SessionOptions: Sendable {
     public var json: Bool
     /// Columns available to `render`; `alsh` passes `$COLUMNS` (80 when unset).
     public var terminalWidth: Int
+    /// Rows available to `render` (`$LINES` or the terminal's); nil when output is not a
+    /// terminal, where only `render`'s own cap applies.
+    public var terminalHeight: Int?
 
     public init(color: Bool = false, interactive: Bool = false, json: Bool = false,
-                terminalWidth: Int = 80) {
+                terminalWidth: Int = 80, terminalHeight: Int? = nil) {
         self.color = color
         self.interactive = interactive
         self.json = json
         self.terminalWidth = terminalWidth
+        self.terminalHeight = terminalHeight
     }
 }
