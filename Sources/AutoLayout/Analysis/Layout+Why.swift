@@ -103,14 +103,22 @@ extension Layout {
     /// The views and installed constraints reachable from the view on one axis through
     /// constraints that relate views (an aspect ratio counts on both axes).
     func connected(_ view: String, _ axis: Axis) -> (views: [String], ids: [String]) {
+        // One pass builds view → installed records naming it on this axis; the walk then
+        // touches each record once, whatever the layout's size.
+        var naming: [String: [String]] = [:]
+        for id in recordOrder {
+            guard let record = records[id], record.solverID != nil else { continue }
+            for named in record.views where axes(of: record, for: named).contains(axis) {
+                naming[named, default: []].append(id)
+            }
+        }
         var views: [String] = [view]
         var seen: Set<String> = [view]
         var ids = Set<String>()
         var queue = [view]
         while let current = queue.popLast() {
-            for id in recordOrder {
-                guard !ids.contains(id), let record = records[id], record.solverID != nil,
-                      record.views.contains(current), axes(of: record, for: current).contains(axis) else { continue }
+            for id in naming[current] ?? [] where !ids.contains(id) {
+                guard let record = records[id] else { continue }
                 ids.insert(id)
                 for other in record.views where seen.insert(other).inserted {
                     views.append(other)

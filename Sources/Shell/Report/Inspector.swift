@@ -107,7 +107,9 @@ struct Inspector {
             let named = bounds.filter { !layout.isNonNegative($0) }
             var by = named.isEmpty ? [] : [Format.idList(named)]
             if named.count < bounds.count { by.append("sizes being non-negative") }
-            if !by.isEmpty { lines.append("  bounded by " + by.joined(separator: " and ")) }
+            // With no limit on either side, these relate it to the rest without bounding it.
+            let verb = lower == nil && upper == nil ? "related to the rest by " : "bounded by "
+            if !by.isEmpty { lines.append("  " + verb + by.joined(separator: " and ")) }
             lines += table(named.compactMap(layout.constraint), indent: "    ", installed: false)
         case .floating(let ids, let views):
             cited = ids

@@ -5,7 +5,7 @@ extension Session {
     func reportWarnings(_ analysis: LayoutAnalysis) {
         let now = layout.warnings(analysis)
         let new = now.filter { !shownWarnings.contains($0) }
-        shownWarnings = now
+        shownWarnings = Set(now)
         let broken = Set(analysis.conflicts.map(\.id))
         let lines = new.compactMap { warning -> String? in
             // A required one that can never hold was just reported as a conflict.

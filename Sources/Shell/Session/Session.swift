@@ -17,7 +17,7 @@ public final class Session: Completer {
     /// was not kept (stdout suppressed by `--json`).
     var shownAnalysis: LayoutAnalysis?
     /// The warnings the last report left standing, so each is printed once (WarningReport.swift).
-    var shownWarnings: [LayoutWarning] = []
+    var shownWarnings: Set<LayoutWarning> = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.
     var inputs: [InputFrame] = []
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
