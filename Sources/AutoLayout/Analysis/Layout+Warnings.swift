@@ -17,46 +17,66 @@ public enum LayoutWarning: Hashable, Sendable {
 }
 
 extension Layout {
-    /// The warnings that hold now; `analysis` is the layout's current one (ambiguous
+    /// Every warning that holds now; `analysis` is the layout's current one (ambiguous
     /// frames are left out: where they lie is arbitrary, and the ambiguity says so).
-    /// Runs after every change, so it is one pass over the records with keys of numbers
-    /// (the solver form, not the text), and the pinned-to scan only when some settled view
-    /// is 0 wide or tall.
     public func warnings(_ analysis: LayoutAnalysis) -> [LayoutWarning] {
+        var index = WarningIndex()
+        return constraintWarnings(newSince: &index) + viewWarnings(analysis, views: viewOrder)
+    }
+
+    /// What the shell runs after each change, in time that follows the change, not the
+    /// layout: constraints made since the last call (checked against an index of the
+    /// older ones, built once and kept), and `views` (those that moved or whose ambiguity
+    /// changed, their subviews, the views new constraints name). A constant or priority
+    /// edited later is not re-checked for repeating another.
+    public func warningsAfterChange(_ analysis: LayoutAnalysis, views: Set<String>) -> [LayoutWarning] {
+        let checked = viewOrder.count <= 64 ? viewOrder : viewOrder.filter(views.contains)
+        return constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: checked)
+    }
+
+    /// Whether a constraint id is still there and active (for keeping earlier warnings).
+    public func isActiveConstraint(_ id: String) -> Bool { records[id]?.isActive == true }
+
+    /// Records made after `index.serial`, newest last (recordOrder is creation order).
+    private func constraintWarnings(newSince index: inout WarningIndex) -> [LayoutWarning] {
+        var fresh: [ConstraintRecord] = []
+        for id in recordOrder.reversed() {
+            guard let record = records[id] else { continue }
+            if record.serial <= index.serial { break }
+            if record.isActive, record.canonical != nil { fresh.append(record) }
+        }
+        index.serial = nextSerial
         var found: [LayoutWarning] = []
-        var seen: [LoweredKey: (id: String, serial: Int)] = [:]
-        var duplicates: [(serial: Int, warning: LayoutWarning)] = []
-        for record in records.values where record.isActive && record.canonical != nil {
+        for record in fresh.reversed() {
             // The solver form: `a.leading == b.leading` and `a.left == b.left` are one
             // constraint left-to-right, and say so.
             let expression = record.lowered.expression.simplified()
             if expression.terms.isEmpty {
                 let amount = record.lowered.violation(at: expression.constant)
-                duplicates.append((record.serial, amount <= 1e-9 ? .alwaysTrue(id: record.id)
-                                   : .neverHolds(id: record.id, amount: roundToMicro(amount))))
+                found.append(amount <= 1e-9 ? .alwaysTrue(id: record.id)
+                             : .neverHolds(id: record.id, amount: roundToMicro(amount)))
                 continue
             }
             let key = LoweredKey(expression: expression, relation: record.lowered.relation, priority: record.priority)
-            guard let other = seen[key] else {
-                seen[key] = (record.id, record.serial)
-                continue
-            }
-            // The later one repeats the earlier (records are visited in no order).
-            if other.serial < record.serial {
-                duplicates.append((record.serial, .duplicate(id: record.id, of: other.id)))
+            // An indexed id may be gone or changed since: only a live match counts.
+            if let other = index.keys[key], other != record.id, let earlier = records[other], earlier.isActive,
+               LoweredKey(expression: earlier.lowered.expression.simplified(), relation: earlier.lowered.relation,
+                          priority: earlier.priority) == key {
+                found.append(.duplicate(id: record.id, of: other))
             } else {
-                duplicates.append((other.serial, .duplicate(id: other.id, of: record.id)))
-                seen[key] = (record.id, record.serial)
+                index.keys[key] = record.id
             }
         }
-        duplicates.sort { $0.serial < $1.serial }
-        for entry in duplicates { found.append(entry.warning) }
+        return found
+    }
+
+    private func viewWarnings(_ analysis: LayoutAnalysis, views checked: [String]) -> [LayoutWarning] {
+        var found: [LayoutWarning] = []
         var zeroSized: [(view: String, component: FrameComponent)] = []
-        for view in viewOrder {
+        for view in checked {
             guard let record = views[view], !record.isGuide, let parent = record.superview else { continue }
-            let settled = analysis.ambiguous[view] == nil
             let frame = self.frame(of: view)
-            if settled, analysis.ambiguous[parent] == nil {
+            if analysis.ambiguous[view] == nil, analysis.ambiguous[parent] == nil {
                 let bounds = self.frame(of: parent)
                 let slack = 1e-6
                 if frame.x < -slack || frame.y < -slack || frame.x + frame.width > bounds.width + slack
@@ -111,9 +131,30 @@ extension Layout {
     }
 }
 
+/// Constraint keys seen so far and the serial they go up to (Layout keeps one, so each
+/// change checks only the constraints it made).
+struct WarningIndex {
+    var serial = 0
+    fileprivate var keys: [LoweredKey: String] = [:]
+}
+
 /// What makes two user constraints the same: their solver form and priority.
 private struct LoweredKey: Hashable {
     var expression: Expression
     var relation: Relation
     var priority: Double
+}
+
+extension Layout {
+    /// Views named by constraints made since the warnings last looked (whose pins may
+    /// have landed on a 0-wide view that did not move).
+    public func viewsNamedByNewConstraints() -> Set<String> {
+        var named = Set<String>()
+        for id in recordOrder.reversed() {
+            guard let record = records[id] else { continue }
+            if record.serial <= warningIndex.serial { break }
+            named.formUnion(record.views)
+        }
+        return named
+    }
 }

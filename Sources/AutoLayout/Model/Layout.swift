@@ -35,6 +35,8 @@ public final class Layout {
     var guideState = GuideState()
     /// While `trace on` records a change's pivots (Layout+Tableau.swift).
     var pivotLog: PivotLog?
+    /// Constraint keys already checked for repeats (Layout+Warnings.swift).
+    var warningIndex = WarningIndex()
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {

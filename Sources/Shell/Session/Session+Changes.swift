@@ -66,7 +66,7 @@ extension Session {
         shownAnalysis = after
         let changes = LayoutChanges(from: before, to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
-        reportWarnings(after)
+        reportWarnings(after, changes)
     }
 
     // MARK: undo, redo, reset
