@@ -198,3 +198,25 @@ extension Solver {
         return owners.sorted().map { ConstraintID(raw: Int($0)) }
     }
 }
+
+extension Solver {
+    /// The constraints that bound an ambiguous expression's range: those it rests on (as
+    /// `dependencies(of:)`) and those of every row at the edge of the face it moves on,
+    /// with the equalities folded into those rows (their markers stay in them), so a
+    /// width squeezed between two pinned edges names the pins, not only `width >= 0`.
+    public func bounds(of expression: Expression) -> [ConstraintID] {
+        applyDeferredShift()
+        let reduced = parametric(expression)
+        var symbols = Set(reduced.symbols)
+        let free = reduced.symbols.filter(isFreeDirection)
+        if !free.isEmpty {
+            let face = Face(solver: self, seeds: free)
+            for basic in face.basics {
+                symbols.insert(basic)
+                symbols.formUnion(rows[Int(rowOf[Int(basic)])].symbols)
+            }
+        }
+        let owners = Set(symbols.map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
+        return owners.sorted().map { ConstraintID(raw: Int($0)) }
+    }
+}

@@ -108,7 +108,7 @@ extension Solver {
             let log = pivotLog!
             pivotLog = nil
             for step in log.reversed() {
-                pivot(entering: step.leaving, row: rowOf[Int(step.entering)])
+                pivot(entering: step.leaving, row: rowOf[Int(step.entering)], step: .undo)
             }
             infeasibleRows.removeAll(keepingCapacity: true)
             if rowOf[Int(art)] >= 0 { deleteRow(rowOf[Int(art)]) }
@@ -156,7 +156,7 @@ extension Solver {
             }
             if e < 0 { return }
             guard let r = leavingRow(for: e) else { throw .internalError("phase one is unbounded") }
-            pivot(entering: e, row: r)
+            pivot(entering: e, row: r, step: .phaseOne)
             budget -= 1
             if budget == 0 { throw .internalError("phase one did not converge") }
         }
@@ -193,7 +193,7 @@ extension Solver {
             guard let r = markerLeavingRow(marker) else {
                 throw .internalError("constraint marker not found in the tableau")
             }
-            pivot(entering: marker, row: r)
+            pivot(entering: marker, row: r, step: .removal)
             deleteRow(rowOf[Int(marker)])
         }
     }

@@ -9,6 +9,8 @@
 extension Solver {
     /// The level index of a priority, creating the level (kept sorted, highest first).
     func levelIndex(_ priority: Priority, creating: Bool = false) -> Int {
+        // Weighted: one level holds every optional error (named after the lowest priority).
+        let priority = weights == nil ? priority : Priority(1)
         if let i = levels.firstIndex(of: priority) { return i }
         precondition(creating, "priority level must exist")
         let i = levels.firstIndex { $0 < priority } ?? levels.count
@@ -21,6 +23,7 @@ extension Solver {
     /// Adds `weight` × (the constraint's error symbols) to the objective at `level`,
     /// substituting rows for error symbols that are basic.
     func setErrorWeights(_ record: ConstraintRecord, level: Int, weight: Double) {
+        let weight = weights.map { weight * $0(record.constraint.priority) } ?? weight
         for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
             let r = rowOf[Int(s)]
             if r >= 0 {
@@ -102,7 +105,7 @@ extension Solver {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 return r
             }
-            pivot(entering: e, row: r)
+            pivot(entering: e, row: r, step: .repair)
             budget -= 1
             if budget == 0 { infeasibleRows.removeAll(keepingCapacity: true); return r }
         }

@@ -125,7 +125,8 @@ extension Solver {
     // MARK: Pivot
 
     /// Makes `e` basic in row `r` (whose basic symbol leaves) and substitutes it everywhere.
-    func pivot(entering e: Int32, row r: Int32) {
+    func pivot(entering e: Int32, row r: Int32, step: PivotStep = .optimize) {
+        if let pivotObserver { reportPivot(pivotObserver, entering: e, row: r, step: step) }
         let ri = Int(r)
         let leaving = rows[ri].basic
         columnDrop(e)

@@ -49,10 +49,25 @@ public final class Solver {
     let explainsConflicts: Bool
 
     public internal(set) var pivotCount = 0
+    /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
+    public var pivotObserver: ((PivotEvent) -> Void)?
     var pivotsAtLastCheck = 0
 
-    public init() { explainsConflicts = true }
-    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+    /// nil: strict priorities (one objective level each). Else kiwi's way: every optional
+    /// error in one objective, weighted by this function of its priority (Solver+Weighted.swift).
+    let weights: (@Sendable (Priority) -> Double)?
+
+    public init() { explainsConflicts = true; weights = nil }
+    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts; weights = nil }
+
+    /// A solver that folds priorities into one weighted sum, as kiwi and the original
+    /// Cassowary do: `weight(p)` is the cost of one point of error at priority p. For
+    /// comparing with strict priorities; enough low-priority error can then outweigh a
+    /// higher priority's.
+    public init(weightedBy weight: @escaping @Sendable (Priority) -> Double) {
+        explainsConflicts = true
+        weights = weight
+    }
 
     /// Makes a new variable; `name` is used by `dump()` and error text only.
     public func makeVariable(_ name: String = "") -> Variable {

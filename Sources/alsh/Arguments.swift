@@ -31,7 +31,11 @@ struct AlshCommand: ParsableCommand {
     @Flag(name: [.customShort("i"), .long], help: "Stay interactive after the scripts.")
     var interactive = false
 
-    @Flag(help: "After the scripts, print only a JSON document of the final state on standard output.")
+    @Flag(help: """
+        After the scripts, print only a JSON document of the final state on standard output \
+        (docs/alsh.schema.json): a constraint's "state" is "broken" for a required one that \
+        cannot hold; an optional one the layout does not meet has "givesWay": by how much.
+        """)
     var json = false
 
     @Flag(name: [.customLong("no-color"), .customLong("no-colour")],

@@ -26,4 +26,16 @@ enum Terminal {
         }
         return 80
     }
+
+    /// `$LINES`, else the terminal's height, else nil (not a terminal: no limit to fit).
+    static func rows() -> Int? {
+        if let text = getenv("LINES"), let value = Int(String(cString: text)), value > 0 {
+            return value
+        }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        return nil
+    }
 }

@@ -29,6 +29,7 @@ let options = SessionOptions(
     interactive: launch.endsInteractive,
     json: arguments.json,
     terminalWidth: Terminal.columns(),
+    terminalHeight: Terminal.rows(),
     // With -i the scripts' reports scroll by before the prompt: each says its line.
     echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty)
 )

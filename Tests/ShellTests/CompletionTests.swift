@@ -20,7 +20,7 @@ struct CompletionTests {
         #expect(complete("vi") == ["view"])
         #expect(complete("re").contains("remove"))
         #expect(complete("re").contains("render"))
-        #expect(complete("ex") == ["explain", "expect", "export", "exit"].filter { complete("ex").contains($0) })
+        #expect(complete("ex") == ["explain", "exercise", "expect", "export", "exit"].filter { complete("ex").contains($0) })
         #expect(complete("em") == ["email."])
     }
 
@@ -81,9 +81,19 @@ struct CompletionTests {
 
     @Test func expectOffersKeywordsAndAttributes() {
         #expect(complete("expect am") == ["ambiguous"])
-        #expect(complete("expect not ") == ["ambiguous", "broken", "conflict"])
+        #expect(complete("expect not ") == ["ambiguous", "broken", "gives", "conflict"])
         #expect(complete("expect email.fr") == ["email.frame"])
         #expect(complete("expect broken c") == ["c1", "c2", "c3"])
+    }
+
+    @Test func teachingCommandsComplete() {
+        #expect(complete("expect gives ") == ["way"])
+        #expect(complete("expect gives way c") == ["c1", "c2", "c3"])
+        #expect(complete("trace o") == ["on", "off"])
+        #expect(complete("compare w") == ["weighted"])
+        #expect(complete("exercise em") == ["email"])
+        #expect(complete("export sv") == ["svg"])
+        #expect(complete("tabl") == ["tableau"])
     }
 
     @Test func helpOffersCommands() {

@@ -12,6 +12,8 @@ public struct AttributeExplanation: Sendable {
     public var constraints: [LayoutConstraintInfo]
     /// Those of `constraints` that hold with equality now: the ones pinning the value.
     public var binding: [String]
+    /// What `why` says, cause by cause (Layout+Why.swift).
+    public var reason: WhyReason = .unconstrained
 }
 
 /// Plain-words explanations.
@@ -24,8 +26,10 @@ extension Layout {
         let info = self.info(record)
         switch info.state {
         case .inactive: sentence += "; inactive"
+        case .broken where info.conflict.isEmpty: sentence += "; broken: it can never hold"
         case .broken: sentence += "; broken: it conflicts with " + info.conflict.joined(separator: ", ")
-        case .active where !info.satisfied: sentence += "; not satisfied by the current layout"
+        case .active where !info.satisfied:
+            sentence += "; gives way by \(formatNumber(givesWay(id) ?? 0)) in the current layout"
         case .active: break
         }
         return sentence
@@ -112,9 +116,11 @@ extension Layout {
         // of their constants would move it. Tight but unrelated ones (a top pin, when the
         // question is the height) are not among them.
         let binding = layoutIDs(solver.dependencies(of: expression))
+        let ambiguity = solver.ambiguity(of: expression).map(translate)
         return AttributeExplanation(
             view: view, attribute: attribute, value: roundToMicro(solver.value(expression)),
-            ambiguity: solver.ambiguity(of: expression).map(translate),
-            constraints: affecting, binding: binding)
+            ambiguity: ambiguity, constraints: affecting, binding: binding,
+            reason: reason(view: view, axis: axis, binding: binding, ambiguity: ambiguity,
+                           bounds: { self.layoutIDs(self.solver.bounds(of: expression)) }))
     }
 }

@@ -33,6 +33,10 @@ public final class Layout {
     public internal(set) var direction = LayoutDirection.leftToRight
     /// Root's safe area and which views' guides constraints use (Layout+Guides.swift).
     var guideState = GuideState()
+    /// While `trace on` records a change's pivots (Layout+Tableau.swift).
+    var pivotLog: PivotLog?
+    /// Constraint keys already checked for repeats (Layout+Warnings.swift).
+    var warningIndex = WarningIndex()
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {

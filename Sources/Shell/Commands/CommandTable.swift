@@ -3,7 +3,7 @@ import AutoLayout
 /// Every command the shell knows, in the order `help` lists them.
 enum CommandTable {
     static let all: [CommandSpec] = ViewCommands.all + GuideCommands.all + AutoresizingCommands.all
-        + DirectionCommands.all + ConstraintCommands.all + StackCommands.all + InspectionCommands.all
+        + DirectionCommands.all + ConstraintCommands.all + StackCommands.all + InspectionCommands.all + TeachCommands.all
         + [FitCommand.spec, ExpectCommand.spec] + ImportExportCommands.all + [RefCommand.spec]
         + SessionCommands.all
 

@@ -8,8 +8,8 @@ enum ExpectCommand {
 
     static let spec = CommandSpec(
         name: "expect",
-        synopsis: "expect NAME.ATTR == VALUE | expect [not] ambiguous|broken|conflict [WHAT]",
-        summary: "assert a frame, a value, ambiguity, a broken constraint or a conflict",
+        synopsis: "expect NAME.ATTR == VALUE | expect [not] ambiguous|broken|gives way|conflict [WHAT]",
+        summary: "assert a frame, a value, ambiguity, a broken or giving-way constraint, a conflict",
         discussion: """
         Checks the layout and, if it is not so, says what it is instead. In a script a
         failed expectation makes alsh exit with status 1, and the script goes on.
@@ -21,15 +21,19 @@ enum ExpectCommand {
           expect ambiguous                  (something in the layout is)
           expect not ambiguous
           expect not ambiguous email
-          expect broken c7                  (broken required, or unsatisfied optional)
+          expect broken c7                  (a required constraint that cannot hold)
           expect not broken c7
+          expect gives way c9               (an optional one the layout does not meet)
+          expect not gives way c9
           expect conflict c7                (c7 is broken or in a broken one's set)
           expect not conflict               (no required constraint is broken)
         """,
         completion: { previous in
             switch previous {
-            case []: .attributesOr(["ambiguous", "not", "broken", "conflict"])
-            case ["not"]: .words(["ambiguous", "broken", "conflict"])
+            case []: .attributesOr(["ambiguous", "not", "broken", "gives", "conflict"])
+            case ["not"]: .words(["ambiguous", "broken", "gives", "conflict"])
+            case ["gives"], ["not", "gives"]: .words(["way"])
+            case ["gives", "way"], ["not", "gives", "way"]: .constraintIDs
             case ["ambiguous"], ["not", "ambiguous"]: .attributes
             case ["broken"], ["not", "broken"], ["conflict"], ["not", "conflict"]: .constraintIDs
             default: .none
@@ -41,10 +45,13 @@ enum ExpectCommand {
                 try ambiguous(session, &arguments, negated: negated)
             } else if arguments.take("broken") {
                 try broken(session, &arguments, negated: negated)
+            } else if arguments.take("gives") {
+                guard arguments.take("way") else { throw arguments.usageError("'gives' goes with 'way': expect gives way ID", at: arguments.peek()?.range) }
+                try givesWay(session, &arguments, negated: negated)
             } else if arguments.take("conflict") {
                 try conflict(session, &arguments, negated: negated)
             } else if negated {
-                throw arguments.usageError("'not' goes with ambiguous, broken or conflict", at: arguments.peek()?.range)
+                throw arguments.usageError("'not' goes with ambiguous, broken, gives way or conflict", at: arguments.peek()?.range)
             } else {
                 try value(session, &arguments)
             }
@@ -139,15 +146,37 @@ enum ExpectCommand {
         let id = try arguments.next("ID")
         try arguments.end()
         guard let info = session.layout.constraint(id.text) else { throw session.unknownConstraint(id) }
-        let isBroken = info.state == .broken || (info.state == .active && !info.satisfied)
+        let isBroken = info.state == .broken
         guard isBroken == negated else { return }
         if negated {
-            let how = info.state == .broken ? "broken: it conflicts with " + info.conflict.joined(separator: ", ")
-                                            : "not satisfied"
-            session.failExpectation("\(id.text) (\(info.text)) is \(how)")
+            session.failExpectation("\(id.text) (\(info.text)) is broken: it conflicts with " + info.conflict.joined(separator: ", "))
         } else {
-            let how = info.state == .inactive ? "inactive" : "satisfied"
+            let how = switch info.state {
+            case .inactive: "inactive"
+            case _ where !info.satisfied: "optional and gives way by \(formatNumber(session.layout.givesWay(id.text) ?? 0))"
+            default: "holding"
+            }
             session.failExpectation("\(id.text) (\(info.text)) is \(how), not broken")
+        }
+    }
+
+    /// An optional constraint the layout does not meet, and by how much.
+    private static func givesWay(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {
+        let id = try arguments.next("ID")
+        try arguments.end()
+        guard let info = session.layout.constraint(id.text) else { throw session.unknownConstraint(id) }
+        let amount = session.layout.givesWay(id.text) ?? 0
+        guard (amount > 0) == negated else { return }
+        if negated {
+            session.failExpectation("\(id.text) (\(info.text)) gives way by \(formatNumber(amount))")
+        } else {
+            let how = switch info.state {
+            case .broken: "broken (required, it cannot hold)"
+            case .inactive: "inactive"
+            case .active where info.priority >= 1000: "required and holding"
+            case .active: "holding"
+            }
+            session.failExpectation("\(id.text) (\(info.text)) is \(how), it does not give way")
         }
     }
 

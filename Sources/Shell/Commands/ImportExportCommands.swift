@@ -74,8 +74,8 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift|snapkit|objc|vfl [FILE]",
-        summary: "write the constraints as Swift, SnapKit, Objective-C or VFL",
+        synopsis: "export swift|snapkit|objc|vfl [FILE] | export svg FILE",
+        summary: "write the constraints as Swift, SnapKit, Objective-C or VFL, or the layout as SVG",
         discussion: """
         'swift' writes what a view controller's viewDidLoad would: addSubview (stacks by
         addArrangedSubview), translatesAutoresizingMaskIntoConstraints = false and one
@@ -86,14 +86,23 @@ enum ImportExportCommands {
         writes the visual format of each constraint that has one. A constraint no single
         NSLayoutConstraint can express is named in a comment, never dropped.
 
+        'svg' draws the layout to scale: views with their names, layout guides dashed,
+        ambiguous views dashed in amber, each constraint a line between its anchors,
+        broken ones red (SVGRenderer.swift).
+
           export swift
           export objc Layout.m
+          export svg layout.svg
         """,
-        completion: { previous in previous.isEmpty ? .words(CodeLanguage.allCases.map(\.rawValue)) : previous.count == 1 ? .files : .none },
+        completion: { previous in previous.isEmpty ? .words(CodeLanguage.allCases.map(\.rawValue) + ["svg"]) : previous.count == 1 ? .files : .none },
         run: { session, arguments throws(ShellError) in
             let word = try arguments.next("LANGUAGE")
+            if word.text == "svg" {
+                try exportSVG(session, &arguments)
+                return
+            }
             guard let language = CodeLanguage(rawValue: word.text) else {
-                throw ShellError("unknown language '\(word.text)'", at: word.range, hint: "use swift, snapkit, objc or vfl")
+                throw ShellError("unknown language '\(word.text)'", at: word.range, hint: "use swift, snapkit, objc, vfl or svg")
             }
             let file = arguments.isAtEnd ? nil : try arguments.next("FILE")
             try arguments.end()
@@ -112,6 +121,22 @@ enum ImportExportCommands {
             session.say("wrote \(language.rawValue) to \(file.text)")
         }
     )
+}
+
+extension ImportExportCommands {
+    /// `export svg FILE`: the drawing goes to a file (it is no use on a terminal).
+    static func exportSVG(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
+        let file = try arguments.next("FILE")
+        try arguments.end()
+        do throws(ShellError) {
+            try ScriptFile.write(SVGRenderer(layout: session.layout).render(), to: file.text)
+        } catch {
+            var located = error
+            located.range = file.range
+            throw located
+        }
+        session.say("wrote svg to \(file.text)")
+    }
 }
 
 extension Session {

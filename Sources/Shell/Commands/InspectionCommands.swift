@@ -46,7 +46,8 @@ enum InspectionCommands {
         summary: "every constraint with its id, priority and state",
         discussion: """
         The constraints you added, in id order, VFL groups with their members.
-        Inactive, broken and unsatisfied ones are marked.
+        Inactive ones are marked, a required one that cannot hold 'broken' (with what it
+        conflicts with), an optional one the layout does not meet 'gives way by N'.
 
           constraints
         """,
@@ -118,15 +119,18 @@ enum InspectionCommands {
 
     static let render = CommandSpec(
         name: "render",
-        synopsis: "render [WIDTH]",
+        synopsis: "render [WIDTH [HEIGHT]]",
         summary: "draw the layout in the terminal",
         discussion: """
         Draws every view as a box with its name, nested views inside their superview,
-        scaled to the terminal's width (or WIDTH columns) keeping the aspect ratio
-        (a terminal cell is about twice as tall as it is wide).
+        scaled to fit the terminal's width and height (or WIDTH columns and HEIGHT rows)
+        keeping the aspect ratio (a terminal cell is about twice as tall as it is wide),
+        two rows kept for the command and the next prompt. Views reaching outside root
+        are listed under the drawing, since they are cut at its edge.
 
           render
           render 60
+          render 60 20
         """,
         run: { session, arguments throws(ShellError) in
             var columns = session.options.terminalWidth
@@ -137,8 +141,18 @@ enum InspectionCommands {
                 }
                 columns = Int(value)
             }
+            var rows = session.options.terminalHeight.map { max($0 - 2, 4) }
+            if !arguments.isAtEnd {
+                let value = try arguments.number("HEIGHT")
+                guard value >= 4, value <= 1000 else {
+                    throw arguments.usageError("HEIGHT must be 4…1000")
+                }
+                rows = Int(value)
+            }
             try arguments.end()
-            session.say(LayoutRenderer(columns: columns).render(session.layout))
+            var renderer = LayoutRenderer(columns: columns)
+            renderer.lineLimit = rows
+            session.say(renderer.render(session.layout))
         }
     )
 }

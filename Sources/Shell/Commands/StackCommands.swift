@@ -241,7 +241,11 @@ enum StackCommands {
         let width = constraints.map(\.id.count).max() ?? 0
         for info in constraints {
             var line = "  " + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.text
-            if info.state == .broken { line += "  (broken)" } else if !info.satisfied { line += "  (not satisfied)" }
+            if info.state == .broken {
+                line += "  (broken)"
+            } else if info.state == .active, !info.satisfied {
+                line += "  (gives way by \(formatNumber(layout.givesWay(info.id) ?? 0)))"
+            }
             lines.append(line)
         }
         session.say(lines.joined(separator: "\n"))

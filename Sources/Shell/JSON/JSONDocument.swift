@@ -100,6 +100,9 @@ struct JSONDocument {
         out += ", \"priority\": \(Self.number(info.priority)), \"state\": "
         Self.appendString(info.state.rawValue, to: &out)
         out += info.satisfied ? ", \"satisfied\": true" : ", \"satisfied\": false"
+        // An optional constraint the layout does not meet: by how much ("broken" is only
+        // ever the state of a required one that cannot hold).
+        if let amount = layout.givesWay(info.id), amount > 0 { out += ", \"givesWay\": \(Self.number(amount))" }
         appendRef(info.id, to: &out)
         out += "}"
     }

@@ -14,10 +14,27 @@ struct LayoutRenderer {
     var columns: Int
     /// Keeps a very tall root from printing thousands of lines.
     var maxRows = 120
+    /// Lines the whole output may take (the terminal's rows), the note under it included.
+    var lineLimit: Int?
 
     func render(_ layout: Layout) -> String {
         let size = layout.rootSize
-        return render(boxes(of: layout), width: size.width, height: size.height)
+        let boxes = boxes(of: layout)
+        // The canvas is root: what reaches past its edges is cut there, so say which.
+        let outside = boxes.dropFirst().filter { box in
+            box.frame.x < -1e-6 || box.frame.y < -1e-6
+                || box.frame.x + box.frame.width > size.width + 1e-6 || box.frame.y + box.frame.height > size.height + 1e-6
+        }
+        var fitted = self
+        if let lineLimit {
+            // A canvas of r rows spans r − 1 row-heights; the note takes a line of its own.
+            fitted.maxRows = max(1, min(maxRows, lineLimit - 1 - (outside.isEmpty ? 0 : 1)))
+        }
+        var text = fitted.render(boxes, width: size.width, height: size.height)
+        if !outside.isEmpty {
+            text += "\noutside root, cut at its edge: " + outside.map { "\($0.name) \(Format.frame($0.frame))" }.joined(separator: ", ")
+        }
+        return text
     }
 
     /// Boxes parents first, so children are drawn over them.
@@ -44,9 +61,22 @@ struct LayoutRenderer {
         if height * scale / 2 > Double(maxRows) { scale = Double(maxRows) * 2 / height }
         var canvas = Canvas(columns: cell(width, scale) + 1, rows: cell(height, scale / 2) + 1)
         var topRows: [Int: Int] = [:]   // depth → top row of the box last drawn there
+        // depth → the cells of the box last drawn there (a box's superview is the last box
+        // one level up), and its frame in points.
+        var drawn: [Int: (left: Int, top: Int, right: Int, bottom: Int, frame: Rect)] = [:]
         for box in boxes {
-            let left = cell(box.frame.x, scale), right = cell(box.frame.x + box.frame.width, scale)
+            var left = cell(box.frame.x, scale), right = cell(box.frame.x + box.frame.width, scale)
             var top = cell(box.frame.y, scale / 2), bottom = cell(box.frame.y + box.frame.height, scale / 2)
+            // A subview inside its superview (in points) is kept off the superview's border
+            // cells, where rounding would put it over the border and the superview's name.
+            if box.depth > 0, let parent = drawn[box.depth - 1], Self.contains(parent.frame, box.frame),
+               parent.right - parent.left >= 2, parent.bottom - parent.top >= 2 {
+                left = min(max(left, parent.left + 1), parent.right - 1)
+                right = max(min(right, parent.right - 1), left)
+                top = min(max(top, parent.top + 1), parent.bottom - 1)
+                bottom = max(min(bottom, parent.bottom - 1), top)
+            }
+            drawn[box.depth] = (left, top, right, bottom, box.frame)
             // A view too flat for a box is a line; on its superview's top border it would
             // hide the superview's name, so it goes one row down.
             if bottom <= top, box.depth > 0, topRows[box.depth - 1] == top {
@@ -57,6 +87,11 @@ struct LayoutRenderer {
             canvas.box(left: left, top: top, right: right, bottom: bottom, label: box.name)
         }
         return canvas.text
+    }
+
+    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x - 1e-6 && inner.y >= outer.y - 1e-6
+            && inner.x + inner.width <= outer.x + outer.width + 1e-6 && inner.y + inner.height <= outer.y + outer.height + 1e-6
     }
 
     /// Rounds a length to a cell index, clamped so no input can overflow an Int.

@@ -15,12 +15,12 @@ struct ChangeReport {
             lines.append(style.good("\(id) holds now") + " (\(text(id)))")
         }
         for broken in changes.newlyBrokenOptional {
-            lines.append(style.warning("\(broken.id) is broken by \(formatNumber(broken.amount))")
+            lines.append(style.warning("\(broken.id) gives way by \(formatNumber(broken.amount))")
                          + " (\(text(broken.id)))")
         }
-        // A deactivated constraint is no longer broken, but it is not satisfied either.
+        // A deactivated constraint no longer gives way, but it does not hold either.
         for id in changes.repairedOptional where layout.constraint(id)?.state == .active {
-            lines.append(style.good("\(id) is satisfied again") + " (\(text(id)))")
+            lines.append(style.good("\(id) holds again") + " (\(text(id)))")
         }
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
@@ -76,8 +76,11 @@ struct ChangeReport {
     private func conflict(_ conflict: Conflict) -> [String] {
         let ids = [conflict.id] + conflict.conflictingWith
         let width = ids.map(\.count).max() ?? 0
-        var lines = [style.error("conflict:") + " \(conflict.id) cannot be satisfied together with "
-                     + conflict.conflictingWith.joined(separator: ", ")]
+        // Sides that cancel leave nothing to conflict with: say it can never hold.
+        let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
+        var lines = [style.error("conflict:") + " \(conflict.id) " + (never.map {
+            "can never hold: its sides cancel and differ by \(formatNumber($0)) whatever the frames"
+        } ?? "cannot be satisfied together with " + conflict.conflictingWith.joined(separator: ", "))]
         for id in ids {
             let mark = id == conflict.id ? "  (broken)" : ""
             lines.append("  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(id) + mark)

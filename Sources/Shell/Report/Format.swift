@@ -17,18 +17,41 @@ enum Format {
     static let nothingConstrains = "nothing constrains it"
 
     /// `any value in [0, 335] (only bounded by c4)`.
+    /// `any value in [0, 327]`, `any value up to 187.5`, `any value from 20 up`.
+    static func range(_ lower: Double?, _ upper: Double?) -> String {
+        switch (lower, upper) {
+        case (let lower?, let upper?): "any value in [\(formatNumber(lower)), \(formatNumber(upper))]"
+        case (let lower?, nil): "any value from \(formatNumber(lower)) up"
+        case (nil, let upper?): "any value up to \(formatNumber(upper))"
+        case (nil, nil): "any value"
+        }
+    }
+
+    /// `c1–c3, c7`: runs of consecutive user ids shortened, others as they are.
+    static func idList(_ ids: [String]) -> String {
+        func number(_ id: String) -> Int? { id.first == "c" ? Int(id.dropFirst()) : nil }
+        var parts: [String] = []
+        var index = 0
+        while index < ids.count {
+            var end = index
+            while end + 1 < ids.count, let a = number(ids[end]), let b = number(ids[end + 1]), b == a + 1 { end += 1 }
+            parts.append(end - index >= 2 ? "\(ids[index])–\(ids[end])"
+                         : ids[index...end].joined(separator: ", "))
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
+    }
+
     static func ambiguity(_ ambiguity: LayoutAmbiguity?) -> String {
         guard let ambiguity else { return "" }
         // `width >= 0` bounds every size; naming it would only hide that nothing else does.
         let ids = ambiguity.cause.constraintIDs.filter { !$0.hasPrefix("nonNegative:") }
-        if ids.isEmpty, case .inequalities = ambiguity.cause { return nothingConstrains }
-        if case .unconstrained = ambiguity.cause { return nothingConstrains }
-        let range: String
-        switch (ambiguity.lower, ambiguity.upper) {
-        case (let lower?, let upper?): range = "any value in [\(formatNumber(lower)), \(formatNumber(upper))]"
-        case (let lower?, nil): range = "any value >= \(formatNumber(lower))"
-        case (nil, let upper?): range = "any value <= \(formatNumber(upper))"
-        case (nil, nil): range = "any value"
+        let range = Self.range(ambiguity.lower, ambiguity.upper)
+        // Both sides bounded means equalities hold it in too: say the range, not "nothing".
+        let bounded = ambiguity.lower != nil && ambiguity.upper != nil
+        if case .unconstrained = ambiguity.cause { return bounded ? range : nothingConstrains }
+        if ids.isEmpty, case .inequalities = ambiguity.cause {
+            return bounded ? range + " (bounded by sizes being non-negative)" : nothingConstrains
         }
         switch ambiguity.cause {
         case .unconstrained:

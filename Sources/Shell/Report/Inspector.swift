@@ -85,20 +85,48 @@ struct Inspector {
         return lines.joined(separator: "\n")
     }
 
-    /// The value, what pins it, and what leaves it free.
+    /// The value and its one cause: the chain of constraints to root's constants, the
+    /// range and what bounds it, the group it floats with, a tie, or nothing at all. Then
+    /// the other constraints on the axis, which do not decide it.
     func why(_ explanation: AttributeExplanation, as name: String) -> String {
-        var lines = ["\(name) = \(Format.number(explanation.value))"]
-        if let ambiguity = explanation.ambiguity {
-            lines[0] += style.warning(" (ambiguous: \(Format.ambiguity(ambiguity)))")
+        let value = "\(name) = \(Format.number(explanation.value))"
+        var lines: [String] = []
+        var cited: [String] = []
+        switch explanation.reason {
+        case .chain(let ids, let givens):
+            cited = ids
+            lines.append(value + (ids.isEmpty ? "" : ", because:"))
+            lines += table(ids.compactMap(layout.constraint), indent: "  ", installed: false)
+            if !givens.isEmpty {
+                lines.append("  and " + givens.map { "\($0.attribute) = \(Format.number($0.value))" }
+                    .joined(separator: ", "))
+            }
+        case .range(let lower, let upper, let bounds):
+            cited = bounds
+            lines.append(value + style.warning(", ambiguous: " + Format.range(lower, upper)))
+            let named = bounds.filter { !layout.isNonNegative($0) }
+            var by = named.isEmpty ? [] : [Format.idList(named)]
+            if named.count < bounds.count { by.append("sizes being non-negative") }
+            // With no limit on either side, these relate it to the rest without bounding it.
+            let verb = lower == nil && upper == nil ? "related to the rest by " : "bounded by "
+            if !by.isEmpty { lines.append("  " + verb + by.joined(separator: " and ")) }
+            lines += table(named.compactMap(layout.constraint), indent: "    ", installed: false)
+        case .floating(let ids, let views):
+            cited = ids
+            lines.append(value + style.warning(", ambiguous: any value"))
+            lines.append("  \(Format.idList(ids)) \(ids.count == 1 ? "ties" : "tie") it to \(views.joined(separator: ", ")), "
+                         + "but nothing ties \(views.count == 1 ? "that view" : "those views") to root")
+            lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
+        case .tie(let lower, let upper, let priority, let ids):
+            cited = ids
+            lines.append(value + style.warning(", ambiguous: " + Format.range(lower, upper)))
+            lines.append("  \(Format.idList(ids)) tie at priority \(Format.number(priority)): "
+                         + "the solver may let \(ids.count == 2 ? "either" : "any of them") give way")
+            lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
+        case .unconstrained:
+            lines.append(value + style.warning(", ambiguous: nothing constrains it"))
         }
-        let binding = explanation.constraints.filter { explanation.binding.contains($0.id) }
-        let others = explanation.constraints.filter { !explanation.binding.contains($0.id) && isWorthShowing($0) }
-        if binding.isEmpty {
-            lines.append("  no constraint holds it with equality")
-        } else {
-            lines.append("  decided by:")
-            lines += table(binding, indent: "    ", installed: false)
-        }
+        let others = explanation.constraints.filter { !cited.contains($0.id) && isWorthShowing($0) }
         if !others.isEmpty {
             lines.append("  also on this axis:")
             lines += table(others, indent: "    ", installed: false)
@@ -158,8 +186,10 @@ struct Inspector {
         if installed, let view = info.installedOn { notes.append("on \(view)") }
         switch info.state {
         case .inactive: notes.append(style.dim("inactive"))
-        case .broken: notes.append(style.error("broken: conflicts with " + info.conflict.joined(separator: ", ")))
-        case .active where !info.satisfied: notes.append(style.warning("not satisfied"))
+        case .broken: notes.append(style.error(info.conflict.isEmpty ? "broken: it can never hold"
+                                                                     : "broken: conflicts with " + info.conflict.joined(separator: ", ")))
+        case .active where !info.satisfied:
+            notes.append(style.warning("gives way by \(Format.number(layout.givesWay(info.id) ?? 0))"))
         case .active: break
         }
         if !info.isAppleExpressible { notes.append(style.dim("not one NSLayoutConstraint")) }

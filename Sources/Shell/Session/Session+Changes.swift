@@ -7,11 +7,14 @@ extension Session {
     func change(_ line: String, at range: Range<Int>? = nil, announce: () -> String = { "" },
                 _ edit: (Layout) throws(Diagnostic) -> Void) throws(ShellError) {
         let before = analysisBeforeChange()
+        let pivots = startTrace()
         do throws(Diagnostic) {
             try edit(layout)
         } catch {
+            endTrace(pivots)
             throw ShellError(error, fallback: range)
         }
+        endTrace(pivots)
         guard !replaying else { return }
         record(.appended(Words.stripComment(line).trimmingTrailingWhitespace()
             .drop { $0 == " " || $0 == "\t" }.description))
@@ -63,6 +66,7 @@ extension Session {
         shownAnalysis = after
         let changes = LayoutChanges(from: before, to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
+        reportWarnings(after, changes)
     }
 
     // MARK: undo, redo, reset

@@ -16,6 +16,8 @@ public final class Session: Completer {
     /// The analysis last shown, so the next report prints only what changed. nil when it
     /// was not kept (stdout suppressed by `--json`).
     var shownAnalysis: LayoutAnalysis?
+    /// The warnings the last report left standing, so each is printed once (WarningReport.swift).
+    var shownWarnings: Set<LayoutWarning> = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.
     var inputs: [InputFrame] = []
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
@@ -24,6 +26,8 @@ public final class Session: Completer {
     var replaying = false
     /// How many `load -q` are being read; see `printsReports`.
     var quietLoads = 0
+    /// `trace on`: each pivot of the solves that follow is printed (TeachCommands.swift).
+    var tracing = false
     var failureCount = 0
 
     /// Any error or failed expect so far.

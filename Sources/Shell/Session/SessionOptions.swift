@@ -12,13 +12,17 @@ public struct SessionOptions: Sendable {
     /// `--echo` (and `-i` for the scripts it runs first): each script line is printed,
     /// with its file and number, before what it did, so reports can be matched to lines.
     public var echo: Bool
+    /// Rows available to `render` (`$LINES` or the terminal's); nil when output is not a
+    /// terminal, where only `render`'s own cap applies.
+    public var terminalHeight: Int?
 
     public init(color: Bool = false, interactive: Bool = false, json: Bool = false,
-                terminalWidth: Int = 80, echo: Bool = false) {
+                terminalWidth: Int = 80, terminalHeight: Int? = nil, echo: Bool = false) {
         self.color = color
         self.interactive = interactive
         self.json = json
         self.terminalWidth = terminalWidth
         self.echo = echo
+        self.terminalHeight = terminalHeight
     }
 }

@@ -5,7 +5,8 @@ email.width = 400
 email.width = 500 @750
 expect broken c3
 expect conflict c1
-expect broken c4
+expect gives way c4
+expect not broken c4
 remove c3
 expect not broken c3
 expect not conflict

@@ -1,0 +1,160 @@
+import Cassowary
+
+/// What a change may have done that is legal but almost certainly not meant: printed once,
+/// after the change that caused it (SPEC §11).
+public enum LayoutWarning: Hashable, Sendable {
+    /// The same constraint (same sides, relation, constant and priority) as an earlier one.
+    case duplicate(id: String, of: String)
+    /// Its sides cancel, and what is left always holds (`a.width = a.width`).
+    case alwaysTrue(id: String)
+    /// Its sides cancel, and what is left never holds (`a.width = a.width + 10`), by `amount`.
+    case neverHolds(id: String, amount: Double)
+    /// The view's frame reaches outside its superview's bounds (it would be clipped by a
+    /// view that clips to bounds, and touches miss it).
+    case outsideSuperview(view: String, superview: String)
+    /// The view is 0 wide (or tall) while another view is pinned to it.
+    case zeroSizePinned(view: String, component: FrameComponent, by: [String])
+}
+
+extension Layout {
+    /// Every warning that holds now; `analysis` is the layout's current one (ambiguous
+    /// frames are left out: where they lie is arbitrary, and the ambiguity says so).
+    public func warnings(_ analysis: LayoutAnalysis) -> [LayoutWarning] {
+        var index = WarningIndex()
+        return constraintWarnings(newSince: &index) + viewWarnings(analysis, views: viewOrder)
+    }
+
+    /// What the shell runs after each change, in time that follows the change, not the
+    /// layout: constraints made since the last call (checked against an index of the
+    /// older ones, built once and kept), and `views` (those that moved or whose ambiguity
+    /// changed, their subviews, the views new constraints name). A constant or priority
+    /// edited later is not re-checked for repeating another.
+    public func warningsAfterChange(_ analysis: LayoutAnalysis, views: Set<String>) -> [LayoutWarning] {
+        let checked = viewOrder.count <= 64 ? viewOrder : viewOrder.filter(views.contains)
+        return constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: checked)
+    }
+
+    /// Whether a constraint id is still there and active (for keeping earlier warnings).
+    public func isActiveConstraint(_ id: String) -> Bool { records[id]?.isActive == true }
+
+    /// Records made after `index.serial`, newest last (recordOrder is creation order).
+    private func constraintWarnings(newSince index: inout WarningIndex) -> [LayoutWarning] {
+        var fresh: [ConstraintRecord] = []
+        for id in recordOrder.reversed() {
+            guard let record = records[id] else { continue }
+            if record.serial <= index.serial { break }
+            if record.isActive, record.canonical != nil { fresh.append(record) }
+        }
+        index.serial = nextSerial
+        var found: [LayoutWarning] = []
+        for record in fresh.reversed() {
+            // The solver form: `a.leading == b.leading` and `a.left == b.left` are one
+            // constraint left-to-right, and say so.
+            let expression = record.lowered.expression.simplified()
+            if expression.terms.isEmpty {
+                let amount = record.lowered.violation(at: expression.constant)
+                found.append(amount <= 1e-9 ? .alwaysTrue(id: record.id)
+                             : .neverHolds(id: record.id, amount: roundToMicro(amount)))
+                continue
+            }
+            let key = LoweredKey(expression: expression, relation: record.lowered.relation, priority: record.priority)
+            // An indexed id may be gone or changed since: only a live match counts.
+            if let other = index.keys[key], other != record.id, let earlier = records[other], earlier.isActive,
+               LoweredKey(expression: earlier.lowered.expression.simplified(), relation: earlier.lowered.relation,
+                          priority: earlier.priority) == key {
+                found.append(.duplicate(id: record.id, of: other))
+            } else {
+                index.keys[key] = record.id
+            }
+        }
+        return found
+    }
+
+    private func viewWarnings(_ analysis: LayoutAnalysis, views checked: [String]) -> [LayoutWarning] {
+        var found: [LayoutWarning] = []
+        var zeroSized: [(view: String, component: FrameComponent)] = []
+        for view in checked {
+            guard let record = views[view], !record.isGuide, let parent = record.superview else { continue }
+            let frame = self.frame(of: view)
+            if analysis.ambiguous[view] == nil, analysis.ambiguous[parent] == nil {
+                let bounds = self.frame(of: parent)
+                let slack = 1e-6
+                if frame.x < -slack || frame.y < -slack || frame.x + frame.width > bounds.width + slack
+                    || frame.y + frame.height > bounds.height + slack {
+                    found.append(.outsideSuperview(view: view, superview: parent))
+                }
+            }
+            for (component, size) in [(FrameComponent.width, frame.width), (.height, frame.height)]
+            where size == 0 && analysis.ambiguous[view]?[component] == nil {
+                zeroSized.append((view, component))
+            }
+        }
+        if !zeroSized.isEmpty { found += zeroSizePinned(zeroSized) }
+        return found
+    }
+
+    /// `.alwaysTrue` / `.neverHolds` for a constraint whose variables cancel out; nil otherwise.
+    public func trivialForm(_ id: String) -> LayoutWarning? {
+        records[id].flatMap(trivialForm)
+    }
+
+    /// `.alwaysTrue` / `.neverHolds` when the constraint's variables cancel out.
+    func trivialForm(_ record: ConstraintRecord) -> LayoutWarning? {
+        let expression = record.lowered.expression.simplified()
+        guard expression.terms.allSatisfy({ abs($0.coefficient) < 1e-12 }) else { return nil }
+        let amount = record.lowered.violation(at: expression.constant)
+        return amount <= 1e-9 ? .alwaysTrue(id: record.id) : .neverHolds(id: record.id, amount: roundToMicro(amount))
+    }
+
+    /// Of views 0 wide or tall (settled), those another view's installed constraint names
+    /// on that axis: the other view is pinned to something invisible.
+    private func zeroSizePinned(_ candidates: [(view: String, component: FrameComponent)]) -> [LayoutWarning] {
+        let wanted = Set(candidates.map(\.view))
+        var pinnedBy: [String: [Axis: [String]]] = [:]
+        for id in recordOrder {
+            guard let record = records[id], record.solverID != nil, let canonical = record.canonical,
+                  canonical.terms.contains(where: { wanted.contains($0.view) }) else { continue }
+            let named = canonical.views
+            guard named.count > 1 else { continue }
+            for term in canonical.terms where wanted.contains(term.view) {
+                let others = named.filter { $0 != term.view && $0 != views[term.view]?.superview }
+                for other in others where !(pinnedBy[term.view]?[term.attribute.axis]?.contains(other) ?? false) {
+                    pinnedBy[term.view, default: [:]][term.attribute.axis, default: []].append(other)
+                }
+            }
+        }
+        return candidates.compactMap { view, component in
+            let axis: Axis = component == .width ? .horizontal : .vertical
+            guard let others = pinnedBy[view]?[axis], !others.isEmpty else { return nil }
+            return .zeroSizePinned(view: view, component: component, by: others)
+        }
+    }
+}
+
+/// Constraint keys seen so far and the serial they go up to (Layout keeps one, so each
+/// change checks only the constraints it made).
+struct WarningIndex {
+    var serial = 0
+    fileprivate var keys: [LoweredKey: String] = [:]
+}
+
+/// What makes two user constraints the same: their solver form and priority.
+private struct LoweredKey: Hashable {
+    var expression: Expression
+    var relation: Relation
+    var priority: Double
+}
+
+extension Layout {
+    /// Views named by constraints made since the warnings last looked (whose pins may
+    /// have landed on a 0-wide view that did not move).
+    public func viewsNamedByNewConstraints() -> Set<String> {
+        var named = Set<String>()
+        for id in recordOrder.reversed() {
+            guard let record = records[id] else { continue }
+            if record.serial <= warningIndex.serial { break }
+            named.formUnion(record.views)
+        }
+        return named
+    }
+}

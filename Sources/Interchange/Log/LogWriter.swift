@@ -1,0 +1,94 @@
+import AutoLayout
+import Cassowary
+
+/// The layout's conflicts as UIKit logs them ("Unable to simultaneously satisfy
+/// constraints.", the list, "Will attempt to recover by breaking constraint", the
+/// UIViewAlertForUnsatisfiableConstraints lines), so a learner sees what the console of a
+/// real app would show, and `import` reads it back to the same conflict.
+///
+/// Addresses are made up but stable: a view's from its place in declaration order, a
+/// constraint's from its place in id order, so the same script always logs the same
+/// text. What an import brought in keeps the address it came with (its `ref`).
+public struct LogWriter {
+    let layout: Layout
+
+    public init(_ layout: Layout) { self.layout = layout }
+
+    /// One block per broken required constraint; empty when nothing is broken.
+    public func log() -> String {
+        layout.analyze().conflicts.map(block).joined(separator: "\n")
+    }
+
+    /// `0x7f8a1c400010`-style, from the view's place (root first).
+    public func address(ofView view: String) -> String {
+        if let ref = layout.ref(of: view), ref.hasPrefix("0x") { return ref }
+        let index = ([Layout.rootName] + layout.viewNames).firstIndex(of: view) ?? 0
+        return "0x" + String(0x7f8a_1c40_0000 + UInt64(index) * 0x2b0, radix: 16)
+    }
+
+    /// `0x600003a0c0a0`-style, from the constraint's place in id order.
+    public func address(ofConstraint id: String) -> String {
+        if let ref = layout.ref(of: id), ref.hasPrefix("0x") { return ref }
+        let index = layout.allConstraints.firstIndex { $0.id == id } ?? 0
+        return "0x" + String(0x6000_03a0_c000 + UInt64(index) * 0x50, radix: 16)
+    }
+
+    /// The constraint as UIKit describes it; nil for one UIKit has no constraint for
+    /// (a size never being negative, root's origin) or that is not one NSLayoutConstraint.
+    public func description(of id: String) -> String? {
+        guard let shape = layout.appleShape(id) else { return nil }
+        let identifier: String? = switch layout.constraint(id)?.origin {
+        case .rootSize(let axis)?: axis == .horizontal ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
+        // A label the user gave is the constraint's identifier, as `identifier = "…"` sets it.
+        case .formula?, .vfl?: id.first == "c" && Int(id.dropFirst()) != nil ? nil : id
+        default: nil
+        }
+        let constraint = LogConstraint(
+            line: 0, className: "NSLayoutConstraint", address: address(ofConstraint: id), identifier: identifier,
+            kind: .layout, first: anchor(shape.first), firstAttributeName: shape.first.attribute.rawValue,
+            relation: shape.relation, multiplier: shape.multiplier, second: shape.second.map(anchor),
+            constant: shape.constant, priority: shape.priority, isActive: true, superview: nil,
+            isVisualFormat: false, text: "")
+        return constraint.appleDescription
+    }
+
+    private func anchor(_ anchor: AppleShape.Anchor) -> LogAnchor {
+        guard let guide = anchor.guide else {
+            return LogAnchor(item: LogItem(className: "UIView", address: address(ofView: anchor.view)), attribute: anchor.attribute)
+        }
+        // A built-in guide is a UILayoutGuide of its own, titled by its kind.
+        let title = switch guide {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        }
+        let owner = UInt64(address(ofView: anchor.view).dropFirst(2), radix: 16) ?? 0
+        let offset: UInt64 = guide == .safeArea ? 0x10000 : guide == .margins ? 0x20000 : 0x30000
+        return LogAnchor(item: LogItem(className: "UILayoutGuide", address: "0x" + String(owner + offset, radix: 16), title: title),
+                         attribute: anchor.attribute)
+    }
+
+    private func block(_ conflict: Conflict) -> String {
+        let order = layout.allConstraints.map(\.id)
+        let involved = Set(conflict.conflictingWith + [conflict.id])
+        let entries = order.filter(involved.contains).compactMap(description)
+        let broken = description(of: conflict.id) ?? entries.last ?? ""
+        return """
+        2026-01-01 00:00:00.000000+0000 alsh[1000:1000] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        (
+        \(entries.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        )
+
+        Will attempt to recover by breaking constraint 
+        \(broken)
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+
+        """
+    }
+}

@@ -1,0 +1,288 @@
+import AutoLayout
+import Interchange
+
+/// Commands that let a learner watch the solver: the tableau, and each pivot it makes.
+enum TeachCommands {
+    static let all: [CommandSpec] = [tableau, trace, log, compare, exercise]
+
+    static let tableau = CommandSpec(
+        name: "tableau",
+        synopsis: "tableau",
+        summary: "the solver's tableau: rows, the objective per priority, what each symbol is",
+        discussion: """
+        The layout is a linear program: every constraint is a row, and the simplex method
+        keeps each basic symbol written in the others. Rows read 'basic = constant +
+        coefficient·symbol'; a symbol not on the left of any row is 0 (non-basic), so a
+        row's constant is its basic symbol's value. Variables are views' edges and sizes
+        in root's coordinates (email.left, email.width). The other symbols belong to one
+        constraint each:
+          s(c3)        slack of an inequality: how far it is from holding with equality
+          e+(c4) e−(c4) errors of an optional constraint, above and below its target
+          d(c1)        dummy of a required equality, always 0: it only marks the row
+        Each constraint's first symbol is its marker. The objective is one sum of errors
+        per optional priority, highest first, each minimised without giving up anything
+        at the levels above (strict priorities).
+
+          tableau
+        """,
+        run: { session, arguments throws(ShellError) in
+            try arguments.end()
+            session.say(TableauReport(style: session.style).render(session.layout.tableau()))
+        }
+    )
+
+    static let trace = CommandSpec(
+        name: "trace",
+        synopsis: "trace on|off",
+        summary: "print each pivot of the solves that follow (entering, leaving, ratio)",
+        discussion: """
+        With trace on, every command that changes the layout prints the simplex pivots it
+        made, in words, before what moved: which loop made it (optimize, repair, phase
+        one, undo, removal), the symbol that enters the basis and why, the one that leaves
+        (the first to reach its bound: the smallest ratio), and the value it enters at.
+        'tableau' names the symbols.
+
+          trace on
+          email.width = 200 @750
+          trace off
+        """,
+        completion: { previous in previous.isEmpty ? .words(["on", "off"]) : .none },
+        run: { session, arguments throws(ShellError) in
+            let word = try arguments.next("on|off")
+            try arguments.end()
+            switch word.text {
+            case "on": session.tracing = true
+            case "off": session.tracing = false
+            default: throw arguments.usageError("'on' or 'off'", at: word.range)
+            }
+            session.say(session.style.dim("trace is \(word.text)"))
+        }
+    )
+}
+
+/// `tableau`'s text.
+struct TableauReport {
+    let style: Style
+
+    func render(_ tableau: LayoutTableau) -> String {
+        var lines = [style.bold("rows") + " (basic = constant + coefficient·symbol; symbols not on the left are 0):"]
+        let width = tableau.rows.map(\.basic.count).max() ?? 0
+        for row in tableau.rows {
+            lines.append("  " + row.basic.padding(toLength: width, withPad: " ", startingAt: 0)
+                         + " = " + Self.sum(row.constant, row.terms))
+        }
+        if tableau.levels.isEmpty {
+            lines.append(style.bold("objective") + ": none (no optional constraints)")
+        } else {
+            lines.append(style.bold("objective") + ", highest priority first (each minimised keeping the ones above):")
+            for level in tableau.levels {
+                lines.append("  @\(Format.number(level.priority)): " + Self.sum(level.constant, level.terms))
+            }
+        }
+        if !tableau.legend.isEmpty {
+            lines.append(style.bold("symbols") + ":")
+            let symbolWidth = tableau.legend.map(\.symbol.count).max() ?? 0
+            let kindWidth = tableau.legend.map(\.kind.count).max() ?? 0
+            for entry in tableau.legend {
+                lines.append("  " + entry.symbol.padding(toLength: symbolWidth + 2, withPad: " ", startingAt: 0)
+                             + entry.kind.padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
+                             + entry.constraint)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `20 + d(c1) − 0.5·e+(c4)`.
+    static func sum(_ constant: Double, _ terms: [LayoutTableau.Term]) -> String {
+        var text = Format.number(constant)
+        for term in terms {
+            let k = abs(term.coefficient)
+            text += (term.coefficient < 0 ? " − " : " + ") + (k == 1 ? "" : Format.number(k) + "·") + term.symbol
+        }
+        return text
+    }
+
+    /// One pivot in words.
+    static func pivot(_ p: LayoutPivot, number: Int) -> String {
+        let enters = "\(p.entering) (\(p.enteringKind)) enters"
+        let leaves = "\(p.leaving) (\(p.leavingKind)) leaves"
+        let value = "\(p.entering) = \(Format.number(p.ratio))"
+        switch p.step {
+        case .optimize:
+            let why = p.priority.map { " lowering the objective at @\(Format.number($0)) by \(Format.number(-p.cost)) per unit" } ?? ""
+            return "pivot \(number), optimize: \(enters),\(why); \(leaves), the first to reach 0 (ratio \(Format.number(p.ratio))); \(value)"
+        case .repair:
+            return "pivot \(number), repair: \(leaves), its row was \(Format.number(p.leavingValue)) and must not be negative; "
+                + "\(enters), the cheapest by the dual ratio test; \(value)"
+        case .phaseOne:
+            return "pivot \(number), phase one (adding a constraint): \(enters), \(leaves) at ratio \(Format.number(p.ratio)); \(value)"
+        case .undo:
+            return "pivot \(number), undo (the constraint was refused): \(enters), \(leaves)"
+        case .removal:
+            return "pivot \(number), removal: \(enters) to take its constraint out, \(leaves) at ratio \(Format.number(p.ratio))"
+        }
+    }
+}
+
+extension Session {
+    /// With `trace on`, records the pivots of the change about to be made.
+    func startTrace() -> Bool {
+        guard tracing, !replaying else { return false }
+        layout.startTracingPivots()
+        return true
+    }
+
+    func endTrace(_ started: Bool) {
+        guard started else { return }
+        let pivots = layout.stopTracingPivots()
+        say(style.dim(pivots.isEmpty ? "no pivots: each new row was solved for one of its own symbols"
+            : pivots.enumerated().map { TableauReport.pivot($1, number: $0 + 1) }.joined(separator: "\n")))
+    }
+}
+
+extension TeachCommands {
+    static let log = CommandSpec(
+        name: "log",
+        synopsis: "log",
+        summary: "the current conflicts as UIKit logs them (which 'import' reads back)",
+        discussion: """
+        Prints what the console of an app with this layout would show: for each broken
+        required constraint, "Unable to simultaneously satisfy constraints.", the
+        constraints of the conflict, "Will attempt to recover by breaking constraint"
+        with the one alsh broke, and the UIViewAlertForUnsatisfiableConstraints lines.
+        Views are UIView:0x…, constraints NSLayoutConstraint:0x…, with made-up addresses
+        that stay the same for the same script (an imported view or constraint keeps its
+        own); root's size is 'UIView-Encapsulated-Layout-Width/Height', a label is the
+        constraint's identifier. Sizes never being negative has no constraint in UIKit
+        and is left out. 'import' reads the text back to the same conflict.
+
+          log
+        """,
+        run: { session, arguments throws(ShellError) in
+            try arguments.end()
+            let text = LogWriter(session.layout).log()
+            session.say(text.isEmpty ? "no conflicts: UIKit would log nothing" : String(text.dropLast()))
+        }
+    )
+}
+
+extension TeachCommands {
+    static let compare = CommandSpec(
+        name: "compare",
+        synopsis: "compare weighted",
+        summary: "re-solve with kiwi's weighted strengths and show the frames that differ, and why",
+        discussion: """
+        Auto Layout's priorities are strict: no amount of error at a lower priority is
+        traded for any at a higher one. kiwi (and the original Cassowary) add the errors
+        up, weighted by strength: strong, medium and weak are 1e6, 1e3 and 1 times a
+        0–1000 scale, so enough weak error can outweigh a strong one. Here a priority p is
+        kiwi's strength.create(0, 1, 0, p), a medium strength of weight p: p × 1000 per
+        point of error (required stays required). The session is solved that way on the
+        side (nothing changes), and the frames that differ are listed with the optional
+        constraints that give way differently, each with its weight and what it costs.
+
+          compare weighted
+        """,
+        completion: { previous in previous.isEmpty ? .words(["weighted"]) : .none },
+        run: { session, arguments throws(ShellError) in
+            let word = try arguments.next("weighted")
+            guard word.text == "weighted" else { throw arguments.usageError("only 'weighted' can be compared", at: word.range) }
+            try arguments.end()
+            session.say(WeightedReport(style: session.style).render(session.layout.compareWeighted()))
+        }
+    )
+}
+
+/// `compare weighted`'s text.
+struct WeightedReport {
+    let style: Style
+
+    func render(_ comparison: WeightedComparison) -> String {
+        var lines = [style.dim("weights: priority p costs p × 1000 per point (kiwi's strength.create(0, 1, 0, p)); strict: each priority its own level")]
+        guard !comparison.differences.isEmpty || !comparison.trades.isEmpty else {
+            lines.append("the same frames either way: no lower priority outweighs a higher one here")
+            return lines.joined(separator: "\n")
+        }
+        let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.count }.max() ?? 0
+        for difference in comparison.differences {
+            let name = (difference.view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let weighted: String = style.moved(Format.frame(difference.weighted))
+            lines.append(name + "strict " + Format.frame(difference.strict) + ", weighted " + weighted)
+        }
+        if !comparison.trades.isEmpty { lines.append("because:") }
+        let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.count }.max() ?? 0
+        for trade in comparison.trades {
+            let id: String = trade.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+            let weight: String = " (weight " + Self.big(trade.weight) + "): "
+            let amounts: String = Self.amount(trade.strict) + " strictly, " + Self.amount(trade.weighted) + " weighted"
+            lines.append("  " + id + trade.text + weight + amounts)
+        }
+        lines.append("weighted cost (Σ weight × error): strict layout \(Self.big(comparison.strictCost)), "
+                     + "weighted layout \(Self.big(comparison.weightedCost))")
+        if comparison.weightedCost < comparison.strictCost {
+            lines.append("the weighted sum prefers the cheaper total, even where that means giving way at a higher priority; "
+                         + "strict priorities never trade a higher priority's error for a lower one's")
+        }
+        if !comparison.brokenOnlyWeighted.isEmpty {
+            lines.append(style.warning("broken only when weighted: " + comparison.brokenOnlyWeighted.joined(separator: ", ")))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func amount(_ value: Double) -> String {
+        value == 0 ? "holds" : "gives way by \(Format.number(value))"
+    }
+
+    /// `5,010,000`: weights and costs are large; thousands separators keep them readable.
+    static func big(_ value: Double) -> String {
+        let text = Format.number(value)
+        guard abs(value) >= 10_000, !text.contains("."), !text.contains("e") else { return text }
+        let digits = Array(text.hasPrefix("-") ? String(text.dropFirst()) : text)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(ch)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+}
+
+extension TeachCommands {
+    static let exercise = CommandSpec(
+        name: "exercise",
+        synopsis: "exercise NAME",
+        summary: "the extreme layouts an ambiguous view can take, each shown",
+        discussion: """
+        UIKit's exerciseAmbiguityInLayout() flips an ambiguous view to another layout
+        its constraints allow. This shows every such extreme: for each ambiguous
+        component of the view, the layout with it at the lowest and at the highest value
+        its range allows (a side with no limit is shown 100 points past the current
+        value), with every view that moves. Nothing changes in the session.
+
+          exercise email
+        """,
+        completion: { previous in previous.isEmpty ? .views : .none },
+        run: { session, arguments throws(ShellError) in
+            let name = try arguments.next("NAME")
+            try arguments.end()
+            try session.requireView(name)
+            guard let layouts = session.layout.exercise(name.text) else { return }
+            guard !layouts.isEmpty else {
+                session.say("\(name.text) is not ambiguous: its constraints allow one layout")
+                return
+            }
+            var lines: [String] = []
+            for layout in layouts {
+                let limit = layout.bounded ? "" : " (no limit that way; shown \(Format.number(Layout.exerciseStep)) past the current value)"
+                lines.append(session.style.bold("\(name.text).\(layout.component.rawValue) at its \(layout.end.rawValue), \(Format.number(layout.value))") + limit + ":")
+                let width = layout.frames.map { $0.view.count }.max() ?? 0
+                for (view, frame) in layout.frames {
+                    lines.append("  " + (view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                                 + Format.frame(session.layout.frame(of: view)) + " → " + session.style.moved(Format.frame(frame)))
+                }
+                if layout.frames.isEmpty { lines.append("  the same frames as now") }
+            }
+            session.say(lines.joined(separator: "\n"))
+        }
+    )
+}
