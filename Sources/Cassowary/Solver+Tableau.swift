@@ -10,6 +10,7 @@ extension Solver {
         names.append(name)
         position.append(-1)
         inHeap.append(false)
+        dirty.grow()
         for level in objective.indices { objective[level].append(0) }
         return s
     }
@@ -68,6 +69,7 @@ extension Solver {
             rowMark.append(0)
         }
         rowOf[Int(row.basic)] = r
+        touch(row.basic)
         for s in row.symbols { columnAdd(s, r) }
         return r
     }
@@ -78,6 +80,7 @@ extension Solver {
         let row = rows[Int(r)]
         for s in row.symbols { columnDrop(s) }
         rowOf[Int(row.basic)] = -1
+        touch(row.basic)
         rows[Int(r)] = Row()
         freeRows.append(r)
         return row
@@ -134,6 +137,8 @@ extension Solver {
         rowOf[Int(leaving)] = -1
         rowOf[Int(e)] = r
         substitute(e, definedBy: r)
+        touch(leaving)
+        touch(e)
         pivotCount += 1
         pivotLog?.append((e, leaving))
     }
@@ -149,6 +154,7 @@ extension Solver {
             rows[ti].removeCell(at: i)
             columnDrop(s)
             merge(&rows[ti], definition, times: a, rowIndex: target)
+            touch(rows[ti].basic)
             if isInfeasible(target) { infeasibleRows.append(target) }
         }
         columns[Int(s)].removeAll(keepingCapacity: true)

@@ -33,6 +33,8 @@ public final class Layout {
     public internal(set) var direction = LayoutDirection.leftToRight
     /// Root's safe area and which views' guides constraints use (Layout+Guides.swift).
     var guideState = GuideState()
+    /// The analysis kept up to date for the shell's reports (`trackedAnalysis()`).
+    var tracker: AnalysisTracker?
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
