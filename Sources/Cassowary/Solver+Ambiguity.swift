@@ -10,15 +10,25 @@
 extension Solver {
     /// nil if the expression has one value on the whole optimal face; else its range and cause.
     public func ambiguity(of expression: Expression) -> Ambiguity? {
+        var footprint = AmbiguityFootprint()
+        return ambiguity(of: expression, footprint: &footprint)
+    }
+
+    /// The same, noting in `footprint` the free directions and rows the answer read (besides
+    /// the rows of the expression's own variables): while none of them is written, it stays.
+    public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
         let free = reduced.symbols.filter(isFreeDirection)
+        footprint.symbols += reduced.symbols
         if free.isEmpty { return nil }
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
         }
         let face = Face(solver: self, seeds: free)
+        footprint.symbols += face.symbols
+        footprint.rows += face.rowIndices
         let objective = free.map { reduced.coefficient(of: $0) }
         let high = face.maximum(objective, over: free)
         let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
@@ -87,6 +97,25 @@ extension Solver {
     }
 }
 
+/// What an ambiguity answer read: the free directions of the expression's face and the rows
+/// bounding it. A change that writes none of those rows and no row mentioning one of those
+/// directions leaves the answer as it was (the expression's own rows are the caller's to
+/// watch: `AnalysisTracker` re-examines a view whose variables moved).
+public struct AmbiguityFootprint: Sendable {
+    var symbols: [Int32] = []
+    var rows: [Int32] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { symbols.isEmpty && rows.isEmpty }
+
+    /// Whether the change wrote a row this answer read, or a row that mentions one of its
+    /// free directions (which may widen the face).
+    public func isTouched(by changes: SolverChanges) -> Bool {
+        rows.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+    }
+}
+
 /// The part of the optimal face reachable from some free directions: those directions,
 /// the restricted rows they touch (which must stay >= 0) and, transitively, the free
 /// directions those rows mention.
@@ -94,6 +123,7 @@ private struct Face {
     var symbols: [Int32] = []
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
+    var rowIndices: [Int32] = []
     /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
     var rows: [(constant: Double, cells: [(Int, Double)])] = []
     var unrestricted: [Bool] = []
@@ -108,6 +138,7 @@ private struct Face {
                 let row = solver.rows[Int(r)]
                 guard solver.kinds[Int(row.basic)].isRestricted else { continue }
                 seenRows.insert(r)
+                rowIndices.append(r)
                 basics.append(row.basic)
                 var cells: [(Int, Double)] = []
                 for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {

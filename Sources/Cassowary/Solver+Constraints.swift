@@ -129,7 +129,7 @@ extension Solver {
             if let i = rows[Int(r)].index(of: art) {
                 rows[Int(r)].removeCell(at: i)
                 columnDrop(art)
-                touch(rows[Int(r)].basic)
+                touchRow(r)
             }
         }
         columns[Int(art)].removeAll()
@@ -236,14 +236,14 @@ extension Solver {
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
-            touch(rows[Int(r)].basic)
+            touchRow(r)
             noteIfInfeasible(r)
             return
         }
         for target in column(s) {
             let a = rows[Int(target)].coefficient(of: s)
             rows[Int(target)].constant += a * shift
-            touch(rows[Int(target)].basic)
+            touchRow(target)
             noteIfInfeasible(target)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }

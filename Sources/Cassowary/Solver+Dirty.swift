@@ -15,6 +15,9 @@ struct DirtySet {
     var everything = false
     var marked: [Bool] = []
     var list: [Int32] = []
+    /// Rows written (by index; a deleted row's index is reused, and marked again then).
+    var rowMarked: [Bool] = []
+    var rowList: [Int32] = []
     /// Symbols whose objective coefficients were written since the last take.
     var costMarked: [Bool] = []
     var costList: [Int32] = []
@@ -35,6 +38,10 @@ public struct SolverChanges: Sendable {
     public var everything: Bool
     /// Variables whose value, or whether they are plainly fixed, may have changed.
     public var variables: [Variable]
+    /// Rows written, and every symbol those rows mention now (with their basics): what an
+    /// `AmbiguityFootprint` is checked against.
+    var rows: Set<Int32> = []
+    var rowSymbols: Set<Int32> = []
     /// Constraints whose marker or error symbols may have moved: their violation may
     /// differ (ids of constraints removed since are included).
     public var constraints: [ConstraintID]
@@ -48,6 +55,17 @@ extension Solver {
         dirty.marked[Int(s)] = true
         dirty.list.append(s)
         touchCost(s)
+    }
+
+    /// Marks a row (by index) and its basic symbol: the row was written.
+    @inline(__always) func touchRow(_ r: Int32) {
+        guard dirty.tracking else { return }
+        touch(rows[Int(r)].basic)
+        let i = Int(r)
+        if i >= dirty.rowMarked.count { dirty.rowMarked += [Bool](repeating: false, count: i + 1 - dirty.rowMarked.count) }
+        guard !dirty.rowMarked[i] else { return }
+        dirty.rowMarked[i] = true
+        dirty.rowList.append(r)
     }
 
     /// Marks a symbol whose objective coefficient was written.
@@ -75,7 +93,7 @@ extension Solver {
             // A parameter that starts or stops being a free direction changes what every
             // row mentioning it says about being fixed.
             if rowOf[Int(s)] < 0 && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) {
-                for r in column(s) { touch(rows[Int(r)].basic) }
+                for r in column(s) { touchRow(r) }
             }
         }
         dirty.costList.removeAll(keepingCapacity: true)
@@ -90,9 +108,19 @@ extension Solver {
             }
         }
         dirty.list.removeAll(keepingCapacity: true)
+        var touchedRows = Set<Int32>(), rowSymbols = Set<Int32>()
+        for r in dirty.rowList {
+            dirty.rowMarked[Int(r)] = false
+            touchedRows.insert(r)
+            let row = rows[Int(r)]
+            if row.basic >= 0 { rowSymbols.insert(row.basic) }
+            rowSymbols.formUnion(row.symbols)
+        }
+        dirty.rowList.removeAll(keepingCapacity: true)
         let everything = dirty.everything
         dirty.everything = false
-        return SolverChanges(everything: everything, variables: variables, constraints: constraints)
+        return SolverChanges(everything: everything, variables: variables, rows: touchedRows,
+                             rowSymbols: rowSymbols, constraints: constraints)
     }
 }
 

@@ -69,7 +69,7 @@ extension Solver {
             rowMark.append(0)
         }
         rowOf[Int(row.basic)] = r
-        touch(row.basic)
+        touchRow(r)
         for s in row.symbols { columnAdd(s, r) }
         return r
     }
@@ -78,9 +78,9 @@ extension Solver {
     @discardableResult
     func deleteRow(_ r: Int32) -> Row {
         let row = rows[Int(r)]
+        touchRow(r)
         for s in row.symbols { columnDrop(s) }
         rowOf[Int(row.basic)] = -1
-        touch(row.basic)
         rows[Int(r)] = Row()
         freeRows.append(r)
         return row
@@ -138,7 +138,7 @@ extension Solver {
         rowOf[Int(e)] = r
         substitute(e, definedBy: r)
         touch(leaving)
-        touch(e)
+        touchRow(r)
         pivotCount += 1
         pivotLog?.append((e, leaving))
     }
@@ -154,7 +154,7 @@ extension Solver {
             rows[ti].removeCell(at: i)
             columnDrop(s)
             merge(&rows[ti], definition, times: a, rowIndex: target)
-            touch(rows[ti].basic)
+            touchRow(target)
             if isInfeasible(target) { infeasibleRows.append(target) }
         }
         columns[Int(s)].removeAll(keepingCapacity: true)

@@ -7,9 +7,10 @@ import Cassowary
 /// What is re-examined after a change:
 /// - views owning a variable the solver marked (`Solver.takeChanges()`), and the subviews
 ///   of a view whose origin was marked (frames are in superview coordinates);
-/// - views with a component that is not plainly fixed (`unsettled`): their ambiguity is a
-///   small LP over a face that rows elsewhere may bound, so it is asked again every time
-///   (in a finished layout there are none);
+/// - views with a component that is not plainly fixed (`unsettled`) whose answer read a
+///   row the change wrote, or a free direction a written row mentions (its
+///   `AmbiguityFootprint`): the face LP of such a component spans rows away from the view;
+///   components of the constraint graph the change did not reach are not asked again;
 /// - optional constraints whose marker or error symbols were marked (their violation is
 ///   a function of those symbols' values alone);
 /// - conflicts, from the layout's broken set (small).
@@ -23,8 +24,9 @@ final class AnalysisTracker {
         /// The superview's slot, or -1 for root.
         var parent: Int
         var children: [Int] = []
-        /// Some component is not plainly fixed: ask its ambiguity after every change.
-        var unsettled = false
+        /// What the answers of components that are not plainly fixed read: while the
+        /// solver writes none of it (and none of the view's variables), they stand.
+        var footprint = AmbiguityFootprint()
     }
 
     private(set) var analysis: LayoutAnalysis
@@ -58,7 +60,7 @@ final class AnalysisTracker {
 
     /// Brings the analysis up to date with what the solver marked, and says what changed.
     func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
-        var dirty = unsettled
+        var dirty = Set(unsettled.filter { slots[$0].footprint.isTouched(by: changes) })
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
             dirty.insert(slots.count - 1)
@@ -113,10 +115,10 @@ final class AnalysisTracker {
         if oldFrame != frame { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0 else { return }
-        var isUnsettled = false
-        let after = layout.ambiguity(of: record, in: parent, unsettled: &isUnsettled)
-        slots[slot].unsettled = isUnsettled
-        if isUnsettled { unsettled.insert(slot) } else { unsettled.remove(slot) }
+        var footprint = AmbiguityFootprint()
+        let after = layout.ambiguity(of: record, in: parent, unsettled: &footprint)
+        slots[slot].footprint = footprint
+        if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         let before = analysis.ambiguous[name] ?? [:]
         analysis.ambiguous[name] = after.isEmpty ? nil : after
         guard !before.isEmpty || !after.isEmpty else { return }

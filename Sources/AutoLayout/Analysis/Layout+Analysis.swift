@@ -63,14 +63,14 @@ extension Layout {
     }
 
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?) -> [FrameComponent: LayoutAmbiguity] {
-        var unsettled = false
-        return ambiguity(of: record, in: parent, unsettled: &unsettled)
+        var footprint = AmbiguityFootprint()
+        return ambiguity(of: record, in: parent, unsettled: &footprint)
     }
 
-    /// `unsettled`: some component is not plainly fixed, so its answer came from the face
-    /// LP, which rows away from the view can change (`AnalysisTracker` asks it again).
+    /// `unsettled` collects what the answers of components that are not plainly fixed read
+    /// (rows away from the view can change those: `AnalysisTracker` watches them).
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
-                   unsettled: inout Bool) -> [FrameComponent: LayoutAmbiguity] {
+                   unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
         var result: [FrameComponent: LayoutAmbiguity] = [:]
         for component in FrameComponent.allCases {
             // Most components of a finished layout are plainly fixed: answer those without
@@ -82,9 +82,8 @@ extension Layout {
             case .height: (record.height, nil)
             }
             if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
-            unsettled = true
             if let expression = frameExpression(record.name, component),
-               let ambiguity = solver.ambiguity(of: expression) {
+               let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled) {
                 result[component] = translate(ambiguity)
             }
         }
