@@ -19,6 +19,7 @@ Called by scripts/bench (--scale)."""
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -68,15 +69,22 @@ def aligned_script(n):
     return "\n".join(lines) + "\n"
 
 
+def cpu_of_children():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_once(alsh, path, json_mode, timeout):
+    """CPU seconds (user + system) of one whole process: the machine is shared, and wall
+    time there measures the neighbours as much as alsh."""
     command = [alsh] + (["--json"] if json_mode else []) + [path]
     with tempfile.TemporaryFile() as out:
-        start = time.perf_counter()
+        start = cpu_of_children()
         try:
             done = subprocess.run(command, stdout=out, stderr=subprocess.PIPE, timeout=timeout)
         except subprocess.TimeoutExpired:
             return None, "timeout"
-        elapsed = time.perf_counter() - start
+        elapsed = cpu_of_children() - start
         if done.returncode != 0:
             return elapsed, "exit %d: %s" % (done.returncode, done.stderr.decode()[:200])
     return elapsed, None
@@ -120,7 +128,8 @@ def main():
         paths[(name, n)] = path
 
     print("alsh: %s" % args.alsh)
-    print("scripts in %s; each run: `alsh FILE > out` (text) and `alsh --json FILE > out`" % scratch)
+    print("scripts in %s; each run: `alsh FILE > out` (text) and `alsh --json FILE > out`," % scratch)
+    print("timed as the process's CPU time (user + system); a run over --timeout %g s (wall) is cut" % args.timeout)
     samples = {(name, n, mode): [] for name, n, _ in plan for mode in ("text", "json")}
     failures = []
     for k in range(rounds):
@@ -160,7 +169,7 @@ def main():
             verdicts.append(("%s(%d) text ≤ %.0fx grid --json" % (name, n, WORKLOAD_RATIO_TARGET),
                              bool(text and grid_json and text / grid_json <= WORKLOAD_RATIO_TARGET)))
         previous[name] = (n, text)
-    print("(medians of %d rounds; growth = text time against the same workload at half the size)" % rounds)
+    print("(CPU time, medians of %d rounds; growth = text time against the same workload at half the size)" % rounds)
 
     if not only or "session" in only:
         views = 1000 if args.quick else args.session_views
@@ -170,7 +179,7 @@ def main():
         lines = [json.loads(l) for l in done.stdout.splitlines() if l.startswith("{")]
         if done.returncode != 0 or any("error" in l for l in lines):
             failures.append("session: %s %s" % (done.stderr[:300], [l.get("error") for l in lines]))
-        print("%-12s %12s %12s" % ("change", "median", "max"))
+        print("%-12s %12s %12s %12s" % ("change", "wall median", "wall max", "CPU median"))
         for line in lines:
             if "total_ns" not in line:
                 if "rss_mb" in line:
@@ -178,10 +187,12 @@ def main():
                 continue
             values = line["total_ns"]
             med = statistics.median(values) / 1e6
-            print("%-12s %9.2f ms %9.2f ms" % (line["kind"], med, max(values) / 1e6))
+            cpu = statistics.median(line["cpu_ns"]) / 1e6 if line.get("cpu_ns") else None
+            print("%-12s %9.2f ms %9.2f ms %12s" % (line["kind"], med, max(values) / 1e6,
+                                                  "%.2f ms" % cpu if cpu is not None else "-"))
             if line["kind"] != "build":
-                verdicts.append(("%s in a %d-view session ≤ %.0f ms" % (line["kind"], views, CHANGE_TARGET_MS),
-                                 med <= CHANGE_TARGET_MS))
+                verdicts.append(("%s in a %d-view session ≤ %.0f ms (CPU)" % (line["kind"], views, CHANGE_TARGET_MS),
+                                 (cpu if cpu is not None else med) <= CHANGE_TARGET_MS))
 
     print()
     for label, ok in verdicts:

@@ -23,7 +23,7 @@ struct SessionBench {
 
         let middle = grid.name(grid.middle)
         let height = Int(grid.rootHeight)
-        var samples: [String: [Double]] = [:]
+        var samples: [String: [(wall: Double, cpu: Double)]] = [:]
         for k in 0..<rounds {
             let width = 900 + 20 * (k % 5)
             let lines: [(String, String)] = [
@@ -35,14 +35,17 @@ struct SessionBench {
             ]
             for (kind, line) in lines {
                 let before = sink.bytes
-                let time = LayoutBench.timeLine(line, in: session).wall
+                let time = LayoutBench.timeLine(line, in: session)
                 guard !session.failed else { throw BenchFailure("'\(line)': \(sink.firstError ?? "failed")") }
                 // A change that printed nothing did not exercise the report.
                 guard sink.bytes > before else { throw BenchFailure("'\(line)' reported nothing") }
                 samples[kind, default: []].append(time)
             }
         }
-        for kind in ["root", "rotate", "optional", "undo"] { emit(kind, samples[kind] ?? []) }
+        for kind in ["root", "rotate", "optional", "undo"] {
+            let times = samples[kind] ?? []
+            emit(kind, times.map(\.wall), cpu: times.map(\.cpu))
+        }
         var line = JSONLine()
         line.add("bench", "session")
         line.add("views", n)
@@ -50,12 +53,13 @@ struct SessionBench {
         print(line.text)
     }
 
-    private func emit(_ kind: String, _ total: [Double]) {
+    private func emit(_ kind: String, _ total: [Double], cpu: [Double]? = nil) {
         var line = JSONLine()
         line.add("bench", "session")
         line.add("views", n)
         line.add("kind", kind)
         line.add("total_ns", total)
+        if let cpu { line.add("cpu_ns", cpu) }
         print(line.text)
     }
 
