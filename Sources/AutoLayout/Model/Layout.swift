@@ -17,6 +17,9 @@ public final class Layout {
     var groups: [String: GroupRecord] = [:]
     var groupOrder: [String] = []
     var bySolverID: [ConstraintID: String] = [:]
+    /// The serial of the record each solver id stands for (by raw id; -1 when none), so
+    /// ordering an ambiguity's cause hashes no names (`layoutIDs`).
+    var serialBySolverID: [Int] = []
     /// Ids of broken constraints, so re-trying them does not scan every constraint.
     var brokenIDs: Set<String> = []
     var nextSerial = 0
