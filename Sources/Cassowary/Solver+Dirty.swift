@@ -76,8 +76,10 @@ extension Solver {
     }
 
     /// The variables and constraints that may have moved since the previous call, and
-    /// starts tracking on the first (which reports everything).
-    public func takeChanges() -> SolverChanges {
+    /// starts tracking on the first (which reports everything). `readingRows: false` leaves
+    /// out the rows written and their symbols (for a caller with no footprint to check:
+    /// after a rotation that is every row of the tableau).
+    public func takeChanges(readingRows: Bool = true) -> SolverChanges {
         if !dirty.tracking {
             dirty = DirtySet(tracking: true, everything: true,
                              marked: [Bool](repeating: false, count: kinds.count),
@@ -111,6 +113,7 @@ extension Solver {
         var touchedRows = Set<Int32>(), rowSymbols = Set<Int32>()
         for r in dirty.rowList {
             dirty.rowMarked[Int(r)] = false
+            guard readingRows else { continue }
             touchedRows.insert(r)
             let row = rows[Int(r)]
             if row.basic >= 0 { rowSymbols.insert(row.basic) }

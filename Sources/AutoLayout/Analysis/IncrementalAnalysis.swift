@@ -51,6 +51,9 @@ final class AnalysisTracker {
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
     }
 
+    /// Some view's ambiguity answer depends on rows away from it (see `update`).
+    var isWatchingFootprints: Bool { !unsettled.isEmpty }
+
     /// True if the view table only grew since the tracker last looked (no view removed).
     func viewsOnlyGrew(_ order: [String]) -> Bool {
         let known = slots.count - 1

@@ -45,7 +45,7 @@ extension Layout {
     /// `LayoutChanges(from: previous, to: now)`. The first call starts tracking and returns
     /// no changes; so does a call after the tableau was rebuilt (diff those yourself).
     public func trackedAnalysis() -> (analysis: LayoutAnalysis, changes: LayoutChanges?) {
-        let changes = solver.takeChanges()
+        let changes = solver.takeChanges(readingRows: tracker?.isWatchingFootprints ?? false)
         if let tracker, !changes.everything, tracker.viewsOnlyGrew(viewOrder) {
             let report = tracker.update(self, changes)
             return (tracker.analysis, report)
