@@ -10,15 +10,28 @@
 extension Solver {
     /// nil if the expression has one value on the whole optimal face; else its range and cause.
     public func ambiguity(of expression: Expression) -> Ambiguity? {
+        var footprint = AmbiguityFootprint()
+        return ambiguity(of: expression, footprint: &footprint)
+    }
+
+    /// The same, noting in `footprint` the free directions and rows the answer read (besides
+    /// the rows of the expression's own variables): while none of them is written, it stays.
+    public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
         let free = reduced.symbols.filter(isFreeDirection)
+        // Only free directions: a parameter that becomes free has its rows written,
+        // the expression's own among them (watched by the caller).
+        footprint.symbols += free
+        footprint.settled = false
         if free.isEmpty { return nil }
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
         }
         let face = Face(solver: self, seeds: free)
+        footprint.symbols += face.symbols
+        footprint.rows += face.rowIndices
         let objective = free.map { reduced.coefficient(of: $0) }
         let high = face.maximum(objective, over: free)
         let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
@@ -87,6 +100,28 @@ extension Solver {
     }
 }
 
+/// What an ambiguity answer read: the free directions of the expression's face and the rows
+/// bounding it. A change that writes none of those rows and no row mentioning one of those
+/// directions leaves the answer as it was (the expression's own rows are the caller's to
+/// watch: `AnalysisTracker` re-examines a view whose variables moved).
+public struct AmbiguityFootprint: Sendable {
+    var symbols: [Int32] = []
+    var rows: [Int32] = []
+    /// No component needed more than the plain test (`isFixed`).
+    var settled = true
+
+    public init() {}
+
+    /// Nothing to watch beyond the expression's own variables.
+    public var isEmpty: Bool { settled }
+
+    /// Whether the change wrote a row this answer read, or a row that mentions one of its
+    /// free directions (which may widen the face).
+    public func isTouched(by changes: SolverChanges) -> Bool {
+        rows.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+    }
+}
+
 /// The part of the optimal face reachable from some free directions: those directions,
 /// the restricted rows they touch (which must stay >= 0) and, transitively, the free
 /// directions those rows mention.
@@ -94,6 +129,7 @@ private struct Face {
     var symbols: [Int32] = []
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
+    var rowIndices: [Int32] = []
     /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
     var rows: [(constant: Double, cells: [(Int, Double)])] = []
     var unrestricted: [Bool] = []
@@ -108,6 +144,7 @@ private struct Face {
                 let row = solver.rows[Int(r)]
                 guard solver.kinds[Int(row.basic)].isRestricted else { continue }
                 seenRows.insert(r)
+                rowIndices.append(r)
                 basics.append(row.basic)
                 var cells: [(Int, Double)] = []
                 for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
@@ -140,48 +177,69 @@ private struct Face {
         // Seeds come first in `symbols` (see init), so seed k is symbol k.
         for k in seeds.indices { add(c[k], at: k, to: &cost) }
         // Tableau rows: slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
-        var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: m)
-        var b = rows.map { max(0, $0.constant) }
+        var a = [Double](repeating: 0, count: m * n)
+        let b = rows.map { max(0, $0.constant) }
         for (r, row) in rows.enumerated() {
-            for (i, v) in row.cells { add(-v, at: i, to: &a[r]) }
+            for (i, v) in row.cells {
+                a[r * n + i] += -v
+                if minus[i] >= 0 { a[r * n + minus[i]] -= -v }
+            }
         }
-        return DenseSimplex.maximize(cost: cost, a: &a, b: &b)
+        return DenseSimplex.maximize(cost: cost, a: a, b: b)
     }
 }
 
 /// max cᵀx subject to A x <= b, x >= 0, with b >= 0 (the origin is feasible), by Bland's
 /// rule. Returns nil when unbounded. Sized for the small faces ambiguity queries make.
+///
+/// Kept as a dictionary: m rows by the n non-basic columns (a slack's column exists only
+/// while it is non-basic), so a face bounded by a thousand rows over two free directions
+/// costs a thousand cells per pivot, not a million. It makes exactly the pivots, and
+/// exactly the floating-point operations, of the full tableau with m explicit slack
+/// columns (whose basic columns are unit vectors and never change), so answers are the
+/// same to the bit.
 enum DenseSimplex {
-    static func maximize(cost: [Double], a: inout [[Double]], b: inout [Double]) -> Double? {
+    /// `a`: row-major, m rows of n coefficients (m = b.count, n = cost.count).
+    static func maximize(cost: [Double], a: [Double], b: [Double]) -> Double? {
         let m = b.count, n = cost.count
-        // Reduced costs over n original + m slack columns; basis holds column indices.
-        var reduced = cost + [Double](repeating: 0, count: m)
-        for r in 0..<m { a[r] += [Double](repeating: 0, count: m); a[r][n + r] = 1 }
+        var t = a, b = b
+        // Column c holds variable nonbasic[c] (originals 0..<n, slack of row r is n + r);
+        // row r's basic variable is basis[r]. reduced[c] is column c's reduced cost.
+        var nonbasic = Array(0..<n)
         var basis = (0..<m).map { n + $0 }
+        var reduced = cost
         var value = 0.0
         for _ in 0..<(50 * (n + m) + 50) {
-            guard let e = reduced.indices.first(where: { reduced[$0] > 1e-9 }) else { return value }
+            // Bland: the lowest variable with a positive reduced cost (basic ones have 0).
+            var e = -1
+            for c in 0..<n where reduced[c] > 1e-9 && (e < 0 || nonbasic[c] < nonbasic[e]) { e = c }
+            guard e >= 0 else { return value }
             var leave = -1
             var best = Double.infinity
-            for r in 0..<m where a[r][e] > 1e-9 {
-                let ratio = b[r] / a[r][e]
+            for r in 0..<m where t[r * n + e] > 1e-9 {
+                let ratio = b[r] / t[r * n + e]
                 if ratio < best - 1e-12 || (ratio <= best + 1e-12 && leave >= 0 && basis[r] < basis[leave]) {
                     best = ratio; leave = r
                 }
             }
             if leave < 0 { return nil }
-            let p = a[leave][e]
-            for j in a[leave].indices { a[leave][j] /= p }
+            let p = t[leave * n + e]
+            // The leaving variable takes column e: in the full tableau its column was the
+            // unit vector of row `leave`, so its entries come out as 1/p and 0 − f·(1/p).
+            for j in 0..<n where j != e { t[leave * n + j] /= p }
+            t[leave * n + e] = 1 / p
             b[leave] /= p
-            for r in 0..<m where r != leave && a[r][e] != 0 {
-                let f = a[r][e]
-                for j in a[r].indices { a[r][j] -= f * a[leave][j] }
+            for r in 0..<m where r != leave && t[r * n + e] != 0 {
+                let f = t[r * n + e]
+                for j in 0..<n where j != e { t[r * n + j] -= f * t[leave * n + j] }
+                t[r * n + e] = 0 - f * t[leave * n + e]
                 b[r] -= f * b[leave]
             }
             let f = reduced[e]
-            for j in reduced.indices { reduced[j] -= f * a[leave][j] }
+            for j in 0..<n where j != e { reduced[j] -= f * t[leave * n + j] }
+            reduced[e] = 0 - f * t[leave * n + e]
             value += f * b[leave]
-            basis[leave] = e
+            swap(&nonbasic[e], &basis[leave])
         }
         return value
     }

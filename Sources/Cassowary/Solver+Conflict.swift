@@ -2,45 +2,164 @@
 ///
 /// The tableau hands us a Farkas certificate: the markers in the failing row. In exact
 /// arithmetic that set is already minimal; in floating point a deletion filter over it
-/// (one tiny re-solve per member) confirms it, and drops any member that is not needed.
+/// confirms it, and drops any member that is not needed. The filter runs on one probe
+/// solver holding the candidates: each member is taken out, the failing constraint tried,
+/// and the member put back if it was needed. That is two incremental edits per member,
+/// where a fresh probe per member re-solved the whole set each time (cubic in a long
+/// conflicting chain: 200 views took seconds).
 extension Solver {
     func minimalConflict(_ candidates: [ConstraintID], for failing: Constraint,
                          excluding id: ConstraintID) -> [ConstraintID] {
         guard explainsConflicts else { return candidates }
         var current = candidates
-        if !isInfeasible(current, with: failing) {
+        var probe = ConflictProbe(self, current)
+        if !probe.refuses(failing) {
             // The certificate missed a member (numerical noise): start from every active
             // required constraint when that is affordable.
             let all = constraintIDs.filter { $0 != id && records[$0.raw]!.constraint.priority.isRequired }
-            guard all.count <= 300, isInfeasible(all, with: failing) else { return candidates }
+            guard all.count <= 300 else { return candidates }
+            probe = ConflictProbe(self, all)
+            guard probe.refuses(failing) else { return candidates }
             current = all
+        } else if isEvidentlyMinimal(current, with: failing) {
+            return current.sorted()
         }
         for member in current {
-            let trial = current.filter { $0 != member }
-            if isInfeasible(trial, with: failing) { current = trial }
+            if probe.broken {
+                // Noise made the probe's set inconsistent by itself: judge each trial on
+                // a fresh probe, as a set of its own.
+                let trial = current.filter { $0 != member }
+                var fresh = ConflictProbe(self, trial)
+                if fresh.refuses(failing) { current = trial }
+                continue
+            }
+            probe.remove(member)
+            if probe.refuses(failing) {
+                current.removeAll { $0 == member }
+            } else if !probe.add(member) {
+                // Putting back a member of a consistent set failed (numerical noise): go
+                // on from a fresh probe of what is left.
+                probe = ConflictProbe(self, current)
+            }
         }
         return current.sorted()
     }
+}
 
-    /// Whether `failing` is refused by a fresh solver holding just `ids`.
-    private func isInfeasible(_ ids: [ConstraintID], with failing: Constraint) -> Bool {
-        let probe = Solver(explainsConflicts: false)
-        var map: [Int32: Variable] = [:]
-        func translate(_ c: Constraint) -> Constraint {
-            var t = c
-            t.expression.terms = c.expression.terms.map { term in
-                if let v = map[term.variable.id] { return Term(v, term.coefficient) }
-                let v = probe.makeVariable()
-                map[term.variable.id] = v
-                return Term(v, term.coefficient)
+extension Solver {
+    /// Whether the candidates are already minimal, shown without re-solving: the failing
+    /// constraint and the candidates, as rows `[coefficients | constant]`, are linearly
+    /// independent and the one combination of them that reads `0 = c ≠ 0` (the
+    /// infeasibility certificate, unique by independence) uses every row. Then no proper
+    /// subset has a certificate, so removing any member lets the failing one hold, which
+    /// is what the deletion filter would find member by member. (A minimal set's rows are
+    /// always independent, so this holds for every certificate that is minimal and is
+    /// read off exactly; floating-point doubt falls back to the filter.)
+    func isEvidentlyMinimal(_ candidates: [ConstraintID], with failing: Constraint) -> Bool {
+        var rows: [Expression] = []
+        for id in candidates {
+            guard let c = records[id.raw]?.constraint else { return false }
+            rows.append(c.expression)
+        }
+        rows.append(failing.expression)
+        let n = rows.count
+        let constantColumn: Int32 = -1
+        // Echelon form, each pivot row reduced against the pivots made before it; each
+        // row keeps how it combines the original rows.
+        var pivotRows: [(variable: Int32, cells: [Int32: Double], combination: [Int: Double])] = []
+        var pivotIndex: [Int32: Int] = [:]
+        var certificate: [Int: Double]?
+        for (i, expression) in rows.enumerated() {
+            var cells: [Int32: Double] = [:]
+            for term in expression.terms { cells[term.variable.id, default: 0] += term.coefficient }
+            cells[constantColumn, default: 0] += expression.constant
+            var combination: [Int: Double] = [i: 1]
+            let scale = 1 + cells.values.reduce(0) { max($0, abs($1)) }
+            // Eliminate pivots in the order they were made: a pivot row holds no earlier
+            // pivot's variable, so none comes back.
+            while let k = cells.keys.compactMap({ pivotIndex[$0] }).min() {
+                let pivot = pivotRows[k]
+                let f = cells[pivot.variable]!
+                for (v, a) in pivot.cells {
+                    let value = cells[v, default: 0] - f * a
+                    cells[v] = abs(value) <= 1e-9 * scale ? nil : value
+                }
+                cells[pivot.variable] = nil
+                for (r, a) in pivot.combination { combination[r, default: 0] -= f * a }
             }
-            return t
+            cells = cells.filter { abs($0.value) > 1e-9 * scale }
+            if cells.isEmpty { return false }  // dependent rows: not evidently minimal
+            // Pivot on a variable with the largest coefficient; on the constant only when
+            // no variable is left (that row is the certificate).
+            let variables = cells.filter { $0.key != constantColumn }
+            guard let (variable, a) = variables.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }) else {
+                if certificate != nil { return false }
+                certificate = combination
+                continue
+            }
+            var normalized = cells
+            for key in normalized.keys { normalized[key]! /= a }
+            pivotIndex[variable] = pivotRows.count
+            pivotRows.append((variable, normalized, combination.mapValues { $0 / a }))
         }
-        for id in ids {
-            guard let c = records[id.raw]?.constraint else { continue }
-            do { try probe.add(translate(c)) } catch { return true }
+        guard let certificate else { return false }
+        let largest = certificate.values.reduce(0) { max($0, abs($1)) }
+        return (0..<n).allSatisfy { abs(certificate[$0] ?? 0) > 1e-9 * largest }
+    }
+}
+
+/// A sub-solver holding copies of some of the solver's constraints (on variables of its
+/// own), for the deletion filter.
+private struct ConflictProbe {
+    let source: Solver
+    let solver = Solver(explainsConflicts: false)
+    var variables: [Int32: Variable] = [:]
+    /// Source constraint → the probe's copy.
+    var installed: [ConstraintID: ConstraintID] = [:]
+    /// A set that is already inconsistent without the failing constraint (noise).
+    var broken = false
+
+    init(_ source: Solver, _ ids: [ConstraintID]) {
+        self.source = source
+        for id in ids where !add(id) { broken = true }
+    }
+
+    mutating func translate(_ c: Constraint) -> Constraint {
+        var t = c
+        t.expression.terms = c.expression.terms.map { term in
+            if let v = variables[term.variable.id] { return Term(v, term.coefficient) }
+            let v = solver.makeVariable()
+            variables[term.variable.id] = v
+            return Term(v, term.coefficient)
         }
-        do { try probe.add(translate(failing)) } catch { return true }
-        return false
+        return t
+    }
+
+    /// Adds a copy of the source's constraint; false if the probe refused it.
+    mutating func add(_ id: ConstraintID) -> Bool {
+        guard let c = source.records[id.raw]?.constraint else { return true }
+        do {
+            installed[id] = try solver.add(translate(c))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    mutating func remove(_ id: ConstraintID) {
+        guard let copy = installed.removeValue(forKey: id) else { return }
+        try? solver.remove(copy)
+    }
+
+    /// Whether the probe refuses `failing` (leaving the probe as it was either way).
+    mutating func refuses(_ failing: Constraint) -> Bool {
+        if broken { return true }
+        do {
+            let copy = try solver.add(translate(failing))
+            try? solver.remove(copy)
+            return false
+        } catch {
+            return true
+        }
     }
 }

@@ -126,7 +126,11 @@ extension Solver {
             }
         }
         for r in column(art) {
-            if let i = rows[Int(r)].index(of: art) { rows[Int(r)].removeCell(at: i); columnDrop(art) }
+            if let i = rows[Int(r)].index(of: art) {
+                rows[Int(r)].removeCell(at: i)
+                columnDrop(art)
+                touchRow(r)
+            }
         }
         columns[Int(art)].removeAll()
         removeFromObjective(art)
@@ -232,12 +236,14 @@ extension Solver {
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
+            touchRow(r)
             noteIfInfeasible(r)
             return
         }
         for target in column(s) {
             let a = rows[Int(target)].coefficient(of: s)
             rows[Int(target)].constant += a * shift
+            touchRow(target)
             noteIfInfeasible(target)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }

@@ -32,11 +32,13 @@ extension Solver {
                 for i in row.symbols.indices {
                     let t = row.symbols[i]
                     objective[level][Int(t)] += weight * row.coefficients[i]
+                    touchCost(t)
                     if nearZero(objective[level][Int(t)]) { objective[level][Int(t)] = 0 }
                     considerEntering(t)
                 }
             } else {
                 objective[level][Int(s)] += weight
+                touchCost(s)
                 if nearZero(objective[level][Int(s)]) { objective[level][Int(s)] = 0 }
                 considerEntering(s)
             }
@@ -53,6 +55,7 @@ extension Solver {
                 let t = Int(definition.symbols[i])
                 let c = objective[level][t] + k * definition.coefficients[i]
                 objective[level][t] = nearZero(c) ? 0 : c
+                touchCost(definition.symbols[i])
             }
         }
         if objective.isEmpty { return }

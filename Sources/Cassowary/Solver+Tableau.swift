@@ -10,6 +10,7 @@ extension Solver {
         names.append(name)
         position.append(-1)
         inHeap.append(false)
+        dirty.grow()
         for level in objective.indices { objective[level].append(0) }
         return s
     }
@@ -68,6 +69,7 @@ extension Solver {
             rowMark.append(0)
         }
         rowOf[Int(row.basic)] = r
+        touchRow(r)
         for s in row.symbols { columnAdd(s, r) }
         return r
     }
@@ -76,6 +78,7 @@ extension Solver {
     @discardableResult
     func deleteRow(_ r: Int32) -> Row {
         let row = rows[Int(r)]
+        touchRow(r)
         for s in row.symbols { columnDrop(s) }
         rowOf[Int(row.basic)] = -1
         rows[Int(r)] = Row()
@@ -135,6 +138,8 @@ extension Solver {
         rowOf[Int(leaving)] = -1
         rowOf[Int(e)] = r
         substitute(e, definedBy: r)
+        touch(leaving)
+        touchRow(r)
         pivotCount += 1
         pivotLog?.append((e, leaving))
     }
@@ -150,6 +155,7 @@ extension Solver {
             rows[ti].removeCell(at: i)
             columnDrop(s)
             merge(&rows[ti], definition, times: a, rowIndex: target)
+            touchRow(target)
             if isInfeasible(target) { infeasibleRows.append(target) }
         }
         columns[Int(s)].removeAll(keepingCapacity: true)

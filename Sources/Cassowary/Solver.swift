@@ -48,6 +48,9 @@ public final class Solver {
     /// Sub-solvers used to minimise a conflict do not explain their own failures.
     let explainsConflicts: Bool
 
+    /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
+    var dirty = DirtySet()
+
     public internal(set) var pivotCount = 0
     /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
     public var pivotObserver: ((PivotEvent) -> Void)?
@@ -219,6 +222,7 @@ public final class Solver {
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
         deferred = nil
+        dirty.everything = true
         for s in kinds.indices {
             rowOf[s] = -1
             columns[s].removeAll()

@@ -7,6 +7,9 @@
 //       diff the shell makes after it (scripts/bench_layout.py prints the table).
 //   alsh-bench stack --views N [--rounds R]
 //       one JSON line per live-stack change (hide, unhide, spacing) in a session of N views.
+//   alsh-bench session --views N [--rounds R]
+//       one JSON line per change (root, rotate, a new optional constraint, undo) in a text-mode
+//       session of grid(N) built line by line (scripts/bench_scale.py prints the table).
 //   alsh-bench script --n N [--directional yes|no]
 //       prints the solver benchmark's grid(N) as an alsh script (scripts/bench_shell.py
 //       replays it with `alsh --json`); with --directional yes in leading/trailing.
@@ -19,6 +22,7 @@ let usageText = """
 usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
        alsh-bench layout --views N [--rounds R] [--session yes|no]
        alsh-bench stack --views N [--rounds R]
+       alsh-bench session --views N [--rounds R]
        alsh-bench script --n N [--directional yes|no]
 """
 
@@ -90,6 +94,15 @@ case "stack":
         try StackBench(n: count(given, "views", 1), rounds: count(given, "rounds", 20)).run()
     } catch {
         print("{\"bench\": \"stack\", \"error\": \"\(error.message)\"}")
+        exit(1)
+    }
+case "session":
+    let given = options(rest, allowed: ["views", "rounds"])
+    guard given["views"] != nil else { usage() }
+    do throws(BenchFailure) {
+        try SessionBench(n: count(given, "views", 1), rounds: count(given, "rounds", 5)).run()
+    } catch {
+        print("{\"bench\": \"session\", \"error\": \"\(error.message)\"}")
         exit(1)
     }
 case "script":

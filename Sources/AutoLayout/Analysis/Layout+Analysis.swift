@@ -16,17 +16,44 @@ extension Layout {
             let ambiguity = ambiguity(of: record, in: parent)
             if !ambiguity.isEmpty { analysis.ambiguous[name] = ambiguity }
         }
-        analysis.conflicts = brokenIDs.compactMap { records[$0] }
+        analysis.conflicts = currentConflicts()
+        analysis.brokenOptional = brokenOptional(solver.violations().map { ($0.constraint, $0.amount) })
+        return analysis
+    }
+
+    /// Broken required constraints in id order, each with its minimal conflicting set.
+    func currentConflicts() -> [Conflict] {
+        brokenIDs.compactMap { records[$0] }
             .sorted { $0.serial < $1.serial }
             .map { Conflict(id: $0.id, conflictingWith: $0.conflict) }
-        analysis.brokenOptional = solver.violations()
+    }
+
+    /// The solver's violated optionals as the report lists them: ours, in id order, the
+    /// stack's fitting helpers left out, amounts rounded.
+    func brokenOptional(_ violations: [(ConstraintID, Double)]) -> [(id: String, amount: Double)] {
+        violations
             .compactMap { violation in
-                bySolverID[violation.constraint].flatMap { id in records[id].map { ($0, violation.amount) } }
+                bySolverID[violation.0].flatMap { id in records[id].map { ($0, violation.1) } }
             }
             .filter { $0.1 > 1e-6 && !$0.0.isFittingHelper }
             .sorted { $0.0.serial < $1.0.serial }
             .map { (id: $0.0.id, amount: roundToMicro($0.1)) }
-        return analysis
+    }
+
+    /// The analysis kept up to date change by change (`AnalysisTracker`): the analysis now,
+    /// equal to `analyze()`, and what changed since the previous call, equal to
+    /// `LayoutChanges(from: previous, to: now)`. The first call starts tracking and returns
+    /// no changes; so does a call after the tableau was rebuilt (diff those yourself).
+    public func trackedAnalysis() -> (analysis: LayoutAnalysis, changes: LayoutChanges?) {
+        let changes = solver.takeChanges(readingRows: tracker?.isWatchingFootprints ?? false)
+        if let tracker, !changes.everything, tracker.viewsOnlyGrew(viewOrder) {
+            let report = tracker.update(self, changes)
+            return (tracker.analysis, report)
+        }
+        let previous = tracker?.analysis
+        let fresh = AnalysisTracker(self)
+        tracker = fresh
+        return (fresh.analysis, previous.map { LayoutChanges(from: $0, to: fresh.analysis) })
     }
 
     /// The ambiguous components of one view's frame.
@@ -36,6 +63,14 @@ extension Layout {
     }
 
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?) -> [FrameComponent: LayoutAmbiguity] {
+        var footprint = AmbiguityFootprint()
+        return ambiguity(of: record, in: parent, unsettled: &footprint)
+    }
+
+    /// `unsettled` collects what the answers of components that are not plainly fixed read
+    /// (rows away from the view can change those: `AnalysisTracker` watches them).
+    func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
+                   unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
         var result: [FrameComponent: LayoutAmbiguity] = [:]
         for component in FrameComponent.allCases {
             // Most components of a finished layout are plainly fixed: answer those without
@@ -48,7 +83,7 @@ extension Layout {
             }
             if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
             if let expression = frameExpression(record.name, component),
-               let ambiguity = solver.ambiguity(of: expression) {
+               let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled) {
                 result[component] = translate(ambiguity)
             }
         }

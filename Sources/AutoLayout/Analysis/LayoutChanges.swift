@@ -39,6 +39,12 @@ public struct LayoutChanges: Sendable {
     public init(from old: LayoutAnalysis, to new: LayoutAnalysis) {
         diffFrames(old, new)
         diffAmbiguity(old, new)
+        diffProblems(old, new)
+    }
+
+    /// Conflicts and broken optionals (short lists: compared whole even when the frames
+    /// and ambiguity were diffed view by view).
+    mutating func diffProblems(_ old: LayoutAnalysis, _ new: LayoutAnalysis) {
         let oldConflicts = Dictionary(old.conflicts.map { ($0.id, $0.conflictingWith) }) { a, _ in a }
         let newIDs = Set(new.conflicts.map(\.id))
         newConflicts = new.conflicts.filter { oldConflicts[$0.id] != $0.conflictingWith }

@@ -34,6 +34,10 @@ extension Layout {
             record.solverID = solverID
             record.conflict = []
             bySolverID[solverID] = id
+            if solverID.raw >= serialBySolverID.count {
+                serialBySolverID += [Int](repeating: -1, count: solverID.raw + 1 - serialBySolverID.count)
+            }
+            serialBySolverID[solverID.raw] = record.serial
             brokenIDs.remove(id)
             records[id] = record
             return true
@@ -53,6 +57,7 @@ extension Layout {
             // would be the solver's own bug, and the record is dropped either way.
             try? solver.remove(solverID)
             bySolverID[solverID] = nil
+            serialBySolverID[solverID.raw] = -1
         }
         record.solverID = nil
         record.conflict = []
@@ -92,7 +97,12 @@ extension Layout {
     /// Solver ids as ours, in the order the constraints were made. Each record is looked
     /// up once, not once per comparison: this runs for every ambiguous component.
     func layoutIDs(_ ids: [ConstraintID]) -> [String] {
-        ids.compactMap { id in bySolverID[id].map { (serial: records[$0]?.serial ?? 0, id: $0) } }
+        ids.compactMap { id in
+            bySolverID[id].map { name in
+                let cached = id.raw < serialBySolverID.count ? serialBySolverID[id.raw] : -1
+                return (serial: cached >= 0 ? cached : records[name]?.serial ?? 0, id: name)
+            }
+        }
             .sorted { $0.serial < $1.serial }
             .map(\.id)
     }

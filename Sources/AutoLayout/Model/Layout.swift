@@ -17,6 +17,9 @@ public final class Layout {
     var groups: [String: GroupRecord] = [:]
     var groupOrder: [String] = []
     var bySolverID: [ConstraintID: String] = [:]
+    /// The serial of the record each solver id stands for (by raw id; -1 when none), so
+    /// ordering an ambiguity's cause hashes no names (`layoutIDs`).
+    var serialBySolverID: [Int] = []
     /// Ids of broken constraints, so re-trying them does not scan every constraint.
     var brokenIDs: Set<String> = []
     var nextSerial = 0
@@ -37,6 +40,8 @@ public final class Layout {
     var pivotLog: PivotLog?
     /// Constraint keys already checked for repeats (Layout+Warnings.swift).
     var warningIndex = WarningIndex()
+    /// The analysis kept up to date for the shell's reports (`trackedAnalysis()`).
+    var tracker: AnalysisTracker?
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {

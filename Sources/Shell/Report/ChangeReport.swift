@@ -36,7 +36,7 @@ struct ChangeReport {
     private func moves(_ moves: [LayoutChanges.Move]) -> [String] {
         let width = (moves.map(\.view.count).max() ?? 0) + 1
         return moves.map { move in
-            let name = (move.view + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0)
+            let name = Self.pad(move.view + ":", to: width + 1)
             switch (move.old, move.new) {
             case (let old?, let new?):
                 return name + Format.frame(old) + " → " + style.moved(Format.frame(new))
@@ -46,6 +46,15 @@ struct ChangeReport {
                 return name + "removed"
             }
         }
+    }
+
+    /// `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units, without going
+    /// through NSString for the names that fit (all of them here: the width is the longest
+    /// name's): a rotation of 10,000 views pads 10,000 names.
+    private static func pad(_ text: String, to length: Int) -> String {
+        let units = text.utf16.count
+        guard units <= length else { return text.padding(toLength: length, withPad: " ", startingAt: 0) }
+        return text + String(repeating: " ", count: length - units)
     }
 
     /// One line per view and reason: `email.x, y, width, height are ambiguous: nothing

@@ -55,16 +55,19 @@ extension Session {
             return nil
         }
         if let shownAnalysis { return shownAnalysis }
-        let analysis = layout.analyze()
+        let analysis = layout.trackedAnalysis().analysis
         shownAnalysis = analysis
         return analysis
     }
 
+    /// What changed since `before`: the layout's tracked analysis says it for the views its
+    /// change reached (SPEC §10), unless the layout is new (undo, redo and reset rebuild
+    /// it) or was rebuilt, where the whole analyses are compared.
     func reportChanges(since before: LayoutAnalysis?) {
         guard let before, printsReports else { return }
-        let after = layout.analyze()
+        let (after, tracked) = layout.trackedAnalysis()
         shownAnalysis = after
-        let changes = LayoutChanges(from: before, to: after)
+        let changes = tracked ?? LayoutChanges(from: before, to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
         reportWarnings(after, changes)
     }

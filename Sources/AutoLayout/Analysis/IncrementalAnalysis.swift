@@ -1,0 +1,136 @@
+import Cassowary
+
+/// The analysis the shell reports after every command, kept up to date change by change
+/// (SPEC §10): after a change only the views the solver says may have moved are looked
+/// at again, so a command costs what its change costs, not what the session holds.
+///
+/// What is re-examined after a change:
+/// - views owning a variable the solver marked (`Solver.takeChanges()`), and the subviews
+///   of a view whose origin was marked (frames are in superview coordinates);
+/// - views with a component that is not plainly fixed (`unsettled`) whose answer read a
+///   row the change wrote, or a free direction a written row mentions (its
+///   `AmbiguityFootprint`): the face LP of such a component spans rows away from the view;
+///   components of the constraint graph the change did not reach are not asked again;
+/// - optional constraints whose marker or error symbols were marked (their violation is
+///   a function of those symbols' values alone);
+/// - conflicts, from the layout's broken set (small).
+/// A new view is examined as it appears; anything else about the view table changing
+/// (a view removed), or the solver rebuilding its tableau, falls back to `analyze()` and
+/// the full diff. `IncrementalAnalysisTests` checks this against `analyze()` step by step.
+final class AnalysisTracker {
+    struct Slot {
+        var name: String
+        var left, top, width, height: Variable
+        /// The superview's slot, or -1 for root.
+        var parent: Int
+        var children: [Int] = []
+        /// What the answers of components that are not plainly fixed read: while the
+        /// solver writes none of it (and none of the view's variables), they stand.
+        var footprint = AmbiguityFootprint()
+    }
+
+    private(set) var analysis: LayoutAnalysis
+    /// Root first, then the views in declaration order.
+    private var slots: [Slot] = []
+    private var slotByName: [String: Int] = [:]
+    /// Variable id → the slot whose frame it is part of, or -1.
+    private var slotOfVariable: [Int32] = []
+    private var unsettled = Set<Int>()
+    /// Active optional constraints the solution violates (solver id → amount).
+    private var violated: [ConstraintID: Double] = [:]
+
+    /// Examines every view, as `analyze()` does; the solver's changes must have been taken.
+    init(_ layout: Layout) {
+        analysis = LayoutAnalysis(viewOrder: layout.viewOrder)
+        addSlot(Layout.rootName, layout)
+        for name in layout.viewOrder { addSlot(name, layout) }
+        var ignored = LayoutChanges()
+        for slot in slots.indices { examine(slot, layout, into: &ignored) }
+        for violation in layout.solver.violations() { violated[violation.constraint] = violation.amount }
+        analysis.conflicts = layout.currentConflicts()
+        analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
+    }
+
+    /// Some view's ambiguity answer depends on rows away from it (see `update`).
+    var isWatchingFootprints: Bool { !unsettled.isEmpty }
+
+    /// True if the view table only grew since the tracker last looked (no view removed).
+    func viewsOnlyGrew(_ order: [String]) -> Bool {
+        let known = slots.count - 1
+        guard order.count >= known else { return false }
+        return known == 0 || (order[0] == slots[1].name && order[known - 1] == slots[known].name)
+    }
+
+    /// Brings the analysis up to date with what the solver marked, and says what changed.
+    func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
+        var dirty = Set(unsettled.filter { slots[$0].footprint.isTouched(by: changes) })
+        for name in layout.viewOrder.dropFirst(slots.count - 1) {
+            addSlot(name, layout)
+            dirty.insert(slots.count - 1)
+        }
+        for variable in changes.variables {
+            let i = Int(variable.id)
+            guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
+            let slot = Int(slotOfVariable[i])
+            dirty.insert(slot)
+            if variable == slots[slot].left || variable == slots[slot].top {
+                dirty.formUnion(slots[slot].children)
+            }
+        }
+        var report = LayoutChanges()
+        analysis.viewOrder = layout.viewOrder
+        for slot in dirty.sorted() { examine(slot, layout, into: &report) }
+
+        for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
+        let old = analysis
+        analysis.conflicts = layout.currentConflicts()
+        analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
+        report.diffProblems(old, analysis)
+        return report
+    }
+
+    private func addSlot(_ name: String, _ layout: Layout) {
+        guard let record = layout.views[name] else { return }
+        let parent = record.superview.flatMap { slotByName[$0] } ?? -1
+        let index = slots.count
+        slots.append(Slot(name: name, left: record.left, top: record.top, width: record.width,
+                          height: record.height, parent: parent))
+        slotByName[name] = index
+        if parent >= 0 { slots[parent].children.append(index) }
+        for variable in [record.left, record.top, record.width, record.height] {
+            let i = Int(variable.id)
+            if i >= slotOfVariable.count {
+                slotOfVariable += [Int32](repeating: -1, count: i + 1 - slotOfVariable.count)
+            }
+            slotOfVariable[i] = Int32(index)
+        }
+    }
+
+    /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
+    /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
+    /// order (root, then declaration order).
+    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges) {
+        let name = slots[slot].name
+        guard let record = layout.views[name] else { return }
+        let parent = record.superview.flatMap { layout.views[$0] }
+        let frame = layout.frame(of: record, in: parent)
+        let oldFrame = analysis.frames.updateValue(frame, forKey: name)
+        if oldFrame != frame { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
+        // Root's own ambiguity is not reported (it is fixed by construction).
+        guard slot > 0 else { return }
+        var footprint = AmbiguityFootprint()
+        let after = layout.ambiguity(of: record, in: parent, unsettled: &footprint)
+        slots[slot].footprint = footprint
+        if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
+        let before = analysis.ambiguous[name] ?? [:]
+        analysis.ambiguous[name] = after.isEmpty ? nil : after
+        guard !before.isEmpty || !after.isEmpty else { return }
+        for component in FrameComponent.allCases {
+            if let ambiguity = after[component], before[component] == nil {
+                report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: ambiguity))
+            } else if before[component] != nil, after[component] == nil {
+                report.clearedAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: nil))
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// What a change can have moved, for callers that keep an analysis up to date.
+///
+/// A variable's value changes only when the row it is basic in changes (its constant, or
+/// the row itself when it enters or leaves the basis), and whether it is plainly fixed
+/// (`isFixed`) changes only when its row changes or a parameter of its row stops or starts
+/// being a free direction. The tableau's own primitives (inserting, deleting, pivoting,
+/// substituting, shifting a constant) mark the basic symbols of the rows they write; a
+/// slack or error whose cost becomes zero or non-zero marks the rows that mention it. So
+/// the set costs what the solve cost, and anything outside it reads as before.
+///
+/// Off until the first `takeChanges()`: a caller that never asks (`--json`) pays a branch.
+struct DirtySet {
+    var tracking = false
+    /// Everything may have changed (the tableau was reset or rebuilt).
+    var everything = false
+    var marked: [Bool] = []
+    var list: [Int32] = []
+    /// Rows written (by index; a deleted row's index is reused, and marked again then).
+    var rowMarked: [Bool] = []
+    var rowList: [Int32] = []
+    /// Symbols whose objective coefficients were written since the last take.
+    var costMarked: [Bool] = []
+    var costList: [Int32] = []
+    /// Whether each symbol's cost was zero when last looked at.
+    var zeroCost: [Bool] = []
+
+    mutating func grow() {
+        guard tracking else { return }
+        marked.append(false)
+        costMarked.append(false)
+        zeroCost.append(true)
+    }
+}
+
+/// What moved since the previous `takeChanges()`.
+public struct SolverChanges: Sendable {
+    /// Everything may have changed: the tableau was reset or rebuilt.
+    public var everything: Bool
+    /// Variables whose value, or whether they are plainly fixed, may have changed.
+    public var variables: [Variable]
+    /// Rows written, and every symbol those rows mention now (with their basics): what an
+    /// `AmbiguityFootprint` is checked against.
+    var rows: Set<Int32> = []
+    var rowSymbols: Set<Int32> = []
+    /// Constraints whose marker or error symbols may have moved: their violation may
+    /// differ (ids of constraints removed since are included).
+    public var constraints: [ConstraintID]
+}
+
+extension Solver {
+    /// Marks a row's basic symbol (a row was written). Its cost is looked at again too:
+    /// a symbol entering the basis has its cost zeroed without `touchCost`.
+    @inline(__always) func touch(_ s: Int32) {
+        guard dirty.tracking, s >= 0, !dirty.marked[Int(s)] else { return }
+        dirty.marked[Int(s)] = true
+        dirty.list.append(s)
+        touchCost(s)
+    }
+
+    /// Marks a row (by index) and its basic symbol: the row was written.
+    @inline(__always) func touchRow(_ r: Int32) {
+        guard dirty.tracking else { return }
+        touch(rows[Int(r)].basic)
+        let i = Int(r)
+        if i >= dirty.rowMarked.count { dirty.rowMarked += [Bool](repeating: false, count: i + 1 - dirty.rowMarked.count) }
+        guard !dirty.rowMarked[i] else { return }
+        dirty.rowMarked[i] = true
+        dirty.rowList.append(r)
+    }
+
+    /// Marks a symbol whose objective coefficient was written.
+    @inline(__always) func touchCost(_ s: Int32) {
+        guard dirty.tracking, !dirty.costMarked[Int(s)] else { return }
+        dirty.costMarked[Int(s)] = true
+        dirty.costList.append(s)
+    }
+
+    /// The variables and constraints that may have moved since the previous call, and
+    /// starts tracking on the first (which reports everything). `readingRows: false` leaves
+    /// out the rows written and their symbols (for a caller with no footprint to check:
+    /// after a rotation that is every row of the tableau).
+    public func takeChanges(readingRows: Bool = true) -> SolverChanges {
+        if !dirty.tracking {
+            dirty = DirtySet(tracking: true, everything: true,
+                             marked: [Bool](repeating: false, count: kinds.count),
+                             costMarked: [Bool](repeating: false, count: kinds.count),
+                             zeroCost: kinds.indices.map { costSign(Int32($0)) == 0 })
+        }
+        applyDeferredShift()
+        for s in dirty.costList {
+            dirty.costMarked[Int(s)] = false
+            let zero = costSign(s) == 0
+            guard zero != dirty.zeroCost[Int(s)] else { continue }
+            dirty.zeroCost[Int(s)] = zero
+            // A parameter that starts or stops being a free direction changes what every
+            // row mentioning it says about being fixed.
+            if rowOf[Int(s)] < 0 && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) {
+                for r in column(s) { touchRow(r) }
+            }
+        }
+        dirty.costList.removeAll(keepingCapacity: true)
+        var variables: [Variable] = []
+        var constraints: [ConstraintID] = []
+        for s in dirty.list {
+            dirty.marked[Int(s)] = false
+            if kinds[Int(s)] == .external {
+                variables.append(Variable(id: s))
+            } else if owner[Int(s)] >= 0 {
+                constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
+            }
+        }
+        dirty.list.removeAll(keepingCapacity: true)
+        var touchedRows = Set<Int32>(), rowSymbols = Set<Int32>()
+        for r in dirty.rowList {
+            dirty.rowMarked[Int(r)] = false
+            guard readingRows else { continue }
+            touchedRows.insert(r)
+            let row = rows[Int(r)]
+            if row.basic >= 0 { rowSymbols.insert(row.basic) }
+            rowSymbols.formUnion(row.symbols)
+        }
+        dirty.rowList.removeAll(keepingCapacity: true)
+        let everything = dirty.everything
+        dirty.everything = false
+        return SolverChanges(everything: everything, variables: variables, rows: touchedRows,
+                             rowSymbols: rowSymbols, constraints: constraints)
+    }
+}
+
+extension Solver {
+    /// The amount by which the solution violates one active optional constraint, if it
+    /// does: `violations()` for a single constraint (nil for required or removed ones).
+    public func violation(of id: ConstraintID) -> Double? {
+        guard let c = record(id)?.constraint, !c.priority.isRequired else { return nil }
+        let amount = c.violation(at: value(c.expression))
+        return amount > 1e-7 * (1 + abs(c.expression.constant)) ? amount : nil
+    }
+}

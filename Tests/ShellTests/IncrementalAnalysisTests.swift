@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import AutoLayout
+@testable import Shell
+
+/// The shell's reports come from `Layout.trackedAnalysis()`, which re-examines only what
+/// a change reached (SPEC §10). Here random sessions (views, formulas and VFL, guides and
+/// the safe area, margins, live stacks and hiding, autoresizing frames and masks,
+/// direction and alignment insets, edits, undo and redo, many of them refused) check
+/// after every line that the tracked analysis equals `analyze()` from scratch, and that
+/// the changes it reports equal the full diff of the two analyses. A failure names the
+/// seed and the lines so far.
+@Suite struct IncrementalAnalysisTests {
+    static let views = ["a", "b", "c", "d", "p", "q"]
+    static let attributes = [["left", "right", "leading", "trailing", "centerX", "leftMargin", "safeArea.left"],
+                             ["top", "bottom", "centerY", "topMargin", "safeArea.top", "readableContent.top"],
+                             ["width", "height"]]
+
+    struct Generator {
+        var rng: SplitMix
+
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
+        mutating func below(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+
+        mutating func formula(_ known: [String]) -> String {
+            let family = pick(IncrementalAnalysisTests.attributes)
+            let items = known + ["root"]
+            var lhs = pick(items), rhs = pick(items)
+            if lhs == "root" { lhs = pick(known) }
+            if rhs == lhs { rhs = "root" }
+            let left = "\(lhs).\(pick(family))", right = "\(rhs).\(pick(family))"
+            let relation = pick(["=", "=", "<=", ">="])
+            let multiplier = family.contains("width") ? pick(["", "", "2 * ", "0.5 * "]) : ""
+            let priority = pick(["", "", "", " @750", " @250", " @999"])
+            return "\(left) \(relation) \(multiplier)\(right) + \(below(80) - 20)\(priority)"
+        }
+
+        mutating func line(_ layout: Layout) -> String {
+            let known = layout.viewNames.filter { !$0.hasPrefix("g") }
+            let ids = layout.constraints.map(\.id)
+            let view = pick(IncrementalAnalysisTests.views)
+            let some = known.isEmpty ? "a" : pick(known)
+            let id = ids.isEmpty ? "c1" : pick(ids)
+            switch below(34) {
+            case 0...7 where !known.isEmpty: return formula(known)
+            case 8: return "view \(view)" + (known.isEmpty || below(2) == 0 ? "" : " in \(pick(known))")
+            case 9: return "view \(view) frame \(below(60)) \(below(60)) \(below(120)) \(below(40))"
+                + pick(["", " mask flexibleWidth", " mask flexibleLeftMargin flexibleHeight"])
+            case 10: return "remove view \(some)"
+            case 11: return "H:|-\(pick(["", "8-", "(>=20)-"]))[\(some)]-[\(pick(IncrementalAnalysisTests.views))]-|"
+            case 12: return "V:|-[\(some)(\(below(60)))]" + pick(["", "-(>=8)-|"])
+            case 13: return "remove \(id)"
+            case 14: return "constant \(id) \(below(300) - 50)"
+            case 15: return "priority \(id) \(pick([250, 500, 750, 999, 1000]))"
+            case 16: return pick(["deactivate", "activate"]) + " \(id)"
+            case 17: return "root \(100 + below(700))x\(100 + below(900))"
+            case 18: return "rotate"
+            case 19: return "intrinsic \(some) \(below(120)) \(pick(["-1", "20", "44"]))"
+            case 20: return "\(pick(["hug", "resist"])) \(some) \(pick(["h", "v"])) \(pick([200, 251, 751, 1000]))"
+            case 21: return "guide g\(below(2) + 1)" + (known.isEmpty ? "" : " in \(some)")
+            case 22: return "g\(below(2) + 1).\(pick(["left", "width", "top", "height"])) = \(some).\(pick(["left", "width", "top"])) + \(below(40))"
+            case 23: return pick(["safearea 20 0 34 0", "safearea 0 44 21 44", "margins \(some) 4 12 4 12",
+                                  "margins \(some) default", "preserve \(some) on"])
+            case 24: return "stack s axis \(pick(["h", "v"])) spacing \(below(20)) views \(pick(["p q", "p q d", "q"]))"
+            case 25: return "stack s " + pick(["spacing 12", "alignment center", "distribution fillEqually",
+                                               "axis v", "axis h", "add \(some)", "remove p", "margins on",
+                                               "margins off"])
+            case 26: return pick(["hide", "unhide"]) + " \(pick(["p", "q", some]))"
+            case 27: return "frame \(some) \(below(50)) \(below(50)) \(below(100)) \(below(60))"
+            case 28: return "autoresizing \(some) \(pick(["on", "off", "on mask widthSizable"]))"
+            case 29: return "mask \(some) \(pick(["flexibleLeftMargin", "flexibleWidth flexibleHeight", "none"]))"
+            case 30: return "direction \(pick(["rtl", "ltr"]))"
+            case 31: return "inset \(some) \(below(4)) \(below(4)) \(below(4)) \(below(4))"
+            case 32: return pick(["undo", "undo", "redo"])
+            default: return "view \(view)"
+            }
+        }
+    }
+
+    @Test(arguments: 1...40)
+    func trackedAnalysisMatchesAnalyze(seed: Int) {
+        var generator = Generator(rng: SplitMix(state: UInt64(seed) &* 7919))
+        // --json: the session itself never asks for the tracked analysis, so the test does,
+        // once per line, as the text-mode session would.
+        let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
+        var layout = session.layout
+        var previous = layout.trackedAnalysis().analysis
+        var lines: [String] = []
+        for _ in 0..<80 {
+            let line = generator.line(session.layout)
+            lines.append(line)
+            if let trace = Int(ProcessInfo.processInfo.environment["ALSH_TRACE_SEED"] ?? ""), trace == seed { print(line) }
+            session.run(ScriptLineSource(text: line), origin: "random")
+            let full = session.layout.analyze()
+            let (tracked, changes) = session.layout.trackedAnalysis()
+            let context = "seed \(seed): \(lines.suffix(4).joined(separator: " | "))"
+            expectEqual(tracked, full, context)
+            if session.layout === layout {
+                guard let changes else {
+                    Issue.record("no changes from the same layout, \(context)")
+                    return
+                }
+                expectEqual(changes, LayoutChanges(from: previous, to: full), context)
+            }
+            layout = session.layout
+            previous = full
+        }
+    }
+
+    private func expectEqual(_ a: LayoutAnalysis, _ b: LayoutAnalysis, _ context: String) {
+        #expect(a.viewOrder == b.viewOrder, "view order, \(context)")
+        #expect(a.frames == b.frames, "frames \(a.frames.filter { b.frames[$0.key] != $0.value }), \(context)")
+        #expect(a.ambiguous == b.ambiguous, "ambiguity, \(context)")
+        #expect(a.conflicts == b.conflicts, "conflicts, \(context)")
+        #expect(a.brokenOptional.map(\.id) == b.brokenOptional.map(\.id)
+                && a.brokenOptional.map(\.amount) == b.brokenOptional.map(\.amount), "broken optionals, \(context)")
+    }
+
+    private func expectEqual(_ a: LayoutChanges, _ b: LayoutChanges, _ context: String) {
+        #expect(a.moved == b.moved, "moves \(a.moved) vs \(b.moved), \(context)")
+        #expect(a.newAmbiguity == b.newAmbiguity, "new ambiguity, \(context)")
+        #expect(a.clearedAmbiguity == b.clearedAmbiguity, "cleared ambiguity, \(context)")
+        #expect(a.newConflicts == b.newConflicts && a.resolvedConflicts == b.resolvedConflicts, "conflicts, \(context)")
+        #expect(a.newlyBrokenOptional.map(\.id) == b.newlyBrokenOptional.map(\.id)
+                && a.newlyBrokenOptional.map(\.amount) == b.newlyBrokenOptional.map(\.amount)
+                && a.repairedOptional == b.repairedOptional, "optionals, \(context)")
+    }
+}
+
+/// SplitMix64, so every random session replays from its seed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
