@@ -100,7 +100,7 @@ struct ViewRecord {
 
 extension Attribute {
     /// `leadingMargin` → the margins guide's `leading`; nil for attributes that are not margins.
-    var marginGuideEdge: Attribute? {
+    package var marginGuideEdge: Attribute? {
         switch self {
         case .leftMargin: .left
         case .rightMargin: .right

@@ -249,7 +249,7 @@ struct ImportPlanner {
     /// guide once it exists, so the guide's own constraints (`UIView-topMargin-guide-
     /// constraint` …) take part in any conflict through it, as Apple's list shows.
     private func marginTarget(_ view: String, _ attribute: Attribute) -> String {
-        guard let guide = marginsGuides[view], let plain = attribute.outsideMargins else {
+        guard let guide = marginsGuides[view], let plain = attribute.marginGuideEdge else {
             return "\(view).\(attribute.rawValue)"
         }
         return "\(guide).\(plain.rawValue)"
@@ -271,22 +271,5 @@ struct ImportPlanner {
 
     static func list(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: ", ")
-    }
-}
-
-extension Attribute {
-    /// `topMargin` → `top`, `centerXWithinMargins` → `centerX`; nil for the others.
-    var outsideMargins: Attribute? {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: nil
-        }
     }
 }
