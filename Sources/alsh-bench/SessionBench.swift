@@ -69,7 +69,8 @@ struct SessionBench {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 256)
         while fgets(&buffer, Int32(buffer.count), file) != nil {
-            let text = String(cString: buffer)
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let text = String(decoding: bytes, as: UTF8.self)
             if text.hasPrefix("VmRSS:") {
                 let digits = text.filter(\.isNumber)
                 return (Double(digits) ?? 0) / 1024

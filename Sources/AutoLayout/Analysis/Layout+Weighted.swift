@@ -46,7 +46,7 @@ extension Layout {
         let ambiguous = analyze().ambiguous
         var differences: [WeightedComparison.Difference] = []
         for name in [Self.rootName] + viewOrder {
-            guard let record = views[name] else { continue }
+            guard views[name] != nil else { continue }
             let weighted = replica.frame(of: name)
             let strict = frame(of: name)
             let free = ambiguous[name] ?? [:]
