@@ -119,3 +119,21 @@ import LayoutTestSupport
         #expect(layout.subviews(of: "card") == ["title", "icon"])
     }
 }
+
+/// Numbers that define constraints print so they read back to the same double (issue 15:
+/// `1e-9 * b.width` printed as `0 * b.width` and exported as `multiplier: 0`).
+@Suite struct ExactNumberTests {
+    @Test(arguments: [1e-9, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 123456.789, 2.0, -0.5])
+    func constraintTextsReadBackExactly(multiplier: Double) throws {
+        let layout = makeLayout(["view b c"])
+        let id = try layout.addConstraintLine("c.width = \(multiplier) * b.width + \(multiplier)").first ?? ""
+        let text = try #require(layout.constraint(id)?.text)
+        // The text is itself a line alsh reads, and it gives the same constraint back.
+        let again = makeLayout(["view b c"])
+        let copy = try again.addConstraintLine(text).first ?? ""
+        #expect(again.records[copy]?.canonical == layout.records[id]?.canonical, "\(text)")
+        #expect(!text.contains(" 0 * ") && !text.hasSuffix("+ 0"))
+        let code = CodeExporter(layout).export(.swift)
+        #expect(code.contains("multiplier: \(formatExact(multiplier))") || multiplier == 1)
+    }
+}

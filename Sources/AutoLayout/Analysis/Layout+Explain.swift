@@ -43,9 +43,9 @@ extension Layout {
         }
         var right = phrase(constraint.rhs)
         if right.isEmpty {
-            right = formatNumber(constraint.constant)
+            right = formatExact(constraint.constant)
         } else if constraint.constant != 0 {
-            right += (constraint.constant < 0 ? " minus " : " plus ") + formatNumber(abs(constraint.constant))
+            right += (constraint.constant < 0 ? " minus " : " plus ") + formatExact(abs(constraint.constant))
         }
         return "\(phrase(constraint.lhs)) \(verb) \(right)"
     }
@@ -60,7 +60,7 @@ extension Layout {
             }
             let guide = term.guide.map { $0.phrase + " " } ?? ""
             let name = "\(term.view)'s \(guide)\(term.attribute.phrase)"
-            text += k == 1 ? name : "\(formatNumber(k)) times \(name)"
+            text += k == 1 ? name : "\(formatExact(k)) times \(name)"
         }
         return text
     }

@@ -57,7 +57,7 @@ extension CodeExporter {
         let second = c.rhs.first
         let toItem = second.map(objcItem) ?? "nil"
         let toAttribute = second.map { Self.objcAttribute($0.attribute) } ?? "NSLayoutAttributeNotAnAttribute"
-        let made = "[NSLayoutConstraint constraintWithItem:\(objcItem(first)) attribute:\(Self.objcAttribute(first.attribute)) relatedBy:\(Self.objcRelation(c.relation)) toItem:\(toItem) attribute:\(toAttribute) multiplier:\(formatNumber(second?.coefficient ?? 1)) constant:\(formatNumber(c.constant))]"
+        let made = "[NSLayoutConstraint constraintWithItem:\(objcItem(first)) attribute:\(Self.objcAttribute(first.attribute)) relatedBy:\(Self.objcRelation(c.relation)) toItem:\(toItem) attribute:\(toAttribute) multiplier:\(formatExact(second?.coefficient ?? 1)) constant:\(formatExact(c.constant))]"
         // As in the Swift export: a name only for a label (its identifier) or a priority.
         let labelled = !Self.isGeneratedID(record.id)
         guard labelled || record.priority < 1000 else { return ["[constraints addObject:\(made)];"] }

@@ -43,10 +43,10 @@ extension CodeExporter {
         if let second = c.rhs.first {
             let owner = swiftItem(second.view) + (second.guide.map { "." + $0.swiftName } ?? "")
             line += "\(relation)(\(owner).snp.\(Self.snapKitAttribute(second.attribute)))"
-            if second.coefficient != 1 { line += ".multipliedBy(\(formatNumber(second.coefficient)))" }
-            if c.constant != 0 { line += ".offset(\(formatNumber(c.constant)))" }
+            if second.coefficient != 1 { line += ".multipliedBy(\(formatExact(second.coefficient)))" }
+            if c.constant != 0 { line += ".offset(\(formatExact(c.constant)))" }
         } else {
-            line += "\(relation)(\(formatNumber(c.constant)))"
+            line += "\(relation)(\(formatExact(c.constant)))"
         }
         if record.priority < 1000 { line += ".priority(\(formatNumber(record.priority)))" }
         if !Self.isGeneratedID(record.id) { line += ".labeled(\"\(record.id)\")" }

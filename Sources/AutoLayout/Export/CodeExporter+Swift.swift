@@ -137,14 +137,14 @@ extension CodeExporter {
         let anchor = "\(swiftItem(first)).\(Self.swiftAnchor(first.attribute))"
         let relation = Self.swiftRelation(c.relation)
         guard let second = c.rhs.first else {
-            return "\(anchor).constraint(\(relation)ToConstant: \(formatNumber(c.constant)))"
+            return "\(anchor).constraint(\(relation)ToConstant: \(formatExact(c.constant)))"
         }
         if second.coefficient != 1, !first.attribute.isSize {
-            return "NSLayoutConstraint(item: \(swiftItem(first)), attribute: .\(first.attribute.rawValue), relatedBy: \(Self.swiftRelatedBy(c.relation)), toItem: \(swiftItem(second)), attribute: .\(second.attribute.rawValue), multiplier: \(formatNumber(second.coefficient)), constant: \(formatNumber(c.constant)))"
+            return "NSLayoutConstraint(item: \(swiftItem(first)), attribute: .\(first.attribute.rawValue), relatedBy: \(Self.swiftRelatedBy(c.relation)), toItem: \(swiftItem(second)), attribute: .\(second.attribute.rawValue), multiplier: \(formatExact(second.coefficient)), constant: \(formatExact(c.constant)))"
         }
         var arguments = ["\(relation)To: \(swiftItem(second)).\(Self.swiftAnchor(second.attribute))"]
-        if second.coefficient != 1 { arguments.append("multiplier: \(formatNumber(second.coefficient))") }
-        if c.constant != 0 { arguments.append("constant: \(formatNumber(c.constant))") }
+        if second.coefficient != 1 { arguments.append("multiplier: \(formatExact(second.coefficient))") }
+        if c.constant != 0 { arguments.append("constant: \(formatExact(c.constant))") }
         return "\(anchor).constraint(\(arguments.joined(separator: ", ")))"
     }
 

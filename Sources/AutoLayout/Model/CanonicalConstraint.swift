@@ -71,9 +71,9 @@ struct CanonicalConstraint: Hashable, Sendable {
         let left = Self.sum(lhs)
         var right = Self.sum(rhs)
         if right.isEmpty {
-            right = formatNumber(constant)
+            right = formatExact(constant)
         } else if constant != 0 {
-            right += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+            right += (constant < 0 ? " - " : " + ") + formatExact(abs(constant))
         }
         return "\(left) \(relation.symbol) \(right)"
     }
@@ -86,7 +86,7 @@ struct CanonicalConstraint: Hashable, Sendable {
                 text += k < 0 ? " - " : " + "
                 k = abs(k)
             }
-            text += k == 1 ? term.text : k == -1 ? "-" + term.text : "\(formatNumber(k)) * \(term.text)"
+            text += k == 1 ? term.text : k == -1 ? "-" + term.text : "\(formatExact(k)) * \(term.text)"
         }
         return text
     }

@@ -47,6 +47,16 @@ package func formatNumber(_ value: Double) -> String {
     return text
 }
 
+/// A number that defines a constraint (a multiplier, a constant: what the user typed or
+/// exact arithmetic made of it), printed so it reads back to the same double: the shortest
+/// round-trip form, without a trailing `.0`. `1e-9 * b.width` once printed as `0 * b.width`
+/// and exported as `multiplier: 0`. Frames and other solved values keep `formatNumber`.
+package func formatExact(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
+    return "\(value)"
+}
+
 /// Solver values carry float noise (19.999999999997); frames are reported on a 1e-6 grid,
 /// the precision SPEC §7 promises, so diffs do not report phantom moves.
 package func roundToMicro(_ value: Double) -> Double {
