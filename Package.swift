@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "LayoutTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"], exclude: ["Transcripts"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "LayoutTestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

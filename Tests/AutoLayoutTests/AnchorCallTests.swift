@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// The constraint a Swift call pasted from code means, written as the formula parser
 /// tests write theirs (`a.top == b.bottom + 8`).

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 @Suite struct DiagnosticTests {
     private let rigth = Diagnostic(.unknownAttribute("rigth", suggestion: "right"), at: 11..<16)

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import LayoutTestSupport
 
 /// Seeded random sessions: after every edit the layout's invariants must hold. A failure
 /// names the seed and step, so it can be replayed.

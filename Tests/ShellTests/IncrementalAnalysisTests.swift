@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AutoLayout
 @testable import Shell
+import LayoutTestSupport
 
 /// The shell's reports come from `Layout.trackedAnalysis()`, which re-examines only what
 /// a change reached (SPEC §10). Here random sessions (views, formulas and VFL, guides and
@@ -17,10 +18,10 @@ import AutoLayout
                              ["width", "height"]]
 
     struct Generator {
-        var rng: SplitMix
+        var rng: SeededRandom
 
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
-        mutating func below(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+        mutating func pick<T>(_ items: [T]) -> T { rng.pick(items) }
+        mutating func below(_ n: Int) -> Int { rng.below(n) }
 
         mutating func formula(_ known: [String]) -> String {
             let family = pick(IncrementalAnalysisTests.attributes)
@@ -79,7 +80,7 @@ import AutoLayout
 
     @Test(arguments: 1...40)
     func trackedAnalysisMatchesAnalyze(seed: Int) {
-        var generator = Generator(rng: SplitMix(state: UInt64(seed) &* 7919))
+        var generator = Generator(rng: SeededRandom(state: UInt64(seed) &* 7919))
         // --json: the session itself never asks for the tracked analysis, so the test does,
         // once per line, as the text-mode session would.
         let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
@@ -124,18 +125,5 @@ import AutoLayout
         #expect(a.newlyBrokenOptional.map(\.id) == b.newlyBrokenOptional.map(\.id)
                 && a.newlyBrokenOptional.map(\.amount) == b.newlyBrokenOptional.map(\.amount)
                 && a.repairedOptional == b.repairedOptional, "optionals, \(context)")
-    }
-}
-
-/// SplitMix64, so every random session replays from its seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

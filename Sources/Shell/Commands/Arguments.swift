@@ -48,6 +48,19 @@ struct Arguments {
         return try Self.number(word, placeholder: placeholder, usage: usage)
     }
 
+    /// `X Y WIDTH HEIGHT`.
+    mutating func rect() throws(ShellError) -> Rect {
+        Rect(x: try number("X"), y: try number("Y"), width: try number("WIDTH"), height: try number("HEIGHT"))
+    }
+
+    /// `TOP [LEFT BOTTOM RIGHT]`: one number for all four sides, as `margins` and
+    /// `safearea` take them.
+    mutating func sides() throws(ShellError) -> Margins {
+        let top = try number("TOP")
+        guard !isAtEnd else { return Margins(top: top, left: top, bottom: top, right: top) }
+        return Margins(top: top, left: try number("LEFT"), bottom: try number("BOTTOM"), right: try number("RIGHT"))
+    }
+
     static func number(_ word: Word, placeholder: String, usage: String) throws(ShellError) -> Double {
         // Double("nan") and Double("inf") parse; neither is a length.
         guard let value = Double(word.text), value.isFinite, abs(value) < 1e9 else {

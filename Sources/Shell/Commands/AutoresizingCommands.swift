@@ -25,8 +25,7 @@ enum AutoresizingCommands {
         completion: { previous in previous.isEmpty ? .views : .none },
         run: { session, arguments throws(ShellError) in
             let view = try arguments.next("NAME")
-            let rect = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
-                            width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
+            let rect = try arguments.rect()
             try arguments.end()
             try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
                 try layout.setFrame(view.text, rect)

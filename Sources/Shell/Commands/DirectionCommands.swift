@@ -75,15 +75,9 @@ enum DirectionCommands {
         completion: { previous in previous.isEmpty ? .views : .none },
         run: { session, arguments throws(ShellError) in
             let view = try arguments.next("NAME")
-            let top = try arguments.number("TOP")
-            var insets = AlignmentInsets(top: top, left: top, bottom: top, right: top)
-            if !arguments.isAtEnd {
-                insets.left = try arguments.number("LEFT")
-                insets.bottom = try arguments.number("BOTTOM")
-                insets.right = try arguments.number("RIGHT")
-            }
+            let given = try arguments.sides()
             try arguments.end()
-            let sides = insets
+            let sides = AlignmentInsets(top: given.top, left: given.left, bottom: given.bottom, right: given.right)
             try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
                 try layout.setAlignmentInsets(view.text, sides)
             }

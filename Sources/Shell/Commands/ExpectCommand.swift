@@ -71,8 +71,7 @@ enum ExpectCommand {
             throw arguments.usageError("expected '==', found '\(relation.text)'", at: relation.range)
         }
         guard let attribute else {
-            let expected = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
-                                width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
+            let expected = try arguments.rect()
             try arguments.end()
             let actual = guide?.frame ?? session.layout.frame(of: view)
             if !FrameComponent.allCases.allSatisfy({ close(actual[$0], expected[$0]) }) {

@@ -84,16 +84,10 @@ enum GuideCommands {
           safearea 0 44 21 44
         """,
         run: { session, arguments throws(ShellError) in
-            let first = try arguments.next("TOP")
-            let top = try Arguments.number(first, placeholder: "TOP", usage: arguments.usage)
-            var insets = Margins(top: top, left: top, bottom: top, right: top)
-            if !arguments.isAtEnd {
-                insets.left = try arguments.number("LEFT")
-                insets.bottom = try arguments.number("BOTTOM")
-                insets.right = try arguments.number("RIGHT")
-            }
+            let first = arguments.peek()?.range ?? arguments.command.range
+            let insets = try arguments.sides()
             try arguments.end()
-            try session.change(arguments.line, at: first.range) { layout throws(Diagnostic) in
+            try session.change(arguments.line, at: first) { layout throws(Diagnostic) in
                 try layout.setSafeArea(insets)
             }
         }

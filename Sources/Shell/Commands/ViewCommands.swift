@@ -41,8 +41,7 @@ enum ViewCommands {
             if arguments.take("in") {
                 superview = try arguments.next("SUPERVIEW")
             } else if arguments.take("frame") {
-                frame = Rect(x: try arguments.number("X"), y: try arguments.number("Y"),
-                             width: try arguments.number("WIDTH"), height: try arguments.number("HEIGHT"))
+                frame = try arguments.rect()
             } else if let keyword = arguments.peek(), keyword.text == "mask" {
                 // The mask runs to the end of the line or to the next keyword.
                 _ = try arguments.next("mask")
@@ -265,13 +264,7 @@ enum ViewCommands {
                 }
                 return
             }
-            let top = try arguments.number("TOP")
-            var sides = (top: top, left: top, bottom: top, right: top)
-            if !arguments.isAtEnd {
-                sides.left = try arguments.number("LEFT")
-                sides.bottom = try arguments.number("BOTTOM")
-                sides.right = try arguments.number("RIGHT")
-            }
+            let sides = try arguments.sides()
             try arguments.end()
             try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
                 try layout.setMargins(view.text, top: sides.top, left: sides.left,
