@@ -103,13 +103,6 @@ extension Layout {
     }
 
     func translate(_ ambiguity: Ambiguity) -> LayoutAmbiguity {
-        let cause: LayoutAmbiguity.Cause
-        switch ambiguity.cause {
-        case .unconstrained: cause = .unconstrained
-        case .inequalities(let ids): cause = .inequalities(layoutIDs(ids))
-        case .tie(let priority, let ids): cause = .tie(priority: priority.value, layoutIDs(ids))
-        }
-        return LayoutAmbiguity(lower: ambiguity.lower.map(roundToMicro),
-                               upper: ambiguity.upper.map(roundToMicro), cause: cause)
+        LayoutAmbiguity(ambiguity, ids: layoutIDs)
     }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Where a frame component may lie while every priority level keeps its best error,
 /// and why it is free, in constraint ids.
 public struct LayoutAmbiguity: Hashable, Sendable {
@@ -23,6 +25,22 @@ public struct LayoutAmbiguity: Hashable, Sendable {
     public var lower: Double?
     public var upper: Double?
     public var cause: Cause
+
+    public init(lower: Double?, upper: Double?, cause: Cause) {
+        self.lower = lower; self.upper = upper; self.cause = cause
+    }
+
+    /// The solver's answer in the layout's words: its constraint ids named by `ids`, the
+    /// range on the 1e-6 grid frames are reported on.
+    init(_ ambiguity: Ambiguity, ids: ([ConstraintID]) -> [String]) {
+        switch ambiguity.cause {
+        case .unconstrained: cause = .unconstrained
+        case .inequalities(let found): cause = .inequalities(ids(found))
+        case .tie(let priority, let found): cause = .tie(priority: priority.value, ids(found))
+        }
+        lower = ambiguity.lower.map(roundToMicro)
+        upper = ambiguity.upper.map(roundToMicro)
+    }
 }
 
 /// A required constraint that cannot hold: the minimal set it conflicts with (removing

@@ -142,13 +142,6 @@ private struct ScratchSolver {
     }
 
     func translate(_ ambiguity: Ambiguity) -> LayoutAmbiguity {
-        let cause: LayoutAmbiguity.Cause
-        switch ambiguity.cause {
-        case .unconstrained: cause = .unconstrained
-        case .inequalities(let found): cause = .inequalities(layoutIDs(found))
-        case .tie(let priority, let found): cause = .tie(priority: priority.value, layoutIDs(found))
-        }
-        return LayoutAmbiguity(lower: ambiguity.lower.map(roundToMicro),
-                               upper: ambiguity.upper.map(roundToMicro), cause: cause)
+        LayoutAmbiguity(ambiguity, ids: layoutIDs)
     }
 }
