@@ -11,7 +11,7 @@ extension CodeExporter {
         out += viewNotes.map { "// \($0)" }
         out += swiftPreamble()
         var activated: [String] = []
-        for record in records {
+        for record in userRecords {
             guard record.isActive else {
                 out.append("// inactive: \(Self.mention(record))")
                 continue
@@ -97,9 +97,7 @@ extension CodeExporter {
     }
 
     /// Every user constraint, VFL members one by one (Swift has no need of the format).
-    var userRecords: [ConstraintRecord] { records }
-
-    private var records: [ConstraintRecord] {
+    var userRecords: [ConstraintRecord] {
         layout.recordOrder.compactMap { layout.records[$0] }.filter(\.origin.isUser)
     }
 

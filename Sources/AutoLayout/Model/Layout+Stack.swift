@@ -197,10 +197,12 @@ extension Layout {
     }
 
     /// What changed about a view that a stack's constraints may read.
-    enum StackInput { case intrinsicSize, margins, baseline }
+    /// What a stack may read of an arranged view. Margins are not here: a margins-relative
+    /// stack follows its own margins through the layout pass (`trackStackMargins`).
+    enum StackInput { case intrinsicSize, baseline }
 
-    /// After a view's intrinsic size, margins or baseline changed: the stacks whose
-    /// constraints read it (the one arranging it, the one it is) are brought up to date.
+    /// After a view's intrinsic size or baseline changed: the stack arranging it is
+    /// brought up to date if its constraints read that.
     /// Only those that read it: giving 1,000 arranged views their sizes must not rebuild
     /// the stack 1,000 times.
     func restackAround(_ view: String, _ input: StackInput) {
@@ -209,11 +211,9 @@ extension Layout {
             let reads = switch input {
             case .intrinsicSize: stack.distribution == .fillProportionally
             case .baseline: stack.alignment.isBaseline || stack.baselineRelative
-            case .margins: false
             }
             if reads { restack(parent) }
         }
-        if let stack = stacks[view], input == .margins, stack.marginsRelative { restack(view) }
     }
 
     /// Rebuilds the stack's constraints and applies the difference to the solver.
