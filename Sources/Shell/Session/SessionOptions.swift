@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// How a session talks to its person: decided once by `alsh` from argv and the terminal.
 public struct SessionOptions: Sendable {
     /// ANSI colour in reports and errors (stdout is a terminal and `NO_COLOR` is unset).
@@ -15,14 +17,18 @@ public struct SessionOptions: Sendable {
     /// Rows available to `render` (`$LINES` or the terminal's); nil when output is not a
     /// terminal, where only `render`'s own cap applies.
     public var terminalHeight: Int?
+    /// The language of every message, report and help page (`--lang`, else the locale).
+    public var language: Language
 
     public init(color: Bool = false, interactive: Bool = false, json: Bool = false,
-                terminalWidth: Int = 80, terminalHeight: Int? = nil, echo: Bool = false) {
+                terminalWidth: Int = 80, terminalHeight: Int? = nil, echo: Bool = false,
+                language: Language = .en) {
         self.color = color
         self.interactive = interactive
         self.json = json
         self.terminalWidth = terminalWidth
         self.echo = echo
         self.terminalHeight = terminalHeight
+        self.language = language
     }
 }
