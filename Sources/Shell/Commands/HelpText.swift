@@ -19,8 +19,8 @@ enum HelpText {
         let words = HelpPages.words(in: language)
         let page = HelpPages.page(for: spec.name, in: language)
             ?? HelpPage(summary: spec.summary, discussion: spec.discussion)
-        var text = "\(words.usage) \(spec.synopsis)\n"
-        if !spec.aliases.isEmpty { text += "\(words.aliases) \(spec.aliases.joined(separator: ", "))\n" }
+        var text = words.usage + spec.synopsis + "\n"
+        if !spec.aliases.isEmpty { text += words.aliases + spec.aliases.joined(separator: ", ") + "\n" }
         text += "\n\(page.summary)\n\n\(page.discussion)"
         return text
     }

@@ -18,9 +18,9 @@ struct HelpWords: Sendable {
     var tableTitle: String
     /// The two lines under the table (the first names 'help constraint').
     var tableFooter: String
-    /// Before the synopsis in `help NAME`.
+    /// Before the synopsis in `help NAME`, with its separator ("usage: ", "用法：").
     var usage: String
-    /// Before a command's aliases.
+    /// Before a command's aliases, with its separator.
     var aliases: String
     /// `help constraint`: the constraint language, with examples.
     var constraintLanguage: String
@@ -56,8 +56,8 @@ enum HelpPages {
         any other line is a constraint: 'help constraint' shows the language
           a.left = b.left + 8 @750     H:|-[a]-[b]-|     top: a.top >= root.top + 20
         """,
-        usage: "usage:",
-        aliases: "also:",
+        usage: "usage: ",
+        aliases: "also: ",
         constraintLanguage: HelpText.constraintLanguage
     )
 }
