@@ -55,8 +55,8 @@ extension HelpPages {
             （translatesAutoresizingMaskIntoConstraints = NO）。
 
             使用 'frame X Y WIDTH HEIGHT' 时只创建一个视图，其自动调整大小掩码
-            （autoresizing mask）会转换为约束（translatesAutoresizingMaskIntoConstraints = YES）：
-            此时它的框架是必需的，冲突中这些约束名为 'autoresizing:NAME.minX' 等。
+            （autoresizing mask）会转换为约束
+            （translatesAutoresizingMaskIntoConstraints = YES）：此时它的框架是必需的，冲突中这些约束名为 'autoresizing:NAME.minX' 等。
             掩码默认为空（边距和大小固定，日志中记为 h=--& v=--&），除非 'mask' 给出
             UIKit 的可伸缩部分（'help mask'）：这些部分随父视图的大小变化。
 
@@ -193,7 +193,7 @@ extension HelpPages {
               preserve card off
             """),
         "frame": HelpPage(
-            summary: "移动并调整一个转换自动调整大小掩码的视图",
+            summary: "移动视图并调整其大小（其自动调整大小掩码已转换为约束）",
             discussion: """
             设置由 'view NAME frame …' 创建、或由 'autoresizing NAME on' 开启的视图的
             框架（父视图坐标），效果与在 UIKit 中设置 'frame' 相同：其掩码约束就地采用
@@ -221,8 +221,8 @@ extension HelpPages {
             Interface Builder 的名称 flexibleMinX、widthSizable、flexibleMaxX、
             flexibleMinY、heightSizable、flexibleMaxY；或 Apple 日志中的记法：每个方向
             三个字符，依次为前边距、大小和后边距，'&' 表示可伸缩，'-' 表示固定。
-            父视图大小的变化由可伸缩部分按其长度比例分摊，固定部分保持不变。转换掩码的
-            视图会根据当前框架得到新的掩码约束；不转换的视图则保存掩码，供
+            父视图大小的变化由可伸缩部分按其长度比例分摊，固定部分保持不变。把掩码转换为
+            约束的视图会根据当前框架得到新的掩码约束；不转换的视图则先保存掩码，供
             'autoresizing NAME on' 使用。
 
               mask box flexibleWidth flexibleBottomMargin
@@ -442,7 +442,7 @@ extension HelpPages {
             误差。kiwi（以及最初的 Cassowary）则按强度加权把误差相加：strong、medium 和
             weak 分别是 1e6、1e3 和 1 乘以 0–1000 的刻度，因此足够多的弱误差可以压过一个
             强误差。这里优先级 p 对应 kiwi 的 strength.create(0, 1, 0, p)，即权重为 p 的
-            medium 强度：每点误差 p × 1000（必需仍是必需）。会话在旁边按这种方式求解
+            medium 强度：每点误差 p × 1000（必需仍是必需）。会话另行按这种方式求解一遍
             （不做任何修改），列出不同的框架，以及让步方式不同的可选约束，并注明每条的
             权重和代价。
 
