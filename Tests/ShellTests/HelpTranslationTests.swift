@@ -32,6 +32,24 @@ struct HelpTranslationTests {
         text.unicodeScalars.contains { isNative($0, language) }
     }
 
+    /// Three lowercase Latin words in a row outside quotes (which hold code and UIKit's own
+    /// log lines): an English phrase left in, since code tokens are never plain words in a
+    /// row ("prints the ref of a view" is, "phase one, undo" is not).
+    static func englishPhrase(in text: String) -> String? {
+        let unquoted = Self.unquoted(text).split(separator: "\"", omittingEmptySubsequences: false)
+            .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " | ")
+        var run: [Substring] = []
+        for token in unquoted.split(whereSeparator: \.isWhitespace) {
+            if token.allSatisfy({ $0.isASCII && $0.isLowercase }) {
+                run.append(token)
+                if run.count == 3 { return run.joined(separator: " ") }
+            } else {
+                run = []
+            }
+        }
+        return nil
+    }
+
     /// The closing block of a discussion: the example lines, without the two-space indent
     /// and without a trailing note in parentheses ("expect ambiguous   (something is)").
     static func examples(_ discussion: String) -> [String] {
@@ -65,12 +83,28 @@ struct HelpTranslationTests {
     /// sentence may run right up to one; it opens before a non-space only.
     static func quoted(_ text: String) -> [String] {
         let characters = Array(text)
+        return quotedRanges(characters).map { range in
+            String(characters[range]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+    }
+
+    /// The text with every quoted span (quotes included) replaced by a space.
+    static func unquoted(_ text: String) -> String {
+        var characters = Array(text)
+        for range in quotedRanges(characters).reversed() {
+            characters.replaceSubrange((range.lowerBound - 1)...range.upperBound, with: [" "])
+        }
+        return String(characters)
+    }
+
+    /// Where the quoted spans are, between their quotes.
+    static func quotedRanges(_ characters: [Character]) -> [Range<Int>] {
         func isWordCharacter(_ index: Int) -> Bool {
             guard characters.indices.contains(index) else { return false }
             let character = characters[index]
             return character.isASCII && (character.isLetter || character.isNumber)
         }
-        var spans: [String] = []
+        var ranges: [Range<Int>] = []
         var index = 0
         while index < characters.count {
             // Not after a closing quote either: 'UILabel:0x…'Title'' quotes a quoted title.
@@ -81,11 +115,10 @@ struct HelpTranslationTests {
             var end = index + 1
             while end < characters.count, characters[end] != "'" || isWordCharacter(end + 1) { end += 1 }
             guard end < characters.count else { break }
-            let span = String(characters[(index + 1)..<end])
-            spans.append(span.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            ranges.append((index + 1)..<end)
             index = end + 1
         }
-        return spans
+        return ranges
     }
 
     /// Placeholders of the synopsis (NAME, SUPERVIEW, WIDTH…).
@@ -135,12 +168,15 @@ struct HelpTranslationTests {
         for name in Self.commands {
             guard let page = Self.table(language)[name] else { continue }
             #expect(Self.hasNative(page.summary, language), "\(language) '\(name)' summary: \(page.summary)")
+            #expect(Self.englishPhrase(in: page.summary) == nil, "\(language) '\(name)' summary: \(page.summary)")
             // Every paragraph of prose (unindented lines up to a blank or indented line).
             var paragraph = ""
             for line in (page.discussion + "\n\n").split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.isEmpty || line.hasPrefix("  ") {
                     if !paragraph.isEmpty {
                         #expect(Self.hasNative(paragraph, language), "\(language) '\(name)': \(paragraph)")
+                        let phrase = Self.englishPhrase(in: paragraph)
+                        #expect(phrase == nil, "\(language) '\(name)' has English: \(phrase ?? "")")
                     }
                     paragraph = ""
                 } else {
