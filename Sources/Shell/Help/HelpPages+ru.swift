@@ -42,7 +42,7 @@ extension HelpPages {
           a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5),
           a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
           b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
-          NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (все семь меток)
+          NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (все семь меток аргументов)
           строки 'NSLayoutConstraint.activate([' и '])' вокруг вставленного блока пропускаются
         """
     )
@@ -526,9 +526,9 @@ extension HelpPages {
         "expect": HelpPage(
             summary: "проверить фрейм, значение, неоднозначность, нарушенное или уступающее ограничение, конфликт",
             discussion: """
-            Проверяет макет и, если это не так, говорит, как есть на самом деле. В сценарии
-            невыполненное ожидание заставляет alsh завершиться с кодом 1, а сценарий
-            продолжается.
+            Проверяет макет и, если утверждение не выполняется, сообщает, как обстоит дело
+            на самом деле. В сценарии невыполненное ожидание заставляет alsh завершиться
+            с кодом 1, а сценарий продолжается.
 
               expect email.frame == 20 20 335 30
               expect register.width == 128
