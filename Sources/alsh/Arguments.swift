@@ -85,8 +85,9 @@ struct Arguments: Equatable {
         "--generate-completion-script",
     ]
 
-    /// Parses everything after the program name. `--help` and `--version` win over the rest.
-    static func parse(_ words: [String]) throws(ArgumentError) -> Arguments {
+    /// Parses everything after the program name. `--help` and `--version` win over the rest;
+    /// `--help` is printed in `language`.
+    static func parse(_ words: [String], language: Language = .en) throws(ArgumentError) -> Arguments {
         // Unknown options are named here, with alsh's own wording and suggestion, before the
         // parser sees them; everything else is the parser's.
         if let unknown = unknownOption(in: words) { throw ArgumentError.unknownOption(unknown) }
@@ -95,7 +96,12 @@ struct Arguments: Equatable {
             command = try AlshCommand.parse(words)
         } catch {
             if AlshCommand.exitCode(for: error) == .success {
-                return Arguments(exitText: AlshCommand.fullMessage(for: error))
+                let text = AlshCommand.fullMessage(for: error)
+                // The parser's help is English only: another language has its own text.
+                if text == AlshCommand.helpMessage(), let translated = Usage.help(in: language) {
+                    return Arguments(exitText: translated)
+                }
+                return Arguments(exitText: text)
             }
             throw ArgumentError(message: Self.lowercasedFirst(AlshCommand.message(for: error)),
                                 hint: error is ValidationError ? "'--json' prints one document after the scripts end" : nil)

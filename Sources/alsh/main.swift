@@ -9,9 +9,10 @@ import Shell
 // session (module Shell) does everything else.
 
 let output = StandardOutput()
+let language = Usage.language { getenv($0).map { String(cString: $0) } }
 let arguments: Arguments
 do {
-    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()), language: language)
 } catch {
     output.writeError(error.report)
     exit(2)
@@ -31,7 +32,8 @@ let options = SessionOptions(
     terminalWidth: Terminal.columns(),
     terminalHeight: Terminal.rows(),
     // With -i the scripts' reports scroll by before the prompt: each says its line.
-    echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty)
+    echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty),
+    language: language
 )
 let session = Session(options: options, output: output)
 exit(launch.run(session, output: output))

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Testing
 
@@ -17,6 +18,9 @@ struct TranscriptBinaryTests {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = folder.url.path
         environment["NO_COLOR"] = "1"
+        // A transcript's language reaches the program as a person's would: from the locale.
+        let locales: [Language: String] = [.en: "C.UTF-8", .ru: "ru_RU.UTF-8", .zh: "zh_CN.UTF-8"]
+        environment["LC_ALL"] = locales[TranscriptTests.language(of: script)]
         let status = try ChildProcess.run("/bin/sh", ["-c", command], environment: environment,
                                           stdout: merged.path)
         let actual = try String(contentsOf: merged, encoding: .utf8) + "[exit \(status)]\n"

@@ -1,10 +1,12 @@
+import AutoLayout
 import Foundation
 import Testing
 @testable import Shell
 
 /// Golden transcripts: `Transcripts/NAME.al` run through a session must print exactly
 /// `Transcripts/NAME.out` (stdout and stderr interleaved). A transcript whose first line
-/// is `# transcript: json` runs as `alsh --json` and ends with the JSON document.
+/// is `# transcript: json` runs as `alsh --json` and ends with the JSON document;
+/// `# transcript: lang ru` (or zh) runs it in that language.
 /// `ALSH_BLESS=1 swift test --filter Transcript` rewrites the .out files.
 struct TranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -35,12 +37,21 @@ struct TranscriptTests {
     static func run(_ script: String, origin: String) -> String {
         let json = script.hasPrefix("# transcript: json")
         let output = CapturingOutput()
-        let session = Session(options: SessionOptions(json: json), output: output)
+        let session = Session(options: SessionOptions(json: json, language: language(of: script)), output: output)
         session.run(ScriptLineSource(text: script), origin: origin, directory: directory)
         var text = output.text
         if json { text += session.jsonDocument() }
         text += "[exit \(session.failed ? 1 : 0)]\n"
         return text
+    }
+
+    /// The language a `# transcript: … lang CODE` first line names, else English.
+    static func language(of script: String) -> Language {
+        let first = script.prefix { $0 != "\n" }
+        guard first.hasPrefix("# transcript:") else { return .en }
+        let words = first.split(separator: " ").map(String.init)
+        guard let index = words.firstIndex(of: "lang"), index + 1 < words.count else { return .en }
+        return Language(rawValue: words[index + 1]) ?? .en
     }
 
     /// Line by line, `-` expected and `+` actual, with the line number of the first change.

@@ -1,21 +1,27 @@
+import AutoLayout
+
 /// The two levels of help: a one-line table of commands, and one command in detail.
 enum HelpText {
-    static func table() -> String {
+    static func table(in language: Language = .en) -> String {
+        let words = HelpPages.words(in: language)
         let width = CommandTable.all.map(\.name.count).max() ?? 0
-        var lines = ["commands (help COMMAND for details):"]
+        var lines = [words.tableTitle]
         for spec in CommandTable.all {
-            lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary)
+            let summary = HelpPages.page(for: spec.name, in: language)?.summary ?? spec.summary
+            lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + summary)
         }
         lines.append("")
-        lines.append("any other line is a constraint: 'help constraint' shows the language")
-        lines.append("  a.left = b.left + 8 @750     H:|-[a]-[b]-|     top: a.top >= root.top + 20")
+        lines.append(words.tableFooter)
         return lines.joined(separator: "\n")
     }
 
-    static func details(_ spec: CommandSpec) -> String {
-        var text = "usage: \(spec.synopsis)\n"
-        if !spec.aliases.isEmpty { text += "also: \(spec.aliases.joined(separator: ", "))\n" }
-        text += "\n\(spec.summary)\n\n\(spec.discussion)"
+    static func details(_ spec: CommandSpec, in language: Language = .en) -> String {
+        let words = HelpPages.words(in: language)
+        let page = HelpPages.page(for: spec.name, in: language)
+            ?? HelpPage(summary: spec.summary, discussion: spec.discussion)
+        var text = words.usage + spec.synopsis + "\n"
+        if !spec.aliases.isEmpty { text += words.aliases + spec.aliases.joined(separator: ", ") + "\n" }
+        text += "\n\(page.summary)\n\n\(page.discussion)"
         return text
     }
 

@@ -16,13 +16,13 @@ enum SessionCommands {
         completion: { previous in previous.isEmpty ? .words(CommandTable.names) : .none },
         run: { session, arguments throws(ShellError) in
             guard let topic = arguments.peek() else {
-                session.say(HelpText.table())
+                session.say(HelpText.table(in: session.options.language))
                 return
             }
             _ = try arguments.next("COMMAND")
             try arguments.end()
             if topic.text == "constraint" || topic.text == "constraints-syntax" {
-                session.say(HelpText.constraintLanguage)
+                session.say(HelpPages.words(in: session.options.language).constraintLanguage)
                 return
             }
             guard let spec = CommandTable.spec(named: topic.text) else {
@@ -30,7 +30,7 @@ enum SessionCommands {
                 throw ShellError("no command '\(topic.text)'", at: topic.range,
                                  hint: suggestion.map { "did you mean '\($0)'?" } ?? "'help' lists them all")
             }
-            session.say(HelpText.details(spec))
+            session.say(HelpText.details(spec, in: session.options.language))
         }
     )
 

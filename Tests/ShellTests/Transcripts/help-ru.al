@@ -1,0 +1,6 @@
+# transcript: lang ru
+help
+help view
+help expect
+help exit
+help constraint

@@ -1,0 +1,6 @@
+# transcript: lang zh
+help
+help view
+help expect
+help exit
+help constraint
