@@ -74,8 +74,8 @@ public struct JournalFolder {
     /// Removes the oldest journals beyond `kept` (none that a running session holds),
     /// `sparing` the one just made.
     public func trim(sparing current: String?) {
-        let old = entries().filter { $0.path != current }
-        for entry in old.dropFirst(Self.kept - 1) { unlink(entry.path) }
+        let others = entries().filter { $0.path != current }
+        for entry in others.dropFirst(current == nil ? Self.kept : Self.kept - 1) { unlink(entry.path) }
     }
 
     static func isJournalName(_ name: String) -> Bool {
