@@ -12,12 +12,14 @@
 extension Solver {
     /// For each set in `removals`: whether, with that set taken out together, `failing`
     /// (a required constraint not in the solver) could be added. nil when more than
-    /// `limit` required constraints are linked to it (the probe would cost as much as
-    /// re-solving that much of the layout), or when the probe does not refuse `failing`
-    /// either (floating-point noise): then nothing can be claimed.
+    /// `limit` required constraints are linked to it, or the trials times the linked
+    /// constraints exceed `budget` (each trial costs about a pass over the probe's rows, so
+    /// a long conflicting chain would take seconds), or when the probe does not refuse
+    /// `failing` either (floating-point noise): then nothing can be claimed.
     public func removalsAdmit(_ failing: Constraint, removing removals: [[ConstraintID]],
-                              limit: Int = 2_000) -> [Bool]? {
-        guard let linked = requiredLinked(to: failing, limit: limit) else { return nil }
+                              limit: Int = 1_000, budget: Int = 10_000) -> [Bool]? {
+        guard let linked = requiredLinked(to: failing, limit: limit),
+              linked.count * removals.count <= budget else { return nil }
         var probe = ConflictProbe(self, linked)
         guard !probe.broken, probe.refuses(failing) else { return nil }
         return removals.map { set in

@@ -25,8 +25,8 @@ public enum ConflictMessages {
     public static func removals(_ remedy: ConflictRemedy, setSize: Int) -> [String] {
         let broken = remedy.broken
         guard remedy.checked else {
-            return setSize > 1 ? ["which single removal would let \(broken) hold was not tried: more than "
-                + "\(Layout.remedyCheckLimit) required constraints are linked to it"] : []
+            return setSize > 1 ? ["which single removal would let \(broken) hold was not tried: too many "
+                + "constraints take part (the set is minimal, but others may hold what a member holds)"] : []
         }
         var lines: [String] = []
         if remedy.anyOne.count > 1 {

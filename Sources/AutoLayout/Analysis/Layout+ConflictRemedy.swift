@@ -21,9 +21,12 @@ public struct ConflictRemedy: Equatable, Sendable {
 }
 
 extension Layout {
-    /// Required constraints linked to a broken one past which removals are not tried: the
-    /// probe would cost as much as re-solving that part of the layout.
-    public static let remedyCheckLimit = 2_000
+    /// Past these, removals are not tried (and nothing is claimed): more required
+    /// constraints linked to the broken one than `remedyCheckLimit`, or trials times linked
+    /// constraints over `remedyCheckBudget`. A conflict of 5 members among 300 linked
+    /// constraints is tried; a chain of 60 views squeezed into root (120 members) is not.
+    public static let remedyCheckLimit = 1_000
+    public static let remedyCheckBudget = 10_000
 
     /// Tries, for each member of `id`'s conflicting set, taking it out (and, when that is not
     /// enough, it with its duplicates) on a probe of the linked required constraints: k
@@ -42,7 +45,8 @@ extension Layout {
             groupIndex[member] = removals.count
             removals.append(([solverIDs[index]] + same.map { records[$0]?.solverID }).compactMap { $0 })
         }
-        guard let admits = solver.removalsAdmit(record.lowered, removing: removals, limit: Self.remedyCheckLimit) else {
+        guard let admits = solver.removalsAdmit(record.lowered, removing: removals,
+                                                 limit: Self.remedyCheckLimit, budget: Self.remedyCheckBudget) else {
             return ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: false)
         }
         var remedy = ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: true)
