@@ -105,6 +105,20 @@ import LayoutTestSupport
         ])
     }
 
+    @Test func aSetTooLargeToTryClaimsNothing() throws {
+        // 60 views of 10 points with 8 between them cannot fit in 375: one member per view
+        // and space, more trials than the budget allows.
+        let names = (0..<60).map { "v\($0)" }
+        let layout = makeLayout(["view " + names.joined(separator: " "),
+                                 "H:|-" + names.map { "[\($0)(10)]" }.joined(separator: "-") + "-|"])
+        let conflict = try #require(layout.analyze().conflicts.first)
+        let remedy = try #require(layout.conflictRemedy(conflict.id))
+        #expect(!remedy.checked)
+        let sentences = ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count)
+        #expect(sentences.count == 1)
+        #expect(sentences.allSatisfy { $0.contains("not tried") && !$0.contains("would let \(conflict.id) hold") })
+    }
+
     @Test func noSentenceEndsInAnEmptyList() throws {
         let layout = makeLayout(["view a", "a.width = a.width + 10"])
         #expect(layout.brokenReason("c1") == "it can never hold")
