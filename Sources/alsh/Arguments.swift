@@ -157,9 +157,9 @@ struct Arguments: Equatable {
     }
 
     private static func hint(for error: Error) -> String? {
-        guard let validation = error as? ValidationError else { return nil }
-        return validation.message == JournalMessages.resumeStandsAlone
-            ? JournalMessages.resumeHint : "'--json' prints one document after the scripts end"
+        // The parser wraps a validation error: its message is what tells them apart.
+        if AlshCommand.message(for: error) == JournalMessages.resumeStandsAlone { return JournalMessages.resumeHint }
+        return error is ValidationError ? "'--json' prints one document after the scripts end" : nil
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

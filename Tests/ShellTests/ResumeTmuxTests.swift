@@ -85,3 +85,56 @@ struct ResumeTmuxTests {
         #expect(text.hasSuffix("undo command\nend\n"), "journal:\n\(text)")
     }
 }
+
+/// `--resume` from standard input and its command line, without a terminal.
+struct ResumeBinaryTests {
+    private func run(_ arguments: [String], input: String, state: TemporaryFolder) throws -> AlshBinary.Outcome {
+        let binary = try #require(AlshBinary.path, "alsh binary not built: run `swift build` first")
+        let stdin = state.file("stdin", contents: input)
+        let out = state.url.appendingPathComponent("out").path
+        let err = state.url.appendingPathComponent("err").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = state.url.path
+        let status = try ChildProcess.run(binary, arguments, environment: environment, stdin: stdin.path,
+                                          stdout: out, stderr: err)
+        return AlshBinary.Outcome(status: status, stdout: try String(contentsOfFile: out, encoding: .utf8),
+                                  stderr: try String(contentsOfFile: err, encoding: .utf8))
+    }
+
+    @Test func resumesAJournalAndGoesOnAppendingToIt() throws {
+        let state = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: state.url.appendingPathComponent("alsh"), withIntermediateDirectories: true)
+        let journal = state.file("alsh/journal-20260101T000000Z-1.txt", contents: """
+            # alsh journal 1: started 2026-01-01 00:00:00 UTC, pid 1
+            step 1 view a
+            step 2 a.width = 30
+            undo command
+            step 4 a.width = 40
+            step 4 a.height = 5
+
+            """)
+        let outcome = try run(["--resume"], input: "undo\nundo\nredo\n", state: state)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("resumed the session started 2026-01-01 00:00:00 UTC"))
+        #expect(outcome.stdout.contains("undid: a.width = 40; a.height = 5"))
+        #expect(outcome.stdout.contains("undid: view a"))
+        #expect(outcome.stdout.contains("redid: view a"))
+        let text = try String(contentsOf: journal, encoding: .utf8)
+        #expect(text.hasSuffix("undo command\nundo command\nredo command\nend\n"), "\(text)")
+    }
+
+    @Test func nothingToResumeIsAnError() throws {
+        let state = try TemporaryFolder()
+        let outcome = try run(["--resume"], input: "", state: state)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("nothing to resume"))
+    }
+
+    @Test func resumeTakesNoScripts() throws {
+        let state = try TemporaryFolder()
+        let outcome = try run(["--resume", "x.al"], input: "", state: state)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("'--resume' cannot be used with FILE"))
+        #expect(outcome.stderr.contains("resume first, then 'load FILE'"))
+    }
+}
