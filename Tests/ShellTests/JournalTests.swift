@@ -202,6 +202,16 @@ struct JournalTests {
         #expect(store.toResume()?.path == older, "noted is still resumable")
     }
 
+    @Test func anEmptyAbnormalJournalIsPassedOver() throws {
+        let folder = try TemporaryFolder()
+        let store = JournalFolder(path: folder.url.path)
+        let useful = folder.file("journal-20260101T000000Z-1.txt", contents: "# h\nstep 1 view a\n")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: useful.path)
+        folder.file("journal-20260102T000000Z-2.txt", contents: "# h\n")
+        #expect(store.toResume()?.path == useful.path)
+        #expect(store.unnotedAbnormalEnd()?.path == useful.path)
+    }
+
     @Test func trimmingKeepsTheNewestJournals() throws {
         let folder = try TemporaryFolder()
         let store = JournalFolder(path: folder.url.path)

@@ -49,9 +49,12 @@ public struct JournalFolder {
 
     /// What `--resume` restores: the newest journal that ended abnormally, else the newest
     /// closed one (so `--resume` after a clean quit goes on where that session stopped).
+    /// A session killed before it changed anything has nothing to give back: it is passed
+    /// over for one that has.
     public func toResume() -> Entry? {
         let all = entries()
-        return all.first(where: \.abnormal) ?? all.first
+        let useful = all.filter { !$0.contents.changes.isEmpty }
+        return useful.first(where: \.abnormal) ?? useful.first ?? all.first
     }
 
     /// The newest abnormal end not yet shown, for the note at startup.
