@@ -110,7 +110,7 @@ extension Solver {
 
 /// A sub-solver holding copies of some of the solver's constraints (on variables of its
 /// own), for the deletion filter.
-private struct ConflictProbe {
+struct ConflictProbe {
     let source: Solver
     let solver = Solver(explainsConflicts: false)
     var variables: [Int32: Variable] = [:]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Shell
 
 /// alsh's command line, declared for swift-argument-parser: it writes `--help`, checks
 /// the flags, and generates completion scripts (`--generate-completion-script bash|zsh|fish`).
@@ -10,6 +11,7 @@ struct AlshCommand: ParsableCommand {
             + "Language or as formulas, and see at once what the solver made of them.",
         usage: """
             alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]
+            alsh --resume
             alsh --help | --version | --generate-completion-script bash|zsh|fish
             """,
         discussion: """
@@ -20,9 +22,13 @@ struct AlshCommand: ParsableCommand {
             alsh -i FILE...  runs the scripts, then stays interactive in that session
             alsh -           reads commands from standard input (also among FILEs)
             alsh -- FILE...  every later argument is a FILE
+            alsh --resume    restores the last interactive session (after a crash,
+                             kill -9 or a closed terminal too), undo history included
 
             Keys: emacs editing, Tab completes, Up/Down walk the history
             ($XDG_STATE_HOME/alsh/history), Ctrl-C drops the line, Ctrl-D leaves.
+            Every change made in an interactive session is journalled in
+            $XDG_STATE_HOME/alsh/journal-*.txt as it is made.
             Type 'help' in the shell for its commands.
             """,
         version: Usage.version
@@ -45,6 +51,12 @@ struct AlshCommand: ParsableCommand {
     @Flag(help: "Print each script line, with its file and number, before what it did (on with -i).")
     var echo = false
 
+    @Flag(help: """
+        Restore the last interactive session from its journal (the newest that ended without \
+        'quit' or Ctrl-D, else the newest): same layout, ids, undo and redo; then go on in it.
+        """)
+    var resume = false
+
     @Flag(name: .customShort("V"), help: .hidden)
     var shortVersion = false
 
@@ -55,6 +67,9 @@ struct AlshCommand: ParsableCommand {
     func validate() throws {
         if json, interactive {
             throw ValidationError("'--json' and '-i' cannot be used together")
+        }
+        if resume, json || !scripts.isEmpty {
+            throw ValidationError(JournalMessages.resumeStandsAlone)
         }
     }
 }
@@ -78,10 +93,12 @@ struct Arguments: Equatable {
     var noColor = false
     /// `--echo`: script lines printed before their reports.
     var echo = false
+    /// `--resume`: restore the last interactive session from its journal first.
+    var resume = false
 
     /// Long and short spellings, for "did you mean".
     static let flags = [
-        "--interactive", "-i", "--json", "--no-color", "--echo", "--help", "-h", "--version", "-V",
+        "--interactive", "-i", "--json", "--no-color", "--echo", "--resume", "--help", "-h", "--version", "-V",
         "--generate-completion-script",
     ]
 
@@ -104,11 +121,11 @@ struct Arguments: Equatable {
                 return Arguments(exitText: text)
             }
             throw ArgumentError(message: Self.lowercasedFirst(AlshCommand.message(for: error)),
-                                hint: error is ValidationError ? "'--json' prints one document after the scripts end" : nil)
+                                hint: Self.hint(for: error))
         }
         if command.shortVersion { return Arguments(exitText: Usage.version) }
         var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor,
-                               echo: command.echo)
+                               echo: command.echo, resume: command.resume)
         result.scripts = scripts(in: words)
         return result
     }
@@ -143,6 +160,12 @@ struct Arguments: Equatable {
             return word
         }
         return nil
+    }
+
+    private static func hint(for error: Error) -> String? {
+        // The parser wraps a validation error: its message is what tells them apart.
+        if AlshCommand.message(for: error) == JournalMessages.resumeStandsAlone { return JournalMessages.resumeHint }
+        return error is ValidationError ? "'--json' prints one document after the scripts end" : nil
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

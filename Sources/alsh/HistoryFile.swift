@@ -11,10 +11,21 @@ enum HistoryFile {
     /// The path, with its directory created; nil when there is no home or it cannot be made,
     /// in which case history lives for the session only.
     static func prepare() -> String? {
+        prepareFolder().map { $0 + "/history" }
+    }
+
+    /// `$XDG_STATE_HOME/alsh` (or `~/.local/state/alsh`), made if missing: the history and
+    /// the session journals live there. Nil when there is no home or it cannot be made.
+    static func prepareFolder() -> String? {
         guard let directory = stateDirectory() else { return nil }
         let alshDirectory = directory + "/alsh"
         guard makeDirectories(alshDirectory) else { return nil }
-        return alshDirectory + "/history"
+        return alshDirectory
+    }
+
+    /// The folder as a person would look for it, for messages when it cannot be made.
+    static func describedFolder() -> String {
+        (stateDirectory() ?? "$XDG_STATE_HOME") + "/alsh"
     }
 
     static func stateDirectory() -> String? {

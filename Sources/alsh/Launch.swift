@@ -12,6 +12,8 @@ struct Launch {
     /// Read commands from the keyboard with line editing after the scripts.
     var endsInteractive: Bool
     var json: Bool
+    /// `--resume`: restore the last journalled session before anything else.
+    var resume = false
 
     init(arguments: Arguments, stdinIsTerminal: Bool) {
         var scripts = arguments.scripts
@@ -28,12 +30,23 @@ struct Launch {
             && (arguments.stayInteractive || arguments.scripts.isEmpty)
             && !scripts.contains(.standardInput)
         self.json = arguments.json
+        self.resume = arguments.resume
     }
 
     /// Runs everything and returns the exit status: 1 when a script line failed or an
     /// `expect` did not hold, else 0. What a person types interactively does not change it:
     /// an error at the prompt is part of exploring.
     func run(_ session: Session, output: StandardOutput) -> Int32 {
+        var journal = SessionJournal(output: output)
+        var note: String?
+        if resume {
+            if endsInteractive { output.write(Launch.terminated(Session.welcome)) }
+            guard journal.resume(session) else { return 1 }
+        } else if endsInteractive {
+            // Made before `-i` scripts run: their lines are part of the session to restore.
+            note = journal.start(session)
+        }
+        defer { journal.close(session) }
         for script in scripts where !session.quitRequested {
             switch script {
             case .file(let path): _ = session.runFile(path)
@@ -44,20 +57,21 @@ struct Launch {
         if json {
             output.write(Launch.terminated(session.jsonDocument()))
         } else if endsInteractive, !session.quitRequested {
-            runInteractive(session, output: output)
+            runInteractive(session, output: output, welcome: !resume, note: note)
         }
         output.flush()
         return status
     }
 
-    private func runInteractive(_ session: Session, output: StandardOutput) {
+    private func runInteractive(_ session: Session, output: StandardOutput, welcome: Bool, note: String?) {
         let loaded = scripts.map { script in
             switch script {
             case .file(let path): path
             case .standardInput: "<stdin>"
             }
         }
-        output.write(Launch.terminated(Session.welcome(loaded: loaded)))
+        if welcome { output.write(Launch.terminated(Session.welcome(loaded: loaded))) }
+        if let note { output.write(Launch.terminated(note)) }
         let source: LineSource = LineEditor(completer: session, output: output,
                                             historyPath: HistoryFile.prepare())
             ?? StreamLineSource.standardInput()

@@ -8,6 +8,7 @@ enum Usage {
     /// Printed under an argument error, before "see 'alsh --help'".
     static let synopsis = """
         usage: alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]
+               alsh --resume
                alsh --help | --version | --generate-completion-script bash|zsh|fish
 
         """

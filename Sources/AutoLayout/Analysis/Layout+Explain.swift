@@ -26,8 +26,7 @@ extension Layout {
         let info = self.info(record)
         switch info.state {
         case .inactive: sentence += "; inactive"
-        case .broken where info.conflict.isEmpty: sentence += "; broken: it can never hold"
-        case .broken: sentence += "; broken: it conflicts with " + info.conflict.joined(separator: ", ")
+        case .broken: sentence += "; broken: " + ConflictMessages.conflictsWith(info.conflict, neverHolds: neverHolds(record))
         case .active where !info.satisfied:
             sentence += "; gives way by \(formatNumber(givesWay(id) ?? 0)) in the current layout"
         case .active: break

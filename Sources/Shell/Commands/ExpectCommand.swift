@@ -148,7 +148,7 @@ enum ExpectCommand {
         let isBroken = info.state == .broken
         guard isBroken == negated else { return }
         if negated {
-            session.failExpectation("\(id.text) (\(info.text)) is broken: it conflicts with " + info.conflict.joined(separator: ", "))
+            session.failExpectation("\(id.text) (\(info.text)) is broken: " + session.layout.brokenReason(id.text))
         } else {
             let how = switch info.state {
             case .inactive: "inactive"

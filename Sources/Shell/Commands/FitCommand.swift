@@ -62,8 +62,8 @@ enum FitCommand {
             lines.append("  " + style.warning("\(component.rawValue) is ambiguous") + ": " + Format.ambiguity(ambiguity))
         }
         for conflict in size.conflicts {
-            lines.append("  " + style.error("conflict:") + " \(conflict.id) cannot hold while fitting, together with "
-                         + conflict.conflictingWith.joined(separator: ", "))
+            lines.append("  " + style.error("conflict:") + " "
+                         + ConflictMessages.cannotHoldWhileFitting(conflict.id, with: conflict.conflictingWith))
             let ids = [conflict.id] + conflict.conflictingWith
             let pad = ids.map(\.count).max() ?? 0
             for id in ids {

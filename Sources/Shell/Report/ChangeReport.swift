@@ -89,7 +89,7 @@ struct ChangeReport {
         let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
         var lines = [style.error("conflict:") + " \(conflict.id) " + (never.map {
             "can never hold: its sides cancel and differ by \(formatNumber($0)) whatever the frames"
-        } ?? "cannot be satisfied together with " + conflict.conflictingWith.joined(separator: ", "))]
+        } ?? ConflictMessages.cannotBeSatisfied(with: conflict.conflictingWith))]
         for id in ids {
             let mark = id == conflict.id ? "  (broken)" : ""
             lines.append("  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(id) + mark)
@@ -100,8 +100,9 @@ struct ChangeReport {
         if conflict.conflictingWith.contains(where: { $0.hasPrefix("nonNegative:") }) {
             lines.append("  sizes are never negative: Apple's engine keeps every width and height >= 0")
         }
-        if conflict.conflictingWith.count > 1 {
-            lines.append("  removing any one of \(conflict.conflictingWith.joined(separator: ", ")) would let \(conflict.id) hold")
+        // Tried before it is said: a member's duplicate outside the set can hold it alone.
+        if let remedy = layout.conflictRemedy(conflict.id) {
+            lines += ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count).map { "  " + $0 }
         }
         return lines
     }

@@ -186,7 +186,7 @@ struct Inspector {
         if installed, let view = info.installedOn { notes.append("on \(view)") }
         switch info.state {
         case .inactive: notes.append(style.dim("inactive"))
-        case .broken: notes.append(style.error(info.conflict.isEmpty ? "broken: it can never hold"
+        case .broken: notes.append(style.error(info.conflict.isEmpty ? "broken: " + layout.brokenReason(info.id)
                                                                      : "broken: conflicts with " + info.conflict.joined(separator: ", ")))
         case .active where !info.satisfied:
             notes.append(style.warning("gives way by \(Format.number(layout.givesWay(info.id) ?? 0))"))

@@ -46,6 +46,7 @@ extension Session {
         }
         undoSteps.append(UndoStep(command: commandCount, kind: kind))
         redoSteps = []
+        journalStep(kind)
     }
 
     /// The analysis to diff against, or nil when nobody will see the report.
@@ -90,6 +91,7 @@ extension Session {
             if inputs.count > 1 { break }
         }
         redoSteps.append(contentsOf: taken)
+        journalUndo(redo: false)
         rebuild()
         say(style.dim("undid: " + describe(taken.reversed())))
         reportChanges(since: before)
@@ -109,6 +111,7 @@ extension Session {
             if inputs.count > 1 { break }
         }
         undoSteps.append(contentsOf: done)
+        journalUndo(redo: true)
         rebuild()
         say(style.dim("redid: " + describe(done)))
         reportChanges(since: before)

@@ -29,6 +29,9 @@ public final class Session: Completer {
     /// `trace on`: each pivot of the solves that follow is printed (TeachCommands.swift).
     var tracing = false
     var failureCount = 0
+    /// Where each change is journalled for `--resume` (Session+Journal.swift); nil outside
+    /// interactive sessions.
+    var journal: JournalWriter?
 
     /// Any error or failed expect so far.
     public var failed: Bool { failureCount > 0 }

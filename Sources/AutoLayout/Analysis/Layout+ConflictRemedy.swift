@@ -1,0 +1,125 @@
+import Cassowary
+
+/// What removing members of a broken constraint's conflicting set would really do, tried
+/// before a report claims it (SPEC §12: "removing X would let Y hold" only when it does).
+public struct ConflictRemedy: Equatable, Sendable {
+    /// A member that, taken out alone, would not let the broken constraint hold.
+    public struct NotAlone: Equatable, Sendable {
+        public var member: String
+        /// Active required constraints that say the same as the member (its duplicates).
+        public var duplicates: [String]
+        /// Taking the member and its duplicates out together would let it hold.
+        public var togetherSuffices: Bool
+    }
+
+    public var broken: String
+    /// Members each of which, taken out alone, lets the broken constraint hold.
+    public var anyOne: [String]
+    public var notAlone: [NotAlone]
+    /// False when too much of the layout is linked to it to try: nothing is claimed then.
+    public var checked: Bool
+}
+
+extension Layout {
+    /// Past these, removals are not tried (and nothing is claimed): more required
+    /// constraints linked to the broken one than `remedyCheckLimit`, or trials times linked
+    /// constraints over `remedyCheckBudget`. A conflict of 5 members among 300 linked
+    /// constraints is tried; a chain of 60 views squeezed into root (120 members) is not.
+    public static let remedyCheckLimit = 1_000
+    public static let remedyCheckBudget = 10_000
+
+    /// Tries, for each member of `id`'s conflicting set, taking it out (and, when that is not
+    /// enough, it with its duplicates) on a probe of the linked required constraints: k
+    /// members cost one probe and k (or up to 2k) trial removals; the layout is not touched.
+    /// nil when `id` is not broken or its set is empty.
+    public func conflictRemedy(_ id: String) -> ConflictRemedy? {
+        guard let record = records[id], record.isBroken, !record.conflict.isEmpty else { return nil }
+        let members = record.conflict
+        let solverIDs = members.map { records[$0]?.solverID }
+        let duplicates = duplicatesOf(members)
+        var removals: [[ConstraintID]] = solverIDs.map { $0.map { [$0] } ?? [] }
+        // The member with its duplicates, tried too, for the members that have some.
+        var groupIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() {
+            guard let same = duplicates[member], !same.isEmpty else { continue }
+            groupIndex[member] = removals.count
+            removals.append(([solverIDs[index]] + same.map { records[$0]?.solverID }).compactMap { $0 })
+        }
+        guard let admits = solver.removalsAdmit(record.lowered, removing: removals,
+                                                 limit: Self.remedyCheckLimit, budget: Self.remedyCheckBudget) else {
+            return ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: false)
+        }
+        var remedy = ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: true)
+        for (index, member) in members.enumerated() {
+            if admits[index] {
+                remedy.anyOne.append(member)
+            } else {
+                remedy.notAlone.append(.init(member: member, duplicates: duplicates[member] ?? [],
+                                             togetherSuffices: groupIndex[member].map { admits[$0] } ?? false))
+            }
+        }
+        return remedy
+    }
+
+    /// For each of `ids`, the other installed required constraints with the same solver
+    /// form (the same equation or inequality, whatever the scale or side it was written on).
+    func duplicatesOf(_ ids: [String]) -> [String: [String]] {
+        var wanted: [RemedyKey: [String]] = [:]
+        for id in ids {
+            guard let record = records[id], let key = RemedyKey(record.lowered) else { continue }
+            wanted[key, default: []].append(id)
+        }
+        guard !wanted.isEmpty else { return [:] }
+        var found: [String: [String]] = [:]
+        for id in recordOrder {
+            guard let record = records[id], record.solverID != nil, record.isRequired,
+                  let key = RemedyKey(record.lowered), let owners = wanted[key] else { continue }
+            for owner in owners where owner != id { found[owner, default: []].append(id) }
+        }
+        return found
+    }
+}
+
+/// A constraint's solver form scaled so its first term's coefficient is 1 (an inequality
+/// turned around when that took a negative factor), rounded so noise does not split it.
+private struct RemedyKey: Hashable {
+    var variables: [Int32]
+    var coefficients: [Double]
+    var constant: Double
+    var relation: Relation
+
+    init?(_ constraint: Constraint) {
+        let expression = constraint.expression.simplified()
+        guard let first = expression.terms.first, first.coefficient != 0 else { return nil }
+        let scale = 1 / first.coefficient
+        variables = expression.terms.map(\.variable.id)
+        coefficients = expression.terms.map { Self.rounded($0.coefficient * scale) }
+        constant = Self.rounded(expression.constant * scale)
+        relation = constraint.relation
+        if scale < 0 {
+            switch relation {
+            case .lessThanOrEqual: relation = .greaterThanOrEqual
+            case .greaterThanOrEqual: relation = .lessThanOrEqual
+            case .equal: break
+            }
+        }
+    }
+
+    private static func rounded(_ value: Double) -> Double {
+        (value * 1e9).rounded() / 1e9
+    }
+}
+
+extension Layout {
+    /// Why a broken constraint is broken, after "broken: ", never an empty list.
+    public func brokenReason(_ id: String) -> String {
+        guard let record = records[id] else { return ConflictMessages.conflictsWith([], neverHolds: false) }
+        return ConflictMessages.conflictsWith(record.conflict, neverHolds: neverHolds(record))
+    }
+
+    /// Its sides cancel and differ: no frames can satisfy it, whatever else holds.
+    func neverHolds(_ record: ConstraintRecord) -> Bool {
+        if case .neverHolds? = trivialForm(record) { return true }
+        return false
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+@testable import AutoLayout
+import LayoutTestSupport
+
+/// SPEC §12: a sentence in a report is true. "removing X would let Y hold" is said only for
+/// the X it holds for, checked here against really removing X from a copy of the layout.
+@Suite struct SentenceTruthTests {
+    /// The reproducer: c5 repeats c2, so c2 is in the minimal set and yet taking it
+    /// out alone leaves c6 broken.
+    static let reproducer = ["view a b", "H:|-[a(100)]-[b]-|", "a.width = 100", "b.width = 300"]
+
+    /// Checks every claim of `id`'s remedy by removing the constraints from a fresh copy
+    /// (ids the layout made itself, `root:…` and `nonNegative:…`, cannot be removed that way).
+    private func expectTrue(_ remedy: ConflictRemedy, lines: [String],
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func stillBroken(removing ids: [String]) throws -> Bool {
+            let copy = makeLayout(lines, sourceLocation: sourceLocation)
+            for id in ids { try copy.remove(id) }
+            return copy.analyze().conflicts.contains { $0.id == remedy.broken }
+        }
+        let removable = { (id: String) in !id.contains(":") }
+        for id in remedy.anyOne where removable(id) {
+            #expect(try !stillBroken(removing: [id]), "removing \(id) should free \(remedy.broken)",
+                    sourceLocation: sourceLocation)
+        }
+        for entry in remedy.notAlone where removable(entry.member) {
+            #expect(try stillBroken(removing: [entry.member]), "removing \(entry.member) alone should not free it",
+                    sourceLocation: sourceLocation)
+            guard !entry.duplicates.isEmpty, (entry.duplicates + [entry.member]).allSatisfy(removable) else { continue }
+            #expect(try stillBroken(removing: [entry.member] + entry.duplicates) == !entry.togetherSuffices,
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func theReproducerNamesOnlyTheRemovalsThatWork() throws {
+        let layout = makeLayout(Self.reproducer)
+        let conflict = try #require(layout.analyze().conflicts.first)
+        #expect(conflict.id == "c6")
+        #expect(conflict.conflictingWith == ["root:width", "c1", "c2", "c3", "c4"])
+        let remedy = try #require(layout.conflictRemedy("c6"))
+        #expect(remedy.checked)
+        #expect(remedy.anyOne == ["root:width", "c1", "c3", "c4"])
+        #expect(remedy.notAlone == [.init(member: "c2", duplicates: ["c5"], togetherSuffices: true)])
+        try expectTrue(remedy, lines: Self.reproducer)
+        let sentences = ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count)
+        #expect(sentences == [
+            "removing any one of root:width, c1, c3, c4 would let c6 hold",
+            "removing c2 alone would not let c6 hold: c5 says the same; removing c2 and c5 would",
+        ])
+    }
+
+    @Test func tryingLeavesTheLayoutAsItWas() throws {
+        let layout = makeLayout(Self.reproducer)
+        let before = layout.analyze()
+        _ = layout.conflictRemedy("c6")
+        let after = layout.analyze()
+        #expect(after.frames == before.frames)
+        #expect(after.conflicts.map(\.conflictingWith) == before.conflicts.map(\.conflictingWith))
+        #expect(layout.constraints.map(\.id) == makeLayout(Self.reproducer).constraints.map(\.id))
+    }
+
+    @Test func aDuplicateOfTheOnlyMemberIsNamed() throws {
+        let lines = ["view x", "x.width = 10", "x.width = 10", "x.width = 20"]
+        let layout = makeLayout(lines)
+        let remedy = try #require(layout.conflictRemedy("c3"))
+        #expect(remedy.anyOne.isEmpty)
+        #expect(remedy.notAlone == [.init(member: "c1", duplicates: ["c2"], togetherSuffices: true)])
+        try expectTrue(remedy, lines: lines)
+        #expect(ConflictMessages.removals(remedy, setSize: 1)
+                == ["removing c1 alone would not let c3 hold: c2 says the same; removing c1 and c2 would"])
+    }
+
+    @Test func aDuplicateWrittenTheOtherWayRoundCountsToo() throws {
+        let lines = ["view x", "x.width = 10", "10 = x.width", "x.width = 20"]
+        let remedy = try #require(makeLayout(lines).conflictRemedy("c3"))
+        #expect(remedy.notAlone.map(\.duplicates) == [["c2"]])
+        try expectTrue(remedy, lines: lines)
+    }
+
+    @Test func whenEveryMemberWorksEveryMemberIsListed() throws {
+        let lines = ["view a b", "H:|-[a(100)]-[b]-|", "b.width = 300"]
+        let layout = makeLayout(lines)
+        let conflict = try #require(layout.analyze().conflicts.first)
+        let remedy = try #require(layout.conflictRemedy(conflict.id))
+        #expect(remedy.anyOne == conflict.conflictingWith)
+        #expect(remedy.notAlone.isEmpty)
+        try expectTrue(remedy, lines: lines)
+        #expect(ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count)
+                == ["removing any one of root:width, c1, c2, c3, c4 would let c5 hold"])
+    }
+
+    @Test func sameEffectWithoutADuplicateSaysItTakesMoreThanOne() throws {
+        // c2 and c3 fix the width at 100 between them: no single constraint repeats c1.
+        let lines = ["view a", "a.width = 100", "a.leading = root.leading", "a.trailing = root.leading + 100",
+                     "a.width = 50"]
+        let layout = makeLayout(lines)
+        let conflict = try #require(layout.analyze().conflicts.first { $0.id == "c4" })
+        let remedy = try #require(layout.conflictRemedy("c4"))
+        try expectTrue(remedy, lines: lines)
+        #expect(conflict.conflictingWith == ["c1"])
+        #expect(remedy.anyOne.isEmpty)
+        #expect(remedy.notAlone == [.init(member: "c1", duplicates: [], togetherSuffices: false)])
+        #expect(ConflictMessages.removals(remedy, setSize: 1) == [
+            "removing c1 alone would not let c4 hold: other constraints hold it the same way, so it takes removing more than one",
+        ])
+    }
+
+    @Test func aSetTooLargeToTryClaimsNothing() throws {
+        // 60 views of 10 points with 8 between them cannot fit in 375: one member per view
+        // and space, more trials than the budget allows.
+        let names = (0..<60).map { "v\($0)" }
+        let layout = makeLayout(["view " + names.joined(separator: " "),
+                                 "H:|-" + names.map { "[\($0)(10)]" }.joined(separator: "-") + "-|"])
+        let conflict = try #require(layout.analyze().conflicts.first)
+        let remedy = try #require(layout.conflictRemedy(conflict.id))
+        #expect(!remedy.checked)
+        let sentences = ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count)
+        #expect(sentences.count == 1)
+        #expect(sentences.allSatisfy { $0.contains("not tried") && !$0.hasPrefix("removing") })
+    }
+
+    @Test func noSentenceEndsInAnEmptyList() throws {
+        let layout = makeLayout(["view a", "a.width = a.width + 10"])
+        #expect(layout.brokenReason("c1") == "it can never hold")
+        let explained = try #require(layout.explain("c1"))
+        #expect(!explained.hasSuffix("with ") && !explained.hasSuffix("with"))
+        #expect(ConflictMessages.conflictsWith([], neverHolds: false) == "it cannot hold with the other required constraints")
+        #expect(ConflictMessages.cannotBeSatisfied(with: []).hasSuffix("the other required constraints"))
+        #expect(layout.conflictRemedy("c1") == nil, "an empty set makes no removal claim")
+    }
+}
