@@ -9,12 +9,16 @@ extension Usage {
         alsh -i FILE...  运行脚本后，继续在该会话中交互
         alsh -           从标准输入读取命令（也可与 FILE 混用）
         alsh -- FILE...  其后的每个参数都是 FILE
+        alsh --resume    恢复上一次交互式会话（崩溃、kill -9 或关闭终端之后也可以），
+                         包括撤销历史
 
         按键：emacs 式编辑，Tab 补全，上/下键浏览历史
         （$XDG_STATE_HOME/alsh/history），Ctrl-C 丢弃当前行，Ctrl-D 退出。
+        交互式会话中的每次修改都会立即记入日志 $XDG_STATE_HOME/alsh/journal-*.txt。
         在命令行中输入 'help' 查看可用命令。
 
         用法：alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]
+              alsh --resume
               alsh --help | --version | --generate-completion-script bash|zsh|fish
 
         参数：
@@ -30,6 +34,9 @@ extension Usage {
                                   也不使用）。
           --echo                  在每行脚本的结果之前，打印该行及其文件和行号
                                   （使用 -i 时开启）。
+          --resume                从日志恢复上一次交互式会话（最新一个未以 'quit' 或
+                                  Ctrl-D 结束的会话，否则为最新的会话）：相同的布局、
+                                  id、撤销与重做历史；然后在其中继续。
           --version               显示版本。
           -h, --help              显示帮助信息。
 
