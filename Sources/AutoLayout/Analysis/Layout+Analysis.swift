@@ -71,23 +71,41 @@ extension Layout {
     /// (rows away from the view can change those: `AnalysisTracker` watches them).
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
                    unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
+        ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init), unsettled: &unsettled)
+    }
+
+    /// The same from the variables alone (`AnalysisTracker` keeps them per view, so a
+    /// re-examined view costs no lookups of its record by name).
+    func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
+                   unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
         var result: [FrameComponent: LayoutAmbiguity] = [:]
         for component in FrameComponent.allCases {
             // Most components of a finished layout are plainly fixed: answer those without
             // building an expression (this runs for every view after every command).
             let (own, origin): (Variable, Variable?) = switch component {
-            case .x: (record.left, parent?.left)
-            case .y: (record.top, parent?.top)
-            case .width: (record.width, nil)
-            case .height: (record.height, nil)
+            case .x: (view.left, parent?.left)
+            case .y: (view.top, parent?.top)
+            case .width: (view.width, nil)
+            case .height: (view.height, nil)
             }
             if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
-            if let expression = frameExpression(record.name, component),
-               let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled) {
+            // x is left − superview.left (see `frameExpression`).
+            let expression = origin.map { own - $0 } ?? Expression(own)
+            if let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled) {
                 result[component] = translate(ambiguity)
             }
         }
         return result
+    }
+
+    /// A frame in superview coordinates from the variables alone.
+    func frame(of view: FrameVariables, in parent: FrameVariables?) -> Rect {
+        let originX = parent.map { solver.value($0.left) } ?? 0
+        let originY = parent.map { solver.value($0.top) } ?? 0
+        return Rect(x: roundToMicro(solver.value(view.left) - originX),
+                    y: roundToMicro(solver.value(view.top) - originY),
+                    width: roundToMicro(solver.value(view.width)),
+                    height: roundToMicro(solver.value(view.height)))
     }
 
     /// x is left − superview.left: a view pinned to an ambiguous superview is itself fine.
@@ -104,5 +122,18 @@ extension Layout {
 
     func translate(_ ambiguity: Ambiguity) -> LayoutAmbiguity {
         LayoutAmbiguity(ambiguity, ids: layoutIDs)
+    }
+}
+
+/// A view's four frame variables (fixed for the view's life, as its superview is).
+struct FrameVariables {
+    var left, top, width, height: Variable
+
+    init(left: Variable, top: Variable, width: Variable, height: Variable) {
+        self.left = left; self.top = top; self.width = width; self.height = height
+    }
+
+    init(_ record: ViewRecord) {
+        left = record.left; top = record.top; width = record.width; height = record.height
     }
 }

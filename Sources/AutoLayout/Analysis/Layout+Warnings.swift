@@ -30,7 +30,8 @@ extension Layout {
     /// changed, their subviews, the views new constraints name). A constant or priority
     /// edited later is not re-checked for repeating another.
     public func warningsAfterChange(_ analysis: LayoutAnalysis, views: Set<String>) -> [LayoutWarning] {
-        let checked = viewOrder.count <= 64 ? viewOrder : viewOrder.filter(views.contains)
+        let checked = viewOrder.count <= 64 ? viewOrder
+            : tracker?.inDeclarationOrder(views, of: viewOrder) ?? viewOrder.filter(views.contains)
         return constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: checked)
     }
 

@@ -48,26 +48,30 @@ extension Session {
         redoSteps = []
     }
 
-    /// The analysis to diff against, or nil when nobody will see the report.
-    func analysisBeforeChange() -> LayoutAnalysis? {
+    /// The layout to diff against (its tracker holds what was shown last), or nil when
+    /// nobody will see the report.
+    func analysisBeforeChange() -> Layout? {
         guard printsReports else {
-            shownAnalysis = nil
+            shownLayout = nil
             return nil
         }
-        if let shownAnalysis { return shownAnalysis }
-        let analysis = layout.trackedAnalysis().analysis
-        shownAnalysis = analysis
-        return analysis
+        if let shownLayout { return shownLayout }
+        // Starts tracking, so the change that follows is reported as a change.
+        _ = layout.trackedAnalysis()
+        shownLayout = layout
+        return layout
     }
 
-    /// What changed since `before`: the layout's tracked analysis says it for the views its
-    /// change reached (SPEC §10), unless the layout is new (undo, redo and reset rebuild
-    /// it) or was rebuilt, where the whole analyses are compared.
-    func reportChanges(since before: LayoutAnalysis?) {
+    /// What changed since `before` was shown: the layout's tracked analysis says it for the
+    /// views its change reached (SPEC §10), unless the layout is new (undo, redo and reset
+    /// replace it) or was rebuilt, where the whole analyses are compared.
+    func reportChanges(since before: Layout?) {
         guard let before, printsReports else { return }
         let (after, tracked) = layout.trackedAnalysis()
-        shownAnalysis = after
-        let changes = tracked ?? LayoutChanges(from: before, to: after)
+        shownLayout = layout
+        // A replaced layout is no longer written: its tracker still holds what was shown.
+        let changes = tracked ?? LayoutChanges(from: before === layout ? LayoutAnalysis() : before.trackedAnalysis().analysis,
+                                               to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
         reportWarnings(after, changes)
     }
