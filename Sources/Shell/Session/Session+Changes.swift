@@ -36,7 +36,7 @@ extension Session {
         if let group = layout.group(first) {
             return style.dim("added \(first): \(group.members.joined(separator: ", "))")
         }
-        return style.dim("added \(first): " + (layout.constraint(first)?.text ?? ""))
+        return style.dim("added \(first): " + (layout.constraintText(first) ?? ""))
     }
 
     func record(_ kind: UndoStep.Kind) {
