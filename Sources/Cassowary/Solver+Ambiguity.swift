@@ -16,15 +16,38 @@ extension Solver {
 
     /// The same, noting in `footprint` the free directions and rows the answer read (besides
     /// the rows of the expression's own variables): while none of them is written, it stays.
-    public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint) -> Ambiguity? {
+    /// With a `memo` (valid while the tableau is not written), an expression whose
+    /// non-basic form was asked before gets that answer again without the face's LPs:
+    /// views of one row of a grid share one width, and ask the same question.
+    public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint,
+                          memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
+        footprint.settled = false
+        guard let memo else { return answer(reduced, footprint: &footprint) }
+        // Bit patterns: an answer is reused only for exactly the same form (-0 included).
+        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
+                                    coefficients: reduced.coefficients.map(\.bitPattern))
+        if let known = memo.answers[key] {
+            footprint.symbols += known.symbols
+            footprint.rows += known.rows
+            return known.answer
+        }
+        var read = AmbiguityFootprint()
+        let found = answer(reduced, footprint: &read)
+        memo.answers[key] = (found, read.symbols, read.rows)
+        footprint.symbols += read.symbols
+        footprint.rows += read.rows
+        return found
+    }
+
+    /// The range of a non-basic form over the optimal face, noting what it read.
+    private func answer(_ reduced: Row, footprint: inout AmbiguityFootprint) -> Ambiguity? {
         let free = reduced.symbols.filter(isFreeDirection)
         // Only free directions: a parameter that becomes free has its rows written,
         // the expression's own among them (watched by the caller).
         footprint.symbols += free
-        footprint.settled = false
         if free.isEmpty { return nil }
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
@@ -112,6 +135,21 @@ extension Solver {
         for o in owners.sorted() where result.last?.raw != o { result.append(ConstraintID(raw: o)) }
         return result
     }
+}
+
+/// Answers to ambiguity queries by the expression's non-basic form, for a caller asking
+/// many while the tableau stays as it is (`AnalysisTracker` over one update). Any write to
+/// the solver makes it stale: make a new one.
+public final class AmbiguityMemo {
+    struct Key: Hashable {
+        var constant: UInt64
+        var symbols: [Int32]
+        var coefficients: [UInt64]
+    }
+
+    var answers: [Key: (answer: Ambiguity?, symbols: [Int32], rows: [Int32])] = [:]
+
+    public init() {}
 }
 
 /// What an ambiguity answer read: the free directions of the expression's face and the rows

@@ -49,7 +49,8 @@ final class AnalysisTracker {
         addSlot(Layout.rootName, layout)
         for name in layout.viewOrder { addSlot(name, layout) }
         var ignored = LayoutChanges()
-        for slot in slots.indices { examine(slot, layout, into: &ignored) }
+        let memo = AnalysisMemo()
+        for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
         for violation in layout.solver.violations() { violated[violation.constraint] = violation.amount }
         analysis.conflicts = layout.currentConflicts()
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
@@ -104,7 +105,9 @@ final class AnalysisTracker {
         }
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
-        for slot in dirty.sorted() { examine(slot, layout, into: &report) }
+        // Nothing writes the solver while the views are examined: answers may be shared.
+        let memo = AnalysisMemo()
+        for slot in dirty.sorted() { examine(slot, layout, into: &report, memo: memo) }
 
         for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
         let old = analysis
@@ -134,7 +137,7 @@ final class AnalysisTracker {
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
-    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges) {
+    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
@@ -146,7 +149,7 @@ final class AnalysisTracker {
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0 else { return }
         var footprint = AmbiguityFootprint()
-        let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint)
+        let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
         if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         let before = analysis.ambiguous[name] ?? [:]

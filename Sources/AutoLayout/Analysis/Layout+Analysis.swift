@@ -77,7 +77,7 @@ extension Layout {
     /// The same from the variables alone (`AnalysisTracker` keeps them per view, so a
     /// re-examined view costs no lookups of its record by name).
     func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
-                   unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
+                   unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
         var result: [FrameComponent: LayoutAmbiguity] = [:]
         for component in FrameComponent.allCases {
             // Most components of a finished layout are plainly fixed: answer those without
@@ -91,8 +91,16 @@ extension Layout {
             if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
             // x is left − superview.left (see `frameExpression`).
             let expression = origin.map { own - $0 } ?? Expression(own)
-            if let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled) {
-                result[component] = translate(ambiguity)
+            if let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled, memo: memo?.solver) {
+                if let memo {
+                    result[component] = memo.translated[ambiguity] ?? {
+                        let translated = translate(ambiguity)
+                        memo.translated[ambiguity] = translated
+                        return translated
+                    }()
+                } else {
+                    result[component] = translate(ambiguity)
+                }
             }
         }
         return result
@@ -136,4 +144,11 @@ struct FrameVariables {
     init(_ record: ViewRecord) {
         left = record.left; top = record.top; width = record.width; height = record.height
     }
+}
+
+/// What one pass of the tracker over its dirty views may share while the layout stands
+/// still: the solver's answers by form, and their translation into the layout's ids.
+final class AnalysisMemo {
+    let solver = AmbiguityMemo()
+    var translated: [Ambiguity: LayoutAmbiguity] = [:]
 }
