@@ -31,13 +31,16 @@ extension Layout {
     /// The solver's violated optionals as the report lists them: ours, in id order, the
     /// stack's fitting helpers left out, amounts rounded.
     func brokenOptional(_ violations: [(ConstraintID, Double)]) -> [(id: String, amount: Double)] {
+        // The record's fields read in place (`records[id]?.field`), not the record copied
+        // out: a rotation breaks thousands of optionals at once.
         violations
-            .compactMap { violation in
-                bySolverID[violation.0].flatMap { id in records[id].map { ($0, violation.1) } }
+            .compactMap { violation -> (serial: Int, id: String, amount: Double)? in
+                guard violation.1 > 1e-6, let id = bySolverID[violation.0],
+                      let serial = records[id]?.serial, records[id]?.isFittingHelper == false else { return nil }
+                return (serial, id, violation.1)
             }
-            .filter { $0.1 > 1e-6 && !$0.0.isFittingHelper }
-            .sorted { $0.0.serial < $1.0.serial }
-            .map { (id: $0.0.id, amount: roundToMicro($0.1)) }
+            .sorted { $0.serial < $1.serial }
+            .map { (id: $0.id, amount: roundToMicro($0.amount)) }
     }
 
     /// The analysis kept up to date change by change (`AnalysisTracker`): the analysis now,
