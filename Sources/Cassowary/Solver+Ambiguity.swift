@@ -29,14 +29,18 @@ extension Solver {
         // Bit patterns: an answer is reused only for exactly the same form (-0 included).
         let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
                                     coefficients: reduced.coefficients.map(\.bitPattern))
-        if let known = memo.answers[key] {
+        if let entry = memo.index[key] {
+            let known = memo.answers[entry]
+            memo.lastEntry = entry
             footprint.symbols += known.symbols
             footprint.rows += known.rows
             return known.answer
         }
         var read = AmbiguityFootprint()
         let found = answer(reduced, footprint: &read)
-        memo.answers[key] = (found, read.symbols, read.rows)
+        memo.lastEntry = memo.answers.count
+        memo.index[key] = memo.answers.count
+        memo.answers.append((found, read.symbols, read.rows))
         footprint.symbols += read.symbols
         footprint.rows += read.rows
         return found
@@ -147,7 +151,11 @@ public final class AmbiguityMemo {
         var coefficients: [UInt64]
     }
 
-    var answers: [Key: (answer: Ambiguity?, symbols: [Int32], rows: [Int32])] = [:]
+    var index: [Key: Int] = [:]
+    var answers: [(answer: Ambiguity?, symbols: [Int32], rows: [Int32])] = []
+    /// The entry the last query through this memo answered from (or made), so a caller can
+    /// keep its own per-answer work (a translation) beside it; nil before any such query.
+    public fileprivate(set) var lastEntry: Int?
 
     public init() {}
 }

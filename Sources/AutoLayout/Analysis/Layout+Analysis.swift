@@ -59,6 +59,10 @@ extension Layout {
         return (fresh.analysis, previous.map { LayoutChanges(from: $0, to: fresh.analysis) })
     }
 
+    /// The tracked analysis as the last `trackedAnalysis()` left it (what the shell last
+    /// showed), without looking at what changed since; nil before tracking starts.
+    public var lastTrackedAnalysis: LayoutAnalysis? { tracker?.analysis }
+
     /// The ambiguous components of one view's frame.
     public func ambiguity(of view: String) -> [FrameComponent: LayoutAmbiguity] {
         guard let record = views[view] else { return [:] }
@@ -95,12 +99,13 @@ extension Layout {
             // x is left − superview.left (see `frameExpression`).
             let expression = origin.map { own - $0 } ?? Expression(own)
             if let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled, memo: memo?.solver) {
-                if let memo {
-                    result[component] = memo.translated[ambiguity] ?? {
-                        let translated = translate(ambiguity)
-                        memo.translated[ambiguity] = translated
-                        return translated
-                    }()
+                if let memo, let entry = memo.solver.lastEntry {
+                    if entry >= memo.translated.count {
+                        memo.translated += [LayoutAmbiguity?](repeating: nil, count: entry + 1 - memo.translated.count)
+                    }
+                    let translated = memo.translated[entry] ?? translate(ambiguity)
+                    memo.translated[entry] = translated
+                    result[component] = translated
                 } else {
                     result[component] = translate(ambiguity)
                 }
@@ -153,5 +158,6 @@ struct FrameVariables {
 /// still: the solver's answers by form, and their translation into the layout's ids.
 final class AnalysisMemo {
     let solver = AmbiguityMemo()
-    var translated: [Ambiguity: LayoutAmbiguity] = [:]
+    /// By the solver memo's entry: one translation per distinct answer.
+    var translated: [LayoutAmbiguity?] = []
 }

@@ -48,30 +48,32 @@ extension Session {
         redoSteps = []
     }
 
-    /// The layout to diff against (its tracker holds what was shown last), or nil when
-    /// nobody will see the report.
-    func analysisBeforeChange() -> Layout? {
+    /// What was shown last, to diff against, or nil when nobody will see the report.
+    func analysisBeforeChange() -> ShownBefore? {
         guard printsReports else {
             shownLayout = nil
             return nil
         }
-        if let shownLayout { return shownLayout }
-        // Starts tracking, so the change that follows is reported as a change.
-        _ = layout.trackedAnalysis()
+        // The tracker's analysis is what the last report showed; with no tracker yet,
+        // this starts one, so the change that follows is reported as a change.
+        let analysis = shownLayout === layout ? layout.lastTrackedAnalysis ?? layout.trackedAnalysis().analysis
+            : layout.trackedAnalysis().analysis
         shownLayout = layout
-        return layout
+        return ShownBefore(layout: layout, analysis: analysis)
     }
 
     /// What changed since `before` was shown: the layout's tracked analysis says it for the
     /// views its change reached (SPEC §10), unless the layout is new (undo, redo and reset
     /// replace it) or was rebuilt, where the whole analyses are compared.
-    func reportChanges(since before: Layout?) {
+    func reportChanges(since before: ShownBefore?) {
         guard let before, printsReports else { return }
+        // Kept only for a replaced layout; let go otherwise, so the tracker writes its
+        // tables in place instead of copying them.
+        let previous = before.layout === layout ? nil : before.analysis
+        before.analysis = nil
         let (after, tracked) = layout.trackedAnalysis()
         shownLayout = layout
-        // A replaced layout is no longer written: its tracker still holds what was shown.
-        let changes = tracked ?? LayoutChanges(from: before === layout ? LayoutAnalysis() : before.trackedAnalysis().analysis,
-                                               to: after)
+        let changes = tracked ?? LayoutChanges(from: previous ?? LayoutAnalysis(), to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
         reportWarnings(after, changes)
     }
@@ -142,5 +144,18 @@ extension Session {
         replaying = true
         defer { replaying = false }
         for line in log { execute(line) }
+    }
+}
+
+/// What a report diffs against: the analysis last shown, and the layout it was of (weak:
+/// undo, redo and reset replace the layout, and the old one should be freed before its
+/// successor is built; its analysis is all the diff needs).
+final class ShownBefore {
+    weak var layout: Layout?
+    var analysis: LayoutAnalysis?
+
+    init(layout: Layout, analysis: LayoutAnalysis) {
+        self.layout = layout
+        self.analysis = analysis
     }
 }
