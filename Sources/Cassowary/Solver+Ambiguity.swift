@@ -16,15 +16,42 @@ extension Solver {
 
     /// The same, noting in `footprint` the free directions and rows the answer read (besides
     /// the rows of the expression's own variables): while none of them is written, it stays.
-    public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint) -> Ambiguity? {
+    /// With a `memo` (valid while the tableau is not written), an expression whose
+    /// non-basic form was asked before gets that answer again without the face's LPs:
+    /// views of one row of a grid share one width, and ask the same question.
+    public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint,
+                          memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
+        footprint.settled = false
+        guard let memo else { return answer(reduced, footprint: &footprint) }
+        // Bit patterns: an answer is reused only for exactly the same form (-0 included).
+        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
+                                    coefficients: reduced.coefficients.map(\.bitPattern))
+        if let entry = memo.index[key] {
+            let known = memo.answers[entry]
+            memo.lastEntry = entry
+            footprint.symbols += known.symbols
+            footprint.rows += known.rows
+            return known.answer
+        }
+        var read = AmbiguityFootprint()
+        let found = answer(reduced, footprint: &read)
+        memo.lastEntry = memo.answers.count
+        memo.index[key] = memo.answers.count
+        memo.answers.append((found, read.symbols, read.rows))
+        footprint.symbols += read.symbols
+        footprint.rows += read.rows
+        return found
+    }
+
+    /// The range of a non-basic form over the optimal face, noting what it read.
+    private func answer(_ reduced: Row, footprint: inout AmbiguityFootprint) -> Ambiguity? {
         let free = reduced.symbols.filter(isFreeDirection)
         // Only free directions: a parameter that becomes free has its rows written,
         // the expression's own among them (watched by the caller).
         footprint.symbols += free
-        footprint.settled = false
         if free.isEmpty { return nil }
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
@@ -80,24 +107,57 @@ extension Solver {
         }
     }
 
+    /// The errors of the highest priority among `symbols` (a tie there), else the slacks'
+    /// inequalities; owners sorted, each once. Arrays, not sets: this runs per query.
     private func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
-        var errors: [Priority: Set<Int>] = [:]
-        var slacks = Set<Int>()
+        var top: Priority?
+        var tied: [Int] = []
+        var slacks: [Int] = []
         for s in symbols {
             let o = owner[Int(s)]
             guard o >= 0, let record = records[Int(o)] else { continue }
             switch kinds[Int(s)] {
-            case .error: errors[record.constraint.priority, default: []].insert(Int(o))
-            case .slack: slacks.insert(Int(o))
+            case .error:
+                let priority = record.constraint.priority
+                if let current = top, priority == current {
+                    tied.append(Int(o))
+                } else if top.map({ priority > $0 }) ?? true {
+                    top = priority
+                    tied = [Int(o)]
+                }
+            case .slack: slacks.append(Int(o))
             default: break
             }
         }
-        if let top = errors.keys.max() {
-            return .tie(top, errors[top]!.sorted().map { ConstraintID(raw: $0) })
-        }
-        if !slacks.isEmpty { return .inequalities(slacks.sorted().map { ConstraintID(raw: $0) }) }
+        if let top { return .tie(top, Self.sortedOnce(tied)) }
+        if !slacks.isEmpty { return .inequalities(Self.sortedOnce(slacks)) }
         return .unconstrained
     }
+
+    private static func sortedOnce(_ owners: [Int]) -> [ConstraintID] {
+        var result: [ConstraintID] = []
+        for o in owners.sorted() where result.last?.raw != o { result.append(ConstraintID(raw: o)) }
+        return result
+    }
+}
+
+/// Answers to ambiguity queries by the expression's non-basic form, for a caller asking
+/// many while the tableau stays as it is (`AnalysisTracker` over one update). Any write to
+/// the solver makes it stale: make a new one.
+public final class AmbiguityMemo {
+    struct Key: Hashable {
+        var constant: UInt64
+        var symbols: [Int32]
+        var coefficients: [UInt64]
+    }
+
+    var index: [Key: Int] = [:]
+    var answers: [(answer: Ambiguity?, symbols: [Int32], rows: [Int32])] = []
+    /// The entry the last query through this memo answered from (or made), so a caller can
+    /// keep its own per-answer work (a translation) beside it; nil before any such query.
+    public fileprivate(set) var lastEntry: Int?
+
+    public init() {}
 }
 
 /// What an ambiguity answer read: the free directions of the expression's face and the rows
@@ -135,21 +195,35 @@ private struct Face {
     var unrestricted: [Bool] = []
 
     init(solver: Solver, seeds: [Int32]) {
-        var index: [Int32: Int] = [:]
-        var seenRows = Set<Int32>()
+        // A symbol's index in `symbols` is kept in the solver's `position` scratch (-1
+        // outside a merge, which nothing here makes) and put back before returning; rows
+        // taken are stamped with a fresh epoch. Arrays, not hash tables: this runs for
+        // every component that is not plainly fixed, after every command.
+        if solver.faceRowStamp.count < solver.rows.count {
+            solver.faceRowStamp += [UInt32](repeating: 0, count: solver.rows.count - solver.faceRowStamp.count)
+        }
+        solver.faceEpoch &+= 1
+        if solver.faceEpoch == 0 {
+            for i in solver.faceRowStamp.indices { solver.faceRowStamp[i] = 0 }
+            solver.faceEpoch = 1
+        }
+        let epoch = solver.faceEpoch
+        defer { for s in symbols { solver.position[Int(s)] = -1 } }
         var queue = seeds
-        for s in seeds { index[s] = symbols.count; symbols.append(s) }
+        for s in seeds { solver.position[Int(s)] = Int32(symbols.count); symbols.append(s) }
         while let s = queue.popLast() {
-            for r in solver.column(s) where !seenRows.contains(r) {
+            for r in solver.column(s) where solver.faceRowStamp[Int(r)] != epoch {
                 let row = solver.rows[Int(r)]
                 guard solver.kinds[Int(row.basic)].isRestricted else { continue }
-                seenRows.insert(r)
+                solver.faceRowStamp[Int(r)] = epoch
                 rowIndices.append(r)
                 basics.append(row.basic)
                 var cells: [(Int, Double)] = []
                 for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
-                    if index[t] == nil { index[t] = symbols.count; symbols.append(t); queue.append(t) }
-                    cells.append((index[t]!, a))
+                    if solver.position[Int(t)] < 0 {
+                        solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
+                    }
+                    cells.append((Int(solver.position[Int(t)]), a))
                 }
                 rows.append((row.constant, cells))
                 // A basic dummy is pinned at 0: its row holds as an equality.

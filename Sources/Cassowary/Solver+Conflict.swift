@@ -11,6 +11,9 @@ extension Solver {
     func minimalConflict(_ candidates: [ConstraintID], for failing: Constraint,
                          excluding id: ConstraintID) -> [ConstraintID] {
         guard explainsConflicts else { return candidates }
+        // A certificate that proves the conflict and is minimal by itself needs no probe:
+        // building one re-solves the whole set (quadratic in a long conflicting chain).
+        if isEvidentlyMinimal(candidates, with: failing, provingConflict: true) { return candidates.sorted() }
         var current = candidates
         var probe = ConflictProbe(self, current)
         if !probe.refuses(failing) {
@@ -55,13 +58,22 @@ extension Solver {
     /// is what the deletion filter would find member by member. (A minimal set's rows are
     /// always independent, so this holds for every certificate that is minimal and is
     /// read off exactly; floating-point doubt falls back to the filter.)
-    func isEvidentlyMinimal(_ candidates: [ConstraintID], with failing: Constraint) -> Bool {
+    ///
+    /// With `provingConflict`, also that the certificate proves the set cannot hold (Farkas):
+    /// scaled so that its constant C is negative, every `>=` row's multiplier is >= 0 and
+    /// every `<=` row's <= 0, so on any point meeting them all the combination is >= 0,
+    /// yet it reads C < 0. Then the set conflicts without asking a probe solver.
+    func isEvidentlyMinimal(_ candidates: [ConstraintID], with failing: Constraint,
+                            provingConflict: Bool = false) -> Bool {
         var rows: [Expression] = []
+        var relations: [Relation] = []
         for id in candidates {
             guard let c = records[id.raw]?.constraint else { return false }
             rows.append(c.expression)
+            relations.append(c.relation)
         }
         rows.append(failing.expression)
+        relations.append(failing.relation)
         let n = rows.count
         let constantColumn: Int32 = -1
         // Echelon form, each pivot row reduced against the pivots made before it; each
@@ -69,6 +81,7 @@ extension Solver {
         var pivotRows: [(variable: Int32, cells: [Int32: Double], combination: [Int: Double])] = []
         var pivotIndex: [Int32: Int] = [:]
         var certificate: [Int: Double]?
+        var certificateConstant = 0.0
         for (i, expression) in rows.enumerated() {
             var cells: [Int32: Double] = [:]
             for term in expression.terms { cells[term.variable.id, default: 0] += term.coefficient }
@@ -95,6 +108,7 @@ extension Solver {
             guard let (variable, a) = variables.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }) else {
                 if certificate != nil { return false }
                 certificate = combination
+                certificateConstant = cells[constantColumn] ?? 0
                 continue
             }
             var normalized = cells
@@ -104,7 +118,21 @@ extension Solver {
         }
         guard let certificate else { return false }
         let largest = certificate.values.reduce(0) { max($0, abs($1)) }
-        return (0..<n).allSatisfy { abs(certificate[$0] ?? 0) > 1e-9 * largest }
+        guard (0..<n).allSatisfy({ abs(certificate[$0] ?? 0) > 1e-9 * largest }) else { return false }
+        guard provingConflict else { return true }
+        // The combination's constant, against the size of the constants it sums: a
+        // conflict by a hair is left to the probe.
+        let constants = (0..<n).reduce(0.0) { $0 + abs((certificate[$1] ?? 0) * rows[$1].constant) }
+        guard abs(certificateConstant) > 1e-7 * (1 + constants) else { return false }
+        let sign: Double = certificateConstant < 0 ? 1 : -1
+        return (0..<n).allSatisfy { i in
+            let y = sign * (certificate[i] ?? 0)
+            switch relations[i] {
+            case .equal: return true
+            case .greaterThanOrEqual: return y > 0
+            case .lessThanOrEqual: return y < 0
+            }
+        }
     }
 }
 

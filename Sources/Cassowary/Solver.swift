@@ -26,6 +26,10 @@ public final class Solver {
     var freeRows: [Int32] = []
     var rowMark: [UInt32] = []
     var markEpoch: UInt32 = 0
+    /// Scratch for ambiguity faces: a row is in the face being built when its stamp is
+    /// `faceEpoch` (a hash set per query cost more than the face's small LPs).
+    var faceRowStamp: [UInt32] = []
+    var faceEpoch: UInt32 = 0
     var infeasibleRows: [Int32] = []
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).

@@ -27,6 +27,10 @@ final class AnalysisTracker {
         /// What the answers of components that are not plainly fixed read: while the
         /// solver writes none of it (and none of the view's variables), they stand.
         var footprint = AmbiguityFootprint()
+
+        var frameVariables: FrameVariables {
+            FrameVariables(left: left, top: top, width: width, height: height)
+        }
     }
 
     private(set) var analysis: LayoutAnalysis
@@ -45,7 +49,8 @@ final class AnalysisTracker {
         addSlot(Layout.rootName, layout)
         for name in layout.viewOrder { addSlot(name, layout) }
         var ignored = LayoutChanges()
-        for slot in slots.indices { examine(slot, layout, into: &ignored) }
+        let memo = AnalysisMemo()
+        for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
         for violation in layout.solver.violations() { violated[violation.constraint] = violation.amount }
         analysis.conflicts = layout.currentConflicts()
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
@@ -54,11 +59,32 @@ final class AnalysisTracker {
     /// Some view's ambiguity answer depends on rows away from it (see `update`).
     var isWatchingFootprints: Bool { !unsettled.isEmpty }
 
+    /// Set when a view is removed: its name may come back as a new view with new
+    /// variables, which the name checks of `viewsOnlyGrew` cannot see.
+    var viewRemoved = false
+
     /// True if the view table only grew since the tracker last looked (no view removed).
     func viewsOnlyGrew(_ order: [String]) -> Bool {
+        guard !viewRemoved else { return false }
         let known = slots.count - 1
         guard order.count >= known else { return false }
         return known == 0 || (order[0] == slots[1].name && order[known - 1] == slots[known].name)
+    }
+
+    /// `names` (views of the layout) in `order`, the layout's declaration order, sorted by
+    /// slot when the slots follow that order (they do after an `update`): a few touched
+    /// views cost their number, not a pass over every view. nil if a name has no slot.
+    func inDeclarationOrder(_ names: Set<String>, of order: [String]) -> [String]? {
+        guard slots.count == order.count + 1 else { return nil }
+        var indices: [Int] = []
+        indices.reserveCapacity(names.count)
+        for name in names {
+            // Root, and names no longer declared, are not in `order`.
+            guard let slot = slotByName[name], slot > 0 else { continue }
+            guard order[slot - 1] == name else { return nil }
+            indices.append(slot)
+        }
+        return indices.sorted().map { slots[$0].name }
     }
 
     /// Brings the analysis up to date with what the solver marked, and says what changed.
@@ -79,7 +105,9 @@ final class AnalysisTracker {
         }
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
-        for slot in dirty.sorted() { examine(slot, layout, into: &report) }
+        // Nothing writes the solver while the views are examined: answers may be shared.
+        let memo = AnalysisMemo()
+        for slot in dirty.sorted() { examine(slot, layout, into: &report, memo: memo) }
 
         for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
         let old = analysis
@@ -109,17 +137,19 @@ final class AnalysisTracker {
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
-    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges) {
+    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo) {
+        // The slot's variables, not the record's: a view's variables and superview never
+        // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
-        guard let record = layout.views[name] else { return }
-        let parent = record.superview.flatMap { layout.views[$0] }
-        let frame = layout.frame(of: record, in: parent)
+        let own = slots[slot].frameVariables
+        let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
+        let frame = layout.frame(of: own, in: parent)
         let oldFrame = analysis.frames.updateValue(frame, forKey: name)
         if oldFrame != frame { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0 else { return }
         var footprint = AmbiguityFootprint()
-        let after = layout.ambiguity(of: record, in: parent, unsettled: &footprint)
+        let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
         if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         let before = analysis.ambiguous[name] ?? [:]

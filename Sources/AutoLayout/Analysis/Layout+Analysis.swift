@@ -31,13 +31,16 @@ extension Layout {
     /// The solver's violated optionals as the report lists them: ours, in id order, the
     /// stack's fitting helpers left out, amounts rounded.
     func brokenOptional(_ violations: [(ConstraintID, Double)]) -> [(id: String, amount: Double)] {
+        // The record's fields read in place (`records[id]?.field`), not the record copied
+        // out: a rotation breaks thousands of optionals at once.
         violations
-            .compactMap { violation in
-                bySolverID[violation.0].flatMap { id in records[id].map { ($0, violation.1) } }
+            .compactMap { violation -> (serial: Int, id: String, amount: Double)? in
+                guard violation.1 > 1e-6, let id = bySolverID[violation.0],
+                      let serial = records[id]?.serial, records[id]?.isFittingHelper == false else { return nil }
+                return (serial, id, violation.1)
             }
-            .filter { $0.1 > 1e-6 && !$0.0.isFittingHelper }
-            .sorted { $0.0.serial < $1.0.serial }
-            .map { (id: $0.0.id, amount: roundToMicro($0.1)) }
+            .sorted { $0.serial < $1.serial }
+            .map { (id: $0.id, amount: roundToMicro($0.amount)) }
     }
 
     /// The analysis kept up to date change by change (`AnalysisTracker`): the analysis now,
@@ -56,6 +59,10 @@ extension Layout {
         return (fresh.analysis, previous.map { LayoutChanges(from: $0, to: fresh.analysis) })
     }
 
+    /// The tracked analysis as the last `trackedAnalysis()` left it (what the shell last
+    /// showed), without looking at what changed since; nil before tracking starts.
+    public var lastTrackedAnalysis: LayoutAnalysis? { tracker?.analysis }
+
     /// The ambiguous components of one view's frame.
     public func ambiguity(of view: String) -> [FrameComponent: LayoutAmbiguity] {
         guard let record = views[view] else { return [:] }
@@ -71,23 +78,50 @@ extension Layout {
     /// (rows away from the view can change those: `AnalysisTracker` watches them).
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
                    unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
+        ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init), unsettled: &unsettled)
+    }
+
+    /// The same from the variables alone (`AnalysisTracker` keeps them per view, so a
+    /// re-examined view costs no lookups of its record by name).
+    func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
+                   unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
         var result: [FrameComponent: LayoutAmbiguity] = [:]
         for component in FrameComponent.allCases {
             // Most components of a finished layout are plainly fixed: answer those without
             // building an expression (this runs for every view after every command).
             let (own, origin): (Variable, Variable?) = switch component {
-            case .x: (record.left, parent?.left)
-            case .y: (record.top, parent?.top)
-            case .width: (record.width, nil)
-            case .height: (record.height, nil)
+            case .x: (view.left, parent?.left)
+            case .y: (view.top, parent?.top)
+            case .width: (view.width, nil)
+            case .height: (view.height, nil)
             }
             if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
-            if let expression = frameExpression(record.name, component),
-               let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled) {
-                result[component] = translate(ambiguity)
+            // x is left − superview.left (see `frameExpression`).
+            let expression = origin.map { own - $0 } ?? Expression(own)
+            if let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled, memo: memo?.solver) {
+                if let memo, let entry = memo.solver.lastEntry {
+                    if entry >= memo.translated.count {
+                        memo.translated += [LayoutAmbiguity?](repeating: nil, count: entry + 1 - memo.translated.count)
+                    }
+                    let translated = memo.translated[entry] ?? translate(ambiguity)
+                    memo.translated[entry] = translated
+                    result[component] = translated
+                } else {
+                    result[component] = translate(ambiguity)
+                }
             }
         }
         return result
+    }
+
+    /// A frame in superview coordinates from the variables alone.
+    func frame(of view: FrameVariables, in parent: FrameVariables?) -> Rect {
+        let originX = parent.map { solver.value($0.left) } ?? 0
+        let originY = parent.map { solver.value($0.top) } ?? 0
+        return Rect(x: roundToMicro(solver.value(view.left) - originX),
+                    y: roundToMicro(solver.value(view.top) - originY),
+                    width: roundToMicro(solver.value(view.width)),
+                    height: roundToMicro(solver.value(view.height)))
     }
 
     /// x is left − superview.left: a view pinned to an ambiguous superview is itself fine.
@@ -105,4 +139,25 @@ extension Layout {
     func translate(_ ambiguity: Ambiguity) -> LayoutAmbiguity {
         LayoutAmbiguity(ambiguity, ids: layoutIDs)
     }
+}
+
+/// A view's four frame variables (fixed for the view's life, as its superview is).
+struct FrameVariables {
+    var left, top, width, height: Variable
+
+    init(left: Variable, top: Variable, width: Variable, height: Variable) {
+        self.left = left; self.top = top; self.width = width; self.height = height
+    }
+
+    init(_ record: ViewRecord) {
+        left = record.left; top = record.top; width = record.width; height = record.height
+    }
+}
+
+/// What one pass of the tracker over its dirty views may share while the layout stands
+/// still: the solver's answers by form, and their translation into the layout's ids.
+final class AnalysisMemo {
+    let solver = AmbiguityMemo()
+    /// By the solver memo's entry: one translation per distinct answer.
+    var translated: [LayoutAmbiguity?] = []
 }

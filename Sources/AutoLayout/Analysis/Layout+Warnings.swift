@@ -30,7 +30,8 @@ extension Layout {
     /// changed, their subviews, the views new constraints name). A constant or priority
     /// edited later is not re-checked for repeating another.
     public func warningsAfterChange(_ analysis: LayoutAnalysis, views: Set<String>) -> [LayoutWarning] {
-        let checked = viewOrder.count <= 64 ? viewOrder : viewOrder.filter(views.contains)
+        let checked = viewOrder.count <= 64 ? viewOrder
+            : tracker?.inDeclarationOrder(views, of: viewOrder) ?? viewOrder.filter(views.contains)
         return constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: checked)
     }
 
@@ -75,9 +76,10 @@ extension Layout {
         var zeroSized: [(view: String, component: FrameComponent)] = []
         for view in checked {
             guard let record = views[view], !record.isGuide, let parent = record.superview else { continue }
-            let frame = self.frame(of: view)
+            // The analysis holds every frame already (it is the layout's current one).
+            let frame = analysis.frames[view] ?? self.frame(of: view)
             if analysis.ambiguous[view] == nil, analysis.ambiguous[parent] == nil {
-                let bounds = self.frame(of: parent)
+                let bounds = analysis.frames[parent] ?? self.frame(of: parent)
                 let slack = 1e-6
                 if frame.x < -slack || frame.y < -slack || frame.x + frame.width > bounds.width + slack
                     || frame.y + frame.height > bounds.height + slack {

@@ -61,6 +61,7 @@ extension Layout {
         idHighWater = [:]
         for view in doomed { views[view] = nil }
         viewOrder.removeAll(where: doomed.contains)
+        tracker?.viewRemoved = true
         if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
         retryBroken()
     }

@@ -11,7 +11,7 @@ struct ChangeReport {
         lines += ambiguity(changes.newAmbiguity, cleared: false)
         lines += ambiguity(changes.clearedAmbiguity, cleared: true)
         for conflict in changes.newConflicts { lines += self.conflict(conflict) }
-        for id in changes.resolvedConflicts where layout.constraint(id) != nil {
+        for id in changes.resolvedConflicts where layout.constraintText(id) != nil {
             lines.append(style.good("\(id) holds now") + " (\(text(id)))")
         }
         for broken in changes.newlyBrokenOptional {
@@ -19,7 +19,7 @@ struct ChangeReport {
                          + " (\(text(broken.id)))")
         }
         // A deactivated constraint no longer gives way, but it does not hold either.
-        for id in changes.repairedOptional where layout.constraint(id)?.state == .active {
+        for id in changes.repairedOptional where layout.constraintState(id) == .active {
             lines.append(style.good("\(id) holds again") + " (\(text(id)))")
         }
         let unsettled = layout.unsettledGuides
@@ -30,7 +30,7 @@ struct ChangeReport {
         return lines.joined(separator: "\n")
     }
 
-    private func text(_ id: String) -> String { layout.constraint(id)?.text ?? id }
+    private func text(_ id: String) -> String { layout.constraintText(id) ?? id }
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
     private func moves(_ moves: [LayoutChanges.Move]) -> [String] {

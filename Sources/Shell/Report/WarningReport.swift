@@ -33,7 +33,9 @@ extension Session {
         }
         // Many views pushed out at once (a narrower root) read better as one line.
         let grouped = outside.count > 3
-        var lines = shown.filter { !grouped || $0.view == nil || !outside.contains($0.view!) || !$0.isOutside }
+        // A set: a rotation pushes thousands of views out, and each is looked up here.
+        let outsideSet = Set(outside)
+        var lines = shown.filter { !grouped || $0.view == nil || !outsideSet.contains($0.view!) || !$0.isOutside }
             .map { style.warning("warning:") + " " + WarningReport(layout: layout).sentence($0) }
         if grouped {
             lines.append(style.warning("warning:") + " \(outside.count) views reach outside their superview: "
@@ -86,5 +88,5 @@ struct WarningReport {
         }
     }
 
-    private func text(_ id: String) -> String { layout.constraint(id)?.text ?? id }
+    private func text(_ id: String) -> String { layout.constraintText(id) ?? id }
 }

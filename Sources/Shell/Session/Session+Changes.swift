@@ -36,7 +36,7 @@ extension Session {
         if let group = layout.group(first) {
             return style.dim("added \(first): \(group.members.joined(separator: ", "))")
         }
-        return style.dim("added \(first): " + (layout.constraint(first)?.text ?? ""))
+        return style.dim("added \(first): " + (layout.constraintText(first) ?? ""))
     }
 
     func record(_ kind: UndoStep.Kind) {
@@ -49,26 +49,32 @@ extension Session {
         journalStep(kind)
     }
 
-    /// The analysis to diff against, or nil when nobody will see the report.
-    func analysisBeforeChange() -> LayoutAnalysis? {
+    /// What was shown last, to diff against, or nil when nobody will see the report.
+    func analysisBeforeChange() -> ShownBefore? {
         guard printsReports else {
-            shownAnalysis = nil
+            shownLayout = nil
             return nil
         }
-        if let shownAnalysis { return shownAnalysis }
-        let analysis = layout.trackedAnalysis().analysis
-        shownAnalysis = analysis
-        return analysis
+        // The tracker's analysis is what the last report showed; with no tracker yet,
+        // this starts one, so the change that follows is reported as a change.
+        let analysis = shownLayout === layout ? layout.lastTrackedAnalysis ?? layout.trackedAnalysis().analysis
+            : layout.trackedAnalysis().analysis
+        shownLayout = layout
+        return ShownBefore(layout: layout, analysis: analysis)
     }
 
-    /// What changed since `before`: the layout's tracked analysis says it for the views its
-    /// change reached (SPEC §10), unless the layout is new (undo, redo and reset rebuild
-    /// it) or was rebuilt, where the whole analyses are compared.
-    func reportChanges(since before: LayoutAnalysis?) {
+    /// What changed since `before` was shown: the layout's tracked analysis says it for the
+    /// views its change reached (SPEC §10), unless the layout is new (undo, redo and reset
+    /// replace it) or was rebuilt, where the whole analyses are compared.
+    func reportChanges(since before: ShownBefore?) {
         guard let before, printsReports else { return }
+        // Kept only for a replaced layout; let go otherwise, so the tracker writes its
+        // tables in place instead of copying them.
+        let previous = before.layout === layout ? nil : before.analysis
+        before.analysis = nil
         let (after, tracked) = layout.trackedAnalysis()
-        shownAnalysis = after
-        let changes = tracked ?? LayoutChanges(from: before, to: after)
+        shownLayout = layout
+        let changes = tracked ?? LayoutChanges(from: previous ?? LayoutAnalysis(), to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
         reportWarnings(after, changes)
     }
@@ -141,5 +147,18 @@ extension Session {
         replaying = true
         defer { replaying = false }
         for line in log { execute(line) }
+    }
+}
+
+/// What a report diffs against: the analysis last shown, and the layout it was of (weak:
+/// undo, redo and reset replace the layout, and the old one should be freed before its
+/// successor is built; its analysis is all the diff needs).
+final class ShownBefore {
+    weak var layout: Layout?
+    var analysis: LayoutAnalysis?
+
+    init(layout: Layout, analysis: LayoutAnalysis) {
+        self.layout = layout
+        self.analysis = analysis
     }
 }

@@ -13,9 +13,12 @@ public final class Session: Completer {
     var log: [String] = []
     var undoSteps: [UndoStep] = []
     var redoSteps: [UndoStep] = []
-    /// The analysis last shown, so the next report prints only what changed. nil when it
-    /// was not kept (stdout suppressed by `--json`).
-    var shownAnalysis: LayoutAnalysis?
+    /// The layout whose tracked analysis was last shown, so the next report prints only
+    /// what changed. nil when none was kept (stdout suppressed by `--json`) or the layout
+    /// was replaced (weak: a replaced layout is freed before its successor is built). The
+    /// layout, not a copy of its analysis: a copy held across the next report would make
+    /// the tracker copy its whole tables on its first write (a cost in the session's size).
+    weak var shownLayout: Layout?
     /// The warnings the last report left standing, so each is printed once (WarningReport.swift).
     var shownWarnings: Set<LayoutWarning> = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.

@@ -1,0 +1,13 @@
+/// What a report asks about a constraint per line, without building its whole
+/// `LayoutConstraintInfo` (that finds the view installing it and evaluates it): a change
+/// that repairs thousands of optional constraints asks thousands of times.
+extension Layout {
+    /// The constraint's text as `constraint(id)?.text` gives it; nil for an unknown id.
+    public func constraintText(_ id: String) -> String? { records[id]?.text }
+
+    /// The constraint's state as `constraint(id)?.state` gives it; nil for an unknown id.
+    public func constraintState(_ id: String) -> LayoutConstraintInfo.State? {
+        guard let record = records[id] else { return nil }
+        return !record.isActive ? .inactive : record.solverID == nil ? .broken : .active
+    }
+}
