@@ -45,6 +45,10 @@ struct AlshCommand: ParsableCommand {
     @Flag(help: "Print each script line, with its file and number, before what it did (on with -i).")
     var echo = false
 
+    @Option(help: ArgumentHelp("The language of messages and reports (else from LC_ALL, LC_MESSAGES, LANG).",
+                               valueName: "ru|zh|en"))
+    var lang: Language?
+
     @Flag(name: .customShort("V"), help: .hidden)
     var shortVersion = false
 
@@ -78,10 +82,12 @@ struct Arguments: Equatable {
     var noColor = false
     /// `--echo`: script lines printed before their reports.
     var echo = false
+    /// `--lang`; nil when not given, and the locale decides.
+    var language: Language?
 
     /// Long and short spellings, for "did you mean".
     static let flags = [
-        "--interactive", "-i", "--json", "--no-color", "--echo", "--help", "-h", "--version", "-V",
+        "--interactive", "-i", "--json", "--no-color", "--echo", "--lang", "--help", "-h", "--version", "-V",
         "--generate-completion-script",
     ]
 
@@ -102,7 +108,7 @@ struct Arguments: Equatable {
         }
         if command.shortVersion { return Arguments(exitText: Usage.version) }
         var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor,
-                               echo: command.echo)
+                               echo: command.echo, language: command.lang)
         result.scripts = scripts(in: words)
         return result
     }
@@ -111,10 +117,12 @@ struct Arguments: Equatable {
     /// is a file (even `-`). The parser has checked the words; only their order matters here.
     private static func scripts(in words: [String]) -> [Script] {
         var result: [Script] = []
-        var optionsEnded = false
+        var optionsEnded = false, skipValue = false
         for word in words {
             if optionsEnded { result.append(.file(word)); continue }
             if word == "--" { optionsEnded = true; continue }
+            if skipValue { skipValue = false; continue }
+            if word == "--lang" { skipValue = true; continue }
             if word == "-" { result.append(.standardInput); continue }
             if !word.hasPrefix("-") { result.append(.file(word)) }
         }
@@ -129,7 +137,8 @@ struct Arguments: Equatable {
             if skipNext { skipNext = false; continue }
             if word == "--" { return nil }
             guard word.hasPrefix("-"), word != "-" else { continue }
-            if word == "--generate-completion-script" { skipNext = true; continue }
+            if word == "--generate-completion-script" || word == "--lang" { skipNext = true; continue }
+            if word.hasPrefix("--lang=") { continue }
             if word.hasPrefix("--generate-completion-script=") { continue }
             if known.contains(word) { continue }
             // Bundled short flags (`-iV`) are the parser's to read.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AutoLayout
 import Shell
 
 // alsh: argv and the terminal decide where lines come from and where text goes; the
@@ -31,7 +32,8 @@ let options = SessionOptions(
     terminalWidth: Terminal.columns(),
     terminalHeight: Terminal.rows(),
     // With -i the scripts' reports scroll by before the prompt: each says its line.
-    echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty)
+    echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty),
+    language: arguments.language ?? Language.fromLocale(HistoryFile.environment)
 )
 let session = Session(options: options, output: output)
 exit(launch.run(session, output: output))

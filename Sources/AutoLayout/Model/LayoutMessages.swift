@@ -91,10 +91,9 @@ extension LayoutMessages {
     }
 }
 
-/// `[A-Za-z_][A-Za-z0-9_]*`, the names views, labels and metrics may take.
+/// The names views, labels and metrics may take: any letter or '_', then letters, digits
+/// and '_', exactly what the parsers read as a name (`SourceCursor.identifier`).
 func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, !(("0"..."9").contains(first)) else { return false }
-    return name.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-    }
+    guard let first = name.first, SourceCursor.isIdentifierStart(first) else { return false }
+    return name.allSatisfy(SourceCursor.isIdentifierBody)
 }

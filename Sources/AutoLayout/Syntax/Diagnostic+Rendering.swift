@@ -29,12 +29,22 @@ extension Diagnostic {
         return lines.joined(separator: "\n")
     }
 
-    /// Padding that copies the line's tabs, so the caret lines up in any terminal.
+    /// Padding that copies the line's tabs, so the caret lines up in any terminal, and
+    /// counts display columns, so it lines up under wide (CJK) characters too.
     static func caret(under range: SourceRange, in line: String) -> String {
         let characters = Array(line)
         let start = min(max(range.lowerBound, 0), characters.count)
-        let padding = characters[..<start].map { $0 == "\t" ? "\t" : " " }.joined()
-        let width = max(1, min(range.count, max(1, characters.count - start)))
+        let count = max(1, min(range.count, max(1, characters.count - start)))
+        return caret(start: start, count: count, in: characters)
+    }
+
+    /// The padding and `^~~` under `count` characters from `start`, in display columns:
+    /// shared with the shell's error renderer.
+    package static func caret(start: Int, count: Int, in characters: [Character]) -> String {
+        let lower = min(max(start, 0), characters.count)
+        let padding = characters[..<lower].map { $0 == "\t" ? "\t" : String(repeating: " ", count: $0.displayWidth) }.joined()
+        let upper = min(lower + max(count, 1), characters.count)
+        let width = max(1, characters[lower..<upper].reduce(0) { $0 + $1.displayWidth })
         return padding + "^" + String(repeating: "~", count: width - 1)
     }
 }

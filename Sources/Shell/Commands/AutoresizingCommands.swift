@@ -129,9 +129,9 @@ enum AutoresizingCommands {
         guard !ids.isEmpty else {
             return "\(view): mask \(mask), kept for 'autoresizing \(view) on'"
         }
-        let width = ids.map(\.count).max() ?? 0
+        let width = ids.map(\.displayWidth).max() ?? 0
         let lines = ids.compactMap { id in layout.constraint(id).map { info in
-            "  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.text
+            "  " + id.padded(toWidth: width + 2) + info.text
         } }
         return (["\(view) translates its mask \(mask):"] + lines).joined(separator: "\n")
     }

@@ -65,11 +65,11 @@ enum FitCommand {
             lines.append("  " + style.error("conflict:") + " \(conflict.id) cannot hold while fitting, together with "
                          + conflict.conflictingWith.joined(separator: ", "))
             let ids = [conflict.id] + conflict.conflictingWith
-            let pad = ids.map(\.count).max() ?? 0
+            let pad = ids.map(\.displayWidth).max() ?? 0
             for id in ids {
                 let text = fittingText(id, of: view, width: width) ?? layout.constraint(id)?.text ?? id
                 let mark = id == conflict.id ? "  (left out)" : ""
-                lines.append("    " + id.padding(toLength: pad + 2, withPad: " ", startingAt: 0) + text + mark)
+                lines.append("    " + id.padded(toWidth: pad + 2) + text + mark)
             }
         }
         return lines.joined(separator: "\n")

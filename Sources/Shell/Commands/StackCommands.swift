@@ -238,9 +238,9 @@ enum StackCommands {
         let custom = stack.arranged.compactMap { view in stack.customSpacing[view].map { "after \(view) \(formatNumber($0))" } }
         if !custom.isEmpty { lines.append("  custom spacing: " + custom.joined(separator: ", ")) }
         let constraints = layout.stackConstraints(stack.name)
-        let width = constraints.map(\.id.count).max() ?? 0
+        let width = constraints.map(\.id.displayWidth).max() ?? 0
         for info in constraints {
-            var line = "  " + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.text
+            var line = "  " + info.id.padded(toWidth: width + 2) + info.text
             if info.state == .broken {
                 line += "  (broken)"
             } else if info.state == .active, !info.satisfied {

@@ -66,9 +66,9 @@ struct TableauReport {
 
     func render(_ tableau: LayoutTableau) -> String {
         var lines = [style.bold("rows") + " (basic = constant + coefficient·symbol; symbols not on the left are 0):"]
-        let width = tableau.rows.map(\.basic.count).max() ?? 0
+        let width = tableau.rows.map(\.basic.displayWidth).max() ?? 0
         for row in tableau.rows {
-            lines.append("  " + row.basic.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("  " + row.basic.padded(toWidth: width)
                          + " = " + Self.sum(row.constant, row.terms))
         }
         if tableau.levels.isEmpty {
@@ -81,11 +81,11 @@ struct TableauReport {
         }
         if !tableau.legend.isEmpty {
             lines.append(style.bold("symbols") + ":")
-            let symbolWidth = tableau.legend.map(\.symbol.count).max() ?? 0
-            let kindWidth = tableau.legend.map(\.kind.count).max() ?? 0
+            let symbolWidth = tableau.legend.map(\.symbol.displayWidth).max() ?? 0
+            let kindWidth = tableau.legend.map(\.kind.displayWidth).max() ?? 0
             for entry in tableau.legend {
-                lines.append("  " + entry.symbol.padding(toLength: symbolWidth + 2, withPad: " ", startingAt: 0)
-                             + entry.kind.padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
+                lines.append("  " + entry.symbol.padded(toWidth: symbolWidth + 2)
+                             + entry.kind.padded(toWidth: kindWidth + 2)
                              + entry.constraint)
             }
         }
@@ -203,16 +203,16 @@ struct WeightedReport {
             lines.append("the same frames either way: no lower priority outweighs a higher one here")
             return lines.joined(separator: "\n")
         }
-        let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.count }.max() ?? 0
+        let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.displayWidth }.max() ?? 0
         for difference in comparison.differences {
-            let name = (difference.view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let name = (difference.view + ":").padded(toWidth: width + 2)
             let weighted: String = style.moved(Format.frame(difference.weighted))
             lines.append(name + "strict " + Format.frame(difference.strict) + ", weighted " + weighted)
         }
         if !comparison.trades.isEmpty { lines.append("because:") }
-        let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.count }.max() ?? 0
+        let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.displayWidth }.max() ?? 0
         for trade in comparison.trades {
-            let id: String = trade.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+            let id: String = trade.id.padded(toWidth: idWidth + 2)
             let weight: String = " (weight " + Self.big(trade.weight) + "): "
             let amounts: String = Self.amount(trade.strict) + " strictly, " + Self.amount(trade.weighted) + " weighted"
             lines.append("  " + id + trade.text + weight + amounts)
@@ -275,9 +275,9 @@ extension TeachCommands {
             for layout in layouts {
                 let limit = layout.bounded ? "" : " (no limit that way; shown \(Format.number(Layout.exerciseStep)) past the current value)"
                 lines.append(session.style.bold("\(name.text).\(layout.component.rawValue) at its \(layout.end.rawValue), \(Format.number(layout.value))") + limit + ":")
-                let width = layout.frames.map { $0.view.count }.max() ?? 0
+                let width = layout.frames.map { $0.view.displayWidth }.max() ?? 0
                 for (view, frame) in layout.frames {
-                    lines.append("  " + (view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    lines.append("  " + (view + ":").padded(toWidth: width + 2)
                                  + Format.frame(session.layout.frame(of: view)) + " → " + session.style.moved(Format.frame(frame)))
                 }
                 if layout.frames.isEmpty { lines.append("  the same frames as now") }

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Draws an error the way compilers do: the message, where it came from, the line, and a
 /// caret under the columns at fault.
 ///
@@ -30,13 +32,17 @@ struct ErrorRenderer {
     }
 
     private func marker(for error: ShellError, in line: String) -> String {
-        let length = line.count
+        let characters = Array(line)
+        let length = characters.count
         let range = error.range ?? leadingWord(of: line)
         let start = min(max(range.lowerBound, 0), length)
         let width = max(1, min(range.upperBound, length) - start)
-        let caret = "^" + String(repeating: "~", count: width - 1)
+        // Display columns, so the caret stays under a Chinese name; the padding is plain
+        // spaces (the style colours only the caret).
+        let marks = Diagnostic.caret(start: start, count: width, in: characters)
+        let caretStart = marks.firstIndex(of: "^") ?? marks.endIndex
         let hint = error.hint.map { " " + $0 } ?? ""
-        return String(repeating: " ", count: start) + style.error(caret) + hint
+        return String(marks[..<caretStart]) + style.error(String(marks[caretStart...])) + hint
     }
 
     /// With no column given, the whole first word is underlined.

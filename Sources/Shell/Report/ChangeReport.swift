@@ -34,9 +34,9 @@ struct ChangeReport {
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
     private func moves(_ moves: [LayoutChanges.Move]) -> [String] {
-        let width = (moves.map(\.view.count).max() ?? 0) + 1
+        let width = (moves.map(\.view.displayWidth).max() ?? 0) + 1
         return moves.map { move in
-            let name = Self.pad(move.view + ":", to: width + 1)
+            let name = (move.view + ":").padded(toWidth: width + 1)
             switch (move.old, move.new) {
             case (let old?, let new?):
                 return name + Format.frame(old) + " → " + style.moved(Format.frame(new))
@@ -46,15 +46,6 @@ struct ChangeReport {
                 return name + "removed"
             }
         }
-    }
-
-    /// `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units, without going
-    /// through NSString for the names that fit (all of them here: the width is the longest
-    /// name's): a rotation of 10,000 views pads 10,000 names.
-    private static func pad(_ text: String, to length: Int) -> String {
-        let units = text.utf16.count
-        guard units <= length else { return text.padding(toLength: length, withPad: " ", startingAt: 0) }
-        return text + String(repeating: " ", count: length - units)
     }
 
     /// One line per view and reason: `email.x, y, width, height are ambiguous: nothing
@@ -84,7 +75,7 @@ struct ChangeReport {
     /// The broken required constraint, the minimal set it conflicts with, and why in words.
     private func conflict(_ conflict: Conflict) -> [String] {
         let ids = [conflict.id] + conflict.conflictingWith
-        let width = ids.map(\.count).max() ?? 0
+        let width = ids.map(\.displayWidth).max() ?? 0
         // Sides that cancel leave nothing to conflict with: say it can never hold.
         let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
         var lines = [style.error("conflict:") + " \(conflict.id) " + (never.map {
@@ -92,7 +83,7 @@ struct ChangeReport {
         } ?? "cannot be satisfied together with " + conflict.conflictingWith.joined(separator: ", "))]
         for id in ids {
             let mark = id == conflict.id ? "  (broken)" : ""
-            lines.append("  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(id) + mark)
+            lines.append("  " + id.padded(toWidth: width + 2) + text(id) + mark)
         }
         if let sentence = layout.explain(conflict.id) {
             lines.append("  " + sentence)

@@ -18,9 +18,9 @@ struct Inspector {
             for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
         }
         visit(Layout.rootName, depth: 0)
-        let width = rows.map(\.name.count).max() ?? 0
+        let width = rows.map(\.name.displayWidth).max() ?? 0
         return rows.map { row in
-            let line = row.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.frame
+            let line = row.name.padded(toWidth: width + 2) + row.frame
             return row.note.isEmpty ? line : line + "  " + row.note
         }.joined(separator: "\n")
     }
@@ -67,7 +67,7 @@ struct Inspector {
         guard !all.isEmpty else { return "no constraints" }
         var lines: [String] = []
         var shownGroups = Set<String>()
-        let widths = (all.map(\.id.count).max() ?? 0, all.map(\.text.count).max() ?? 0)
+        let widths = (all.map(\.id.displayWidth).max() ?? 0, all.map(\.text.displayWidth).max() ?? 0)
         var index = 0
         while index < all.count {
             guard let group = all[index].group, let vfl = layout.group(group) else {
@@ -171,12 +171,12 @@ struct Inspector {
     /// `c3  email.top == root.top + 20  (on root)  inactive`, ids aligned.
     private func table(_ list: [LayoutConstraintInfo], indent: String, installed: Bool,
                        widths: (Int, Int)? = nil) -> [String] {
-        let width = widths?.0 ?? list.map(\.id.count).max() ?? 0
-        let textWidth = widths?.1 ?? list.map(\.text.count).max() ?? 0
+        let width = widths?.0 ?? list.map(\.id.displayWidth).max() ?? 0
+        let textWidth = widths?.1 ?? list.map(\.text.displayWidth).max() ?? 0
         return list.map { info in
-            var line = indent + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            var line = indent + info.id.padded(toWidth: width + 2)
             let notes = self.notes(info, installed: installed)
-            line += notes.isEmpty ? info.text : info.text.padding(toLength: textWidth + 2, withPad: " ", startingAt: 0) + notes
+            line += notes.isEmpty ? info.text : info.text.padded(toWidth: textWidth + 2) + notes
             return line
         }
     }

@@ -39,7 +39,10 @@ extension Session {
         inputs.append(frame)
         defer { inputs.removeLast() }
         let prompt = frame.isKeyboard ? "alsh> " : ""
-        while !quitRequested, let line = source.readLine(prompt: prompt) {
+        while !quitRequested, let typed = source.readLine(prompt: prompt) {
+            // One spelling per name: `é` typed as one scalar or as `e` and a combining
+            // accent is the same view, shown and saved in its composed form.
+            let line = Self.composed(typed)
             inputs[inputs.count - 1].lineNumber += 1
             if let problem = Self.unreadable(line) {
                 // Endless or binary input: say so once and stop reading this source,
@@ -60,6 +63,11 @@ extension Session {
             execute(line)
         }
         return failureCount == before
+    }
+
+    /// The line in Unicode's composed form (NFC); ASCII lines, nearly all, as they are.
+    static func composed(_ line: String) -> String {
+        line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
     }
 
     /// Reads a script file through the same loop; `relativeTo` is the directory of the
