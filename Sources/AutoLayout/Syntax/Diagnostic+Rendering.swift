@@ -8,11 +8,11 @@ extension Diagnostic {
     ///       |            ^~~~~ did you mean 'right'?
     ///
     /// Without an origin (interactive input) only the line and the caret follow the message.
-    public func rendered(line: String, origin: String?, lineNumber: Int?) -> String {
+    public func rendered(line: String, origin: String?, lineNumber: Int?, language: Language = .en) -> String {
         let number = lineNumber.map(String.init) ?? ""
         let gutterWidth = number.count
         let blankGutter = lineNumber == nil ? "" : String(repeating: " ", count: gutterWidth) + " | "
-        var lines = ["\(Self.severity): \(message)"]
+        var lines = [Message(.errorLabel).text(in: language) + ": " + message(in: language)]
         if let origin {
             var place = origin
             if let lineNumber { place += ":\(lineNumber)" }
@@ -22,9 +22,9 @@ extension Diagnostic {
         lines.append((lineNumber == nil ? "" : number + " | ") + line)
         if let range {
             let caret = Self.caret(under: range, in: line)
-            lines.append(blankGutter + caret + (hint.map { " " + $0 } ?? ""))
-        } else if let hint {
-            lines.append(blankGutter + "\(Self.hintLabel): \(hint)")
+            lines.append(blankGutter + caret + (hint(in: language).map { " " + $0 } ?? ""))
+        } else if let hint = hint(in: language) {
+            lines.append(blankGutter + Message(.helpLabel).text(in: language) + ": " + hint)
         }
         return lines.joined(separator: "\n")
     }

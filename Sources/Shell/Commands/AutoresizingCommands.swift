@@ -59,7 +59,7 @@ enum AutoresizingCommands {
             let view = try arguments.next("NAME")
             let state = try arguments.next("on|off")
             guard state.text == "on" || state.text == "off" else {
-                throw ShellError("'\(state.text)' is neither 'on' nor 'off'", at: state.range, hint: arguments.usage)
+                throw ShellError(.notOnOrOff, state.text, at: state.range, hint: arguments.usage)
             }
             var mask: AutoresizingMask?
             if arguments.take("mask") { mask = try maskWords(&arguments) }
@@ -113,7 +113,7 @@ enum AutoresizingCommands {
     }
 
     static func parseMask(_ words: [Word], _ arguments: Arguments) throws(ShellError) -> AutoresizingMask {
-        guard !words.isEmpty else { throw arguments.usageError("missing MASK") }
+        guard !words.isEmpty else { throw arguments.usageError(Message(.missingWord, "MASK")) }
         do throws(Diagnostic) {
             return try AutoresizingMask.parse(words.map { ($0.text, $0.range) })
         } catch {

@@ -30,9 +30,9 @@ enum DirectionCommands {
             try arguments.end()
             guard let direction = LayoutDirection(rawValue: word.text) else {
                 let names = LayoutDirection.allCases.map(\.rawValue)
-                let hint = NameSuggester.suggestion(for: word.text, among: names).map { "did you mean '\($0)'?" }
-                throw ShellError("'\(word.text)' is not a direction", at: word.range,
-                                 hint: hint ?? "use ltr or rtl")
+                let hint = NameSuggester.suggestion(for: word.text, among: names).map { Message(.didYouMean, $0) }
+                throw ShellError(.notADirection, word.text, at: word.range,
+                                 hint: hint ?? Message(.hintDirections))
             }
             var flipped: [String] = []
             let before = session.layout.direction

@@ -46,12 +46,12 @@ enum ExpectCommand {
             } else if arguments.take("broken") {
                 try broken(session, &arguments, negated: negated)
             } else if arguments.take("gives") {
-                guard arguments.take("way") else { throw arguments.usageError("'gives' goes with 'way': expect gives way ID", at: arguments.peek()?.range) }
+                guard arguments.take("way") else { throw arguments.usageError(Message(.givesGoesWithWay), at: arguments.peek()?.range) }
                 try givesWay(session, &arguments, negated: negated)
             } else if arguments.take("conflict") {
                 try conflict(session, &arguments, negated: negated)
             } else if negated {
-                throw arguments.usageError("'not' goes with ambiguous, broken, gives way or conflict", at: arguments.peek()?.range)
+                throw arguments.usageError(Message(.notGoesWith), at: arguments.peek()?.range)
             } else {
                 try value(session, &arguments)
             }
@@ -64,11 +64,11 @@ enum ExpectCommand {
         let (view, attribute) = if let guide { (guide.view, guide.attribute) }
             else { try session.attributeReference(subject, allowFrame: true) }
         guard subject.text.contains(".") else {
-            throw arguments.usageError("say which attribute of '\(view)' (\(view).frame, \(view).width …)", at: subject.range)
+            throw arguments.usageError(Message(.sayWhichAttribute, view), at: subject.range)
         }
         let relation = try arguments.next("==")
         guard relation.text == "==" || relation.text == "=" else {
-            throw arguments.usageError("expected '==', found '\(relation.text)'", at: relation.range)
+            throw arguments.usageError(Message(.expectedFound, [.message(.verbatim("'=='")), .text(relation.text)]), at: relation.range)
         }
         guard let attribute else {
             let expected = try arguments.rect()
@@ -136,9 +136,8 @@ enum ExpectCommand {
         if let component = FrameComponent(rawValue: name) { return (view.text, component) }
         let start = view.range.upperBound + 1
         let suggestion = NameSuggester.suggestion(for: name, among: FrameComponent.allCases.map(\.rawValue))
-        throw ShellError("ambiguity is about x, y, width or height, not '\(name)'",
-                         at: start..<(start + max(1, name.count)),
-                         hint: suggestion.map { "did you mean '\($0)'?" })
+        throw ShellError(.ambiguityComponent, name, at: start..<(start + max(1, name.count)),
+                         hint: suggestion.map { Message(.didYouMean, $0) })
     }
 
     private static func broken(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {

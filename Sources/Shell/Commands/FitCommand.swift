@@ -37,7 +37,7 @@ enum FitCommand {
                 let word = try arguments.next("W")
                 let value = try Arguments.number(word, placeholder: "W", usage: arguments.usage)
                 guard value >= 0 else {
-                    throw ShellError("a fitting width cannot be negative", at: word.range, hint: arguments.usage)
+                    throw ShellError(.negativeFittingWidth, at: word.range, hint: arguments.usage)
                 }
                 width = value
             }

@@ -74,7 +74,7 @@ enum StackCommands {
                 if arguments.take("at") {
                     let word = try arguments.next("N")
                     guard let n = Int(word.text), n >= 0 else {
-                        throw arguments.usageError("'\(word.text)' is not an index", at: word.range)
+                        throw arguments.usageError(Message(.notAnIndex, word.text), at: word.range)
                     }
                     index = n
                 }
@@ -92,8 +92,8 @@ enum StackCommands {
             default:
                 if arguments.remaining.contains(where: { $0.text == "views" }) {
                     if session.layout.stack(name.text) != nil {
-                        throw ShellError("'\(name.text)' is already a stack", at: name.range,
-                                         hint: "change it with 'stack \(name.text) add VIEW', 'stack \(name.text) axis vertical', …")
+                        throw ShellError(.isAlreadyStack, name.text, at: name.range,
+                                         hint: Message(.hintChangeStack, name.text))
                     }
                     let spec = try creation(name, &arguments)
                     try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
@@ -130,8 +130,8 @@ enum StackCommands {
             }
             guard ["axis", "distribution", "alignment", "spacing"].contains(keyword.text) else {
                 let hint = NameSuggester.suggestion(for: keyword.text, among: ["axis", "distribution", "alignment", "spacing", "views"])
-                throw ShellError("unknown stack keyword '\(keyword.text)'", at: keyword.range,
-                                 hint: hint.map { "did you mean '\($0)'?" } ?? arguments.usage)
+                throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
+                                 hint: hint.map { Message(.didYouMean, $0) } ?? arguments.usage)
             }
             let value = try arguments.next("VALUE")
             do throws(Diagnostic) {
@@ -147,8 +147,8 @@ enum StackCommands {
                 throw valueError(error, value, keyword.text, arguments)
             }
         }
-        guard sawAxis else { throw arguments.usageError("a stack needs 'axis horizontal' or 'axis vertical'", at: name.range) }
-        guard !spec.views.isEmpty else { throw arguments.usageError("a stack needs at least one view after 'views'") }
+        guard sawAxis else { throw arguments.usageError(Message(.stackNeedsAxis), at: name.range) }
+        guard !spec.views.isEmpty else { throw arguments.usageError(Message(.stackNeedsViews)) }
         return spec
     }
 
@@ -163,7 +163,7 @@ enum StackCommands {
             case "margins", "baseline":
                 let value = try arguments.next("on|off")
                 guard value.text == "on" || value.text == "off" else {
-                    throw arguments.usageError("'\(keyword.text)' is on or off, not '\(value.text)'", at: value.range)
+                    throw arguments.usageError(Message(.onOrOffNot, keyword.text, value.text), at: value.range)
                 }
                 if keyword.text == "margins" { settings.marginsRelative = value.text == "on" }
                 else { settings.baselineRelative = value.text == "on" }
@@ -189,9 +189,9 @@ enum StackCommands {
                     throw valueError(error, value, keyword.text, arguments)
                 }
             default:
-                let hint = NameSuggester.suggestion(for: keyword.text, among: keywords).map { "did you mean '\($0)'?" }
-                throw ShellError("unknown stack keyword '\(keyword.text)'", at: keyword.range,
-                                 hint: hint ?? "use add, remove, axis, distribution, alignment, spacing, margins or baseline")
+                let hint = NameSuggester.suggestion(for: keyword.text, among: keywords).map { Message(.didYouMean, $0) }
+                throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
+                                 hint: hint ?? Message(.hintStackChangeKeywords))
             }
         }
         return (settings, viewRanges)
@@ -205,8 +205,8 @@ enum StackCommands {
         case "alignment": alignments
         default: []
         }
-        let hint = NameSuggester.suggestion(for: value.text, among: among).map { "did you mean '\($0)'?" }
-        return ShellError(error.message, at: value.range, hint: hint ?? arguments.usage)
+        let hint = NameSuggester.suggestion(for: value.text, among: among).map { Message(.didYouMean, $0) }
+        return ShellError(error.sentence, at: value.range, hint: hint ?? arguments.usage)
     }
 
     /// `stack info: +UISV-hiding:info.b (b.width == 0), ~UISV-spacing:info.a-b (…), −…`.
@@ -227,10 +227,10 @@ enum StackCommands {
         let layout = session.layout
         guard let stack = layout.stack(name.text) else {
             let known = layout.stackNames
-            let hint = NameSuggester.suggestion(for: name.text, among: known).map { "did you mean '\($0)'?" }
-            throw ShellError("'\(name.text)' is not a stack", at: name.range,
-                             hint: hint ?? (known.isEmpty ? "make one with 'stack \(name.text) axis horizontal views …'"
-                                                          : "stacks: \(known.joined(separator: ", "))"))
+            let hint = NameSuggester.suggestion(for: name.text, among: known).map { Message(.didYouMean, $0) }
+            throw ShellError(.isNotStack, name.text, at: name.range,
+                             hint: hint ?? (known.isEmpty ? Message(.hintMakeStack, name.text)
+                                                          : Message(.hintStacksAre, known.joined(separator: ", "))))
         }
         var lines = ["stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing)), margins \(stack.marginsRelative ? "on" : "off"), baseline \(stack.baselineRelative ? "on" : "off")"]
         let arranged = stack.arranged.map { layout.isHidden($0) ? "\($0) (hidden)" : $0 }

@@ -53,7 +53,7 @@ enum TeachCommands {
             switch word.text {
             case "on": session.tracing = true
             case "off": session.tracing = false
-            default: throw arguments.usageError("'on' or 'off'", at: word.range)
+            default: throw arguments.usageError(Message(.onOrOff), at: word.range)
             }
             session.say(session.style.dim("trace is \(word.text)"))
         }
@@ -186,7 +186,7 @@ extension TeachCommands {
         completion: { previous in previous.isEmpty ? .words(["weighted"]) : .none },
         run: { session, arguments throws(ShellError) in
             let word = try arguments.next("weighted")
-            guard word.text == "weighted" else { throw arguments.usageError("only 'weighted' can be compared", at: word.range) }
+            guard word.text == "weighted" else { throw arguments.usageError(Message(.onlyWeighted), at: word.range) }
             try arguments.end()
             session.say(WeightedReport(style: session.style).render(session.layout.compareWeighted()))
         }

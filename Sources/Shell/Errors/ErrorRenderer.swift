@@ -11,12 +11,13 @@ import AutoLayout
 /// ```
 struct ErrorRenderer {
     var style: Style
+    var language: Language = .en
 
     /// `location` is nil for a line typed at the keyboard: the person has just seen it, so
     /// the gutter carries no line number and no `-->` line is printed.
     func render(_ error: ShellError, line: String, location: (origin: String, line: Int)?,
                 kind: String = "error") -> String {
-        var out = style.error("\(kind):") + " " + error.message + "\n"
+        var out = style.error("\(kind):") + " " + error.message.text(in: language) + "\n"
         let gutter = location.map { String($0.line) } ?? ""
         let pad = String(repeating: " ", count: gutter.count)
         if let location {
@@ -41,7 +42,7 @@ struct ErrorRenderer {
         // spaces (the style colours only the caret).
         let marks = Diagnostic.caret(start: start, count: width, in: characters)
         let caretStart = marks.firstIndex(of: "^") ?? marks.endIndex
-        let hint = error.hint.map { " " + $0 } ?? ""
+        let hint = error.hint.map { " " + $0.text(in: language) } ?? ""
         return String(marks[..<caretStart]) + style.error(String(marks[caretStart...])) + hint
     }
 

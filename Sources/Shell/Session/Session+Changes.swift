@@ -77,7 +77,7 @@ extension Session {
     /// Takes back the last top-level command (a whole `load` at once); inside a loaded
     /// script, the last line, as typing that script would.
     func undo() throws(ShellError) {
-        guard let last = undoSteps.last else { throw ShellError("nothing to undo") }
+        guard let last = undoSteps.last else { throw ShellError(.nothingToUndo) }
         let before = analysisBeforeChange()
         var taken: [UndoStep] = []
         while let step = undoSteps.last, step.command == last.command {
@@ -96,7 +96,7 @@ extension Session {
     }
 
     func redo() throws(ShellError) {
-        guard let last = redoSteps.last else { throw ShellError("nothing to redo") }
+        guard let last = redoSteps.last else { throw ShellError(.nothingToRedo) }
         let before = analysisBeforeChange()
         var done: [UndoStep] = []
         while let step = redoSteps.last, step.command == last.command {

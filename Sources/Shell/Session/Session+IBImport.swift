@@ -13,14 +13,14 @@ extension Session {
         do {
             document = try IBDocumentReader.read(data)
         } catch {
-            throw ShellError((error.line.map { "line \($0): " } ?? "") + error.message)
+            throw ShellError(error.line.map { Message(.atDocumentLine, String($0), error.message) } ?? .verbatim(error.message))
         }
         let plan: IBImport
         do {
             plan = try IBImporter.plan(document, scene: scene?.text,
                                        takenNames: layout.viewNames + layout.allConstraints.map(\.id) + layout.groupIDs)
         } catch {
-            throw ShellError(error.message, at: scene?.range, hint: error.hint)
+            throw ShellError(.verbatim(error.message), at: scene?.range, hint: error.hint.map(Message.verbatim))
         }
         let before = analysisBeforeChange()
         var applied: [String] = []
