@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 @testable import Shell
+import AutoLayout
 
 /// Golden transcripts: `Transcripts/NAME.al` run through a session must print exactly
 /// `Transcripts/NAME.out` (stdout and stderr interleaved). A transcript whose first line
-/// is `# transcript: json` runs as `alsh --json` and ends with the JSON document.
+/// is `# transcript: json` runs as `alsh --json` and ends with the JSON document; one whose
+/// first line names `lang=ru` (or `zh`, `en`) among those words runs as `alsh --lang ru`.
 /// `ALSH_BLESS=1 swift test --filter Transcript` rewrites the .out files.
 struct TranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -33,9 +35,12 @@ struct TranscriptTests {
     }
 
     static func run(_ script: String, origin: String) -> String {
-        let json = script.hasPrefix("# transcript: json")
+        let settings = script.hasPrefix("# transcript:")
+            ? script.prefix { $0 != "\n" }.dropFirst("# transcript:".count).split(separator: " ").map(String.init) : []
+        let json = settings.contains("json")
+        let language = settings.lazy.compactMap { $0.hasPrefix("lang=") ? Language(rawValue: String($0.dropFirst(5))) : nil }.first
         let output = CapturingOutput()
-        let session = Session(options: SessionOptions(json: json), output: output)
+        let session = Session(options: SessionOptions(json: json, language: language ?? .en), output: output)
         session.run(ScriptLineSource(text: script), origin: origin, directory: directory)
         var text = output.text
         if json { text += session.jsonDocument() }

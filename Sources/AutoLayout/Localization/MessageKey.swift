@@ -216,4 +216,47 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case saveNoDirectory
     case saveIsDirectory
     case saveFailed
+    case holdsNow
+    case givesWayBy
+    case holdsAgain
+    case guidesUnsettled
+    case guidesUnsettledDetail
+    case newMark
+    case removedMark
+    case nothingConstrainsIt
+    case nothingConstrainsThem
+    case ambiguousOne
+    case ambiguousMany
+    case noLongerAmbiguousOne
+    case noLongerAmbiguousMany
+    case colonBefore
+    case conflictLabel
+    case conflictNeverHolds
+    case conflictWith
+    case brokenMark
+    case sizesNeverNegative
+    case removingAnyOne
+    case rangeBetween
+    case rangeFrom
+    case rangeUpTo
+    case rangeAny
+    case boundedByNonNegative
+    case onlyBoundedBy
+    case tieAtPriority
+    case warnManyOutside
+    case warnDuplicate
+    case warnAlwaysTrue
+    case warnNeverHolds
+    case warnOutside
+    case warnZeroWide
+    case warnZeroTall
+    case ambiguousList
+    case guideMark
+    case noConstraints
+    case installedOn
+    case inactiveMark
+    case brokenNeverHolds
+    case brokenConflictsWith
+    case givesWayByAmount
+    case notOneNSLayoutConstraint
 }

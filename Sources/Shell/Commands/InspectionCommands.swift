@@ -16,7 +16,7 @@ enum InspectionCommands {
         """,
         run: { session, arguments throws(ShellError) in
             try arguments.end()
-            session.say(Inspector(layout: session.layout, style: session.style).frames())
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).frames())
         }
     )
 
@@ -36,7 +36,7 @@ enum InspectionCommands {
             let view = try arguments.next("NAME")
             try arguments.end()
             try session.requireView(view)
-            session.say(Inspector(layout: session.layout, style: session.style).show(view.text))
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).show(view.text))
         }
     )
 
@@ -53,7 +53,7 @@ enum InspectionCommands {
         """,
         run: { session, arguments throws(ShellError) in
             try arguments.end()
-            session.say(Inspector(layout: session.layout, style: session.style).constraints())
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).constraints())
         }
     )
 
@@ -83,7 +83,7 @@ enum InspectionCommands {
                 }
                 throw ShellError(.noAttributeIn, word.text, at: word.range, hint: arguments.usage)
             }
-            session.say(Inspector(layout: session.layout, style: session.style).why(explanation, as: word.text))
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).why(explanation, as: word.text))
         }
     )
 

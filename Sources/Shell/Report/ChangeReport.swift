@@ -5,6 +5,11 @@ import AutoLayout
 struct ChangeReport {
     let layout: Layout
     let style: Style
+    var language: Language = .en
+
+    private func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: language)
+    }
 
     func render(_ changes: LayoutChanges) -> String {
         var lines = moves(changes.moved)
@@ -12,20 +17,20 @@ struct ChangeReport {
         lines += ambiguity(changes.clearedAmbiguity, cleared: true)
         for conflict in changes.newConflicts { lines += self.conflict(conflict) }
         for id in changes.resolvedConflicts where layout.constraint(id) != nil {
-            lines.append(style.good("\(id) holds now") + " (\(text(id)))")
+            lines.append(style.good(words(.holdsNow, id)) + " (\(text(id)))")
         }
         for broken in changes.newlyBrokenOptional {
-            lines.append(style.warning("\(broken.id) gives way by \(formatNumber(broken.amount))")
+            lines.append(style.warning(words(.givesWayBy, broken.id, formatNumber(broken.amount)))
                          + " (\(text(broken.id)))")
         }
         // A deactivated constraint no longer gives way, but it does not hold either.
         for id in changes.repairedOptional where layout.constraint(id)?.state == .active {
-            lines.append(style.good("\(id) holds again") + " (\(text(id)))")
+            lines.append(style.good(words(.holdsAgain, id)) + " (\(text(id)))")
         }
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
-            lines.append(style.warning("the guides of \(unsettled.joined(separator: ", ")) did not settle")
-                         + " after \(Layout.guidePasses) layout passes: their insets and frames chase each other; frames are the last pass's")
+            lines.append(style.warning(words(.guidesUnsettled, unsettled.joined(separator: ", ")))
+                         + words(.guidesUnsettledDetail, String(Layout.guidePasses)))
         }
         return lines.joined(separator: "\n")
     }
@@ -41,9 +46,9 @@ struct ChangeReport {
             case (let old?, let new?):
                 return name + Format.frame(old) + " → " + style.moved(Format.frame(new))
             case (nil, let new?):
-                return name + style.moved(Format.frame(new)) + " (new)"
+                return name + style.moved(Format.frame(new)) + " " + words(.newMark)
             default:
-                return name + "removed"
+                return name + words(.removedMark)
             }
         }
     }
@@ -55,19 +60,19 @@ struct ChangeReport {
         var index = 0
         while index < changes.count {
             let view = changes[index].view
-            let reason = cleared ? "" : Format.ambiguity(changes[index].ambiguity)
+            let reason = cleared ? "" : Format.ambiguity(changes[index].ambiguity, in: language)
             var components = [changes[index].component.rawValue]
             index += 1
             while index < changes.count, changes[index].view == view,
-                  cleared || Format.ambiguity(changes[index].ambiguity) == reason {
+                  cleared || Format.ambiguity(changes[index].ambiguity, in: language) == reason {
                 components.append(changes[index].component.rawValue)
                 index += 1
             }
             let subject = view + "." + components.joined(separator: ", ")
-            let verb = components.count == 1 ? "is" : "are"
-            let why = components.count > 1 && reason == Format.nothingConstrains ? "nothing constrains them" : reason
-            lines.append(cleared ? style.good("\(subject) \(verb) no longer ambiguous")
-                                 : style.warning("\(subject) \(verb) ambiguous") + ": " + why)
+            let many = components.count > 1
+            let why = many && reason == Format.nothingConstrains(in: language) ? words(.nothingConstrainsThem) : reason
+            lines.append(cleared ? style.good(words(many ? .noLongerAmbiguousMany : .noLongerAmbiguousOne, subject))
+                                 : style.warning(words(many ? .ambiguousMany : .ambiguousOne, subject)) + words(.colonBefore) + why)
         }
         return lines
     }
@@ -78,21 +83,21 @@ struct ChangeReport {
         let width = ids.map(\.displayWidth).max() ?? 0
         // Sides that cancel leave nothing to conflict with: say it can never hold.
         let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
-        var lines = [style.error("conflict:") + " \(conflict.id) " + (never.map {
-            "can never hold: its sides cancel and differ by \(formatNumber($0)) whatever the frames"
-        } ?? "cannot be satisfied together with " + conflict.conflictingWith.joined(separator: ", "))]
+        var lines = [style.error(words(.conflictLabel) + ":") + " " + (never.map {
+            words(.conflictNeverHolds, conflict.id, formatNumber($0))
+        } ?? words(.conflictWith, conflict.id, conflict.conflictingWith.joined(separator: ", ")))]
         for id in ids {
-            let mark = id == conflict.id ? "  (broken)" : ""
+            let mark = id == conflict.id ? "  " + words(.brokenMark) : ""
             lines.append("  " + id.padded(toWidth: width + 2) + text(id) + mark)
         }
         if let sentence = layout.explain(conflict.id) {
             lines.append("  " + sentence)
         }
         if conflict.conflictingWith.contains(where: { $0.hasPrefix("nonNegative:") }) {
-            lines.append("  sizes are never negative: Apple's engine keeps every width and height >= 0")
+            lines.append("  " + words(.sizesNeverNegative))
         }
         if conflict.conflictingWith.count > 1 {
-            lines.append("  removing any one of \(conflict.conflictingWith.joined(separator: ", ")) would let \(conflict.id) hold")
+            lines.append("  " + words(.removingAnyOne, conflict.conflictingWith.joined(separator: ", "), conflict.id))
         }
         return lines
     }

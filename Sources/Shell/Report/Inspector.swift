@@ -4,6 +4,11 @@ import AutoLayout
 struct Inspector {
     let layout: Layout
     let style: Style
+    var language: Language = .en
+
+    private func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: language)
+    }
 
     /// Every view under its superview, indented, with ambiguous components marked.
     func frames() -> String {
@@ -12,8 +17,8 @@ struct Inspector {
         func visit(_ view: String, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
             let ambiguous = analysis.ambiguousComponents(of: view).map(\.rawValue)
-            var note = ambiguous.isEmpty ? "" : style.warning("ambiguous: " + ambiguous.joined(separator: ", "))
-            if layout.isGuide(view) { note = style.dim("guide") + (note.isEmpty ? "" : "  " + note) }
+            var note = ambiguous.isEmpty ? "" : style.warning(words(.ambiguousList, ambiguous.joined(separator: ", ")))
+            if layout.isGuide(view) { note = style.dim(words(.guideMark)) + (note.isEmpty ? "" : "  " + note) }
             rows.append((indent + view, Format.frame(layout.frame(of: view)), note))
             for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
         }
@@ -64,7 +69,7 @@ struct Inspector {
     /// The user's constraints in id order; a VFL group's members under its source line.
     func constraints() -> String {
         let all = layout.constraints
-        guard !all.isEmpty else { return "no constraints" }
+        guard !all.isEmpty else { return words(.noConstraints) }
         var lines: [String] = []
         var shownGroups = Set<String>()
         let widths = (all.map(\.id.displayWidth).max() ?? 0, all.map(\.text.displayWidth).max() ?? 0)
@@ -183,16 +188,16 @@ struct Inspector {
 
     private func notes(_ info: LayoutConstraintInfo, installed: Bool) -> String {
         var notes: [String] = []
-        if installed, let view = info.installedOn { notes.append("on \(view)") }
+        if installed, let view = info.installedOn { notes.append(words(.installedOn, view)) }
         switch info.state {
-        case .inactive: notes.append(style.dim("inactive"))
-        case .broken: notes.append(style.error(info.conflict.isEmpty ? "broken: it can never hold"
-                                                                     : "broken: conflicts with " + info.conflict.joined(separator: ", ")))
+        case .inactive: notes.append(style.dim(words(.inactiveMark)))
+        case .broken: notes.append(style.error(info.conflict.isEmpty ? words(.brokenNeverHolds)
+                                                                     : words(.brokenConflictsWith, info.conflict.joined(separator: ", "))))
         case .active where !info.satisfied:
-            notes.append(style.warning("gives way by \(Format.number(layout.givesWay(info.id) ?? 0))"))
+            notes.append(style.warning(words(.givesWayByAmount, Format.number(layout.givesWay(info.id) ?? 0))))
         case .active: break
         }
-        if !info.isAppleExpressible { notes.append(style.dim("not one NSLayoutConstraint")) }
+        if !info.isAppleExpressible { notes.append(style.dim(words(.notOneNSLayoutConstraint))) }
         if let ref = layout.ref(of: info.id) { notes.append(style.dim("ref \(ref)")) }
         return notes.joined(separator: "  ")
     }

@@ -68,7 +68,7 @@ extension Session {
         let (after, tracked) = layout.trackedAnalysis()
         shownAnalysis = after
         let changes = tracked ?? LayoutChanges(from: before, to: after)
-        say(ChangeReport(layout: layout, style: style).render(changes))
+        say(ChangeReport(layout: layout, style: style, language: options.language).render(changes))
         reportWarnings(after, changes)
     }
 
