@@ -57,7 +57,7 @@ struct Launch {
             case .standardInput: "<stdin>"
             }
         }
-        output.write(Launch.terminated(Session.welcome(loaded: loaded)))
+        output.write(Launch.terminated(Session.welcome(loaded: loaded, language: session.options.language)))
         let source: LineSource = LineEditor(completer: session, output: output,
                                             historyPath: HistoryFile.prepare())
             ?? StreamLineSource.standardInput()

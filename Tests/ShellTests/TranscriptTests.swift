@@ -35,10 +35,7 @@ struct TranscriptTests {
     }
 
     static func run(_ script: String, origin: String) -> String {
-        let settings = script.hasPrefix("# transcript:")
-            ? script.prefix { $0 != "\n" }.dropFirst("# transcript:".count).split(separator: " ").map(String.init) : []
-        let json = settings.contains("json")
-        let language = settings.lazy.compactMap { $0.hasPrefix("lang=") ? Language(rawValue: String($0.dropFirst(5))) : nil }.first
+        let (json, language) = settings(of: script)
         let output = CapturingOutput()
         let session = Session(options: SessionOptions(json: json, language: language ?? .en), output: output)
         session.run(ScriptLineSource(text: script), origin: origin, directory: directory)
@@ -46,6 +43,14 @@ struct TranscriptTests {
         if json { text += session.jsonDocument() }
         text += "[exit \(session.failed ? 1 : 0)]\n"
         return text
+    }
+
+    /// What the first line asks for: `# transcript: json lang=zh`.
+    static func settings(of script: String) -> (json: Bool, language: Language?) {
+        let words = script.hasPrefix("# transcript:")
+            ? script.prefix { $0 != "\n" }.dropFirst("# transcript:".count).split(separator: " ").map(String.init) : []
+        let language = words.lazy.compactMap { $0.hasPrefix("lang=") ? Language(rawValue: String($0.dropFirst(5))) : nil }.first
+        return (words.contains("json"), language)
     }
 
     /// Line by line, `-` expected and `+` actual, with the line number of the first change.

@@ -105,10 +105,10 @@ enum InspectionCommands {
             if let group = session.layout.group(id.text) {
                 var lines = ["\(id.text): \(group.source)"]
                 for member in group.members {
-                    lines.append("  \(member): " + (session.layout.explain(member) ?? member))
+                    lines.append("  \(member): " + (session.layout.explain(member, in: session.options.language) ?? member))
                 }
                 session.say(lines.joined(separator: "\n"))
-            } else if let sentence = session.layout.explain(id.text) {
+            } else if let sentence = session.layout.explain(id.text, in: session.options.language) {
                 session.say("\(id.text): \(sentence)")
             } else {
                 throw session.unknownConstraint(id)

@@ -65,7 +65,7 @@ enum StackCommands {
                 return
             }
             var change: StackChange?
-            let announce = { session.style.dim(describe(change, stack: name.text)) }
+            let announce = { session.style.dim(describe(change, stack: name.text, language: session.options.language)) }
             switch first.text {
             case "add":
                 _ = try arguments.next("add")
@@ -210,15 +210,16 @@ enum StackCommands {
     }
 
     /// `stack info: +UISV-hiding:info.b (b.width == 0), ~UISV-spacing:info.a-b (…), −…`.
-    static func describe(_ change: StackChange?, stack: String) -> String {
+    static func describe(_ change: StackChange?, stack: String, language: Language = .en) -> String {
         guard let change else { return "" }
         var parts = change.added.map { "+\($0.id) (\($0.text))" }
         parts += change.changed.map { "~\($0.id) (\($0.text))" }
         parts += change.removed.map { "−\($0)" }
-        guard !parts.isEmpty else { return "stack \(change.stack): no constraint changed" }
+        guard !parts.isEmpty else { return "stack \(change.stack): " + Message(.noConstraintChanged).text(in: language) }
         // A big stack made at once would list thousands; `stack NAME` shows them all.
         let limit = 12
-        let shown = parts.count > limit ? parts[..<limit] + ["… \(parts.count - limit) more"] : parts[...]
+        let shown = parts.count > limit
+            ? parts[..<limit] + [Message(.andMore, [.count(parts.count - limit)]).text(in: language)] : parts[...]
         return "stack \(change.stack): " + shown.joined(separator: ", ")
     }
 
@@ -290,7 +291,7 @@ enum StackCommands {
                             ? "\(view.text) is hidden; no stack arranges it, so it keeps its place (UIKit lays hidden views out as if shown)"
                             : "\(view.text) is shown")
                     }
-                    return session.style.dim(describe(change, stack: ""))
+                    return session.style.dim(describe(change, stack: "", language: session.options.language))
                 }) { layout throws(Diagnostic) in
                     change = try layout.setHidden(view.text, hidden)
                 }

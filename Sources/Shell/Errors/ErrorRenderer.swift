@@ -16,8 +16,8 @@ struct ErrorRenderer {
     /// `location` is nil for a line typed at the keyboard: the person has just seen it, so
     /// the gutter carries no line number and no `-->` line is printed.
     func render(_ error: ShellError, line: String, location: (origin: String, line: Int)?,
-                kind: String = "error") -> String {
-        var out = style.error("\(kind):") + " " + error.message.text(in: language) + "\n"
+                kind: String? = nil) -> String {
+        var out = style.error("\(kind ?? Message(.errorLabel).text(in: language)):") + " " + error.message.text(in: language) + "\n"
         let gutter = location.map { String($0.line) } ?? ""
         let pad = String(repeating: " ", count: gutter.count)
         if let location {

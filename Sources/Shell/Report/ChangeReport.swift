@@ -90,7 +90,7 @@ struct ChangeReport {
             let mark = id == conflict.id ? "  " + words(.brokenMark) : ""
             lines.append("  " + id.padded(toWidth: width + 2) + text(id) + mark)
         }
-        if let sentence = layout.explain(conflict.id) {
+        if let sentence = layout.explain(conflict.id, in: language) {
             lines.append("  " + sentence)
         }
         if conflict.conflictingWith.contains(where: { $0.hasPrefix("nonNegative:") }) {

@@ -34,9 +34,9 @@ extension Session {
     private func announceAdded(_ ids: [String]) -> String {
         guard let first = ids.first else { return "" }
         if let group = layout.group(first) {
-            return style.dim("added \(first): \(group.members.joined(separator: ", "))")
+            return style.dim(word(.addedItem, first, group.members.joined(separator: ", ")))
         }
-        return style.dim("added \(first): " + (layout.constraint(first)?.text ?? ""))
+        return style.dim(word(.addedItem, first, layout.constraint(first)?.text ?? ""))
     }
 
     func record(_ kind: UndoStep.Kind) {
@@ -91,7 +91,7 @@ extension Session {
         }
         redoSteps.append(contentsOf: taken)
         rebuild()
-        say(style.dim("undid: " + describe(taken.reversed())))
+        say(style.dim(word(.undid, describe(taken.reversed()))))
         reportChanges(since: before)
     }
 
@@ -110,7 +110,7 @@ extension Session {
         }
         undoSteps.append(contentsOf: done)
         rebuild()
-        say(style.dim("redid: " + describe(done)))
+        say(style.dim(word(.redid, describe(done))))
         reportChanges(since: before)
     }
 
