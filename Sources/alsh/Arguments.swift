@@ -58,7 +58,7 @@ struct AlshCommand: ParsableCommand {
 
     func validate() throws {
         if json, interactive {
-            throw ValidationError("'--json' and '-i' cannot be used together")
+            throw ValidationError(Message(.jsonWithInteractive).text(in: .en))
         }
     }
 }
@@ -103,8 +103,13 @@ struct Arguments: Equatable {
             if AlshCommand.exitCode(for: error) == .success {
                 return Arguments(exitText: AlshCommand.fullMessage(for: error))
             }
-            throw ArgumentError(message: Self.lowercasedFirst(AlshCommand.message(for: error)),
-                                hint: error is ValidationError ? "'--json' prints one document after the scripts end" : nil)
+            // The parser's own sentences are English; alsh's validation has a key (the
+            // parser hands it back wrapped, so it is known by its words).
+            let english = Message(.jsonWithInteractive).text(in: .en)
+            if error is ValidationError || AlshCommand.message(for: error) == english {
+                throw ArgumentError(message: Message(.jsonWithInteractive), hint: Message(.hintJSONAfterScripts))
+            }
+            throw ArgumentError(message: .verbatim(Self.lowercasedFirst(AlshCommand.message(for: error))))
         }
         if command.shortVersion { return Arguments(exitText: Usage.version) }
         var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor,
@@ -156,8 +161,8 @@ struct Arguments: Equatable {
 
 /// A command line alsh cannot run (exit status 2), worded as the shell's own errors are.
 struct ArgumentError: Error, Equatable {
-    var message: String
-    var hint: String?
+    var message: Message
+    var hint: Message?
 
     static func unknownOption(_ word: String) -> ArgumentError {
         // "--json=1" is still a misspelt "--json": suggest on the part before '='.
@@ -165,15 +170,15 @@ struct ArgumentError: Error, Equatable {
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
         let suggestion = name.count <= 2 ? nil
             : NameSuggester.suggestion(for: name, among: Arguments.flags)
-        return ArgumentError(message: "unknown option '\(word)'",
-                             hint: suggestion.map { "did you mean '\($0)'?" })
+        return ArgumentError(message: Message(.unknownCommandLineOption, word),
+                             hint: suggestion.map { Message(.didYouMean, $0) })
     }
 
     /// Error, hint, then the synopsis: enough to fix the line without reading `--help`.
-    var report: String {
-        var text = "alsh: error: \(message)\n"
-        if let hint { text += "  \(hint)\n" }
-        text += Usage.synopsis + "see 'alsh --help'\n"
+    func report(in language: Language) -> String {
+        var text = "alsh: " + Message(.errorLabel).text(in: language) + ": " + message.text(in: language) + "\n"
+        if let hint { text += "  " + hint.text(in: language) + "\n" }
+        text += Usage.synopsis + Message(.seeAlshHelp).text(in: language) + "\n"
         return text
     }
 }

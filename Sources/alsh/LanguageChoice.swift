@@ -21,4 +21,15 @@ extension Language {
         }
         return .en
     }
+
+    /// `--lang X` or `--lang=X` among arguments the parser refused, so its error can still
+    /// be said in the language asked for.
+    static func requested(in words: [String]) -> Language? {
+        for (index, word) in words.enumerated() {
+            if word == "--" { return nil }
+            if word == "--lang", index + 1 < words.count { return Language(rawValue: words[index + 1]) }
+            if word.hasPrefix("--lang=") { return Language(rawValue: String(word.dropFirst("--lang=".count))) }
+        }
+        return nil
+    }
 }

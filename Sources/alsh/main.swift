@@ -14,7 +14,9 @@ let arguments: Arguments
 do {
     arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    output.writeError(error.report)
+    // The words of the error follow --lang when it can be read, else the locale.
+    let words = Array(CommandLine.arguments.dropFirst())
+    output.writeError(error.report(in: Language.requested(in: words) ?? Language.fromLocale(HistoryFile.environment)))
     exit(2)
 }
 

@@ -320,4 +320,28 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case welcomeMoreScripts
     case noConstraintChanged
     case andMore
+    case expectFailedLabel
+    case expectFrame
+    case expectValue
+    case expectLayoutAmbiguous
+    case expectLayoutNotAmbiguous
+    case expectIsAmbiguous
+    case expectNotAmbiguous
+    case expectBroken
+    case expectNotBroken
+    case expectGivesWay
+    case expectNoGiveWay
+    case stateInactive
+    case stateOptionalGivesWay
+    case stateHolding
+    case stateBrokenRequired
+    case stateRequiredHolding
+    case expectConflictsBroken
+    case expectNoConflict
+    case expectInConflict
+    case expectInNoConflict
+    case jsonWithInteractive
+    case hintJSONAfterScripts
+    case unknownCommandLineOption
+    case seeAlshHelp
 }

@@ -159,10 +159,10 @@ extension Session {
     }
 
     /// A failed `expect`: the sentence and where, without a caret; the script goes on.
-    func failExpectation(_ message: String) {
+    func failExpectation(_ message: Message) {
         failureCount += 1
         guard !replaying else { return }
-        var text = style.error("expect failed:") + " " + message + "\n"
+        var text = style.error(word(.expectFailedLabel) + ":") + " " + word(message) + "\n"
         if let frame = inputs.last, !frame.isKeyboard {
             text += " --> \(frame.origin):\(frame.lineNumber)\n"
         }
