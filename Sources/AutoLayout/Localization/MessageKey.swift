@@ -344,4 +344,33 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintJSONAfterScripts
     case unknownCommandLineOption
     case seeAlshHelp
+    case inSuperview
+    case alignmentInsetsLine
+    case horizontalHeading
+    case verticalHeading
+    case noneMark
+    case autoresizingFromFrame
+    case autoresizingOffKept
+    case whyBecause
+    case whyAndGivens
+    case whyAmbiguous
+    case sizesNonNegative
+    case whyRelatedBy
+    case whyBoundedBy
+    case andSeparator
+    case whyFloatingOneOne
+    case whyFloatingOneMany
+    case whyFloatingManyOne
+    case whyFloatingManyMany
+    case whyTieEither
+    case whyTieAny
+    case alsoOnThisAxis
+    case guideOwnedBy
+    case marginsSetTo
+    case marginsUIKits
+    case marginsNotFromSafeArea
+    case marginsPreserving
+    case marginsLine
+    case safeAreaInsetsLine
+    case guidesCycle
 }
