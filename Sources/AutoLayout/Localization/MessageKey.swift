@@ -373,4 +373,49 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case marginsLine
     case safeAreaInsetsLine
     case guidesCycle
+    case traceIsOn
+    case traceIsOff
+    case tableauRows
+    case tableauRowsNote
+    case tableauObjective
+    case tableauObjectiveNone
+    case tableauObjectiveLevels
+    case tableauSymbols
+    case pivotEnters
+    case pivotLeaves
+    case pivotLowering
+    case pivotOptimize
+    case pivotRepair
+    case pivotPhaseOne
+    case pivotUndo
+    case pivotRemoval
+    case noPivots
+    case logNothing
+    case weightsNote
+    case sameFramesEitherWay
+    case strictWeighted
+    case becauseHeading
+    case tradeWeight
+    case tradeAmounts
+    case weightedCost
+    case weightedPrefersCheaper
+    case brokenOnlyWeighted
+    case holdsWord
+    case exerciseNotAmbiguous
+    case exerciseNoLimit
+    case exerciseAtLowest
+    case exerciseAtHighest
+    case sameFramesAsNow
+    case fitAtWidth
+    case fitCompressed
+    case fitsSize
+    case fitConflict
+    case leftOutMark
+    case wroteFile
+    case savedLines
+    case alreadyHidden
+    case alreadyShown
+    case hiddenMark
+    case arrangedLine
+    case customSpacingLine
 }

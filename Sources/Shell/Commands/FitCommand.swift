@@ -49,26 +49,32 @@ enum FitCommand {
             } catch {
                 throw ShellError(error)
             }
-            session.say(render(size, of: view.text, width: width, layout: session.layout, style: session.style))
+            session.say(render(size, of: view.text, width: width, layout: session.layout, style: session.style,
+                               language: session.options.language))
         }
     )
 
     /// `card fits 136x36 (compressed)`, then what makes that size uncertain or impossible.
-    static func render(_ size: FittingSize, of view: String, width: Double?, layout: Layout, style: Style) -> String {
-        let how = width == nil ? "compressed" : "at width \(formatNumber(width!)), height compressed"
-        var lines = ["\(view) fits \(formatNumber(size.width))x\(formatNumber(size.height)) (\(how))"]
+    static func render(_ size: FittingSize, of view: String, width: Double?, layout: Layout, style: Style,
+                       language: Language = .en) -> String {
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
+        let how = width.map { words(.fitAtWidth, formatNumber($0)) } ?? words(.fitCompressed)
+        var lines = [words(.fitsSize, view, "\(formatNumber(size.width))x\(formatNumber(size.height))", how)]
         for component in [FrameComponent.width, .height] {
             guard let ambiguity = size.ambiguous[component] else { continue }
-            lines.append("  " + style.warning("\(component.rawValue) is ambiguous") + ": " + Format.ambiguity(ambiguity))
+            lines.append("  " + style.warning(words(.ambiguousOne, component.rawValue)) + words(.colonBefore)
+                         + Format.ambiguity(ambiguity, in: language))
         }
         for conflict in size.conflicts {
-            lines.append("  " + style.error("conflict:") + " \(conflict.id) cannot hold while fitting, together with "
-                         + conflict.conflictingWith.joined(separator: ", "))
+            lines.append("  " + style.error(words(.conflictLabel) + ":") + " "
+                         + words(.fitConflict, conflict.id, conflict.conflictingWith.joined(separator: ", ")))
             let ids = [conflict.id] + conflict.conflictingWith
             let pad = ids.map(\.displayWidth).max() ?? 0
             for id in ids {
                 let text = fittingText(id, of: view, width: width) ?? layout.constraint(id)?.text ?? id
-                let mark = id == conflict.id ? "  (left out)" : ""
+                let mark = id == conflict.id ? "  " + words(.leftOutMark) : ""
                 lines.append("    " + id.padded(toWidth: pad + 2) + text + mark)
             }
         }

@@ -116,7 +116,7 @@ enum ImportExportCommands {
                 located.range = file.range
                 throw located
             }
-            session.say("wrote \(language.rawValue) to \(file.text)")
+            session.say(session.word(.wroteFile, language.rawValue, file.text))
         }
     )
 }
@@ -133,7 +133,7 @@ extension ImportExportCommands {
             located.range = file.range
             throw located
         }
-        session.say("wrote svg to \(file.text)")
+        session.say(session.word(.wroteFile, "svg", file.text))
     }
 }
 

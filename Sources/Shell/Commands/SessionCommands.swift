@@ -126,7 +126,7 @@ enum SessionCommands {
                 located.range = path.range
                 throw located
             }
-            session.say("saved \(session.log.count) line\(session.log.count == 1 ? "" : "s") to \(path.text)")
+            session.say(session.word(Message(.savedLines, [.count(session.log.count), .text(path.text)])))
         }
     )
 

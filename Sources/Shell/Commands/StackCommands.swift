@@ -234,18 +234,18 @@ enum StackCommands {
                                                           : Message(.hintStacksAre, known.joined(separator: ", "))))
         }
         var lines = ["stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing)), margins \(stack.marginsRelative ? "on" : "off"), baseline \(stack.baselineRelative ? "on" : "off")"]
-        let arranged = stack.arranged.map { layout.isHidden($0) ? "\($0) (hidden)" : $0 }
-        lines.append("  arranged: " + (arranged.isEmpty ? "none" : arranged.joined(separator: " ")))
+        let arranged = stack.arranged.map { layout.isHidden($0) ? "\($0) " + session.word(.hiddenMark) : $0 }
+        lines.append("  " + session.word(.arrangedLine, arranged.isEmpty ? session.word(.noneMark) : arranged.joined(separator: " ")))
         let custom = stack.arranged.compactMap { view in stack.customSpacing[view].map { "after \(view) \(formatNumber($0))" } }
-        if !custom.isEmpty { lines.append("  custom spacing: " + custom.joined(separator: ", ")) }
+        if !custom.isEmpty { lines.append("  " + session.word(.customSpacingLine, custom.joined(separator: ", "))) }
         let constraints = layout.stackConstraints(stack.name)
         let width = constraints.map(\.id.displayWidth).max() ?? 0
         for info in constraints {
             var line = "  " + info.id.padded(toWidth: width + 2) + info.text
             if info.state == .broken {
-                line += "  (broken)"
+                line += "  " + session.word(.brokenMark)
             } else if info.state == .active, !info.satisfied {
-                line += "  (gives way by \(formatNumber(layout.givesWay(info.id) ?? 0)))"
+                line += "  (" + session.word(.givesWayByAmount, formatNumber(layout.givesWay(info.id) ?? 0)) + ")"
             }
             lines.append(line)
         }
@@ -281,7 +281,7 @@ enum StackCommands {
                 let view = try arguments.next("NAME")
                 try arguments.end()
                 if session.layout.hasView(view.text), session.layout.isHidden(view.text) == hidden {
-                    session.say(session.style.dim("\(view.text) is already \(hidden ? "hidden" : "shown")"))
+                    session.say(session.style.dim(session.word(hidden ? .alreadyHidden : .alreadyShown, view.text)))
                     return
                 }
                 var change: StackChange?
