@@ -418,4 +418,31 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hiddenMark
     case arrangedLine
     case customSpacingLine
+    case noLeadingTrailing
+    case constraintsFlipped
+    case leftToRightLine
+    case rightToLeftLine
+    case constraintsOnlyNow
+    case maskKept
+    case translatesMask
+    case importedCounts
+    case viewCount
+    case constraintCount
+    case lineNumber
+    case inferredMark
+    case skippedLine
+    case noteLine
+    case blockPrefix
+    case appleBroke
+    case noConflictImported
+    case importConflict
+    case cannotChange
+    case stillBroken
+    case noNewAmbiguity
+    case offBy
+    case skippedIBLine
+    case importedMark
+    case scenesLine
+    case importedScene
+    case everyViewStoredFrame
 }

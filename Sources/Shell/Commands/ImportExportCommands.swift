@@ -147,7 +147,7 @@ extension Session {
         if !replaying {
             for line in report.script { record(.appended(line)) }
         }
-        say(report.lines.joined(separator: "\n"))
+        say(report.lines(in: options.language).joined(separator: "\n"))
         reportChanges(since: before)
     }
 
