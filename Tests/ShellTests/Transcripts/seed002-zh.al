@@ -28,3 +28,9 @@ view 1号按钮
 constraints
 rotate
 frames
+# Why each value is what it is, in Chinese.
+why _registerButton.x
+explain c7
+show _registerButton
+remove c7
+exercise _registerButton

@@ -21,3 +21,8 @@ zoomableView2.width == 100
 V:[zoomableView2(50)]-|
 zoomableView2.top == zoomableView1.top @750
 imageView.height == 2 * imageView.width
+# Why each value is what it is, in Russian.
+why imageView.width
+why zoomableView1.height
+show imageView
+expect not ambiguous zoomableView1
