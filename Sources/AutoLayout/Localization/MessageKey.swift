@@ -445,4 +445,15 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case scenesLine
     case importedScene
     case everyViewStoredFrame
+    case symbolVariable
+    case symbolArtificial
+    case symbolSlack
+    case symbolError
+    case symbolDummy
+    case symbolMarker
+    case fileCharacterDevice
+    case fileBlockDevice
+    case fileFIFO
+    case fileSocket
+    case fileNotPlain
 }

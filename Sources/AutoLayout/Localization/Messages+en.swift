@@ -444,5 +444,16 @@ extension MessageCatalog {
         .scenesLine: "scenes: {1}",
         .importedScene: "imported '{1}' for {2}: {3}, {4}",
         .everyViewStoredFrame: "every view solves to its stored frame",
+        .symbolVariable: "variable",
+        .symbolArtificial: "artificial",
+        .symbolSlack: "slack",
+        .symbolError: "error",
+        .symbolDummy: "dummy",
+        .symbolMarker: "{1}, marker",
+        .fileCharacterDevice: "a character device",
+        .fileBlockDevice: "a block device",
+        .fileFIFO: "a FIFO",
+        .fileSocket: "a socket",
+        .fileNotPlain: "not a plain file",
     ]
 }

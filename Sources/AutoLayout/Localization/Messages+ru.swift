@@ -445,5 +445,16 @@ extension MessageCatalog {
         .scenesLine: "сцены: {1}",
         .importedScene: "импортирована '{1}' для {2}: {3}, {4}",
         .everyViewStoredFrame: "каждое представление получает свой сохранённый фрейм",
+        .symbolVariable: "переменная",
+        .symbolArtificial: "искусственная",
+        .symbolSlack: "дополнительная",
+        .symbolError: "ошибка",
+        .symbolDummy: "фиктивная",
+        .symbolMarker: "{1}, маркер",
+        .fileCharacterDevice: "символьное устройство",
+        .fileBlockDevice: "блочное устройство",
+        .fileFIFO: "именованный канал (FIFO)",
+        .fileSocket: "сокет",
+        .fileNotPlain: "не обычный файл",
     ]
 }

@@ -445,5 +445,16 @@ extension MessageCatalog {
         .scenesLine: "场景：{1}",
         .importedScene: "已为 {2} 导入 '{1}'：{3}，{4}",
         .everyViewStoredFrame: "每个视图都解算到其存储的框架",
+        .symbolVariable: "变量",
+        .symbolArtificial: "人工变量",
+        .symbolSlack: "松弛变量",
+        .symbolError: "误差变量",
+        .symbolDummy: "虚拟变量",
+        .symbolMarker: "{1}，标记",
+        .fileCharacterDevice: "字符设备",
+        .fileBlockDevice: "块设备",
+        .fileFIFO: "命名管道（FIFO）",
+        .fileSocket: "套接字",
+        .fileNotPlain: "不是普通文件",
     ]
 }

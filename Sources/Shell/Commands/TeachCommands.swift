@@ -87,10 +87,11 @@ struct TableauReport {
         if !tableau.legend.isEmpty {
             lines.append(style.bold(words(.tableauSymbols)) + ":")
             let symbolWidth = tableau.legend.map(\.symbol.displayWidth).max() ?? 0
-            let kindWidth = tableau.legend.map(\.kind.displayWidth).max() ?? 0
-            for entry in tableau.legend {
+            let kinds = tableau.legend.map { $0.kind.text(in: language) }
+            let kindWidth = kinds.map(\.displayWidth).max() ?? 0
+            for (entry, kind) in zip(tableau.legend, kinds) {
                 lines.append("  " + entry.symbol.padded(toWidth: symbolWidth + 2)
-                             + entry.kind.padded(toWidth: kindWidth + 2)
+                             + kind.padded(toWidth: kindWidth + 2)
                              + entry.constraint)
             }
         }
@@ -112,8 +113,8 @@ struct TableauReport {
         func words(_ key: MessageKey, _ arguments: String...) -> String {
             Message(key, arguments.map(MessageArgument.text)).text(in: language)
         }
-        let enters = words(.pivotEnters, p.entering, p.enteringKind)
-        let leaves = words(.pivotLeaves, p.leaving, p.leavingKind)
+        let enters = words(.pivotEnters, p.entering, p.enteringKind.text(in: language))
+        let leaves = words(.pivotLeaves, p.leaving, p.leavingKind.text(in: language))
         let value = "\(p.entering) = \(Format.number(p.ratio))"
         let n = String(number), ratio = Format.number(p.ratio)
         switch p.step {

@@ -67,7 +67,7 @@ enum ScriptFile {
         case S_IFDIR: throw ShellError(.isADirectory, typed)
         default:
             // A device, FIFO or socket may never end (`/dev/zero`) or block forever.
-            throw ShellError(.notARegularFile, typed, fileKind(info.st_mode), hint: Message(.hintSaveToFile))
+            throw ShellError(Message(.notARegularFile, [.text(typed), .message(fileKind(info.st_mode))]), hint: Message(.hintSaveToFile))
         }
         guard Int(info.st_size) <= maximumScriptBytes else {
             throw ShellError(.scriptTooLarge, typed, String(Int(info.st_size) >> 20), String(maximumScriptBytes >> 20))
@@ -81,13 +81,13 @@ enum ScriptFile {
         return text
     }
 
-    private static func fileKind(_ mode: mode_t) -> String {
+    private static func fileKind(_ mode: mode_t) -> Message {
         switch mode & S_IFMT {
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        default: "not a plain file"
+        case S_IFCHR: Message(.fileCharacterDevice)
+        case S_IFBLK: Message(.fileBlockDevice)
+        case S_IFIFO: Message(.fileFIFO)
+        case S_IFSOCK: Message(.fileSocket)
+        default: Message(.fileNotPlain)
         }
     }
 
