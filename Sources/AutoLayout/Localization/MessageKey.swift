@@ -456,4 +456,20 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case fileFIFO
     case fileSocket
     case fileNotPlain
+    case ibMisplaced
+    case ibBaselines
+    case ibPlaceholders
+    case ibExcludedConstraints
+    case ibSafeAreaTop
+    case ibSafeAreaBottom
+    case ibViewExcluded
+    case ibMaskNoFrame
+    case ibUnknownElement
+    case ibEmptyStack
+    case ibGuideNotImported
+    case ibNoSecondAttribute
+    case ibUnknownAttribute
+    case ibTopLayoutGuide
+    case ibBottomLayoutGuide
+    case ibForeignItem
 }

@@ -70,7 +70,7 @@ extension Session {
             let place = view.superview.isEmpty ? "" : " " + word(.inSuperview, view.superview)
             out.append("  \(view.name) (\(view.ref))\(place)")
         }
-        out += plan.notes.map { word(.noteLine, $0) }
+        out += plan.noteMessages.map { word(.noteLine, word($0)) }
         out += skipped
         let misplaced = plan.misplacedViews(in: layout)
         out += misplaced.map(\.message)
