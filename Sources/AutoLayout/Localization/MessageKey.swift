@@ -472,4 +472,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibTopLayoutGuide
     case ibBottomLayoutGuide
     case ibForeignItem
+    case logOrphans
+    case logUnknownGuide
+    case logGuideInferred
 }

@@ -471,5 +471,8 @@ extension MessageCatalog {
         .ibTopLayoutGuide: "line {1}: constraint '{2}' uses the top layout guide's {3}; skipped",
         .ibBottomLayoutGuide: "line {1}: constraint '{2}' uses the bottom layout guide's {3}; skipped",
         .ibForeignItem: "line {1}: constraint '{2}' refers to '{3}', which is not a view of this scene; skipped",
+        .logOrphans: "the log does not say where {1} sits; alsh makes it a subview of root‖the log does not say where {1} sit; alsh makes them subviews of root",
+        .logUnknownGuide: "'{1}' is {2}, a layout guide: alsh makes it a view and knows no rule for where it sits in '{3}'",
+        .logGuideInferred: "'{1}' ({2}): the log does not pin its {3} to its owner '{4}'; alsh assumes inset {5} at priority {6}, below anything the log says",
     ]
 }

@@ -472,5 +472,8 @@ extension MessageCatalog {
         .ibTopLayoutGuide: "第 {1} 行：约束 '{2}' 使用了顶部布局参考线的 {3}；已跳过",
         .ibBottomLayoutGuide: "第 {1} 行：约束 '{2}' 使用了底部布局参考线的 {3}；已跳过",
         .ibForeignItem: "第 {1} 行：约束 '{2}' 引用了 '{3}'，它不是此场景的视图；已跳过",
+        .logOrphans: "日志没有说明 {1} 位于何处；alsh 将其作为 root 的子视图",
+        .logUnknownGuide: "'{1}' 是 {2}，一条布局参考线：alsh 将它作为视图，且不知道它在 '{3}' 中位置的规则",
+        .logGuideInferred: "'{1}'（{2}）：日志没有把它的 {3} 固定到其所有者 '{4}'；alsh 假定内边距为 {5}、优先级为 {6}，低于日志中的任何约束",
     ]
 }

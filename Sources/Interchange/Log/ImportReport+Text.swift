@@ -25,7 +25,7 @@ extension ImportReport {
             out.append("  \(constraint.formula)   (\(address)\(source))")
         }
         for problem in problems { out.append(words(.skippedLine, String(problem.line), problem.message)) }
-        for note in notes { out.append(words(.noteLine, note)) }
+        for note in noteMessages { out.append(words(.noteLine, words(note))) }
         for (index, broken) in appleBroke.enumerated() {
             guard let broken else { continue }
             let prefix = appleBroke.count > 1 ? words(.blockPrefix, String(index + 1)) : ""
