@@ -57,6 +57,10 @@ struct AlshCommand: ParsableCommand {
         """)
     var resume = false
 
+    @Option(help: ArgumentHelp("The language of messages and reports (else from LC_ALL, LC_MESSAGES, LANG).",
+                               valueName: "ru|zh|en"))
+    var lang: Language?
+
     @Flag(name: .customShort("V"), help: .hidden)
     var shortVersion = false
 
@@ -66,10 +70,10 @@ struct AlshCommand: ParsableCommand {
 
     func validate() throws {
         if json, interactive {
-            throw ValidationError("'--json' and '-i' cannot be used together")
+            throw ValidationError(Message(.jsonWithInteractive).text(in: .en))
         }
         if resume, json || !scripts.isEmpty {
-            throw ValidationError(JournalMessages.resumeStandsAlone)
+            throw ValidationError(Message(.resumeStandsAlone).text(in: .en))
         }
     }
 }
@@ -95,10 +99,12 @@ struct Arguments: Equatable {
     var echo = false
     /// `--resume`: restore the last interactive session from its journal first.
     var resume = false
+    /// `--lang`; nil when not given, and the locale decides.
+    var language: Language?
 
     /// Long and short spellings, for "did you mean".
     static let flags = [
-        "--interactive", "-i", "--json", "--no-color", "--echo", "--resume", "--help", "-h", "--version", "-V",
+        "--interactive", "-i", "--json", "--no-color", "--echo", "--resume", "--lang", "--help", "-h", "--version", "-V",
         "--generate-completion-script",
     ]
 
@@ -120,12 +126,20 @@ struct Arguments: Equatable {
                 }
                 return Arguments(exitText: text)
             }
-            throw ArgumentError(message: Self.lowercasedFirst(AlshCommand.message(for: error)),
-                                hint: Self.hint(for: error))
+            // The parser's own sentences are English; alsh's validations have keys (the
+            // parser hands them back wrapped, so each is known by its words).
+            let said = AlshCommand.message(for: error)
+            if said == Message(.resumeStandsAlone).text(in: .en) {
+                throw ArgumentError(message: Message(.resumeStandsAlone), hint: Message(.hintResumeFirst))
+            }
+            if error is ValidationError || said == Message(.jsonWithInteractive).text(in: .en) {
+                throw ArgumentError(message: Message(.jsonWithInteractive), hint: Message(.hintJSONAfterScripts))
+            }
+            throw ArgumentError(message: .verbatim(Self.lowercasedFirst(said)))
         }
         if command.shortVersion { return Arguments(exitText: Usage.version) }
         var result = Arguments(stayInteractive: command.interactive, json: command.json, noColor: command.noColor,
-                               echo: command.echo, resume: command.resume)
+                               echo: command.echo, resume: command.resume, language: command.lang)
         result.scripts = scripts(in: words)
         return result
     }
@@ -134,10 +148,12 @@ struct Arguments: Equatable {
     /// is a file (even `-`). The parser has checked the words; only their order matters here.
     private static func scripts(in words: [String]) -> [Script] {
         var result: [Script] = []
-        var optionsEnded = false
+        var optionsEnded = false, skipValue = false
         for word in words {
             if optionsEnded { result.append(.file(word)); continue }
             if word == "--" { optionsEnded = true; continue }
+            if skipValue { skipValue = false; continue }
+            if word == "--lang" { skipValue = true; continue }
             if word == "-" { result.append(.standardInput); continue }
             if !word.hasPrefix("-") { result.append(.file(word)) }
         }
@@ -152,7 +168,8 @@ struct Arguments: Equatable {
             if skipNext { skipNext = false; continue }
             if word == "--" { return nil }
             guard word.hasPrefix("-"), word != "-" else { continue }
-            if word == "--generate-completion-script" { skipNext = true; continue }
+            if word == "--generate-completion-script" || word == "--lang" { skipNext = true; continue }
+            if word.hasPrefix("--lang=") { continue }
             if word.hasPrefix("--generate-completion-script=") { continue }
             if known.contains(word) { continue }
             // Bundled short flags (`-iV`) are the parser's to read.
@@ -162,11 +179,6 @@ struct Arguments: Equatable {
         return nil
     }
 
-    private static func hint(for error: Error) -> String? {
-        // The parser wraps a validation error: its message is what tells them apart.
-        if AlshCommand.message(for: error) == JournalMessages.resumeStandsAlone { return JournalMessages.resumeHint }
-        return error is ValidationError ? "'--json' prints one document after the scripts end" : nil
-    }
 
     private static func lowercasedFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
@@ -176,8 +188,8 @@ struct Arguments: Equatable {
 
 /// A command line alsh cannot run (exit status 2), worded as the shell's own errors are.
 struct ArgumentError: Error, Equatable {
-    var message: String
-    var hint: String?
+    var message: Message
+    var hint: Message?
 
     static func unknownOption(_ word: String) -> ArgumentError {
         // "--json=1" is still a misspelt "--json": suggest on the part before '='.
@@ -185,15 +197,15 @@ struct ArgumentError: Error, Equatable {
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
         let suggestion = name.count <= 2 ? nil
             : NameSuggester.suggestion(for: name, among: Arguments.flags)
-        return ArgumentError(message: "unknown option '\(word)'",
-                             hint: suggestion.map { "did you mean '\($0)'?" })
+        return ArgumentError(message: Message(.unknownCommandLineOption, word),
+                             hint: suggestion.map { Message(.didYouMean, $0) })
     }
 
     /// Error, hint, then the synopsis: enough to fix the line without reading `--help`.
-    var report: String {
-        var text = "alsh: error: \(message)\n"
-        if let hint { text += "  \(hint)\n" }
-        text += Usage.synopsis + "see 'alsh --help'\n"
+    func report(in language: Language) -> String {
+        var text = "alsh: " + Message(.errorLabel).text(in: language) + ": " + message.text(in: language) + "\n"
+        if let hint { text += "  " + hint.text(in: language) + "\n" }
+        text += Usage.synopsis + Message(.seeAlshHelp).text(in: language) + "\n"
         return text
     }
 }

@@ -70,7 +70,7 @@ struct Launch {
             case .standardInput: "<stdin>"
             }
         }
-        if welcome { output.write(Launch.terminated(Session.welcome(loaded: loaded))) }
+        if welcome { output.write(Launch.terminated(Session.welcome(loaded: loaded, language: session.options.language))) }
         if let note { output.write(Launch.terminated(note)) }
         let source: LineSource = LineEditor(completer: session, output: output,
                                             historyPath: HistoryFile.prepare())

@@ -17,7 +17,7 @@ struct SessionJournal {
     mutating func start(_ session: Session) -> String? {
         guard let folderPath = HistoryFile.prepareFolder(),
               let writer = JournalWriter.create(in: folderPath) else {
-            return JournalMessages.noJournal(HistoryFile.describedFolder())
+            return JournalMessages.noJournal(HistoryFile.describedFolder()).text(in: session.options.language)
         }
         madeHere = true
         session.attachJournal(writer)
@@ -26,7 +26,7 @@ struct SessionJournal {
         guard let crashed = folder.unnotedAbnormalEnd() else { return nil }
         folder.markNoted(crashed)
         return JournalMessages.abnormalEnd(started: JournalMessages.started(fromHeader: crashed.contents.started),
-                                           steps: crashed.contents.stepCount)
+                                           steps: crashed.contents.stepCount).text(in: session.options.language)
     }
 
     /// Restores the newest journal no running session holds and goes on appending to it;
@@ -34,7 +34,8 @@ struct SessionJournal {
     mutating func resume(_ session: Session) -> Bool {
         guard let folderPath = HistoryFile.prepareFolder(),
               let entry = JournalFolder(path: folderPath).toResume() else {
-            output.writeError("alsh: " + JournalMessages.nothingToResume(folder: HistoryFile.describedFolder()) + "\n")
+            output.writeError("alsh: " + JournalMessages.nothingToResume(folder: HistoryFile.describedFolder())
+                .text(in: session.options.language) + "\n")
             return false
         }
         let contents = entry.contents
@@ -42,7 +43,7 @@ struct SessionJournal {
         let writer = JournalWriter.reopen(entry.path)
         output.write(Launch.terminated(JournalMessages.resumed(
             started: JournalMessages.started(fromHeader: contents.started),
-            steps: contents.stepCount, closed: contents.closed)))
+            steps: contents.stepCount, closed: contents.closed).text(in: session.options.language)))
         let done = session.restore(contents)
         let total = contents.changes.count
         if done == total, let writer {
@@ -52,7 +53,8 @@ struct SessionJournal {
             // own journal with what it did restore.
             writer?.close(removingIfEmpty: false)
             if done < total {
-                output.writeError(JournalMessages.stoppedRestoring(at: done, of: total, path: entry.path) + "\n")
+                output.writeError(JournalMessages.stoppedRestoring(at: done, of: total, path: entry.path)
+                    .text(in: session.options.language) + "\n")
             }
             if let fresh = JournalWriter.create(in: folderPath) {
                 for record in contents.changes.prefix(done) { fresh.append(record) }

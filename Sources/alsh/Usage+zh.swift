@@ -37,6 +37,8 @@ extension Usage {
           --resume                从日志恢复上一次交互式会话（最新一个未以 'quit' 或
                                   Ctrl-D 结束的会话，否则为最新的会话）：相同的布局、
                                   id、撤销与重做历史；然后在其中继续。
+          --lang <ru|zh|en>       消息和报告的语言（否则取自 LC_ALL、LC_MESSAGES、
+                                  LANG）。（取值：en、ru、zh）
           --version               显示版本。
           -h, --help              显示帮助信息。
 

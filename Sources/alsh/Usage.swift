@@ -24,16 +24,4 @@ enum Usage {
         case .zh: chineseHelp
         }
     }
-
-    /// The language the locale asks for, read as POSIX orders the variables: LC_ALL, then
-    /// LC_MESSAGES (messages are what is being chosen), then LANG; an empty one counts as
-    /// unset. Any Russian locale is Russian, any Chinese one Chinese (alsh has Simplified
-    /// Chinese only, which a zh_TW reader can still read), anything else English, C and
-    /// POSIX included.
-    static func language(from variable: (String) -> String?) -> Language {
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
-            .compactMap(variable).first { !$0.isEmpty } ?? ""
-        let code = value.prefix { $0.isLetter }.lowercased()
-        return Language(rawValue: code) ?? .en
-    }
 }

@@ -3,18 +3,21 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AutoLayout
 import Shell
 
 // alsh: argv and the terminal decide where lines come from and where text goes; the
 // session (module Shell) does everything else.
 
 let output = StandardOutput()
-let language = Usage.language { getenv($0).map { String(cString: $0) } }
+let words = Array(CommandLine.arguments.dropFirst())
+// --lang when it can be read (so even its own errors and --help follow it), else the locale.
+let language = Language.requested(in: words) ?? Language.fromLocale(HistoryFile.environment)
 let arguments: Arguments
 do {
-    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()), language: language)
+    arguments = try Arguments.parse(words, language: language)
 } catch {
-    output.writeError(error.report)
+    output.writeError(error.report(in: language))
     exit(2)
 }
 
@@ -33,7 +36,7 @@ let options = SessionOptions(
     terminalHeight: Terminal.rows(),
     // With -i the scripts' reports scroll by before the prompt: each says its line.
     echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty),
-    language: language
+    language: arguments.language ?? language
 )
 let session = Session(options: options, output: output)
 exit(launch.run(session, output: output))

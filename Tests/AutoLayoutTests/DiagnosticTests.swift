@@ -56,7 +56,7 @@ import LayoutTestSupport
             2 | frmaes
               | help: did you mean 'frames'?
             """)
-        #expect(Diagnostic(.custom("view 'a' already exists")).rendered(line: "view a", origin: nil, lineNumber: nil)
+        #expect(Diagnostic(.custom(Message(.viewExists, "a"))).rendered(line: "view a", origin: nil, lineNumber: nil)
                 == "error: view 'a' already exists\nview a")
     }
 

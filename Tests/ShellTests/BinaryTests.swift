@@ -55,7 +55,10 @@ enum AlshBinary {
         let inputFile = folder.file("stdin", contents: input)
         let outFile = folder.file("stdout", contents: "")
         let errFile = folder.file("stderr", contents: "")
-        var environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // English unless a test asks otherwise: the runner's own locale must not choose.
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { inherited[name] = nil }
+        var environment = inherited.merging(environment) { $1 }
         environment["XDG_STATE_HOME"] = folder.url.path
         let status = try ChildProcess.run(binary, arguments, environment: environment,
                                           stdin: inputFile.path,

@@ -11,16 +11,16 @@ struct TranscriptBinaryTests {
     func transcriptThroughTheBinary(_ name: String) throws {
         let binary = try #require(AlshBinary.path, "alsh binary not built: run `swift build` first")
         let script = try String(contentsOfFile: "\(TranscriptTests.directory)/\(name).al", encoding: .utf8)
-        let json = script.hasPrefix("# transcript: json") ? "--json " : ""
+        let settings = TranscriptTests.settings(of: script)
+        let json = (settings.json ? "--json " : "") + (settings.language.map { "--lang \($0.rawValue) " } ?? "")
         let folder = try TemporaryFolder()
         let merged = folder.file("merged", contents: "")
         let command = "cd \(quoted(TranscriptTests.directory)) && exec \(quoted(binary)) \(json)\(quoted(name + ".al")) 2>&1"
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = folder.url.path
         environment["NO_COLOR"] = "1"
-        // A transcript's language reaches the program as a person's would: from the locale.
-        let locales: [Language: String] = [.en: "C.UTF-8", .ru: "ru_RU.UTF-8", .zh: "zh_CN.UTF-8"]
-        environment["LC_ALL"] = locales[TranscriptTests.language(of: script)]
+        // The transcript says its language; the locale of whoever runs the tests must not.
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { environment[name] = nil }
         let status = try ChildProcess.run("/bin/sh", ["-c", command], environment: environment,
                                           stdout: merged.path)
         let actual = try String(contentsOf: merged, encoding: .utf8) + "[exit \(status)]\n"

@@ -2,11 +2,12 @@ import AutoLayout
 import Foundation
 import Testing
 @testable import Shell
+import AutoLayout
 
 /// Golden transcripts: `Transcripts/NAME.al` run through a session must print exactly
 /// `Transcripts/NAME.out` (stdout and stderr interleaved). A transcript whose first line
-/// is `# transcript: json` runs as `alsh --json` and ends with the JSON document;
-/// `# transcript: lang ru` (or zh) runs it in that language.
+/// is `# transcript: json` runs as `alsh --json` and ends with the JSON document; one whose
+/// first line names `lang=ru` (or `zh`, `en`) among those words runs as `alsh --lang ru`.
 /// `ALSH_BLESS=1 swift test --filter Transcript` rewrites the .out files.
 struct TranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -35,9 +36,9 @@ struct TranscriptTests {
     }
 
     static func run(_ script: String, origin: String) -> String {
-        let json = script.hasPrefix("# transcript: json")
+        let (json, language) = settings(of: script)
         let output = CapturingOutput()
-        let session = Session(options: SessionOptions(json: json, language: language(of: script)), output: output)
+        let session = Session(options: SessionOptions(json: json, language: language ?? .en), output: output)
         session.run(ScriptLineSource(text: script), origin: origin, directory: directory)
         var text = output.text
         if json { text += session.jsonDocument() }
@@ -45,13 +46,12 @@ struct TranscriptTests {
         return text
     }
 
-    /// The language a `# transcript: … lang CODE` first line names, else English.
-    static func language(of script: String) -> Language {
-        let first = script.prefix { $0 != "\n" }
-        guard first.hasPrefix("# transcript:") else { return .en }
-        let words = first.split(separator: " ").map(String.init)
-        guard let index = words.firstIndex(of: "lang"), index + 1 < words.count else { return .en }
-        return Language(rawValue: words[index + 1]) ?? .en
+    /// What the first line asks for: `# transcript: json lang=zh`.
+    static func settings(of script: String) -> (json: Bool, language: Language?) {
+        let words = script.hasPrefix("# transcript:")
+            ? script.prefix { $0 != "\n" }.dropFirst("# transcript:".count).split(separator: " ").map(String.init) : []
+        let language = words.lazy.compactMap { $0.hasPrefix("lang=") ? Language(rawValue: String($0.dropFirst(5))) : nil }.first
+        return (words.contains("json"), language)
     }
 
     /// Line by line, `-` expected and `+` actual, with the line number of the first change.

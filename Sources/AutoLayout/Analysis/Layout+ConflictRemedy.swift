@@ -112,7 +112,7 @@ private struct RemedyKey: Hashable {
 
 extension Layout {
     /// Why a broken constraint is broken, after "broken: ", never an empty list.
-    public func brokenReason(_ id: String) -> String {
+    public func brokenReason(_ id: String) -> Message {
         guard let record = records[id] else { return ConflictMessages.conflictsWith([], neverHolds: false) }
         return ConflictMessages.conflictsWith(record.conflict, neverHolds: neverHolds(record))
     }

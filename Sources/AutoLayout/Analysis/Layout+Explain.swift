@@ -16,78 +16,91 @@ public struct AttributeExplanation: Sendable {
     public var reason: WhyReason = .unconstrained
 }
 
-/// Plain-words explanations.
+/// Plain-words explanations, in the catalogue's words for `language`.
 extension Layout {
     /// "email's leading edge should equal root's leading edge plus 20 (required)".
-    public func explain(_ id: String) -> String? {
+    public func explain(_ id: String, in language: Language = .en) -> String? {
         guard let record = records[id] else { return nil }
-        var sentence = record.canonical.map { describe($0) + " (\(priorityWords(record.priority)))" }
-            ?? describeSystem(record)
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
+        var sentence = record.canonical.map {
+            words(.explainWithPriority, describe($0, language), priorityWords(record.priority, language))
+        } ?? describeSystem(record, language)
         let info = self.info(record)
         switch info.state {
-        case .inactive: sentence += "; inactive"
-        case .broken: sentence += "; broken: " + ConflictMessages.conflictsWith(info.conflict, neverHolds: neverHolds(record))
+        case .inactive: sentence += words(.explainInactive)
+        case .broken:
+            let reason = ConflictMessages.conflictsWith(info.conflict, neverHolds: neverHolds(record))
+            sentence += Message(.explainBrokenBecause, [.message(reason)]).text(in: language)
         case .active where !info.satisfied:
-            sentence += "; gives way by \(formatNumber(givesWay(id) ?? 0)) in the current layout"
+            sentence += words(.explainGivesWay, formatNumber(givesWay(id) ?? 0))
         case .active: break
         }
         return sentence
     }
 
-    private func describe(_ constraint: CanonicalConstraint) -> String {
-        let verb = switch constraint.relation {
-        case .equal: "should equal"
-        case .lessThanOrEqual: "should be at most"
-        case .greaterThanOrEqual: "should be at least"
+    private func describe(_ constraint: CanonicalConstraint, _ language: Language) -> String {
+        let verb: MessageKey = switch constraint.relation {
+        case .equal: .explainEqual
+        case .lessThanOrEqual: .explainAtMost
+        case .greaterThanOrEqual: .explainAtLeast
         }
-        var right = phrase(constraint.rhs)
+        var right = phrase(constraint.rhs, language)
         if right.isEmpty {
             right = formatExact(constraint.constant)
         } else if constraint.constant != 0 {
-            right += (constraint.constant < 0 ? " minus " : " plus ") + formatExact(abs(constraint.constant))
+            right += Message(constraint.constant < 0 ? .explainMinus : .explainPlus).text(in: language)
+                + formatExact(abs(constraint.constant))
         }
-        return "\(phrase(constraint.lhs)) \(verb) \(right)"
+        return Message(verb, phrase(constraint.lhs, language), right).text(in: language)
     }
 
-    private func phrase(_ terms: [ResolvedTerm]) -> String {
+    private func phrase(_ terms: [ResolvedTerm], _ language: Language) -> String {
         var text = ""
         for (index, term) in terms.enumerated() {
             var k = term.coefficient
             if index > 0 {
-                text += k < 0 ? " minus " : " plus "
+                text += Message(k < 0 ? .explainMinus : .explainPlus).text(in: language)
                 k = abs(k)
             }
-            let guide = term.guide.map { $0.phrase + " " } ?? ""
-            let name = "\(term.view)'s \(guide)\(term.attribute.phrase)"
-            text += k == 1 ? name : "\(formatExact(k)) times \(name)"
+            let attribute = Message(term.attribute.phraseKey).text(in: language)
+            let name = term.guide.map {
+                Message(.explainGuideTerm, term.view, Message($0.phraseKey).text(in: language), attribute).text(in: language)
+            } ?? Message(.explainTerm, term.view, attribute).text(in: language)
+            text += k == 1 ? name : Message(.explainTimes, formatExact(k), name).text(in: language)
         }
         return text
     }
 
-    private func priorityWords(_ priority: Double) -> String {
-        priority >= 1000 ? "required" : "optional, priority \(formatNumber(priority))"
+    private func priorityWords(_ priority: Double, _ language: Language) -> String {
+        priority >= 1000 ? Message(.priorityRequired).text(in: language)
+            : Message(.priorityOptional, formatNumber(priority)).text(in: language)
     }
 
-    private func describeSystem(_ record: ConstraintRecord) -> String {
-        let size = record.fixedAxis == .vertical ? "height" : "width"
+    private func describeSystem(_ record: ConstraintRecord, _ language: Language) -> String {
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
+        let size = words(record.fixedAxis == .vertical ? .attributeHeight : .attributeWidth)
         let value = formatNumber(abs(record.lowered.expression.constant))
         switch record.origin {
         case .rootSize:
-            return "root's \(size) is the screen's \(size), \(value) (required)"
+            return words(.explainRootSize, size, value)
         case .rootOrigin:
-            return "root's \(record.fixedAxis == .vertical ? "top" : "left") edge is fixed at 0 (required)"
+            return words(record.fixedAxis == .vertical ? .explainRootTopFixed : .explainRootLeftFixed)
         case .nonNegativeSize(let view, _):
-            return "\(view)'s \(size) can never be negative (Auto Layout's own rule, required)"
+            return words(.explainNonNegative, view, size)
         case .autoresizingMask(let view):
-            return describeAutoresizing(record, view: view)
+            return describeAutoresizing(record, view: view, language: language)
         case .contentHugging(let view, _):
-            return "\(view)'s \(size) should be at most its intrinsic \(size) \(value) (content hugging, \(priorityWords(record.priority)))"
+            return words(.explainHugging, view, size, value, priorityWords(record.priority, language))
         case .compressionResistance(let view, _):
-            return "\(view)'s \(size) should be at least its intrinsic \(size) \(value) (compression resistance, \(priorityWords(record.priority)))"
+            return words(.explainResistance, view, size, value, priorityWords(record.priority, language))
         case .stackView(let stack):
             // `UISV-spacing:row.a-b` → UIKit's identifier 'UISV-spacing'.
             let identifier = record.id.split(separator: ":").first.map(String.init) ?? record.id
-            return "'\(identifier)' of stack view \(stack): \(record.text) (\(priorityWords(record.priority)))"
+            return words(.explainStackView, identifier, stack, record.text, priorityWords(record.priority, language))
         case .formula, .vfl:
             return record.text
         }

@@ -23,7 +23,7 @@ public struct LayoutTableau: Sendable {
     /// A symbol that is not a variable: what it is, and whose.
     public struct Legend: Sendable {
         public var symbol: String
-        public var kind: String
+        public var kind: Message
         public var constraint: String
     }
     public var rows: [Row]
@@ -37,8 +37,8 @@ public struct LayoutPivot: Sendable {
     public var step: Step
     public var entering: String
     public var leaving: String
-    public var enteringKind: String
-    public var leavingKind: String
+    public var enteringKind: Message
+    public var leavingKind: Message
     public var ratio: Double
     public var leavingValue: Double
     public var priority: Double?
@@ -104,14 +104,15 @@ extension Layout {
         }
     }
 
-    func kindWords(_ symbol: TableauSymbol) -> String {
-        let kind = switch symbol.kind {
-        case .variable: "variable"
-        case .slack: symbol.owner == nil ? "artificial" : "slack"
-        case .error: "error"
-        case .dummy: "dummy"
+    /// "slack, marker": what the symbol is, worded when printed.
+    func kindWords(_ symbol: TableauSymbol) -> Message {
+        let kind: MessageKey = switch symbol.kind {
+        case .variable: .symbolVariable
+        case .slack: symbol.owner == nil ? .symbolArtificial : .symbolSlack
+        case .error: .symbolError
+        case .dummy: .symbolDummy
         }
-        return symbol.isMarker ? kind + ", marker" : kind
+        return symbol.isMarker ? Message(.symbolMarker, [.message(Message(kind))]) : Message(kind)
     }
 
     private func ownerText(_ symbol: TableauSymbol) -> String {

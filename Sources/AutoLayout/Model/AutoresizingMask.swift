@@ -143,7 +143,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
                     throw Diagnostic(.unknownMask(String(text), suggestion: nil), at: range)
                 }
                 if axes[axis] != nil {
-                    throw Diagnostic(.custom("the \(axis == .horizontal ? "horizontal" : "vertical") axis is given twice"), at: range)
+                    throw Diagnostic(.custom(Message(axis == .horizontal ? .maskHorizontalTwice : .maskVerticalTwice)), at: range)
                 }
                 axes[axis] = range
                 mask.formUnion(flags)
@@ -156,11 +156,11 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
             }
             if flag.isEmpty { sawNone = range } else { sawFlag = sawFlag ?? range }
             if let none = sawNone, sawFlag != nil {
-                throw Diagnostic(.custom("'none' cannot be combined with flexible parts"), at: none)
+                throw Diagnostic(.custom(Message(.maskNoneCombined)), at: none)
             }
             mask.formUnion(flag)
         }
-        guard any else { throw Diagnostic(.custom("missing an autoresizing mask"), at: words.last?.range) }
+        guard any else { throw Diagnostic(.custom(Message(.maskMissing)), at: words.last?.range) }
         return mask
     }
 }

@@ -121,29 +121,29 @@ extension Attribute {
 
     var axis: Axis { isHorizontal ? .horizontal : .vertical }
 
-    /// Words for explanations: "leading edge", "horizontal center".
-    var phrase: String {
+    /// The catalogue's words for explanations: "leading edge", "horizontal center".
+    var phraseKey: MessageKey {
         switch self {
-        case .left: "left edge"
-        case .right: "right edge"
-        case .top: "top edge"
-        case .bottom: "bottom edge"
-        case .leading: "leading edge"
-        case .trailing: "trailing edge"
-        case .width: "width"
-        case .height: "height"
-        case .centerX: "horizontal center"
-        case .centerY: "vertical center"
-        case .firstBaseline: "first baseline"
-        case .lastBaseline: "last baseline"
-        case .leftMargin: "left margin"
-        case .rightMargin: "right margin"
-        case .topMargin: "top margin"
-        case .bottomMargin: "bottom margin"
-        case .leadingMargin: "leading margin"
-        case .trailingMargin: "trailing margin"
-        case .centerXWithinMargins: "horizontal center within its margins"
-        case .centerYWithinMargins: "vertical center within its margins"
+        case .left: .attributeLeft
+        case .right: .attributeRight
+        case .top: .attributeTop
+        case .bottom: .attributeBottom
+        case .leading: .attributeLeading
+        case .trailing: .attributeTrailing
+        case .width: .attributeWidth
+        case .height: .attributeHeight
+        case .centerX: .attributeCenterX
+        case .centerY: .attributeCenterY
+        case .firstBaseline: .attributeFirstBaseline
+        case .lastBaseline: .attributeLastBaseline
+        case .leftMargin: .attributeLeftMargin
+        case .rightMargin: .attributeRightMargin
+        case .topMargin: .attributeTopMargin
+        case .bottomMargin: .attributeBottomMargin
+        case .leadingMargin: .attributeLeadingMargin
+        case .trailingMargin: .attributeTrailingMargin
+        case .centerXWithinMargins: .attributeCenterXWithinMargins
+        case .centerYWithinMargins: .attributeCenterYWithinMargins
         }
     }
 }

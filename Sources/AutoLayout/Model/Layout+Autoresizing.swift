@@ -233,19 +233,19 @@ extension Layout {
     }
 
     /// `explain` for a mask constraint: what it holds and where it came from.
-    func describeAutoresizing(_ record: ConstraintRecord, view: String) -> String {
+    func describeAutoresizing(_ record: ConstraintRecord, view: String, language: Language = .en) -> String {
         let part = record.id.split(separator: ".").last.map(String.init) ?? ""
         let name = ["minX": "x", "minY": "y"][part] ?? part
         let mask = views[view]?.autoresizing?.mask.logNotation ?? AutoresizingMask.none.logNotation
         let equation = record.fixedText.dropFirst(mask.count + 1)
-        let source = "translated from its autoresizing mask \(mask) (required)"
+        let source = Message(.explainFromMask, mask).text(in: language)
         // A fixed part relates the view to constants only; a flexible one also names the
         // superview's size.
         let isFlexible = record.lowered.expression.terms.count > (part.hasPrefix("min") ? 2 : 1)
         guard isFlexible else {
-            return "\(view)'s frame \(name) stays \(formatNumber(record.constant)), \(source)"
+            return Message(.explainMaskStays, view, name, formatNumber(record.constant), source).text(in: language)
         }
         let parent = views[view]?.superview ?? Self.rootName
-        return "\(view)'s frame \(name) follows \(parent)'s size (\(equation)), \(source)"
+        return Message(.explainMaskFollows, view, name, parent, String(equation), source).text(in: language)
     }
 }

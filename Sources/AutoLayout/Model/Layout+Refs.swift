@@ -14,7 +14,7 @@ extension Layout {
         if let ref {
             guard !ref.isEmpty, ref.count <= 200,
                   ref.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7f }) else {
-                throw LayoutMessages.error("invalid ref '\(ref)': one word of printable characters, at most 200")
+                throw LayoutMessages.error(.invalidRef, ref)
             }
         }
         if views[name] != nil {
@@ -22,7 +22,7 @@ extension Layout {
         } else if records[name] != nil {
             records[name]?.ref = ref
         } else {
-            throw LayoutMessages.error("no view or constraint named '\(name)'")
+            throw LayoutMessages.error(.noViewOrConstraint, name)
         }
     }
 }

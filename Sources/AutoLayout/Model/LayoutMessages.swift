@@ -1,10 +1,14 @@
-// Every word the model says when it refuses something, so the tone stays the one of
-// DiagnosticMessages.swift: lower-case, no final period, user tokens in single quotes.
-// The kinds are `.custom` because the syntax layer's kinds describe text, not layouts.
+// Every sentence the model says when it refuses something, as a key of the catalogue
+// (Localization/Messages+en.swift holds the English words, in the tone of the parsers':
+// lower-case, no final period, user tokens in single quotes). The kinds are `.custom`
+// because the syntax layer's kinds describe text, not layouts.
 
 enum LayoutMessages {
-    static func error(_ text: String, at range: SourceRange? = nil) -> Diagnostic {
-        Diagnostic(.custom(text), at: range)
+    static func error(_ message: Message, at range: SourceRange? = nil) -> Diagnostic {
+        Diagnostic(.custom(message), at: range)
+    }
+    static func error(_ key: MessageKey, _ arguments: String..., at range: SourceRange? = nil) -> Diagnostic {
+        Diagnostic(.custom(Message(key, arguments.map(MessageArgument.text))), at: range)
     }
 
     static func unknownView(_ name: String, among names: [String], at range: SourceRange? = nil) -> Diagnostic {
@@ -13,88 +17,86 @@ enum LayoutMessages {
     }
 
     static func invalidName(_ name: String) -> Diagnostic {
-        error("invalid view name '\(name)': use letters, digits and '_', not starting with a digit")
+        error(.invalidViewName, name)
     }
-    static func duplicateView(_ name: String) -> Diagnostic { error("view '\(name)' already exists") }
-    static let rootIsFixed = error("'root' always exists and cannot be declared or removed")
+    static func duplicateView(_ name: String) -> Diagnostic { error(.viewExists, name) }
+    static let rootIsFixed = error(.rootIsFixed)
     static func rootHasNoSuperview(at range: SourceRange?) -> Diagnostic {
-        error("'root' has no superview", at: range)
+        error(.rootHasNoSuperview, at: range)
     }
     static func notInEdgeSuperview(_ name: String, edge: String, first: String,
                                    at range: SourceRange?) -> Diagnostic {
-        error("'\(name)' is not a subview of '\(edge)'; '|' is the superview of '\(first)', and views joined by '|' must share it", at: range)
+        error(.notInEdgeSuperview, name, edge, first, at: range)
     }
     static func badFrame(_ what: String) -> Diagnostic {
-        error("a frame's \(what) must be a number " + (what == "width" || what == "height" ? "from 0 to 1e9" : "within ±1e9"))
+        error(what == "width" || what == "height" ? .badFrameSize : .badFrameOrigin, what)
     }
-    static func badSize(_ what: String) -> Diagnostic { error("\(what) must be a number from 0 to 1e9") }
-    static func badNumber(_ what: String) -> Diagnostic { error("\(what) must be a number within ±1e9") }
+    static func badSize(_ what: String) -> Diagnostic { error(.badSize, what) }
+    static func badNumber(_ what: String) -> Diagnostic { error(.badNumber, what) }
     static func invalidPriority(_ value: Double) -> Diagnostic {
-        error("priority '\(formatNumber(value))' is not between 1 and 1000 (Apple requires 0 < priority <= 1000)")
+        error(.invalidPriorityValue, formatNumber(value))
     }
     /// With the nearest id in use (`c12` → `c11`), as for views.
     static func unknownConstraint(_ id: String, among ids: [String]) -> Diagnostic {
         Diagnostic(.unknownConstraint(id, suggestion: NameSuggester.suggestion(for: id, among: ids)))
     }
     static func notUserConstraint(_ id: String) -> Diagnostic {
-        error("'\(id)' is made by the layout itself and cannot be edited; change the view instead")
+        error(.notUserConstraint, id)
     }
     static func groupNotConstraint(_ id: String) -> Diagnostic {
-        error("'\(id)' is a visual format group; edit its members one by one")
+        error(.groupNotConstraint, id)
     }
     static func duplicateLabel(_ label: String) -> Diagnostic {
-        error("the id '\(label)' is already taken")
+        error(.duplicateLabel, label)
     }
     static func invalidLabel(_ label: String) -> Diagnostic {
-        error("invalid label '\(label)': use letters, digits and '_', not starting with a digit")
+        error(.invalidLabel, label)
     }
     static func requiredMutation(from old: Double, to new: Double) -> Diagnostic {
-        error("mutating a priority from required to not on an installed constraint (or vice-versa) is not supported; you passed priority \(formatNumber(new)) and the existing priority was \(formatNumber(old))")
+        error(.requiredMutation, formatNumber(new), formatNumber(old))
     }
     static func mixedDirections(_ a: String, _ b: String, at range: SourceRange?) -> Diagnostic {
-        error("a constraint cannot be made between a leading/trailing attribute and a right/left attribute ('\(a)' and '\(b)'); use leading/trailing for both or neither", at: range)
+        error(.mixedDirections, a, b, at: range)
     }
     static func invalidMetricName(_ name: String) -> Diagnostic {
-        error("invalid metric name '\(name)': use letters, digits and '_', not starting with a digit")
+        error(.invalidMetricName, name)
     }
     static func notAutoresizing(_ name: String) -> Diagnostic {
-        error("'\(name)' does not translate an autoresizing mask: its frame comes from constraints; switch it on with 'autoresizing \(name) on'")
+        error(.notAutoresizing, name)
     }
     static func autoresizingAlready(_ name: String, on: Bool) -> Diagnostic {
-        error(on ? "'\(name)' already translates its autoresizing mask into constraints; move it with 'frame \(name) X Y W H' or change its mask with 'mask \(name) …'"
-                 : "'\(name)' already uses constraints only (translatesAutoresizingMaskIntoConstraints is off)")
+        error(on ? .autoresizingAlreadyOn : .autoresizingAlreadyOff, name)
     }
     static func autoresizingOutOfRange(_ axis: Axis) -> Diagnostic {
-        error("the \(axis == .horizontal ? "horizontal" : "vertical") flexible parts of this frame add up to almost nothing against the superview, so their shares would be beyond ±1e9")
+        error(axis == .horizontal ? .autoresizingOutOfRangeH : .autoresizingOutOfRangeV)
     }
     static func internalFailure(_ what: String) -> Diagnostic {
-        error("internal error: \(what)")
+        error(.internalFailure, what)
     }
 }
 
 // Layout guides, the safe area and UIKit's margin rules.
 extension LayoutMessages {
     static func guideInVFL(_ name: String, at range: SourceRange?) -> Diagnostic {
-        error("'\(name)' is a layout guide; Apple's visual format takes views only, so constrain it with formulas (\(name).top = …)", at: range)
+        error(.guideInVFL, name, at: range)
     }
     static func guideHasNoSubviews(_ name: String) -> Diagnostic {
-        error("'\(name)' is a layout guide and cannot have subviews; put the view in the guide's owning view")
+        error(.guideHasNoSubviews, name)
     }
     static func guideNotView(_ name: String, at range: SourceRange? = nil) -> Diagnostic {
-        error("'\(name)' is a layout guide, not a view: it has no margins, content size, baselines or guides of its own", at: range)
+        error(.guideNotView, name, at: range)
     }
     static func guideAttribute(_ name: String, _ attribute: String, at range: SourceRange?) -> Diagnostic {
-        error("layout guide '\(name)' has no '\(attribute)': a guide has edges, centers, a width and a height", at: range)
+        error(.guideAttribute, name, attribute, at: range)
     }
     static func badSafeArea(_ side: String) -> Diagnostic {
-        error("the safe area's \(side) inset must be a number from 0 to 1e9")
+        error(.badSafeArea, side)
     }
 }
 
-/// `[A-Za-z_][A-Za-z0-9_]*`, the names views, labels and metrics may take.
+/// The names views, labels and metrics may take: any letter or '_', then letters, digits
+/// and '_', exactly what the parsers read as a name (`SourceCursor.identifier`).
 func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, !(("0"..."9").contains(first)) else { return false }
-    return name.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-    }
+    guard let first = name.first, SourceCursor.isIdentifierStart(first) else { return false }
+    return name.allSatisfy(SourceCursor.isIdentifierBody)
 }

@@ -1,46 +1,44 @@
 /// What stacks say when they refuse (house style: lower-case, tokens in quotes).
 enum StackMessages {
-    static let usage = LayoutMessages.error(
-        "usage: stack NAME axis horizontal|vertical [distribution D] [alignment A] [spacing N] views A B C")
+    static let usage = LayoutMessages.error(.stackUsage)
     static func missingValue(_ keyword: String) -> Diagnostic {
-        keyword == "axis" ? LayoutMessages.error("a stack needs 'axis horizontal' or 'axis vertical'")
-            : LayoutMessages.error("'\(keyword)' needs a value")
+        keyword == "axis" ? LayoutMessages.error(.stackNeedsAxis)
+            : LayoutMessages.error(.keywordNeedsValue, keyword)
     }
     static func badValue(_ value: String, for keyword: String, among: [String]) -> Diagnostic {
-        LayoutMessages.error("unknown \(keyword) '\(value)'; use one of \(among.joined(separator: ", "))")
+        LayoutMessages.error(.stackBadValue, keyword, value, among.joined(separator: ", "))
     }
     static func badSpacing(_ value: String) -> Diagnostic {
-        LayoutMessages.error("spacing '\(value)' is not a number within ±1e9")
+        LayoutMessages.error(.stackBadSpacing, value)
     }
     static func unknownKeyword(_ word: String) -> Diagnostic {
-        LayoutMessages.error("unknown stack keyword '\(word)'; use axis, distribution, alignment, spacing or views")
+        LayoutMessages.error(.stackUnknownKeyword, word)
     }
-    static let noViews = LayoutMessages.error("a stack needs 'views' followed by at least one view")
+    static let noViews = LayoutMessages.error(.stackNoViews)
     static func stackInItself(_ name: String) -> Diagnostic {
-        LayoutMessages.error("'\(name)' cannot be arranged in itself")
+        LayoutMessages.error(.stackInItself, name)
     }
     static func duplicate(_ name: String) -> Diagnostic {
-        LayoutMessages.error("'\(name)' is arranged twice")
+        LayoutMessages.error(.arrangedTwice, name)
     }
     static func notSubview(_ view: String, stack: String, superview: String) -> Diagnostic {
-        LayoutMessages.error("'\(view)' is a subview of '\(superview)', not of '\(stack)'; an arranged view must be a subview of its stack")
+        LayoutMessages.error(.arrangedNotSubview, view, superview, stack)
     }
     static func notArranged(_ view: String, stack: String, arranged: [String]) -> Diagnostic {
         let suggestion = NameSuggester.suggestion(for: view, among: arranged)
-        return LayoutMessages.error("'\(view)' is not arranged in '\(stack)'"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? (arranged.isEmpty ? "; it arranges no views" : "")))
+        if let suggestion { return LayoutMessages.error(.notArrangedSuggest, view, stack, suggestion) }
+        return LayoutMessages.error(arranged.isEmpty ? .notArrangedEmpty : .notArranged, view, stack)
     }
     static func notAStack(_ name: String, stacks: [String]) -> Diagnostic {
-        LayoutMessages.error("'\(name)' is a view, not a stack; make it one with 'stack \(name) axis horizontal views …'"
-            + (stacks.isEmpty ? "" : " (stacks: \(stacks.joined(separator: ", ")))"))
+        stacks.isEmpty ? LayoutMessages.error(.notAStack, name)
+            : LayoutMessages.error(.notAStackAmong, name, stacks.joined(separator: ", "))
     }
     static func badIndex(_ index: Int, count: Int) -> Diagnostic {
-        LayoutMessages.error("index \(index) is outside 0…\(count)")
+        LayoutMessages.error(.badIndex, String(index), String(count))
     }
-    static let baselineInVerticalStack = LayoutMessages.error(
-        "baseline alignment needs a horizontal stack (Apple ignores it in vertical ones)")
+    static let baselineInVerticalStack = LayoutMessages.error(.baselineInVerticalStack)
     static func alreadyStacked(_ name: String) -> Diagnostic {
-        LayoutMessages.error("'\(name)' is already a stack; change it with 'stack \(name) add|remove|axis|distribution|alignment|spacing …'")
+        LayoutMessages.error(.alreadyStacked, name)
     }
-    static let rootNotHidden = LayoutMessages.error("'root' is the screen and cannot be hidden")
+    static let rootNotHidden = LayoutMessages.error(.rootNotHidden)
 }

@@ -65,9 +65,9 @@ struct AnchorCallParser {
 
     private var current: FormulaToken { base.current }
     private mutating func advance() { base.advance() }
-    private func unexpected(_ what: String) -> Diagnostic { base.unexpected(what) }
+    private func unexpected(_ what: Message) -> Diagnostic { base.unexpected(what) }
 
-    private mutating func expect(_ kind: FormulaToken.Kind, _ what: String) throws(Diagnostic) {
+    private mutating func expect(_ kind: FormulaToken.Kind, _ what: Message) throws(Diagnostic) {
         guard current.kind == kind else { throw unexpected(what) }
         advance()
     }
@@ -86,7 +86,7 @@ struct AnchorCallParser {
         var end = base.tokens[base.index - 1].range.upperBound
         if current.kind == .dot, case .identifier("isActive") = base.next.kind {
             advance(); advance()
-            guard case .relation(.equal) = current.kind else { throw unexpected("'='") }
+            guard case .relation(.equal) = current.kind else { throw unexpected(.verbatim("'='")) }
             advance()
             guard case .identifier(let value) = current.kind, value == "true" || value == "false" else {
                 throw unexpected(Diagnostic.Expected.trueValue)
@@ -226,26 +226,26 @@ struct AnchorCallParser {
         advance()  // (
         try expectLabel("item")
         let firstItem = try item()
-        try expect(.comma, "','")
+        try expect(.comma, .verbatim("','"))
         try expectLabel("attribute")
         let (firstAttribute, firstRange) = try classicAttribute()
         guard let firstAttribute else {
             throw Diagnostic(.expected(Diagnostic.Expected.classicAttribute, found: ".notAnAttribute"), at: firstRange)
         }
-        try expect(.comma, "','")
+        try expect(.comma, .verbatim("','"))
         try expectLabel("relatedBy")
         let relation = try classicRelation()
-        try expect(.comma, "','")
+        try expect(.comma, .verbatim("','"))
         try expectLabel("toItem")
         var secondItem: ItemSyntax?
         if case .identifier("nil") = current.kind { advance() } else { secondItem = try item() }
-        try expect(.comma, "','")
+        try expect(.comma, .verbatim("','"))
         try expectLabel("attribute")
         let (secondAttribute, secondRange) = try classicAttribute()
-        try expect(.comma, "','")
+        try expect(.comma, .verbatim("','"))
         try expectLabel("multiplier")
         let multiplier = try number()
-        try expect(.comma, "','")
+        try expect(.comma, .verbatim("','"))
         try expectLabel("constant")
         let constant = try number()
         try expect(.closeParenthesis, Diagnostic.Expected.closingParenthesis)
@@ -310,7 +310,7 @@ struct AnchorCallParser {
     // MARK: pieces
 
     /// `name:` where `name` is one of `known`; a near miss gets a did-you-mean.
-    private mutating func label(among known: [String], orElse what: String) throws(Diagnostic) -> (String, SourceRange) {
+    private mutating func label(among known: [String], orElse what: Message) throws(Diagnostic) -> (String, SourceRange) {
         // A name without a colon is a missing label (`constraint(b.topAnchor)`), not a typo.
         guard case .identifier(let name) = current.kind, base.next.kind == .colon else { throw unexpected(what) }
         let range = current.range

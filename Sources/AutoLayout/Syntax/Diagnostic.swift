@@ -1,5 +1,5 @@
 /// A problem with one input line: what went wrong (data, not text) and where.
-/// The wording lives in `DiagnosticMessages.swift`; the layout of the report in
+/// Which sentence it says is in `DiagnosticMessages.swift`, its words in the catalogue; the layout of the report in
 /// `Diagnostic+Rendering.swift`.
 public struct Diagnostic: Error, Hashable, Sendable {
     /// What went wrong. User tokens are carried as they were typed.
@@ -17,7 +17,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         // tokens and numbers
         /// `what` is one of the phrases in `Diagnostic.Expected`; `found` is the token as
         /// typed, or empty at the end of the line.
-        case expected(String, found: String)
+        case expected(Message, found: String)
         case unexpectedCharacter(String)
         case invalidNumber(String)
         case numberOutOfRange
@@ -58,8 +58,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case activateOnOneLine
         /// `NSLayoutConstraint(item:…)`: `toItem: nil` goes with `.notAnAttribute` only.
         case classicSecondItem(attribute: String, hasItem: Bool)
-        /// For the model and shell layers, whose wording lives with them.
-        case custom(String)
+        /// For the model and shell layers: a sentence of the catalogue.
+        case custom(Message)
     }
 
     public var kind: Kind
@@ -71,7 +71,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.range = range
     }
 
-    /// One lower-case sentence without a final period, as in swift-syntax.
+    /// One lower-case sentence without a final period, as in swift-syntax (English;
+    /// `message(in:)` for another language).
     public var message: String { kind.message }
     /// A fix, when there is an obvious one ("did you mean 'right'?").
     public var hint: String? { kind.hint }

@@ -36,7 +36,7 @@ struct FormulaParser {
 
     mutating func advance() { if index < tokens.count - 1 { index += 1 } }
 
-    func unexpected(_ what: String) -> Diagnostic {
+    func unexpected(_ what: Message) -> Diagnostic {
         Diagnostic(.expected(what, found: current.text), at: current.range)
     }
 

@@ -14,11 +14,12 @@ public enum BuiltInGuide: String, CaseIterable, Sendable {
     }
 
     /// Words for explanations: "root's safe area top edge".
-    public var phrase: String {
+    /// The catalogue's words for the guide in explanations ("safe area").
+    public var phraseKey: MessageKey {
         switch self {
-        case .safeArea: "safe area"
-        case .margins: "margins guide"
-        case .readableContent: "readable content guide"
+        case .safeArea: .guideSafeArea
+        case .margins: .guideMargins
+        case .readableContent: .guideReadableContent
         }
     }
 

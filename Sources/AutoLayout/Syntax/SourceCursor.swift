@@ -43,23 +43,41 @@ package struct SourceCursor {
         (current.map { String($0) } ?? "", position..<position + 1)
     }
 
-    // By ASCII value: Character's Unicode properties cost far more, and names are ASCII.
+    // By ASCII value first: Character's Unicode properties cost far more, and most names
+    // are ASCII. Past ASCII a name may use any letter (`кнопка`, `按钮`, `é`) and decimal
+    // digit, as SPEC §11 asks; a grapheme counts by its first scalar, so a letter with
+    // combining marks is one letter.
     package static func isIdentifierStart(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
+        guard let a = c.asciiValue else { return isNonASCIILetter(c) }
         return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122)
     }
 
     package static func isIdentifierBody(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
+        guard let a = c.asciiValue else { return isNonASCIILetter(c) || isNonASCIIDigit(c) }
         return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57)
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`, the names of views, metrics, options and labels.
+    private static func isNonASCIILetter(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, !scalar.isASCII else { return false }
+        return scalar.properties.isAlphabetic
+    }
+
+    private static func isNonASCIIDigit(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, !scalar.isASCII else { return false }
+        return scalar.properties.generalCategory == .decimalNumber
+    }
+
+    /// A name of views, metrics, options and labels: a letter or '_', then letters, digits
+    /// and '_' (`[A-Za-z_][A-Za-z0-9_]*` when ASCII).
     package mutating func identifier() -> (name: String, range: SourceRange)? {
         guard let c = current, Self.isIdentifierStart(c) else { return nil }
         let start = position
-        while let c = current, Self.isIdentifierBody(c) { advance() }
-        return (asciiText(start..<position), start..<position)
+        var ascii = true
+        while let c = current, Self.isIdentifierBody(c) {
+            if !c.isASCII { ascii = false }
+            advance()
+        }
+        return (ascii ? asciiText(start..<position) : String(characters[start..<position]), start..<position)
     }
 
     /// The text of a run already known to be ASCII (names, numbers), written byte by byte:

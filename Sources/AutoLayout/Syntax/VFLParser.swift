@@ -19,7 +19,7 @@ struct VFLParser {
         self.context = context
     }
 
-    private func unexpected(_ what: String) -> Diagnostic {
+    private func unexpected(_ what: Message) -> Diagnostic {
         let found = cursor.found
         return Diagnostic(.expected(what, found: found.text), at: found.range)
     }

@@ -39,7 +39,10 @@ public struct IBImport: Sendable {
     public var views: [View] = []
     public var constraintCount = 0
     /// What was read but not imported, or imported with a choice the document leaves open.
-    public var notes: [String] = []
+    /// Worded in the session's language when printed.
+    public var noteMessages: [Message] = []
+    /// The notes in English.
+    public var notes: [String] { noteMessages.map { $0.text(in: .en) } }
 }
 
 /// A view whose solved frame is not the stored one: Xcode's "misplaced view".

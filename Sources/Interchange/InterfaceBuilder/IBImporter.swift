@@ -19,7 +19,7 @@ public enum IBImporter {
             IBImport.Scene(name: scene.displayName, id: scene.id, constraintCount: scene.root.constraintCount)
         }
         result.chosen = index
-        result.notes = document.notes.map { "line \($0.line): \($0.message)" } + result.notes
+        result.noteMessages = document.notes.map { Message(.atDocumentLine, String($0.line), $0.message) } + result.noteMessages
         return result
     }
 
@@ -139,16 +139,16 @@ struct IBScenePlanner {
         addConstraints(scene.root)
         let marked = result.views.filter { elements[$0.ref]?.isMarkedMisplaced == true }.map { "'\($0.name)'" }
         if !marked.isEmpty {
-            result.notes.append("Xcode marked \(marked.joined(separator: ", ")) misplaced when it saved the document (it measures text and images; alsh takes their sizes from the stored frames)")
+            result.noteMessages.append(Message(.ibMisplaced, marked.joined(separator: ", ")))
         }
         if estimatedBaselines > 0 {
-            result.notes.append("baselines of \(estimatedBaselines) view\(estimatedBaselines == 1 ? "" : "s") estimated from the system font's metrics (text centred in the stored height); custom fonts keep the bottom edge")
+            result.noteMessages.append(Message(.ibBaselines, [.count(estimatedBaselines)]))
         }
         if placeholders > 0 {
-            result.notes.append("\(placeholders) placeholder constraint\(placeholders == 1 ? "" : "s") left out (IB removes them at build time)")
+            result.noteMessages.append(Message(.ibPlaceholders, [.count(placeholders)]))
         }
         if excludedConstraints > 0 {
-            result.notes.append("\(excludedConstraints) constraint\(excludedConstraints == 1 ? "" : "s") not installed for \(classes.width) width, \(classes.height) height (size-class variations)")
+            result.noteMessages.append(Message(.ibExcludedConstraints, [.count(excludedConstraints), .text("\(classes.width)"), .text("\(classes.height)")]))
         }
         return result
     }
@@ -172,11 +172,11 @@ struct IBScenePlanner {
         // stored frames of views pinned to the safe area say which: when they agree, they win.
         let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
         if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom), abs(top - insets.top) > Self.tolerance {
-            result.notes.append("the stored frames put the safe area's top at \(formatNumber(top)) (bars above the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.top))")
+            result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(insets.top)))
             insets.top = top
         }
         if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
-            result.notes.append("the stored frames put the safe area's bottom inset at \(formatNumber(bottom)) (bars below the view, or an older Xcode's insets); the \(device.name) alone has \(formatNumber(insets.bottom))")
+            result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
             insets.bottom = bottom
         }
         return "safearea \(formatNumber(insets.top)) \(formatNumber(insets.left)) \(formatNumber(insets.bottom)) \(formatNumber(insets.right))"
@@ -291,7 +291,7 @@ struct IBScenePlanner {
 
     private mutating func declare(_ view: IBView, in parent: IBView?, superviewName: String) {
         guard !excluded.contains(view.id) else {
-            result.notes.append("'\(view.userLabel ?? view.id)' is not installed for \(classes.width) width, \(classes.height) height (size-class variation)")
+            result.noteMessages.append(Message(.ibViewExcluded, view.userLabel ?? view.id, "\(classes.width)", "\(classes.height)"))
             return
         }
         let name = viewName(view, isContentView: parent.map { Self.isContentView(view, of: $0) } ?? false)
@@ -304,7 +304,7 @@ struct IBScenePlanner {
                 let mask = Self.maskOrder.filter(view.autoresizingFlags.contains)
                 if !mask.isEmpty { line += " mask " + mask.joined(separator: " ") }
             } else {
-                result.notes.append("line \(view.line): '\(name)' translates its autoresizing mask but has no stored frame; it is placed by its constraints only")
+                result.noteMessages.append(Message(.ibMaskNoFrame, String(view.line), name))
             }
         }
         add(line, line: view.line)
@@ -313,7 +313,7 @@ struct IBScenePlanner {
                                           isHidden: view.isHidden))
         let uiKitClass = view.uiKitClass
         if !knownElements.contains(view.element) {
-            result.notes.append("line \(view.line): unknown element '\(view.element)'; '\(name)' is imported as a plain view")
+            result.noteMessages.append(Message(.ibUnknownElement, String(view.line), view.element, name))
         } else if uiKitClass != "UIView" {
             add("class \(name) \(uiKitClass)", line: view.line)
         }
@@ -338,7 +338,7 @@ struct IBScenePlanner {
             text += " views " + arrangedNames.joined(separator: " ")
             if arrangedNames.isEmpty { text = "stack \(name) axis \(stack.axis == .horizontal ? "h" : "v") views" }
             if arrangedNames.isEmpty {
-                result.notes.append("line \(view.line): stack view '\(name)' arranges nothing; imported as a plain view")
+                result.noteMessages.append(Message(.ibEmptyStack, String(view.line), name))
             } else {
                 stackLines.append(IBImport.Line(text: text, documentLine: view.line))
             }
@@ -360,7 +360,7 @@ struct IBScenePlanner {
                 }
                 userGuides[id] = guide
             default:
-                result.notes.append("line \(view.line): layout guide '\(key)' of '\(name)' is not imported")
+                result.noteMessages.append(Message(.ibGuideNotImported, String(view.line), key, name))
             }
         }
     }
@@ -472,7 +472,7 @@ struct IBScenePlanner {
             guard let secondAttribute = constraint.secondAttribute,
                   let second = item(secondID, secondAttribute, other: firstID, constraint) else {
                 if constraint.secondAttribute == nil {
-                    result.notes.append("line \(constraint.line): constraint '\(constraint.id)' has a second item but no second attribute; skipped")
+                    result.noteMessages.append(Message(.ibNoSecondAttribute, String(constraint.line), constraint.id))
                 }
                 return
             }
@@ -499,7 +499,7 @@ struct IBScenePlanner {
     private mutating func item(_ id: String, _ ibAttribute: String, other: String?, _ constraint: IBConstraint) -> String? {
         let attribute = Self.attribute(ibAttribute)
         guard Attribute(rawValue: attribute) != nil else {
-            result.notes.append("line \(constraint.line): constraint '\(constraint.id)' uses attribute '\(ibAttribute)', which alsh does not know; skipped")
+            result.noteMessages.append(Message(.ibUnknownAttribute, String(constraint.line), constraint.id, ibAttribute))
             return nil
         }
         if id == scene.topLayoutGuide || id == scene.bottomLayoutGuide {
@@ -512,7 +512,7 @@ struct IBScenePlanner {
             case (false, "top"): return "root.safeArea.bottom"
             case (false, "bottom"): return "root.bottom"
             default:
-                result.notes.append("line \(constraint.line): constraint '\(constraint.id)' uses the \(isTop ? "top" : "bottom") layout guide's \(ibAttribute); skipped")
+                result.noteMessages.append(Message(isTop ? .ibTopLayoutGuide : .ibBottomLayoutGuide, String(constraint.line), constraint.id, ibAttribute))
                 return nil
             }
         }
@@ -520,7 +520,7 @@ struct IBScenePlanner {
         if let guide = userGuides[id] { return "\(guide).\(attribute)" }
         guard let name = names[id] else {
             if excluded.contains(id) || isInsideExcluded(id) { excludedConstraints += 1; return nil }
-            result.notes.append("line \(constraint.line): constraint '\(constraint.id)' refers to '\(id)', which is not a view of this scene; skipped")
+            result.noteMessages.append(Message(.ibForeignItem, String(constraint.line), constraint.id, id))
             return nil
         }
         // Edges of a scroll view related to its own content are the content area's.

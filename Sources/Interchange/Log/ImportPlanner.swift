@@ -93,7 +93,7 @@ struct ImportPlanner {
         var orphans: [String] = []
         for item in log.items { declare(item, orphans: &orphans) }
         if !orphans.isEmpty {
-            report.notes.append("the log does not say where \(Self.list(orphans)) sit\(orphans.count == 1 ? "s" : ""); alsh makes \(orphans.count == 1 ? "it a subview" : "them subviews") of root")
+            report.noteMessages.append(Message(.logOrphans, [.text(Self.list(orphans)), .count(orphans.count)]))
         }
     }
 
@@ -123,14 +123,15 @@ struct ImportPlanner {
             case "UIViewSafeAreaLayoutGuide": inset = 0
             case "UIViewLayoutMarginsGuide": inset = 8
             default:
-                report.notes.append("'\(view.name)' is \(view.item.text), a layout guide: alsh makes it a view and knows no rule for where it sits in '\(view.superview)'")
+                report.noteMessages.append(Message(.logUnknownGuide, view.name, view.item.text, view.superview))
                 continue
             }
             let owner = view.superview
             let missing = [Attribute.leading, .top, .trailing, .bottom].filter { !logPins(view.item, $0) }
             guard !missing.isEmpty else { continue }
             for edge in missing { addInferred(view.name, edge, owner: owner, inset: inset) }
-            report.notes.append("'\(view.name)' (\(view.item.text)): the log does not pin its \(missing.map(\.rawValue).joined(separator: ", ")) to its owner '\(owner)'; alsh assumes inset \(formatNumber(inset)) at priority \(formatNumber(Self.inferredPriority)), below anything the log says")
+            report.noteMessages.append(Message(.logGuideInferred, view.name, view.item.text, missing.map(\.rawValue).joined(separator: ", "),
+                                               owner, formatNumber(inset), formatNumber(Self.inferredPriority)))
         }
     }
 

@@ -4,58 +4,71 @@ import AutoLayout
 extension ImportReport {
     /// Lines without trailing newlines: what was made, what was skipped, the choices, then
     /// each conflict with its minimal set and candidate fixes.
-    public var lines: [String] {
-        var out = ["imported \(views.count) view\(views.count == 1 ? "" : "s"), \(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"]
+    public var lines: [String] { lines(in: .en) }
+
+    /// The report's own sentences in `language`; what the log's parser noted stays as
+    /// it was written.
+    public func lines(in language: Language) -> [String] {
+        func words(_ message: Message) -> String { message.text(in: language) }
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            words(Message(key, arguments.map(MessageArgument.text)))
+        }
+        var out = [words(Message(.importedCounts, [.message(Message(.viewCount, [.count(views.count)])),
+                                                   .message(Message(.constraintCount, [.count(constraints.count)]))]))]
         for view in views {
-            let place = view.superview == Layout.rootName && !view.superviewFromLog ? "" : " in \(view.superview)"
+            let place = view.superview == Layout.rootName && !view.superviewFromLog ? "" : " " + words(.inSuperview, view.superview)
             out.append("  view \(view.name) = \(view.item.text)\(place)")
         }
         for constraint in constraints {
-            let source = constraint.line > 0 ? "line \(constraint.line)" : "inferred"
+            let source = constraint.line > 0 ? words(.lineNumber, String(constraint.line)) : words(.inferredMark)
             let address = constraint.key.flatMap { $0.hasPrefix("0x") ? "\($0), " : nil } ?? ""
             out.append("  \(constraint.formula)   (\(address)\(source))")
         }
-        for problem in problems { out.append("skipped line \(problem.line): \(problem.message)") }
-        for note in notes { out.append("note: \(note)") }
+        for problem in problems { out.append(words(.skippedLine, String(problem.line), problem.message)) }
+        for note in noteMessages { out.append(words(.noteLine, words(note))) }
         for (index, broken) in appleBroke.enumerated() {
             guard let broken else { continue }
-            let prefix = appleBroke.count > 1 ? "block \(index + 1): " : ""
-            out.append("\(prefix)Apple broke \(describe(broken))")
+            let prefix = appleBroke.count > 1 ? words(.blockPrefix, String(index + 1)) : ""
+            out.append(prefix + words(.appleBroke, describe(broken)))
         }
-        for conflict in conflicts { out += conflictLines(conflict) }
-        if conflicts.isEmpty, !constraints.isEmpty { out.append("alsh finds no conflict among the imported constraints") }
+        for conflict in conflicts { out += conflictLines(conflict, language) }
+        if conflicts.isEmpty, !constraints.isEmpty { out.append(words(.noConflictImported)) }
         return out
     }
 
-    private func conflictLines(_ conflict: ConflictReport) -> [String] {
+    private func conflictLines(_ conflict: ConflictReport, _ language: Language) -> [String] {
         let members = conflict.minimalSet.map(withRef).joined(separator: ", ")
-        var out = ["conflict: \(describe(conflict.broken)) cannot hold; minimal set: \(members)"]
+        var out = [Message(.importConflict, describe(conflict.broken), members).text(in: language)]
         for fix in conflict.fixes {
+            // The fixes are commands to type: 'remove c3', 'priority c3 999'.
             let head = fix.action == .remove ? "  remove \(fix.id)" : "  lower \(fix.id) to 999"
             if let reason = fix.impossible {
-                if fix.action == .remove { out.append("  \(fix.id) cannot change: \(reason)") }
+                if fix.action == .remove { out.append("  " + Message(.cannotChange, fix.id, reason).text(in: language)) }
                 continue
             }
-            out.append("\(head): " + outcome(fix, conflict.views))
+            out.append("\(head): " + outcome(fix, conflict.views, language))
         }
         return out
     }
 
-    private func outcome(_ fix: Fix, _ views: [String]) -> String {
+    private func outcome(_ fix: Fix, _ views: [String], _ language: Language) -> String {
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
         var parts = [views.compactMap { view in fix.frames[view].map { "\(view) \($0)" } }.joined(separator: ", ")]
         if !fix.remainingConflicts.isEmpty {
-            parts.append("still broken: \(fix.remainingConflicts.joined(separator: ", "))")
+            parts.append(words(.stillBroken, fix.remainingConflicts.joined(separator: ", ")))
         }
         if fix.newAmbiguity.isEmpty {
-            parts.append("no new ambiguity")
+            parts.append(words(.noNewAmbiguity))
         } else {
             let list = views.compactMap { view in
                 fix.newAmbiguity[view].map { "\(view).\($0.map(\.rawValue).joined(separator: "/"))" }
             }
-            parts.append("ambiguous: " + list.joined(separator: ", "))
+            parts.append(words(.ambiguousList, list.joined(separator: ", ")))
         }
         for (id, amount) in fix.unsatisfied.sorted(by: { $0.key < $1.key }) {
-            parts.append("\(id) off by \(formatNumber(amount))")
+            parts.append(words(.offBy, id, formatNumber(amount)))
         }
         return parts.filter { !$0.isEmpty }.joined(separator: "; ")
     }

@@ -60,7 +60,10 @@ public struct ImportReport: Sendable {
     /// Lines that could not be read or added; each was skipped and the rest imported.
     public var problems: [LogProblem] = []
     /// Choices alsh made where the log is silent.
-    public var notes: [String] = []
+    /// Worded in the session's language when printed.
+    public var noteMessages: [Message] = []
+    /// The notes in English.
+    public var notes: [String] { noteMessages.map { $0.text(in: .en) } }
     /// Per block: the alsh id of the constraint Apple said it would break (nil if unknown).
     public var appleBroke: [String?] = []
     /// Conflicts among the imported constraints, in id order.

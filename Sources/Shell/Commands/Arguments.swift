@@ -19,9 +19,9 @@ struct Arguments {
     var remaining: [Word] { Array(words[min(index, words.count)...]) }
     func peek() -> Word? { isAtEnd ? nil : words[index] }
 
-    var usage: String { "usage: " + spec.synopsis }
+    var usage: Message { Message(.usageLine, spec.synopsis) }
 
-    func usageError(_ message: String, at range: Range<Int>? = nil) -> ShellError {
+    func usageError(_ message: Message, at range: Range<Int>? = nil) -> ShellError {
         ShellError(message, at: range ?? endRange, hint: usage)
     }
 
@@ -32,7 +32,7 @@ struct Arguments {
     }
 
     mutating func next(_ placeholder: String) throws(ShellError) -> Word {
-        guard let word = peek() else { throw usageError("missing \(placeholder)") }
+        guard let word = peek() else { throw usageError(Message(.missingWord, placeholder)) }
         index += 1
         return word
     }
@@ -61,11 +61,11 @@ struct Arguments {
         return Margins(top: top, left: try number("LEFT"), bottom: try number("BOTTOM"), right: try number("RIGHT"))
     }
 
-    static func number(_ word: Word, placeholder: String, usage: String) throws(ShellError) -> Double {
+    static func number(_ word: Word, placeholder: String, usage: Message) throws(ShellError) -> Double {
         // Double("nan") and Double("inf") parse; neither is a length.
         guard let value = Double(word.text), value.isFinite, abs(value) < 1e9 else {
-            throw ShellError("'\(word.text)' is not a number", at: word.range,
-                             hint: "\(placeholder) is a number; \(usage)")
+            throw ShellError(.notANumber, word.text, at: word.range,
+                             hint: Message(.hintIsANumber, [.text(placeholder), .message(usage)]))
         }
         return value
     }
@@ -77,8 +77,7 @@ struct Arguments {
         if let value = names[word.text] { return value }
         let text = word.text.hasPrefix("@") ? String(word.text.dropFirst()) : word.text
         guard let value = Double(text), value >= 1, value <= 1000 else {
-            throw ShellError("'\(word.text)' is not a priority", at: word.range,
-                             hint: "a priority is 1…1000, required, high, low or fittingSize")
+            throw ShellError(.notAPriority, word.text, at: word.range, hint: Message(.hintPriorityWords))
         }
         return value
     }
@@ -89,7 +88,7 @@ struct Arguments {
         case "h", "H", "horizontal": return .horizontal
         case "v", "V", "vertical": return .vertical
         default:
-            throw ShellError("'\(word.text)' is not an axis", at: word.range, hint: "use h or v")
+            throw ShellError(.notAnAxis, word.text, at: word.range, hint: Message(.hintAxes))
         }
     }
 
@@ -97,6 +96,6 @@ struct Arguments {
     func end() throws(ShellError) {
         guard let extra = peek() else { return }
         let last = words[words.count - 1]
-        throw usageError("unexpected '\(extra.text)'", at: extra.range.lowerBound..<last.range.upperBound)
+        throw usageError(Message(.unexpectedWord, extra.text), at: extra.range.lowerBound..<last.range.upperBound)
     }
 }

@@ -59,15 +59,15 @@ enum AutoresizingCommands {
             let view = try arguments.next("NAME")
             let state = try arguments.next("on|off")
             guard state.text == "on" || state.text == "off" else {
-                throw ShellError("'\(state.text)' is neither 'on' nor 'off'", at: state.range, hint: arguments.usage)
+                throw ShellError(.notOnOrOff, state.text, at: state.range, hint: arguments.usage)
             }
             var mask: AutoresizingMask?
             if arguments.take("mask") { mask = try maskWords(&arguments) }
             try arguments.end()
             let on = state.text == "on"
             try session.change(arguments.line, at: view.range, announce: {
-                session.style.dim(on ? describe(session.layout, view.text)
-                    : "\(view.text) uses constraints only; its mask constraints are gone")
+                session.style.dim(on ? describe(session.layout, view.text, session.options.language)
+                    : session.word(.constraintsOnlyNow, view.text))
             }) { layout throws(Diagnostic) in
                 try layout.setTranslatesAutoresizingMask(view.text, on, mask: mask)
             }
@@ -98,7 +98,7 @@ enum AutoresizingCommands {
             let view = try arguments.next("NAME")
             let mask = try maskWords(&arguments)
             try session.change(arguments.line, at: view.range, announce: {
-                session.style.dim(describe(session.layout, view.text))
+                session.style.dim(describe(session.layout, view.text, session.options.language))
             }) { layout throws(Diagnostic) in
                 try layout.setAutoresizingMask(view.text, mask)
             }
@@ -113,7 +113,7 @@ enum AutoresizingCommands {
     }
 
     static func parseMask(_ words: [Word], _ arguments: Arguments) throws(ShellError) -> AutoresizingMask {
-        guard !words.isEmpty else { throw arguments.usageError("missing MASK") }
+        guard !words.isEmpty else { throw arguments.usageError(Message(.missingWord, "MASK")) }
         do throws(Diagnostic) {
             return try AutoresizingMask.parse(words.map { ($0.text, $0.range) })
         } catch {
@@ -123,16 +123,16 @@ enum AutoresizingCommands {
 
     /// `box translates h=-&- v=--& (flexibleWidth):` and its four constraints, or the
     /// mask kept for later.
-    static func describe(_ layout: Layout, _ view: String) -> String {
+    static func describe(_ layout: Layout, _ view: String, _ language: Language = .en) -> String {
         guard let mask = layout.autoresizingMask(of: view) else { return "" }
         let ids = layout.autoresizingConstraintIDs(of: view)
         guard !ids.isEmpty else {
-            return "\(view): mask \(mask), kept for 'autoresizing \(view) on'"
+            return Message(.maskKept, view, "\(mask)").text(in: language)
         }
-        let width = ids.map(\.count).max() ?? 0
+        let width = ids.map(\.displayWidth).max() ?? 0
         let lines = ids.compactMap { id in layout.constraint(id).map { info in
-            "  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.text
+            "  " + id.padded(toWidth: width + 2) + info.text
         } }
-        return (["\(view) translates its mask \(mask):"] + lines).joined(separator: "\n")
+        return ([Message(.translatesMask, view, "\(mask)").text(in: language)] + lines).joined(separator: "\n")
     }
 }

@@ -29,7 +29,7 @@ enum ConstraintCommands {
                 // An arranged view (or a stack) taken away changes the stacks around it.
                 try session.change(arguments.line, at: view.range, announce: {
                     session.layout.stackChangesOfLastRemoval
-                        .map { session.style.dim(StackCommands.describe($0, stack: $0.stack)) }.joined(separator: "\n")
+                        .map { session.style.dim(StackCommands.describe($0, stack: $0.stack, language: session.options.language)) }.joined(separator: "\n")
                 }) { layout throws(Diagnostic) in
                     try layout.removeView(view.text)
                 }
@@ -104,7 +104,7 @@ enum ConstraintCommands {
         run: { session, arguments throws(ShellError) in
             let id = try arguments.next("ID")
             try arguments.end()
-            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text, "activated") }) {
+            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text, .activatedVerb) }) {
                 layout throws(Diagnostic) in try layout.activate(id.text)
             }
         }
@@ -123,7 +123,7 @@ enum ConstraintCommands {
         run: { session, arguments throws(ShellError) in
             let id = try arguments.next("ID")
             try arguments.end()
-            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text, "deactivated") }) {
+            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text, .deactivatedVerb) }) {
                 layout throws(Diagnostic) in try layout.deactivate(id.text)
             }
         }
@@ -134,15 +134,15 @@ extension Session {
     /// `removed c3: a.width == 100`, or a group with its members; said before it is gone.
     func describeForRemoval(_ id: String) -> String {
         if let group = layout.group(id) {
-            return style.dim("removed \(id): \(group.source) (\(group.members.joined(separator: ", ")))")
+            return style.dim(word(.removedGroup, id, group.source, group.members.joined(separator: ", ")))
         }
-        return layout.constraint(id).map { style.dim("removed \(id): \($0.text)") } ?? ""
+        return layout.constraint(id).map { style.dim(word(.removedItem, id, $0.text)) } ?? ""
     }
 
     /// `c3: a.width == 100 @250`: a constraint as it reads after an edit.
     /// `c3: a.width == 100`, or with a verb, `deactivated c3: a.width == 100`.
-    func describeNow(_ id: String, _ verb: String? = nil) -> String {
-        let prefix = verb.map { $0 + " " } ?? ""
+    func describeNow(_ id: String, _ verb: MessageKey? = nil) -> String {
+        let prefix = verb.map { word($0) + " " } ?? ""
         if let group = layout.group(id) {
             let texts = group.members.compactMap { layout.constraint($0).map { "\($0.id): \($0.text)" } }
             return style.dim(([prefix + id] + texts).joined(separator: "\n"))

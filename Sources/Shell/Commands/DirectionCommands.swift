@@ -23,39 +23,33 @@ enum DirectionCommands {
         completion: { previous in previous.isEmpty ? .words(["ltr", "rtl"]) : .none },
         run: { session, arguments throws(ShellError) in
             guard let word = arguments.peek() else {
-                session.say(describe(session.layout.direction))
+                session.say(describe(session.layout.direction, session.options.language))
                 return
             }
             _ = try arguments.next("ltr|rtl")
             try arguments.end()
             guard let direction = LayoutDirection(rawValue: word.text) else {
                 let names = LayoutDirection.allCases.map(\.rawValue)
-                let hint = NameSuggester.suggestion(for: word.text, among: names).map { "did you mean '\($0)'?" }
-                throw ShellError("'\(word.text)' is not a direction", at: word.range,
-                                 hint: hint ?? "use ltr or rtl")
+                let hint = NameSuggester.suggestion(for: word.text, among: names).map { Message(.didYouMean, $0) }
+                throw ShellError(.notADirection, word.text, at: word.range,
+                                 hint: hint ?? Message(.hintDirections))
             }
             var flipped: [String] = []
             let before = session.layout.direction
             try session.change(arguments.line, at: word.range, announce: {
                 // Nothing to say when it already ran this way.
                 guard before != direction else { return "" }
-                let count = switch flipped.count {
-                case 0: "no constraint uses leading or trailing"
-                case 1: "1 constraint flipped"
-                default: "\(flipped.count) constraints flipped"
-                }
-                return session.style.dim("\(describe(direction)) (\(count))")
+                let count = flipped.isEmpty ? session.word(.noLeadingTrailing)
+                    : session.word(Message(.constraintsFlipped, [.count(flipped.count)]))
+                return session.style.dim("\(describe(direction, session.options.language)) (\(count))")
             }) { layout throws(Diagnostic) in
                 flipped = layout.setDirection(direction)
             }
         }
     )
 
-    static func describe(_ direction: LayoutDirection) -> String {
-        switch direction {
-        case .leftToRight: "left-to-right: leading is the left edge"
-        case .rightToLeft: "right-to-left: leading is the right edge"
-        }
+    static func describe(_ direction: LayoutDirection, _ language: Language = .en) -> String {
+        Message(direction == .leftToRight ? .leftToRightLine : .rightToLeftLine).text(in: language)
     }
 
     static let inset = CommandSpec(

@@ -46,12 +46,12 @@ enum ExpectCommand {
             } else if arguments.take("broken") {
                 try broken(session, &arguments, negated: negated)
             } else if arguments.take("gives") {
-                guard arguments.take("way") else { throw arguments.usageError("'gives' goes with 'way': expect gives way ID", at: arguments.peek()?.range) }
+                guard arguments.take("way") else { throw arguments.usageError(Message(.givesGoesWithWay), at: arguments.peek()?.range) }
                 try givesWay(session, &arguments, negated: negated)
             } else if arguments.take("conflict") {
                 try conflict(session, &arguments, negated: negated)
             } else if negated {
-                throw arguments.usageError("'not' goes with ambiguous, broken, gives way or conflict", at: arguments.peek()?.range)
+                throw arguments.usageError(Message(.notGoesWith), at: arguments.peek()?.range)
             } else {
                 try value(session, &arguments)
             }
@@ -64,11 +64,11 @@ enum ExpectCommand {
         let (view, attribute) = if let guide { (guide.view, guide.attribute) }
             else { try session.attributeReference(subject, allowFrame: true) }
         guard subject.text.contains(".") else {
-            throw arguments.usageError("say which attribute of '\(view)' (\(view).frame, \(view).width …)", at: subject.range)
+            throw arguments.usageError(Message(.sayWhichAttribute, view), at: subject.range)
         }
         let relation = try arguments.next("==")
         guard relation.text == "==" || relation.text == "=" else {
-            throw arguments.usageError("expected '==', found '\(relation.text)'", at: relation.range)
+            throw arguments.usageError(Message(.expectedFound, [.message(.verbatim("'=='")), .text(relation.text)]), at: relation.range)
         }
         guard let attribute else {
             let expected = try arguments.rect()
@@ -76,7 +76,7 @@ enum ExpectCommand {
             let actual = guide?.frame ?? session.layout.frame(of: view)
             if !FrameComponent.allCases.allSatisfy({ close(actual[$0], expected[$0]) }) {
                 let name = guide.map { "\($0.view).\($0.guide.rawValue)" } ?? view
-                session.failExpectation("\(name).frame is \(actual), expected \(expected)")
+                session.failExpectation(Message(.expectFrame, name, "\(actual)", "\(expected)"))
             }
             return
         }
@@ -87,7 +87,7 @@ enum ExpectCommand {
                                        info: guide == nil ? session.layout.info(of: view) : nil,
                                        direction: session.layout.direction)
         if !close(actual, expected) {
-            session.failExpectation("\(subject.text) is \(Format.number(actual)), expected \(Format.number(expected))")
+            session.failExpectation(Message(.expectValue, subject.text, Format.number(actual), Format.number(expected)))
         }
     }
 
@@ -102,7 +102,7 @@ enum ExpectCommand {
         guard let subject else {
             if analysis.isAmbiguous != !negated {
                 let list = ambiguousList(analysis)
-                session.failExpectation(negated ? "the layout is ambiguous: \(list)" : "the layout is not ambiguous")
+                session.failExpectation(negated ? Message(.expectLayoutAmbiguous, list) : Message(.expectLayoutNotAmbiguous))
             }
             return
         }
@@ -111,11 +111,11 @@ enum ExpectCommand {
         let isAmbiguous = component.map { components.contains($0) } ?? !components.isEmpty
         guard isAmbiguous == negated else { return }
         if negated {
-            let detail = component.flatMap { analysis.ambiguous[view]?[$0] }.map { ": " + Format.ambiguity($0) }
-                ?? ": " + components.map(\.rawValue).joined(separator: ", ")
-            session.failExpectation("\(subject.text) is ambiguous\(detail)")
+            let detail = component.flatMap { analysis.ambiguous[view]?[$0] }.map { Format.ambiguity($0, in: session.options.language) }
+                ?? components.map(\.rawValue).joined(separator: ", ")
+            session.failExpectation(Message(.expectIsAmbiguous, subject.text, detail))
         } else {
-            session.failExpectation("\(subject.text) is not ambiguous")
+            session.failExpectation(Message(.expectNotAmbiguous, subject.text))
         }
     }
 
@@ -136,9 +136,8 @@ enum ExpectCommand {
         if let component = FrameComponent(rawValue: name) { return (view.text, component) }
         let start = view.range.upperBound + 1
         let suggestion = NameSuggester.suggestion(for: name, among: FrameComponent.allCases.map(\.rawValue))
-        throw ShellError("ambiguity is about x, y, width or height, not '\(name)'",
-                         at: start..<(start + max(1, name.count)),
-                         hint: suggestion.map { "did you mean '\($0)'?" })
+        throw ShellError(.ambiguityComponent, name, at: start..<(start + max(1, name.count)),
+                         hint: suggestion.map { Message(.didYouMean, $0) })
     }
 
     private static func broken(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {
@@ -148,14 +147,15 @@ enum ExpectCommand {
         let isBroken = info.state == .broken
         guard isBroken == negated else { return }
         if negated {
-            session.failExpectation("\(id.text) (\(info.text)) is broken: " + session.layout.brokenReason(id.text))
+            session.failExpectation(Message(.expectBroken, [.text(id.text), .text(info.text),
+                                                            .message(session.layout.brokenReason(id.text))]))
         } else {
             let how = switch info.state {
-            case .inactive: "inactive"
-            case _ where !info.satisfied: "optional and gives way by \(formatNumber(session.layout.givesWay(id.text) ?? 0))"
-            default: "holding"
+            case .inactive: Message(.stateInactive)
+            case _ where !info.satisfied: Message(.stateOptionalGivesWay, formatNumber(session.layout.givesWay(id.text) ?? 0))
+            default: Message(.stateHolding)
             }
-            session.failExpectation("\(id.text) (\(info.text)) is \(how), not broken")
+            session.failExpectation(Message(.expectNotBroken, [.text(id.text), .text(info.text), .message(how)]))
         }
     }
 
@@ -167,15 +167,15 @@ enum ExpectCommand {
         let amount = session.layout.givesWay(id.text) ?? 0
         guard (amount > 0) == negated else { return }
         if negated {
-            session.failExpectation("\(id.text) (\(info.text)) gives way by \(formatNumber(amount))")
+            session.failExpectation(Message(.expectGivesWay, id.text, info.text, formatNumber(amount)))
         } else {
             let how = switch info.state {
-            case .broken: "broken (required, it cannot hold)"
-            case .inactive: "inactive"
-            case .active where info.priority >= 1000: "required and holding"
-            case .active: "holding"
+            case .broken: Message(.stateBrokenRequired)
+            case .inactive: Message(.stateInactive)
+            case .active where info.priority >= 1000: Message(.stateRequiredHolding)
+            case .active: Message(.stateHolding)
             }
-            session.failExpectation("\(id.text) (\(info.text)) is \(how), it does not give way")
+            session.failExpectation(Message(.expectNoGiveWay, [.text(id.text), .text(info.text), .message(how)]))
         }
     }
 
@@ -185,13 +185,13 @@ enum ExpectCommand {
         let conflicts = session.layout.analyze().conflicts
         guard let id else {
             if conflicts.isEmpty == negated { return }
-            session.failExpectation(negated ? "\(conflicts.map(\.id).joined(separator: ", ")) broken by a conflict"
-                                            : "no required constraint is broken")
+            session.failExpectation(negated ? Message(.expectConflictsBroken, conflicts.map(\.id).joined(separator: ", "))
+                                            : Message(.expectNoConflict))
             return
         }
         guard session.layout.constraint(id.text) != nil else { throw session.unknownConstraint(id) }
         let involved = conflicts.contains { $0.id == id.text || $0.conflictingWith.contains(id.text) }
         guard involved == negated else { return }
-        session.failExpectation(negated ? "\(id.text) is in a conflict" : "\(id.text) is in no conflict")
+        session.failExpectation(Message(negated ? .expectInConflict : .expectInNoConflict, id.text))
     }
 }

@@ -37,7 +37,7 @@ enum FitCommand {
                 let word = try arguments.next("W")
                 let value = try Arguments.number(word, placeholder: "W", usage: arguments.usage)
                 guard value >= 0 else {
-                    throw ShellError("a fitting width cannot be negative", at: word.range, hint: arguments.usage)
+                    throw ShellError(.negativeFittingWidth, at: word.range, hint: arguments.usage)
                 }
                 width = value
             }
@@ -49,27 +49,33 @@ enum FitCommand {
             } catch {
                 throw ShellError(error)
             }
-            session.say(render(size, of: view.text, width: width, layout: session.layout, style: session.style))
+            session.say(render(size, of: view.text, width: width, layout: session.layout, style: session.style,
+                               language: session.options.language))
         }
     )
 
     /// `card fits 136x36 (compressed)`, then what makes that size uncertain or impossible.
-    static func render(_ size: FittingSize, of view: String, width: Double?, layout: Layout, style: Style) -> String {
-        let how = width == nil ? "compressed" : "at width \(formatNumber(width!)), height compressed"
-        var lines = ["\(view) fits \(formatNumber(size.width))x\(formatNumber(size.height)) (\(how))"]
+    static func render(_ size: FittingSize, of view: String, width: Double?, layout: Layout, style: Style,
+                       language: Language = .en) -> String {
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
+        let how = width.map { words(.fitAtWidth, formatNumber($0)) } ?? words(.fitCompressed)
+        var lines = [words(.fitsSize, view, "\(formatNumber(size.width))x\(formatNumber(size.height))", how)]
         for component in [FrameComponent.width, .height] {
             guard let ambiguity = size.ambiguous[component] else { continue }
-            lines.append("  " + style.warning("\(component.rawValue) is ambiguous") + ": " + Format.ambiguity(ambiguity))
+            lines.append("  " + style.warning(words(.ambiguousOne, component.rawValue)) + words(.colonBefore)
+                         + Format.ambiguity(ambiguity, in: language))
         }
         for conflict in size.conflicts {
-            lines.append("  " + style.error("conflict:") + " "
-                         + ConflictMessages.cannotHoldWhileFitting(conflict.id, with: conflict.conflictingWith))
+            lines.append("  " + style.error(words(.conflictLabel) + ":") + " "
+                         + ConflictMessages.cannotHoldWhileFitting(conflict.id, with: conflict.conflictingWith).text(in: language))
             let ids = [conflict.id] + conflict.conflictingWith
-            let pad = ids.map(\.count).max() ?? 0
+            let pad = ids.map(\.displayWidth).max() ?? 0
             for id in ids {
                 let text = fittingText(id, of: view, width: width) ?? layout.constraint(id)?.text ?? id
-                let mark = id == conflict.id ? "  (left out)" : ""
-                lines.append("    " + id.padding(toLength: pad + 2, withPad: " ", startingAt: 0) + text + mark)
+                let mark = id == conflict.id ? "  " + words(.leftOutMark) : ""
+                lines.append("    " + id.padded(toWidth: pad + 2) + text + mark)
             }
         }
         return lines.joined(separator: "\n")

@@ -42,7 +42,7 @@ enum GuideCommands {
                     names.append(try arguments.next("NAME"))
                 }
             }
-            guard !names.isEmpty else { throw arguments.usageError("missing NAME") }
+            guard !names.isEmpty else { throw arguments.usageError(Message(.missingWord, "NAME")) }
             let parent = owner
             var failed = names[0].range
             try session.change(arguments.line) { layout throws(Diagnostic) in
@@ -117,7 +117,7 @@ enum GuideCommands {
             let name = try arguments.next("UIKITCLASS")
             try arguments.end()
             guard name.text == "none" || isClassName(name.text) else {
-                throw ShellError("'\(name.text)' is not a class name", at: name.range, hint: arguments.usage)
+                throw ShellError(.notAClassName, name.text, at: name.range, hint: arguments.usage)
             }
             try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
                 try layout.setViewClass(view.text, name.text == "none" ? nil : name.text)
@@ -160,7 +160,7 @@ enum GuideCommands {
         switch word.text {
         case "on": return true
         case "off": return false
-        default: throw ShellError("'\(word.text)' is neither 'on' nor 'off'", at: word.range, hint: arguments.usage)
+        default: throw ShellError(.notOnOrOff, word.text, at: word.range, hint: arguments.usage)
         }
     }
 
@@ -189,7 +189,7 @@ extension Session {
         let view = Word(text: parts[0], range: word.range.lowerBound..<(word.range.lowerBound + parts[0].count))
         try requireView(view)
         guard let frame = layout.guideFrame(of: view.text, guide) else {
-            throw ShellError("'\(view.text)' is a layout guide, not a view: it has no guides of its own", at: view.range)
+            throw ShellError(.guideHasNoGuides, view.text, at: view.range)
         }
         let name = parts.dropFirst(2).joined(separator: ".")
         let start = word.range.lowerBound + parts[0].count + parts[1].count + 2

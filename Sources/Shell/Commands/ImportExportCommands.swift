@@ -45,14 +45,13 @@ enum ImportExportCommands {
         },
         run: { session, arguments throws(ShellError) in
             guard let path = arguments.peek() else {
-                throw ShellError("paste mode is not available here: give the log as a file",
-                                 hint: "import FILE")
+                throw ShellError(.noPasteMode, hint: .verbatim("import FILE"))
             }
             _ = try arguments.next("FILE")
             var scene: Word?
             if let keyword = arguments.peek() {
                 guard keyword.text == "scene" else {
-                    throw ShellError("unexpected '\(keyword.text)'", at: keyword.range, hint: "import FILE [scene NAME]")
+                    throw ShellError(.unexpectedWord, keyword.text, at: keyword.range, hint: .verbatim("import FILE [scene NAME]"))
                 }
                 _ = try arguments.next("scene")
                 scene = try arguments.next("NAME")
@@ -64,8 +63,7 @@ enum ImportExportCommands {
             if IBDocumentReader.looksLikeDocument(data) {
                 try session.importDocument(data, scene: scene)
             } else if let scene {
-                throw ShellError("'scene' picks a scene of an Interface Builder document; '\(path.text)' is not one",
-                                 at: scene.range)
+                throw ShellError(.sceneNotIB, path.text, at: scene.range)
             } else {
                 session.importLog(text)
             }
@@ -102,7 +100,7 @@ enum ImportExportCommands {
                 return
             }
             guard let language = CodeLanguage(rawValue: word.text) else {
-                throw ShellError("unknown language '\(word.text)'", at: word.range, hint: "use swift, snapkit, objc, vfl or svg")
+                throw ShellError(.unknownExportLanguage, word.text, at: word.range, hint: Message(.hintExportLanguages))
             }
             let file = arguments.isAtEnd ? nil : try arguments.next("FILE")
             try arguments.end()
@@ -118,7 +116,7 @@ enum ImportExportCommands {
                 located.range = file.range
                 throw located
             }
-            session.say("wrote \(language.rawValue) to \(file.text)")
+            session.say(session.word(.wroteFile, language.rawValue, file.text))
         }
     )
 }
@@ -135,7 +133,7 @@ extension ImportExportCommands {
             located.range = file.range
             throw located
         }
-        session.say("wrote svg to \(file.text)")
+        session.say(session.word(.wroteFile, "svg", file.text))
     }
 }
 
@@ -149,7 +147,7 @@ extension Session {
         if !replaying {
             for line in report.script { record(.appended(line)) }
         }
-        say(report.lines.joined(separator: "\n"))
+        say(report.lines(in: options.language).joined(separator: "\n"))
         reportChanges(since: before)
     }
 

@@ -16,7 +16,7 @@ enum InspectionCommands {
         """,
         run: { session, arguments throws(ShellError) in
             try arguments.end()
-            session.say(Inspector(layout: session.layout, style: session.style).frames())
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).frames())
         }
     )
 
@@ -36,7 +36,7 @@ enum InspectionCommands {
             let view = try arguments.next("NAME")
             try arguments.end()
             try session.requireView(view)
-            session.say(Inspector(layout: session.layout, style: session.style).show(view.text))
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).show(view.text))
         }
     )
 
@@ -53,7 +53,7 @@ enum InspectionCommands {
         """,
         run: { session, arguments throws(ShellError) in
             try arguments.end()
-            session.say(Inspector(layout: session.layout, style: session.style).constraints())
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).constraints())
         }
     )
 
@@ -79,12 +79,11 @@ enum InspectionCommands {
                 else { try session.attributeReference(word, allowFrame: false) }
             guard let attribute, let explanation = session.layout.why(view, attribute, in: guide?.guide) else {
                 if let attribute, session.layout.isGuide(view) {
-                    throw ShellError("layout guide '\(view)' has no '\(attribute.rawValue)': a guide has edges, centers, a width and a height",
-                                     at: word.range, hint: arguments.usage)
+                    throw ShellError(.guideAttribute, view, attribute.rawValue, at: word.range, hint: arguments.usage)
                 }
-                throw ShellError("no attribute in '\(word.text)'", at: word.range, hint: arguments.usage)
+                throw ShellError(.noAttributeIn, word.text, at: word.range, hint: arguments.usage)
             }
-            session.say(Inspector(layout: session.layout, style: session.style).why(explanation, as: word.text))
+            session.say(Inspector(layout: session.layout, style: session.style, language: session.options.language).why(explanation, as: word.text))
         }
     )
 
@@ -106,10 +105,10 @@ enum InspectionCommands {
             if let group = session.layout.group(id.text) {
                 var lines = ["\(id.text): \(group.source)"]
                 for member in group.members {
-                    lines.append("  \(member): " + (session.layout.explain(member) ?? member))
+                    lines.append("  \(member): " + (session.layout.explain(member, in: session.options.language) ?? member))
                 }
                 session.say(lines.joined(separator: "\n"))
-            } else if let sentence = session.layout.explain(id.text) {
+            } else if let sentence = session.layout.explain(id.text, in: session.options.language) {
                 session.say("\(id.text): \(sentence)")
             } else {
                 throw session.unknownConstraint(id)
@@ -137,7 +136,7 @@ enum InspectionCommands {
             if !arguments.isAtEnd {
                 let value = try arguments.number("WIDTH")
                 guard value >= 8, value <= 1000 else {
-                    throw arguments.usageError("WIDTH must be 8…1000")
+                    throw arguments.usageError(Message(.renderWidthRange))
                 }
                 columns = Int(value)
             }
@@ -145,7 +144,7 @@ enum InspectionCommands {
             if !arguments.isAtEnd {
                 let value = try arguments.number("HEIGHT")
                 guard value >= 4, value <= 1000 else {
-                    throw arguments.usageError("HEIGHT must be 4…1000")
+                    throw arguments.usageError(Message(.renderHeightRange))
                 }
                 rows = Int(value)
             }
@@ -167,8 +166,8 @@ extension Session {
     func unknownConstraint(_ word: Word) -> ShellError {
         let ids = layout.constraints.map(\.id) + layout.groupIDs
         let suggestion = NameSuggester.suggestion(for: word.text, among: ids)
-        return ShellError("no constraint or group '\(word.text)'", at: word.range,
-                          hint: suggestion.map { "did you mean '\($0)'?" } ?? "'constraints' lists them")
+        return ShellError(.noConstraintOrGroup, word.text, at: word.range,
+                          hint: suggestion.map { Message(.didYouMean, $0) } ?? Message(.hintConstraintsLists))
     }
 
     /// `email.width`, `email.frame` (when `allowFrame`) or `email`: the view is checked,

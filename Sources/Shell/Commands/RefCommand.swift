@@ -22,7 +22,7 @@ enum RefCommand {
             let name = try arguments.next("NAME")
             guard !arguments.isAtEnd else {
                 guard session.layout.hasView(name.text) || session.layout.constraints.contains(where: { $0.id == name.text }) else {
-                    throw ShellError("no view or constraint named '\(name.text)'", at: name.range)
+                    throw ShellError(.noViewOrConstraint, name.text, at: name.range)
                 }
                 session.say(session.layout.ref(of: name.text).map { "\(name.text): \($0)" } ?? "\(name.text) has no ref")
                 return

@@ -1,3 +1,4 @@
+import AutoLayout
 /// Commands about the session itself: help, history, files, leaving.
 enum SessionCommands {
     static let all: [CommandSpec] = [help, undo, redo, load, save, reset, quit]
@@ -27,8 +28,8 @@ enum SessionCommands {
             }
             guard let spec = CommandTable.spec(named: topic.text) else {
                 let suggestion = CommandTable.suggestion(for: topic.text)
-                throw ShellError("no command '\(topic.text)'", at: topic.range,
-                                 hint: suggestion.map { "did you mean '\($0)'?" } ?? "'help' lists them all")
+                throw ShellError(.noCommand, topic.text, at: topic.range,
+                                 hint: suggestion.map { Message(.didYouMean, $0) } ?? Message(.hintHelpLists))
             }
             session.say(HelpText.details(spec, in: session.options.language))
         }
@@ -125,7 +126,7 @@ enum SessionCommands {
                 located.range = path.range
                 throw located
             }
-            session.say("saved \(session.log.count) line\(session.log.count == 1 ? "" : "s") to \(path.text)")
+            session.say(session.word(Message(.savedLines, [.count(session.log.count), .text(path.text)])))
         }
     )
 

@@ -65,7 +65,7 @@ enum StackCommands {
                 return
             }
             var change: StackChange?
-            let announce = { session.style.dim(describe(change, stack: name.text)) }
+            let announce = { session.style.dim(describe(change, stack: name.text, language: session.options.language)) }
             switch first.text {
             case "add":
                 _ = try arguments.next("add")
@@ -74,7 +74,7 @@ enum StackCommands {
                 if arguments.take("at") {
                     let word = try arguments.next("N")
                     guard let n = Int(word.text), n >= 0 else {
-                        throw arguments.usageError("'\(word.text)' is not an index", at: word.range)
+                        throw arguments.usageError(Message(.notAnIndex, word.text), at: word.range)
                     }
                     index = n
                 }
@@ -92,8 +92,8 @@ enum StackCommands {
             default:
                 if arguments.remaining.contains(where: { $0.text == "views" }) {
                     if session.layout.stack(name.text) != nil {
-                        throw ShellError("'\(name.text)' is already a stack", at: name.range,
-                                         hint: "change it with 'stack \(name.text) add VIEW', 'stack \(name.text) axis vertical', …")
+                        throw ShellError(.isAlreadyStack, name.text, at: name.range,
+                                         hint: Message(.hintChangeStack, name.text))
                     }
                     let spec = try creation(name, &arguments)
                     try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
@@ -130,8 +130,8 @@ enum StackCommands {
             }
             guard ["axis", "distribution", "alignment", "spacing"].contains(keyword.text) else {
                 let hint = NameSuggester.suggestion(for: keyword.text, among: ["axis", "distribution", "alignment", "spacing", "views"])
-                throw ShellError("unknown stack keyword '\(keyword.text)'", at: keyword.range,
-                                 hint: hint.map { "did you mean '\($0)'?" } ?? arguments.usage)
+                throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
+                                 hint: hint.map { Message(.didYouMean, $0) } ?? arguments.usage)
             }
             let value = try arguments.next("VALUE")
             do throws(Diagnostic) {
@@ -147,8 +147,8 @@ enum StackCommands {
                 throw valueError(error, value, keyword.text, arguments)
             }
         }
-        guard sawAxis else { throw arguments.usageError("a stack needs 'axis horizontal' or 'axis vertical'", at: name.range) }
-        guard !spec.views.isEmpty else { throw arguments.usageError("a stack needs at least one view after 'views'") }
+        guard sawAxis else { throw arguments.usageError(Message(.stackNeedsAxis), at: name.range) }
+        guard !spec.views.isEmpty else { throw arguments.usageError(Message(.stackNeedsViews)) }
         return spec
     }
 
@@ -163,7 +163,7 @@ enum StackCommands {
             case "margins", "baseline":
                 let value = try arguments.next("on|off")
                 guard value.text == "on" || value.text == "off" else {
-                    throw arguments.usageError("'\(keyword.text)' is on or off, not '\(value.text)'", at: value.range)
+                    throw arguments.usageError(Message(.onOrOffNot, keyword.text, value.text), at: value.range)
                 }
                 if keyword.text == "margins" { settings.marginsRelative = value.text == "on" }
                 else { settings.baselineRelative = value.text == "on" }
@@ -189,9 +189,9 @@ enum StackCommands {
                     throw valueError(error, value, keyword.text, arguments)
                 }
             default:
-                let hint = NameSuggester.suggestion(for: keyword.text, among: keywords).map { "did you mean '\($0)'?" }
-                throw ShellError("unknown stack keyword '\(keyword.text)'", at: keyword.range,
-                                 hint: hint ?? "use add, remove, axis, distribution, alignment, spacing, margins or baseline")
+                let hint = NameSuggester.suggestion(for: keyword.text, among: keywords).map { Message(.didYouMean, $0) }
+                throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
+                                 hint: hint ?? Message(.hintStackChangeKeywords))
             }
         }
         return (settings, viewRanges)
@@ -205,20 +205,21 @@ enum StackCommands {
         case "alignment": alignments
         default: []
         }
-        let hint = NameSuggester.suggestion(for: value.text, among: among).map { "did you mean '\($0)'?" }
-        return ShellError(error.message, at: value.range, hint: hint ?? arguments.usage)
+        let hint = NameSuggester.suggestion(for: value.text, among: among).map { Message(.didYouMean, $0) }
+        return ShellError(error.sentence, at: value.range, hint: hint ?? arguments.usage)
     }
 
     /// `stack info: +UISV-hiding:info.b (b.width == 0), ~UISV-spacing:info.a-b (…), −…`.
-    static func describe(_ change: StackChange?, stack: String) -> String {
+    static func describe(_ change: StackChange?, stack: String, language: Language = .en) -> String {
         guard let change else { return "" }
         var parts = change.added.map { "+\($0.id) (\($0.text))" }
         parts += change.changed.map { "~\($0.id) (\($0.text))" }
         parts += change.removed.map { "−\($0)" }
-        guard !parts.isEmpty else { return "stack \(change.stack): no constraint changed" }
+        guard !parts.isEmpty else { return "stack \(change.stack): " + Message(.noConstraintChanged).text(in: language) }
         // A big stack made at once would list thousands; `stack NAME` shows them all.
         let limit = 12
-        let shown = parts.count > limit ? parts[..<limit] + ["… \(parts.count - limit) more"] : parts[...]
+        let shown = parts.count > limit
+            ? parts[..<limit] + [Message(.andMore, [.count(parts.count - limit)]).text(in: language)] : parts[...]
         return "stack \(change.stack): " + shown.joined(separator: ", ")
     }
 
@@ -227,24 +228,24 @@ enum StackCommands {
         let layout = session.layout
         guard let stack = layout.stack(name.text) else {
             let known = layout.stackNames
-            let hint = NameSuggester.suggestion(for: name.text, among: known).map { "did you mean '\($0)'?" }
-            throw ShellError("'\(name.text)' is not a stack", at: name.range,
-                             hint: hint ?? (known.isEmpty ? "make one with 'stack \(name.text) axis horizontal views …'"
-                                                          : "stacks: \(known.joined(separator: ", "))"))
+            let hint = NameSuggester.suggestion(for: name.text, among: known).map { Message(.didYouMean, $0) }
+            throw ShellError(.isNotStack, name.text, at: name.range,
+                             hint: hint ?? (known.isEmpty ? Message(.hintMakeStack, name.text)
+                                                          : Message(.hintStacksAre, known.joined(separator: ", "))))
         }
         var lines = ["stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing)), margins \(stack.marginsRelative ? "on" : "off"), baseline \(stack.baselineRelative ? "on" : "off")"]
-        let arranged = stack.arranged.map { layout.isHidden($0) ? "\($0) (hidden)" : $0 }
-        lines.append("  arranged: " + (arranged.isEmpty ? "none" : arranged.joined(separator: " ")))
+        let arranged = stack.arranged.map { layout.isHidden($0) ? "\($0) " + session.word(.hiddenMark) : $0 }
+        lines.append("  " + session.word(.arrangedLine, arranged.isEmpty ? session.word(.noneMark) : arranged.joined(separator: " ")))
         let custom = stack.arranged.compactMap { view in stack.customSpacing[view].map { "after \(view) \(formatNumber($0))" } }
-        if !custom.isEmpty { lines.append("  custom spacing: " + custom.joined(separator: ", ")) }
+        if !custom.isEmpty { lines.append("  " + session.word(.customSpacingLine, custom.joined(separator: ", "))) }
         let constraints = layout.stackConstraints(stack.name)
-        let width = constraints.map(\.id.count).max() ?? 0
+        let width = constraints.map(\.id.displayWidth).max() ?? 0
         for info in constraints {
-            var line = "  " + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + info.text
+            var line = "  " + info.id.padded(toWidth: width + 2) + info.text
             if info.state == .broken {
-                line += "  (broken)"
+                line += "  " + session.word(.brokenMark)
             } else if info.state == .active, !info.satisfied {
-                line += "  (gives way by \(formatNumber(layout.givesWay(info.id) ?? 0)))"
+                line += "  (" + session.word(.givesWayByAmount, formatNumber(layout.givesWay(info.id) ?? 0)) + ")"
             }
             lines.append(line)
         }
@@ -280,7 +281,7 @@ enum StackCommands {
                 let view = try arguments.next("NAME")
                 try arguments.end()
                 if session.layout.hasView(view.text), session.layout.isHidden(view.text) == hidden {
-                    session.say(session.style.dim("\(view.text) is already \(hidden ? "hidden" : "shown")"))
+                    session.say(session.style.dim(session.word(hidden ? .alreadyHidden : .alreadyShown, view.text)))
                     return
                 }
                 var change: StackChange?
@@ -290,7 +291,7 @@ enum StackCommands {
                             ? "\(view.text) is hidden; no stack arranges it, so it keeps its place (UIKit lays hidden views out as if shown)"
                             : "\(view.text) is shown")
                     }
-                    return session.style.dim(describe(change, stack: ""))
+                    return session.style.dim(describe(change, stack: "", language: session.options.language))
                 }) { layout throws(Diagnostic) in
                     change = try layout.setHidden(view.text, hidden)
                 }

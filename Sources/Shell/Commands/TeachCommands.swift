@@ -27,7 +27,7 @@ enum TeachCommands {
         """,
         run: { session, arguments throws(ShellError) in
             try arguments.end()
-            session.say(TableauReport(style: session.style).render(session.layout.tableau()))
+            session.say(TableauReport(style: session.style, language: session.options.language).render(session.layout.tableau()))
         }
     )
 
@@ -53,9 +53,9 @@ enum TeachCommands {
             switch word.text {
             case "on": session.tracing = true
             case "off": session.tracing = false
-            default: throw arguments.usageError("'on' or 'off'", at: word.range)
+            default: throw arguments.usageError(Message(.onOrOff), at: word.range)
             }
-            session.say(session.style.dim("trace is \(word.text)"))
+            session.say(session.style.dim(session.word(word.text == "on" ? .traceIsOn : .traceIsOff)))
         }
     )
 }
@@ -63,29 +63,35 @@ enum TeachCommands {
 /// `tableau`'s text.
 struct TableauReport {
     let style: Style
+    var language: Language = .en
+
+    private func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: language)
+    }
 
     func render(_ tableau: LayoutTableau) -> String {
-        var lines = [style.bold("rows") + " (basic = constant + coefficient·symbol; symbols not on the left are 0):"]
-        let width = tableau.rows.map(\.basic.count).max() ?? 0
+        var lines = [style.bold(words(.tableauRows)) + words(.tableauRowsNote)]
+        let width = tableau.rows.map(\.basic.displayWidth).max() ?? 0
         for row in tableau.rows {
-            lines.append("  " + row.basic.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("  " + row.basic.padded(toWidth: width)
                          + " = " + Self.sum(row.constant, row.terms))
         }
         if tableau.levels.isEmpty {
-            lines.append(style.bold("objective") + ": none (no optional constraints)")
+            lines.append(style.bold(words(.tableauObjective)) + words(.tableauObjectiveNone))
         } else {
-            lines.append(style.bold("objective") + ", highest priority first (each minimised keeping the ones above):")
+            lines.append(style.bold(words(.tableauObjective)) + words(.tableauObjectiveLevels))
             for level in tableau.levels {
                 lines.append("  @\(Format.number(level.priority)): " + Self.sum(level.constant, level.terms))
             }
         }
         if !tableau.legend.isEmpty {
-            lines.append(style.bold("symbols") + ":")
-            let symbolWidth = tableau.legend.map(\.symbol.count).max() ?? 0
-            let kindWidth = tableau.legend.map(\.kind.count).max() ?? 0
-            for entry in tableau.legend {
-                lines.append("  " + entry.symbol.padding(toLength: symbolWidth + 2, withPad: " ", startingAt: 0)
-                             + entry.kind.padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
+            lines.append(style.bold(words(.tableauSymbols)) + ":")
+            let symbolWidth = tableau.legend.map(\.symbol.displayWidth).max() ?? 0
+            let kinds = tableau.legend.map { $0.kind.text(in: language) }
+            let kindWidth = kinds.map(\.displayWidth).max() ?? 0
+            for (entry, kind) in zip(tableau.legend, kinds) {
+                lines.append("  " + entry.symbol.padded(toWidth: symbolWidth + 2)
+                             + kind.padded(toWidth: kindWidth + 2)
                              + entry.constraint)
             }
         }
@@ -103,23 +109,26 @@ struct TableauReport {
     }
 
     /// One pivot in words.
-    static func pivot(_ p: LayoutPivot, number: Int) -> String {
-        let enters = "\(p.entering) (\(p.enteringKind)) enters"
-        let leaves = "\(p.leaving) (\(p.leavingKind)) leaves"
+    static func pivot(_ p: LayoutPivot, number: Int, language: Language = .en) -> String {
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
+        let enters = words(.pivotEnters, p.entering, p.enteringKind.text(in: language))
+        let leaves = words(.pivotLeaves, p.leaving, p.leavingKind.text(in: language))
         let value = "\(p.entering) = \(Format.number(p.ratio))"
+        let n = String(number), ratio = Format.number(p.ratio)
         switch p.step {
         case .optimize:
-            let why = p.priority.map { " lowering the objective at @\(Format.number($0)) by \(Format.number(-p.cost)) per unit" } ?? ""
-            return "pivot \(number), optimize: \(enters),\(why); \(leaves), the first to reach 0 (ratio \(Format.number(p.ratio))); \(value)"
+            let why = p.priority.map { words(.pivotLowering, Format.number($0), Format.number(-p.cost)) } ?? ""
+            return words(.pivotOptimize, n, enters, why, leaves, ratio, value)
         case .repair:
-            return "pivot \(number), repair: \(leaves), its row was \(Format.number(p.leavingValue)) and must not be negative; "
-                + "\(enters), the cheapest by the dual ratio test; \(value)"
+            return words(.pivotRepair, n, leaves, Format.number(p.leavingValue), enters, value)
         case .phaseOne:
-            return "pivot \(number), phase one (adding a constraint): \(enters), \(leaves) at ratio \(Format.number(p.ratio)); \(value)"
+            return words(.pivotPhaseOne, n, enters, leaves, ratio, value)
         case .undo:
-            return "pivot \(number), undo (the constraint was refused): \(enters), \(leaves)"
+            return words(.pivotUndo, n, enters, leaves)
         case .removal:
-            return "pivot \(number), removal: \(enters) to take its constraint out, \(leaves) at ratio \(Format.number(p.ratio))"
+            return words(.pivotRemoval, n, enters, leaves, ratio)
         }
     }
 }
@@ -135,8 +144,8 @@ extension Session {
     func endTrace(_ started: Bool) {
         guard started else { return }
         let pivots = layout.stopTracingPivots()
-        say(style.dim(pivots.isEmpty ? "no pivots: each new row was solved for one of its own symbols"
-            : pivots.enumerated().map { TableauReport.pivot($1, number: $0 + 1) }.joined(separator: "\n")))
+        say(style.dim(pivots.isEmpty ? word(.noPivots)
+            : pivots.enumerated().map { TableauReport.pivot($1, number: $0 + 1, language: options.language) }.joined(separator: "\n")))
     }
 }
 
@@ -161,7 +170,7 @@ extension TeachCommands {
         run: { session, arguments throws(ShellError) in
             try arguments.end()
             let text = LogWriter(session.layout).log()
-            session.say(text.isEmpty ? "no conflicts: UIKit would log nothing" : String(text.dropLast()))
+            session.say(text.isEmpty ? session.word(.logNothing) : String(text.dropLast()))
         }
     )
 }
@@ -186,9 +195,9 @@ extension TeachCommands {
         completion: { previous in previous.isEmpty ? .words(["weighted"]) : .none },
         run: { session, arguments throws(ShellError) in
             let word = try arguments.next("weighted")
-            guard word.text == "weighted" else { throw arguments.usageError("only 'weighted' can be compared", at: word.range) }
+            guard word.text == "weighted" else { throw arguments.usageError(Message(.onlyWeighted), at: word.range) }
             try arguments.end()
-            session.say(WeightedReport(style: session.style).render(session.layout.compareWeighted()))
+            session.say(WeightedReport(style: session.style, language: session.options.language).render(session.layout.compareWeighted()))
         }
     )
 }
@@ -196,41 +205,44 @@ extension TeachCommands {
 /// `compare weighted`'s text.
 struct WeightedReport {
     let style: Style
+    var language: Language = .en
+
+    private func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: language)
+    }
 
     func render(_ comparison: WeightedComparison) -> String {
-        var lines = [style.dim("weights: priority p costs p × 1000 per point (kiwi's strength.create(0, 1, 0, p)); strict: each priority its own level")]
+        var lines = [style.dim(words(.weightsNote))]
         guard !comparison.differences.isEmpty || !comparison.trades.isEmpty else {
-            lines.append("the same frames either way: no lower priority outweighs a higher one here")
+            lines.append(words(.sameFramesEitherWay))
             return lines.joined(separator: "\n")
         }
-        let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.count }.max() ?? 0
+        let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.displayWidth }.max() ?? 0
         for difference in comparison.differences {
-            let name = (difference.view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let name = (difference.view + ":").padded(toWidth: width + 2)
             let weighted: String = style.moved(Format.frame(difference.weighted))
-            lines.append(name + "strict " + Format.frame(difference.strict) + ", weighted " + weighted)
+            lines.append(name + words(.strictWeighted, Format.frame(difference.strict), weighted))
         }
-        if !comparison.trades.isEmpty { lines.append("because:") }
-        let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.count }.max() ?? 0
+        if !comparison.trades.isEmpty { lines.append(words(.becauseHeading)) }
+        let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.displayWidth }.max() ?? 0
         for trade in comparison.trades {
-            let id: String = trade.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
-            let weight: String = " (weight " + Self.big(trade.weight) + "): "
-            let amounts: String = Self.amount(trade.strict) + " strictly, " + Self.amount(trade.weighted) + " weighted"
+            let id: String = trade.id.padded(toWidth: idWidth + 2)
+            let weight: String = words(.tradeWeight, Self.big(trade.weight))
+            let amounts: String = words(.tradeAmounts, amount(trade.strict), amount(trade.weighted))
             lines.append("  " + id + trade.text + weight + amounts)
         }
-        lines.append("weighted cost (Σ weight × error): strict layout \(Self.big(comparison.strictCost)), "
-                     + "weighted layout \(Self.big(comparison.weightedCost))")
+        lines.append(words(.weightedCost, Self.big(comparison.strictCost), Self.big(comparison.weightedCost)))
         if comparison.weightedCost < comparison.strictCost {
-            lines.append("the weighted sum prefers the cheaper total, even where that means giving way at a higher priority; "
-                         + "strict priorities never trade a higher priority's error for a lower one's")
+            lines.append(words(.weightedPrefersCheaper))
         }
         if !comparison.brokenOnlyWeighted.isEmpty {
-            lines.append(style.warning("broken only when weighted: " + comparison.brokenOnlyWeighted.joined(separator: ", ")))
+            lines.append(style.warning(words(.brokenOnlyWeighted, comparison.brokenOnlyWeighted.joined(separator: ", "))))
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func amount(_ value: Double) -> String {
-        value == 0 ? "holds" : "gives way by \(Format.number(value))"
+    private func amount(_ value: Double) -> String {
+        value == 0 ? words(.holdsWord) : words(.givesWayByAmount, Format.number(value))
     }
 
     /// `5,010,000`: weights and costs are large; thousands separators keep them readable.
@@ -268,19 +280,20 @@ extension TeachCommands {
             try session.requireView(name)
             guard let layouts = session.layout.exercise(name.text) else { return }
             guard !layouts.isEmpty else {
-                session.say("\(name.text) is not ambiguous: its constraints allow one layout")
+                session.say(session.word(.exerciseNotAmbiguous, name.text))
                 return
             }
             var lines: [String] = []
             for layout in layouts {
-                let limit = layout.bounded ? "" : " (no limit that way; shown \(Format.number(Layout.exerciseStep)) past the current value)"
-                lines.append(session.style.bold("\(name.text).\(layout.component.rawValue) at its \(layout.end.rawValue), \(Format.number(layout.value))") + limit + ":")
-                let width = layout.frames.map { $0.view.count }.max() ?? 0
+                let limit = layout.bounded ? "" : session.word(.exerciseNoLimit, Format.number(Layout.exerciseStep))
+                lines.append(session.style.bold(session.word(layout.end == .lowest ? .exerciseAtLowest : .exerciseAtHighest,
+                                                             "\(name.text).\(layout.component.rawValue)", Format.number(layout.value))) + limit + ":")
+                let width = layout.frames.map { $0.view.displayWidth }.max() ?? 0
                 for (view, frame) in layout.frames {
-                    lines.append("  " + (view + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    lines.append("  " + (view + ":").padded(toWidth: width + 2)
                                  + Format.frame(session.layout.frame(of: view)) + " → " + session.style.moved(Format.frame(frame)))
                 }
-                if layout.frames.isEmpty { lines.append("  the same frames as now") }
+                if layout.frames.isEmpty { lines.append("  " + session.word(.sameFramesAsNow)) }
             }
             session.say(lines.joined(separator: "\n"))
         }

@@ -54,13 +54,13 @@ enum ViewCommands {
                 names.append(try arguments.next("NAME"))
             }
         }
-        guard let first = names.first else { throw arguments.usageError("missing NAME") }
+        guard let first = names.first else { throw arguments.usageError(Message(.missingWord, "NAME")) }
         if frame != nil, names.count > 1 {
-            throw arguments.usageError("'frame' gives one view its frame, not \(names.count)",
+            throw arguments.usageError(Message(.frameOneView, [.count(names.count)]),
                                        at: names[1].range)
         }
         if let mask, frame == nil {
-            throw arguments.usageError("a mask is translated from a frame: give 'frame X Y WIDTH HEIGHT' too",
+            throw arguments.usageError(Message(.maskNeedsFrame),
                                        at: mask.range)
         }
         let parent = superview

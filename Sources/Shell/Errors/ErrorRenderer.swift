@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Draws an error the way compilers do: the message, where it came from, the line, and a
 /// caret under the columns at fault.
 ///
@@ -9,12 +11,13 @@
 /// ```
 struct ErrorRenderer {
     var style: Style
+    var language: Language = .en
 
     /// `location` is nil for a line typed at the keyboard: the person has just seen it, so
     /// the gutter carries no line number and no `-->` line is printed.
     func render(_ error: ShellError, line: String, location: (origin: String, line: Int)?,
-                kind: String = "error") -> String {
-        var out = style.error("\(kind):") + " " + error.message + "\n"
+                kind: String? = nil) -> String {
+        var out = style.error("\(kind ?? Message(.errorLabel).text(in: language)):") + " " + error.message.text(in: language) + "\n"
         let gutter = location.map { String($0.line) } ?? ""
         let pad = String(repeating: " ", count: gutter.count)
         if let location {
@@ -30,13 +33,17 @@ struct ErrorRenderer {
     }
 
     private func marker(for error: ShellError, in line: String) -> String {
-        let length = line.count
+        let characters = Array(line)
+        let length = characters.count
         let range = error.range ?? leadingWord(of: line)
         let start = min(max(range.lowerBound, 0), length)
         let width = max(1, min(range.upperBound, length) - start)
-        let caret = "^" + String(repeating: "~", count: width - 1)
-        let hint = error.hint.map { " " + $0 } ?? ""
-        return String(repeating: " ", count: start) + style.error(caret) + hint
+        // Display columns, so the caret stays under a Chinese name; the padding is plain
+        // spaces (the style colours only the caret).
+        let marks = Diagnostic.caret(start: start, count: width, in: characters)
+        let caretStart = marks.firstIndex(of: "^") ?? marks.endIndex
+        let hint = error.hint.map { " " + $0.text(in: language) } ?? ""
+        return String(marks[..<caretStart]) + style.error(String(marks[caretStart...])) + hint
     }
 
     /// With no column given, the whole first word is underlined.

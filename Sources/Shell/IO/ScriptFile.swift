@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Reading and writing script files, with errors a person can act on.
@@ -58,36 +59,35 @@ enum ScriptFile {
     static func read(_ path: String, as typed: String) throws(ShellError) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw ShellError("no such file '\(typed)'") }
-            throw ShellError("cannot read '\(typed)': \(String(cString: strerror(errno)))")
+            if errno == ENOENT || errno == ENOTDIR { throw ShellError(.noSuchFile, typed) }
+            throw ShellError(.cannotReadBecause, typed, String(cString: strerror(errno)))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw ShellError("'\(typed)' is a directory")
+        case S_IFDIR: throw ShellError(.isADirectory, typed)
         default:
             // A device, FIFO or socket may never end (`/dev/zero`) or block forever.
-            throw ShellError("'\(typed)' is not a regular file (\(fileKind(info.st_mode)))",
-                             hint: "save the script to a file and load that")
+            throw ShellError(Message(.notARegularFile, [.text(typed), .message(fileKind(info.st_mode))]), hint: Message(.hintSaveToFile))
         }
         guard Int(info.st_size) <= maximumScriptBytes else {
-            throw ShellError("'\(typed)' is \(Int(info.st_size) >> 20) MiB; scripts of at most \(maximumScriptBytes >> 20) MiB are read")
+            throw ShellError(.scriptTooLarge, typed, String(Int(info.st_size) >> 20), String(maximumScriptBytes >> 20))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ShellError("cannot read '\(typed)'", hint: "check its permissions")
+            throw ShellError(.cannotRead, typed, hint: Message(.hintPermissions))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ShellError("'\(typed)' is not a UTF-8 text file")
+            throw ShellError(.notUTF8, typed)
         }
         return text
     }
 
-    private static func fileKind(_ mode: mode_t) -> String {
+    private static func fileKind(_ mode: mode_t) -> Message {
         switch mode & S_IFMT {
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        default: "not a plain file"
+        case S_IFCHR: Message(.fileCharacterDevice)
+        case S_IFBLK: Message(.fileBlockDevice)
+        case S_IFIFO: Message(.fileFIFO)
+        case S_IFSOCK: Message(.fileSocket)
+        default: Message(.fileNotPlain)
         }
     }
 
@@ -97,17 +97,17 @@ enum ScriptFile {
     static func write(_ text: String, to path: String) throws(ShellError) {
         let path = unquoted(path)
         guard !path.isEmpty else {
-            throw ShellError("cannot save: the file name is empty", hint: "for example 'save layout.al'")
+            throw ShellError(.saveEmptyName, hint: Message(.hintSaveExample))
         }
         let target = followingLinks(expandingTilde(path))
         let directory = directory(of: target)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
               isDirectory.boolValue else {
-            throw ShellError("cannot save '\(path)': no such directory '\(directory)'")
+            throw ShellError(.saveNoDirectory, path, directory)
         }
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ShellError("cannot save '\(path)': it is a directory")
+            throw ShellError(.saveIsDirectory, path)
         }
         let name = lastComponent(of: target)
         let temporary = joined(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).alsh-save")
@@ -115,12 +115,12 @@ enum ScriptFile {
         let mode: mode_t? = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         if let reason = writeFile(temporary, Array(text.utf8), keeping: mode) {
             unlink(temporary)
-            throw ShellError("cannot save '\(path)': \(reason)")
+            throw ShellError(.saveFailed, path, reason)
         }
         if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw ShellError("cannot save '\(path)': \(reason)")
+            throw ShellError(.saveFailed, path, reason)
         }
     }
 

@@ -5,6 +5,11 @@ import AutoLayout
 struct ChangeReport {
     let layout: Layout
     let style: Style
+    var language: Language = .en
+
+    private func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: language)
+    }
 
     func render(_ changes: LayoutChanges) -> String {
         var lines = moves(changes.moved)
@@ -12,20 +17,20 @@ struct ChangeReport {
         lines += ambiguity(changes.clearedAmbiguity, cleared: true)
         for conflict in changes.newConflicts { lines += self.conflict(conflict) }
         for id in changes.resolvedConflicts where layout.constraintText(id) != nil {
-            lines.append(style.good("\(id) holds now") + " (\(text(id)))")
+            lines.append(style.good(words(.holdsNow, id)) + " (\(text(id)))")
         }
         for broken in changes.newlyBrokenOptional {
-            lines.append(style.warning("\(broken.id) gives way by \(formatNumber(broken.amount))")
+            lines.append(style.warning(words(.givesWayBy, broken.id, formatNumber(broken.amount)))
                          + " (\(text(broken.id)))")
         }
         // A deactivated constraint no longer gives way, but it does not hold either.
         for id in changes.repairedOptional where layout.constraintState(id) == .active {
-            lines.append(style.good("\(id) holds again") + " (\(text(id)))")
+            lines.append(style.good(words(.holdsAgain, id)) + " (\(text(id)))")
         }
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
-            lines.append(style.warning("the guides of \(unsettled.joined(separator: ", ")) did not settle")
-                         + " after \(Layout.guidePasses) layout passes: their insets and frames chase each other; frames are the last pass's")
+            lines.append(style.warning(words(.guidesUnsettled, unsettled.joined(separator: ", ")))
+                         + words(.guidesUnsettledDetail, String(Layout.guidePasses)))
         }
         return lines.joined(separator: "\n")
     }
@@ -34,27 +39,18 @@ struct ChangeReport {
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
     private func moves(_ moves: [LayoutChanges.Move]) -> [String] {
-        let width = (moves.map(\.view.count).max() ?? 0) + 1
+        let width = (moves.map(\.view.displayWidth).max() ?? 0) + 1
         return moves.map { move in
-            let name = Self.pad(move.view + ":", to: width + 1)
+            let name = (move.view + ":").padded(toWidth: width + 1)
             switch (move.old, move.new) {
             case (let old?, let new?):
                 return name + Format.frame(old) + " → " + style.moved(Format.frame(new))
             case (nil, let new?):
-                return name + style.moved(Format.frame(new)) + " (new)"
+                return name + style.moved(Format.frame(new)) + " " + words(.newMark)
             default:
-                return name + "removed"
+                return name + words(.removedMark)
             }
         }
-    }
-
-    /// `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units, without going
-    /// through NSString for the names that fit (all of them here: the width is the longest
-    /// name's): a rotation of 10,000 views pads 10,000 names.
-    private static func pad(_ text: String, to length: Int) -> String {
-        let units = text.utf16.count
-        guard units <= length else { return text.padding(toLength: length, withPad: " ", startingAt: 0) }
-        return text + String(repeating: " ", count: length - units)
     }
 
     /// One line per view and reason: `email.x, y, width, height are ambiguous: nothing
@@ -64,19 +60,19 @@ struct ChangeReport {
         var index = 0
         while index < changes.count {
             let view = changes[index].view
-            let reason = cleared ? "" : Format.ambiguity(changes[index].ambiguity)
+            let reason = cleared ? "" : Format.ambiguity(changes[index].ambiguity, in: language)
             var components = [changes[index].component.rawValue]
             index += 1
             while index < changes.count, changes[index].view == view,
-                  cleared || Format.ambiguity(changes[index].ambiguity) == reason {
+                  cleared || Format.ambiguity(changes[index].ambiguity, in: language) == reason {
                 components.append(changes[index].component.rawValue)
                 index += 1
             }
             let subject = view + "." + components.joined(separator: ", ")
-            let verb = components.count == 1 ? "is" : "are"
-            let why = components.count > 1 && reason == Format.nothingConstrains ? "nothing constrains them" : reason
-            lines.append(cleared ? style.good("\(subject) \(verb) no longer ambiguous")
-                                 : style.warning("\(subject) \(verb) ambiguous") + ": " + why)
+            let many = components.count > 1
+            let why = many && reason == Format.nothingConstrains(in: language) ? words(.nothingConstrainsThem) : reason
+            lines.append(cleared ? style.good(words(many ? .noLongerAmbiguousMany : .noLongerAmbiguousOne, subject))
+                                 : style.warning(words(many ? .ambiguousMany : .ambiguousOne, subject)) + words(.colonBefore) + why)
         }
         return lines
     }
@@ -84,25 +80,26 @@ struct ChangeReport {
     /// The broken required constraint, the minimal set it conflicts with, and why in words.
     private func conflict(_ conflict: Conflict) -> [String] {
         let ids = [conflict.id] + conflict.conflictingWith
-        let width = ids.map(\.count).max() ?? 0
+        let width = ids.map(\.displayWidth).max() ?? 0
         // Sides that cancel leave nothing to conflict with: say it can never hold.
         let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
-        var lines = [style.error("conflict:") + " \(conflict.id) " + (never.map {
-            "can never hold: its sides cancel and differ by \(formatNumber($0)) whatever the frames"
-        } ?? ConflictMessages.cannotBeSatisfied(with: conflict.conflictingWith))]
+        var lines = [style.error(words(.conflictLabel) + ":") + " " + (never.map {
+            words(.conflictNeverHolds, conflict.id, formatNumber($0))
+        } ?? ConflictMessages.cannotBeSatisfied(conflict.id, with: conflict.conflictingWith).text(in: language))]
         for id in ids {
-            let mark = id == conflict.id ? "  (broken)" : ""
-            lines.append("  " + id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(id) + mark)
+            let mark = id == conflict.id ? "  " + words(.brokenMark) : ""
+            lines.append("  " + id.padded(toWidth: width + 2) + text(id) + mark)
         }
-        if let sentence = layout.explain(conflict.id) {
+        if let sentence = layout.explain(conflict.id, in: language) {
             lines.append("  " + sentence)
         }
         if conflict.conflictingWith.contains(where: { $0.hasPrefix("nonNegative:") }) {
-            lines.append("  sizes are never negative: Apple's engine keeps every width and height >= 0")
+            lines.append("  " + words(.sizesNeverNegative))
         }
         // Tried before it is said: a member's duplicate outside the set can hold it alone.
         if let remedy = layout.conflictRemedy(conflict.id) {
-            lines += ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count).map { "  " + $0 }
+            lines += ConflictMessages.removals(remedy, setSize: conflict.conflictingWith.count)
+                .map { "  " + $0.text(in: language) }
         }
         return lines
     }

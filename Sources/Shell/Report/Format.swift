@@ -14,17 +14,18 @@ enum Format {
         [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: " ")
     }
 
-    static let nothingConstrains = "nothing constrains it"
+    static func nothingConstrains(in language: Language) -> String { Message(.nothingConstrainsIt).text(in: language) }
 
     /// `any value in [0, 335] (only bounded by c4)`.
     /// `any value in [0, 327]`, `any value up to 187.5`, `any value from 20 up`.
-    static func range(_ lower: Double?, _ upper: Double?) -> String {
-        switch (lower, upper) {
-        case (let lower?, let upper?): "any value in [\(formatNumber(lower)), \(formatNumber(upper))]"
-        case (let lower?, nil): "any value from \(formatNumber(lower)) up"
-        case (nil, let upper?): "any value up to \(formatNumber(upper))"
-        case (nil, nil): "any value"
+    static func range(_ lower: Double?, _ upper: Double?, in language: Language = .en) -> String {
+        let message = switch (lower, upper) {
+        case (let lower?, let upper?): Message(.rangeBetween, formatNumber(lower), formatNumber(upper))
+        case (let lower?, nil): Message(.rangeFrom, formatNumber(lower))
+        case (nil, let upper?): Message(.rangeUpTo, formatNumber(upper))
+        case (nil, nil): Message(.rangeAny)
         }
+        return message.text(in: language)
     }
 
     /// `c1–c3, c7`: runs of consecutive user ids shortened, others as they are.
@@ -42,24 +43,28 @@ enum Format {
         return parts.joined(separator: ", ")
     }
 
-    static func ambiguity(_ ambiguity: LayoutAmbiguity?) -> String {
+    static func ambiguity(_ ambiguity: LayoutAmbiguity?, in language: Language = .en) -> String {
         guard let ambiguity else { return "" }
         // `width >= 0` bounds every size; naming it would only hide that nothing else does.
         let ids = ambiguity.cause.constraintIDs.filter { !$0.hasPrefix("nonNegative:") }
-        let range = Self.range(ambiguity.lower, ambiguity.upper)
+        let range = Self.range(ambiguity.lower, ambiguity.upper, in: language)
+        let nothingConstrains = Self.nothingConstrains(in: language)
+        func words(_ key: MessageKey, _ arguments: String...) -> String {
+            Message(key, arguments.map(MessageArgument.text)).text(in: language)
+        }
         // Both sides bounded means equalities hold it in too: say the range, not "nothing".
         let bounded = ambiguity.lower != nil && ambiguity.upper != nil
         if case .unconstrained = ambiguity.cause { return bounded ? range : nothingConstrains }
         if ids.isEmpty, case .inequalities = ambiguity.cause {
-            return bounded ? range + " (bounded by sizes being non-negative)" : nothingConstrains
+            return bounded ? words(.boundedByNonNegative, range) : nothingConstrains
         }
         switch ambiguity.cause {
         case .unconstrained:
             return range
         case .inequalities:
-            return ids.isEmpty ? range : range + " (only bounded by \(ids.joined(separator: ", ")))"
+            return ids.isEmpty ? range : words(.onlyBoundedBy, range, ids.joined(separator: ", "))
         case .tie(let priority, let ids):
-            return range + " (\(ids.joined(separator: ", ")) tie at priority \(formatNumber(priority)))"
+            return words(.tieAtPriority, range, ids.joined(separator: ", "), formatNumber(priority))
         }
     }
 }

@@ -4,6 +4,11 @@ import AutoLayout
 struct Inspector {
     let layout: Layout
     let style: Style
+    var language: Language = .en
+
+    private func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: language)
+    }
 
     /// Every view under its superview, indented, with ambiguous components marked.
     func frames() -> String {
@@ -12,15 +17,15 @@ struct Inspector {
         func visit(_ view: String, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
             let ambiguous = analysis.ambiguousComponents(of: view).map(\.rawValue)
-            var note = ambiguous.isEmpty ? "" : style.warning("ambiguous: " + ambiguous.joined(separator: ", "))
-            if layout.isGuide(view) { note = style.dim("guide") + (note.isEmpty ? "" : "  " + note) }
+            var note = ambiguous.isEmpty ? "" : style.warning(words(.ambiguousList, ambiguous.joined(separator: ", ")))
+            if layout.isGuide(view) { note = style.dim(words(.guideMark)) + (note.isEmpty ? "" : "  " + note) }
             rows.append((indent + view, Format.frame(layout.frame(of: view)), note))
             for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
         }
         visit(Layout.rootName, depth: 0)
-        let width = rows.map(\.name.count).max() ?? 0
+        let width = rows.map(\.name.displayWidth).max() ?? 0
         return rows.map { row in
-            let line = row.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.frame
+            let line = row.name.padded(toWidth: width + 2) + row.frame
             return row.note.isEmpty ? line : line + "  " + row.note
         }.joined(separator: "\n")
     }
@@ -28,23 +33,23 @@ struct Inspector {
     /// The frame, then per axis the constraints affecting the view and where they live.
     func show(_ view: String) -> String {
         var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
-                     + (layout.superview(of: view).map { " in \($0)" } ?? "")
+                     + (layout.superview(of: view).map { " " + words(.inSuperview, $0) } ?? "")
                      + (layout.ref(of: view).map { "  ref \($0)" } ?? "")]
         if let line = autoresizingLine(view) { lines.append(line) }
         let insets = layout.alignmentInsets(of: view)
         if !insets.isZero {
-            lines.append("  alignment insets: " + [insets.top, insets.left, insets.bottom, insets.right]
-                .map(Format.number).joined(separator: " ") + " (top left bottom right)")
+            lines.append("  " + words(.alignmentInsetsLine, [insets.top, insets.left, insets.bottom, insets.right]
+                .map(Format.number).joined(separator: " ")))
         }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
-            lines.append(style.warning("  ambiguous: " + ambiguous.joined(separator: ", ")))
+            lines.append(style.warning("  " + words(.ambiguousList, ambiguous.joined(separator: ", "))))
         }
         lines += guideLines(view)
         let affecting = layout.constraintsAffecting(view)
-        for (title, list) in [("horizontal", affecting.horizontal), ("vertical", affecting.vertical)] {
+        for (title, list) in [(MessageKey.horizontalHeading, affecting.horizontal), (.verticalHeading, affecting.vertical)] {
             let shown = list.filter(isWorthShowing)
-            lines.append("  \(title):" + (shown.isEmpty ? " none" : ""))
+            lines.append("  " + words(title) + ":" + (shown.isEmpty ? " " + words(.noneMark) : ""))
             lines += table(shown, indent: "    ", installed: true)
         }
         return lines.joined(separator: "\n")
@@ -54,20 +59,20 @@ struct Inspector {
     /// nothing for a view that uses constraints only and has no mask.
     private func autoresizingLine(_ view: String) -> String? {
         if let basis = layout.autoresizing(of: view) {
-            return "  autoresizing: \(basis.mask), from frame \(Format.frame(basis.frame)) in "
-                + "\(Format.number(basis.superviewWidth))x\(Format.number(basis.superviewHeight))"
+            return "  " + words(.autoresizingFromFrame, "\(basis.mask)", Format.frame(basis.frame),
+                                "\(Format.number(basis.superviewWidth))x\(Format.number(basis.superviewHeight))")
         }
         guard let mask = layout.autoresizingMask(of: view), !mask.isEmpty else { return nil }
-        return "  autoresizing: off (mask \(mask) kept)"
+        return "  " + words(.autoresizingOffKept, "\(mask)")
     }
 
     /// The user's constraints in id order; a VFL group's members under its source line.
     func constraints() -> String {
         let all = layout.constraints
-        guard !all.isEmpty else { return "no constraints" }
+        guard !all.isEmpty else { return words(.noConstraints) }
         var lines: [String] = []
         var shownGroups = Set<String>()
-        let widths = (all.map(\.id.count).max() ?? 0, all.map(\.text.count).max() ?? 0)
+        let widths = (all.map(\.id.displayWidth).max() ?? 0, all.map(\.text.displayWidth).max() ?? 0)
         var index = 0
         while index < all.count {
             guard let group = all[index].group, let vfl = layout.group(group) else {
@@ -95,40 +100,40 @@ struct Inspector {
         switch explanation.reason {
         case .chain(let ids, let givens):
             cited = ids
-            lines.append(value + (ids.isEmpty ? "" : ", because:"))
+            lines.append(value + (ids.isEmpty ? "" : words(.whyBecause)))
             lines += table(ids.compactMap(layout.constraint), indent: "  ", installed: false)
             if !givens.isEmpty {
-                lines.append("  and " + givens.map { "\($0.attribute) = \(Format.number($0.value))" }
-                    .joined(separator: ", "))
+                lines.append("  " + words(.whyAndGivens, givens.map { "\($0.attribute) = \(Format.number($0.value))" }
+                    .joined(separator: ", ")))
             }
         case .range(let lower, let upper, let bounds):
             cited = bounds
-            lines.append(value + style.warning(", ambiguous: " + Format.range(lower, upper)))
+            lines.append(value + style.warning(words(.whyAmbiguous, Format.range(lower, upper, in: language))))
             let named = bounds.filter { !layout.isNonNegative($0) }
             var by = named.isEmpty ? [] : [Format.idList(named)]
-            if named.count < bounds.count { by.append("sizes being non-negative") }
+            if named.count < bounds.count { by.append(words(.sizesNonNegative)) }
             // With no limit on either side, these relate it to the rest without bounding it.
-            let verb = lower == nil && upper == nil ? "related to the rest by " : "bounded by "
-            if !by.isEmpty { lines.append("  " + verb + by.joined(separator: " and ")) }
+            let verb: MessageKey = lower == nil && upper == nil ? .whyRelatedBy : .whyBoundedBy
+            if !by.isEmpty { lines.append("  " + words(verb, by.joined(separator: words(.andSeparator)))) }
             lines += table(named.compactMap(layout.constraint), indent: "    ", installed: false)
         case .floating(let ids, let views):
             cited = ids
-            lines.append(value + style.warning(", ambiguous: any value"))
-            lines.append("  \(Format.idList(ids)) \(ids.count == 1 ? "ties" : "tie") it to \(views.joined(separator: ", ")), "
-                         + "but nothing ties \(views.count == 1 ? "that view" : "those views") to root")
+            lines.append(value + style.warning(words(.whyAmbiguous, Format.range(nil, nil, in: language))))
+            lines.append("  " + words(ids.count == 1 ? (views.count == 1 ? .whyFloatingOneOne : .whyFloatingOneMany)
+                                                      : (views.count == 1 ? .whyFloatingManyOne : .whyFloatingManyMany),
+                                      Format.idList(ids), views.joined(separator: ", ")))
             lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
         case .tie(let lower, let upper, let priority, let ids):
             cited = ids
-            lines.append(value + style.warning(", ambiguous: " + Format.range(lower, upper)))
-            lines.append("  \(Format.idList(ids)) tie at priority \(Format.number(priority)): "
-                         + "the solver may let \(ids.count == 2 ? "either" : "any of them") give way")
+            lines.append(value + style.warning(words(.whyAmbiguous, Format.range(lower, upper, in: language))))
+            lines.append("  " + words(ids.count == 2 ? .whyTieEither : .whyTieAny, Format.idList(ids), Format.number(priority)))
             lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
         case .unconstrained:
-            lines.append(value + style.warning(", ambiguous: nothing constrains it"))
+            lines.append(value + style.warning(words(.whyAmbiguous, Format.nothingConstrains(in: language))))
         }
         let others = explanation.constraints.filter { !cited.contains($0.id) && isWorthShowing($0) }
         if !others.isEmpty {
-            lines.append("  also on this axis:")
+            lines.append("  " + words(.alsoOnThisAxis))
             lines += table(others, indent: "    ", installed: false)
         }
         return lines.joined(separator: "\n")
@@ -139,15 +144,15 @@ struct Inspector {
     /// insets and its three guides' frames: on every other view they only repeat the frame.
     private func guideLines(_ view: String) -> [String] {
         guard let info = layout.info(of: view) else { return [] }
-        if info.isGuide { return ["  layout guide (UILayoutGuide) owned by \(info.superview ?? Layout.rootName)"] }
+        if info.isGuide { return ["  " + words(.guideOwnedBy, info.superview ?? Layout.rootName)] }
         var rules: [String] = []
         if let uikitClass = info.uikitClass { rules.append(uikitClass) }
-        if let explicit = info.explicitMargins { rules.append("set to " + Format.insets(explicit)) } else { rules.append("UIKit's") }
-        if !info.marginsFromSafeArea { rules.append("not from the safe area") }
-        if info.preservesSuperviewMargins { rules.append("preserving the superview's") }
-        var lines = ["  margins (top left bottom right): \(Format.insets(info.margins)), \(rules.joined(separator: ", "))"]
+        if let explicit = info.explicitMargins { rules.append(words(.marginsSetTo, Format.insets(explicit))) } else { rules.append(words(.marginsUIKits)) }
+        if !info.marginsFromSafeArea { rules.append(words(.marginsNotFromSafeArea)) }
+        if info.preservesSuperviewMargins { rules.append(words(.marginsPreserving)) }
+        var lines = ["  " + words(.marginsLine, Format.insets(info.margins), rules.joined(separator: ", "))]
         guard view == Layout.rootName || info.safeAreaInsets != .zero else { return lines + unsettled(view) }
-        lines.append("  safe area insets (top left bottom right): \(Format.insets(info.safeAreaInsets))")
+        lines.append("  " + words(.safeAreaInsetsLine, Format.insets(info.safeAreaInsets)))
         for guide in BuiltInGuide.allCases {
             guard let frame = layout.guideFrame(of: view, guide) else { continue }
             lines.append("  \(view).\(guide.rawValue): \(Format.frame(frame))")
@@ -157,7 +162,7 @@ struct Inspector {
 
     private func unsettled(_ view: String) -> [String] {
         guard layout.unsettledGuides.contains(view) else { return [] }
-        return [style.warning("  its guides did not settle: they depend on its own frame in a cycle")]
+        return [style.warning("  " + words(.guidesCycle))]
     }
 
     /// The always-there `width >= 0` and root's own constraints would bury the rest.
@@ -171,28 +176,31 @@ struct Inspector {
     /// `c3  email.top == root.top + 20  (on root)  inactive`, ids aligned.
     private func table(_ list: [LayoutConstraintInfo], indent: String, installed: Bool,
                        widths: (Int, Int)? = nil) -> [String] {
-        let width = widths?.0 ?? list.map(\.id.count).max() ?? 0
-        let textWidth = widths?.1 ?? list.map(\.text.count).max() ?? 0
+        let width = widths?.0 ?? list.map(\.id.displayWidth).max() ?? 0
+        let textWidth = widths?.1 ?? list.map(\.text.displayWidth).max() ?? 0
         return list.map { info in
-            var line = indent + info.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            var line = indent + info.id.padded(toWidth: width + 2)
             let notes = self.notes(info, installed: installed)
-            line += notes.isEmpty ? info.text : info.text.padding(toLength: textWidth + 2, withPad: " ", startingAt: 0) + notes
+            line += notes.isEmpty ? info.text : info.text.padded(toWidth: textWidth + 2) + notes
             return line
         }
     }
 
     private func notes(_ info: LayoutConstraintInfo, installed: Bool) -> String {
         var notes: [String] = []
-        if installed, let view = info.installedOn { notes.append("on \(view)") }
+        if installed, let view = info.installedOn { notes.append(words(.installedOn, view)) }
         switch info.state {
-        case .inactive: notes.append(style.dim("inactive"))
-        case .broken: notes.append(style.error(info.conflict.isEmpty ? "broken: " + layout.brokenReason(info.id)
-                                                                     : "broken: conflicts with " + info.conflict.joined(separator: ", ")))
+        case .inactive: notes.append(style.dim(words(.inactiveMark)))
+        case .broken:
+            let reason = info.conflict.isEmpty
+                ? Message(.brokenBecause, [.message(layout.brokenReason(info.id))]).text(in: language)
+                : words(.brokenConflictsWith, info.conflict.joined(separator: ", "))
+            notes.append(style.error(reason))
         case .active where !info.satisfied:
-            notes.append(style.warning("gives way by \(Format.number(layout.givesWay(info.id) ?? 0))"))
+            notes.append(style.warning(words(.givesWayByAmount, Format.number(layout.givesWay(info.id) ?? 0))))
         case .active: break
         }
-        if !info.isAppleExpressible { notes.append(style.dim("not one NSLayoutConstraint")) }
+        if !info.isAppleExpressible { notes.append(style.dim(words(.notOneNSLayoutConstraint))) }
         if let ref = layout.ref(of: info.id) { notes.append(style.dim("ref \(ref)")) }
         return notes.joined(separator: "  ")
     }

@@ -36,10 +36,11 @@ extension Session {
         // A set: a rotation pushes thousands of views out, and each is looked up here.
         let outsideSet = Set(outside)
         var lines = shown.filter { !grouped || $0.view == nil || !outsideSet.contains($0.view!) || !$0.isOutside }
-            .map { style.warning("warning:") + " " + WarningReport(layout: layout).sentence($0) }
+            .map { style.warning(word(.warningLabel) + ":") + " " + WarningReport(layout: layout, language: options.language).sentence($0) }
         if grouped {
-            lines.append(style.warning("warning:") + " \(outside.count) views reach outside their superview: "
-                         + outside.prefix(5).joined(separator: ", ") + (outside.count > 5 ? ", …" : ""))
+            let list = outside.prefix(5).joined(separator: ", ") + (outside.count > 5 ? ", …" : "")
+            lines.append(style.warning(word(.warningLabel) + ":") + " "
+                         + word(Message(.warnManyOutside, [.count(outside.count), .text(list)])))
         }
         if !lines.isEmpty { say(lines.joined(separator: "\n")) }
     }
@@ -69,23 +70,24 @@ extension LayoutWarning {
 
 struct WarningReport {
     let layout: Layout
+    var language: Language = .en
 
     func sentence(_ warning: LayoutWarning) -> String {
-        switch warning {
+        let message = switch warning {
         case .duplicate(let id, let first):
-            return "\(id) repeats \(first) (\(text(first))): one of them can go"
+            Message(.warnDuplicate, id, first, text(first))
         case .alwaysTrue(let id):
-            return "\(id) always holds (\(text(id))): its sides cancel, so it constrains nothing"
+            Message(.warnAlwaysTrue, id, text(id))
         case .neverHolds(let id, let amount):
-            return "\(id) can never hold (\(text(id))): its sides cancel and differ by \(Format.number(amount)); it gives way forever"
+            Message(.warnNeverHolds, id, text(id), Format.number(amount))
         case .outsideSuperview(let view, let superview):
-            let frame = layout.frame(of: view), bounds = layout.frame(of: superview)
-            return "\(view) \(Format.frame(frame)) reaches outside \(superview) (0, 0, \(Format.number(bounds.width)), \(Format.number(bounds.height))): "
-                + "clipped if \(superview) clips to bounds, and touches there miss it"
+            Message(.warnOutside, view, Format.frame(layout.frame(of: view)), superview,
+                    Format.frame(Rect(x: 0, y: 0, width: layout.frame(of: superview).width, height: layout.frame(of: superview).height)))
         case .zeroSizePinned(let view, let component, let others):
-            return "\(view) is 0 \(component == .width ? "wide" : "tall") and \(others.joined(separator: ", ")) "
-                + "\(others.count == 1 ? "is" : "are") pinned to it: \(view) cannot be seen"
+            Message(component == .width ? .warnZeroWide : .warnZeroTall,
+                    [.text(view), .text(others.joined(separator: ", ")), .count(others.count)])
         }
+        return message.text(in: language)
     }
 
     private func text(_ id: String) -> String { layout.constraintText(id) ?? id }

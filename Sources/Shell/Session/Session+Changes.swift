@@ -34,9 +34,9 @@ extension Session {
     private func announceAdded(_ ids: [String]) -> String {
         guard let first = ids.first else { return "" }
         if let group = layout.group(first) {
-            return style.dim("added \(first): \(group.members.joined(separator: ", "))")
+            return style.dim(word(.addedItem, first, group.members.joined(separator: ", ")))
         }
-        return style.dim("added \(first): " + (layout.constraintText(first) ?? ""))
+        return style.dim(word(.addedItem, first, layout.constraintText(first) ?? ""))
     }
 
     func record(_ kind: UndoStep.Kind) {
@@ -75,7 +75,7 @@ extension Session {
         let (after, tracked) = layout.trackedAnalysis()
         shownLayout = layout
         let changes = tracked ?? LayoutChanges(from: previous ?? LayoutAnalysis(), to: after)
-        say(ChangeReport(layout: layout, style: style).render(changes))
+        say(ChangeReport(layout: layout, style: style, language: options.language).render(changes))
         reportWarnings(after, changes)
     }
 
@@ -84,7 +84,7 @@ extension Session {
     /// Takes back the last top-level command (a whole `load` at once); inside a loaded
     /// script, the last line, as typing that script would.
     func undo() throws(ShellError) {
-        guard let last = undoSteps.last else { throw ShellError("nothing to undo") }
+        guard let last = undoSteps.last else { throw ShellError(.nothingToUndo) }
         let before = analysisBeforeChange()
         var taken: [UndoStep] = []
         while let step = undoSteps.last, step.command == last.command {
@@ -99,12 +99,12 @@ extension Session {
         redoSteps.append(contentsOf: taken)
         journalUndo(redo: false)
         rebuild()
-        say(style.dim("undid: " + describe(taken.reversed())))
+        say(style.dim(word(.undid, describe(taken.reversed()))))
         reportChanges(since: before)
     }
 
     func redo() throws(ShellError) {
-        guard let last = redoSteps.last else { throw ShellError("nothing to redo") }
+        guard let last = redoSteps.last else { throw ShellError(.nothingToRedo) }
         let before = analysisBeforeChange()
         var done: [UndoStep] = []
         while let step = redoSteps.last, step.command == last.command {
@@ -119,7 +119,7 @@ extension Session {
         undoSteps.append(contentsOf: done)
         journalUndo(redo: true)
         rebuild()
-        say(style.dim("redid: " + describe(done)))
+        say(style.dim(word(.redid, describe(done))))
         reportChanges(since: before)
     }
 

@@ -13,14 +13,14 @@ extension Session {
         do {
             document = try IBDocumentReader.read(data)
         } catch {
-            throw ShellError((error.line.map { "line \($0): " } ?? "") + error.message)
+            throw ShellError(error.line.map { Message(.atDocumentLine, String($0), error.message) } ?? .verbatim(error.message))
         }
         let plan: IBImport
         do {
             plan = try IBImporter.plan(document, scene: scene?.text,
                                        takenNames: layout.viewNames + layout.allConstraints.map(\.id) + layout.groupIDs)
         } catch {
-            throw ShellError(error.message, at: scene?.range, hint: error.hint)
+            throw ShellError(.verbatim(error.message), at: scene?.range, hint: error.hint.map(Message.verbatim))
         }
         let before = analysisBeforeChange()
         var applied: [String] = []
@@ -32,7 +32,7 @@ extension Session {
                 try executeImportedLine(line.text)
                 applied.append(line.text)
             } catch {
-                skipped.append("skipped line \(line.documentLine) ('\(line.text)'): \(error.message)")
+                skipped.append(word(.skippedIBLine, String(line.documentLine), line.text, word(error.message)))
             }
         }
         replaying = wasReplaying
@@ -58,22 +58,24 @@ extension Session {
     private func importReport(_ plan: IBImport, skipped: [String]) -> [String] {
         var out: [String] = []
         let scenes = plan.scenes.enumerated().map { index, scene in
-            "'\(scene.name)'" + (index == plan.chosen ? " (imported)" : "")
+            "'\(scene.name)'" + (index == plan.chosen ? " " + word(.importedMark) : "")
         }
-        out.append("scenes: " + scenes.joined(separator: ", "))
+        out.append(word(.scenesLine, scenes.joined(separator: ", ")))
         let chosen = plan.scenes[plan.chosen]
         let views = plan.views.filter { $0.name != Layout.rootName }.count
-        out.append("imported '\(chosen.name)' for \(plan.deviceDescription): \(views) view\(views == 1 ? "" : "s"), \(plan.constraintCount) constraint\(plan.constraintCount == 1 ? "" : "s")")
+        out.append(word(Message(.importedScene, [.text(chosen.name), .text(plan.deviceDescription),
+                                                 .message(Message(.viewCount, [.count(views)])),
+                                                 .message(Message(.constraintCount, [.count(plan.constraintCount)]))])))
         for view in plan.views {
-            let place = view.superview.isEmpty ? "" : " in \(view.superview)"
+            let place = view.superview.isEmpty ? "" : " " + word(.inSuperview, view.superview)
             out.append("  \(view.name) (\(view.ref))\(place)")
         }
-        out += plan.notes.map { "note: \($0)" }
+        out += plan.noteMessages.map { word(.noteLine, word($0)) }
         out += skipped
         let misplaced = plan.misplacedViews(in: layout)
         out += misplaced.map(\.message)
         if misplaced.isEmpty, !plan.views.isEmpty {
-            out.append("every view solves to its stored frame")
+            out.append(word(.everyViewStoredFrame))
         }
         return out
     }

@@ -27,8 +27,8 @@ extension Session {
         } catch {
             // Named on the command line: there is no line to point into.
             failureCount += 1
-            var text = style.error("error:") + " " + error.message + "\n"
-            if let hint = error.hint { text += "  " + hint + "\n" }
+            var text = style.error(word(.errorLabel) + ":") + " " + error.message.text(in: options.language) + "\n"
+            if let hint = error.hint { text += "  " + hint.text(in: options.language) + "\n" }
             output.writeError(text)
         }
         return failureCount == before
@@ -39,14 +39,17 @@ extension Session {
         inputs.append(frame)
         defer { inputs.removeLast() }
         let prompt = frame.isKeyboard ? "alsh> " : ""
-        while !quitRequested, let line = source.readLine(prompt: prompt) {
+        while !quitRequested, let typed = source.readLine(prompt: prompt) {
             inputs[inputs.count - 1].lineNumber += 1
-            if let problem = Self.unreadable(line) {
+            if let problem = Self.unreadable(typed) {
                 // Endless or binary input: say so once and stop reading this source,
                 // rather than read a stream of zeros forever.
-                fail(ShellError(problem + "; stopped reading \(frame.origin)"), line: "", frame: inputs.last)
+                fail(ShellError(Message(.stoppedReading, [.message(problem), .text(frame.origin)])), line: "", frame: inputs.last)
                 break
             }
+            // One spelling per name: `é` typed as one scalar or as `e` and a combining
+            // accent is the same view, shown and saved in its composed form.
+            let line = Self.composed(typed)
             if frame.isKeyboard, !line.allSatisfy(\.isWhitespace) { source.remember(line) }
             if options.echo, !frame.isKeyboard, printsReports, !Words.stripComment(line).allSatisfy(\.isWhitespace) {
                 say(style.dim("\(frame.origin):\(inputs[inputs.count - 1].lineNumber)> ") + line)
@@ -62,6 +65,11 @@ extension Session {
         return failureCount == before
     }
 
+    /// The line in Unicode's composed form (NFC); ASCII lines, nearly all, as they are.
+    static func composed(_ line: String) -> String {
+        line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
+    }
+
     /// Reads a script file through the same loop; `relativeTo` is the directory of the
     /// script whose `load` line named it.
     func load(_ path: String, relativeTo directory: String?) throws(ShellError) {
@@ -71,11 +79,10 @@ extension Session {
             // Found at the first repeat: a file that loads itself three times would
             // otherwise fan out to 3^16 loads before the depth limit stopped it.
             let chain = inputs[open...].map(\.origin) + [path]
-            throw ShellError("'load' cycle: \(chain.joined(separator: " → "))",
-                             hint: "a script cannot load itself, directly or through another")
+            throw ShellError(.loadCycle, chain.joined(separator: " → "), hint: Message(.hintLoadCycle))
         }
         guard inputs.count <= Self.loadDepthLimit else {
-            throw ShellError("'load' is nested more than \(Self.loadDepthLimit) files deep")
+            throw ShellError(.loadTooDeep, String(Self.loadDepthLimit))
         }
         let text = try ScriptFile.read(resolved, as: path)
         var frame = InputFrame(origin: path, directory: ScriptFile.directory(of: resolved),
@@ -89,11 +96,11 @@ extension Session {
     public static let maximumLineBytes = 1 << 20
 
     /// Why a line cannot be a script line, or nil.
-    static func unreadable(_ line: String) -> String? {
+    static func unreadable(_ line: String) -> Message? {
         if line.utf8.count > maximumLineBytes {
-            return "line is longer than \(maximumLineBytes) bytes"
+            return Message(.lineTooLong, String(maximumLineBytes))
         }
-        if line.utf8.contains(0) { return "line contains a NUL byte (is this a binary file?)" }
+        if line.utf8.contains(0) { return Message(.lineHasNUL) }
         return nil
     }
 
@@ -148,14 +155,14 @@ extension Session {
         guard !replaying else { return }
         failureCount += 1
         let location = frame.flatMap { $0.isKeyboard ? nil : ($0.origin, $0.lineNumber) }
-        output.writeError(ErrorRenderer(style: style).render(error, line: line, location: location))
+        output.writeError(ErrorRenderer(style: style, language: options.language).render(error, line: line, location: location))
     }
 
     /// A failed `expect`: the sentence and where, without a caret; the script goes on.
-    func failExpectation(_ message: String) {
+    func failExpectation(_ message: Message) {
         failureCount += 1
         guard !replaying else { return }
-        var text = style.error("expect failed:") + " " + message + "\n"
+        var text = style.error(word(.expectFailedLabel) + ":") + " " + word(message) + "\n"
         if let frame = inputs.last, !frame.isKeyboard {
             text += " --> \(frame.origin):\(frame.lineNumber)\n"
         }

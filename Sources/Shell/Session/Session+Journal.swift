@@ -33,7 +33,7 @@ extension Session {
         guard let journal, !replaying else { return }
         let failedBefore = journal.failed
         if !journal.append(record), !failedBefore, journal.failed {
-            output.writeError(JournalMessages.writeFailed(journal.path) + "\n")
+            output.writeError(JournalMessages.writeFailed(journal.path).text(in: options.language) + "\n")
         }
     }
 

@@ -3,7 +3,7 @@ import AutoLayout
 /// One shell session: the layout, the log of lines that made it, undo and redo, and what
 /// has gone wrong so far. Every line, typed or read from a script, goes through `run`.
 public final class Session: Completer {
-    let options: SessionOptions
+    public let options: SessionOptions
     let output: OutputSink
     let style: Style
     /// The live model. Replaced wholesale by `undo`, `redo` and `reset` (see `rebuild`).
@@ -42,15 +42,19 @@ public final class Session: Completer {
     public private(set) var quitRequested = false
 
     /// The first line a person sees at the keyboard.
-    public static let welcome =
-        "alsh 0.1.0 — type 'help' for commands, 'load examples/register.al' for an example, Ctrl-D to leave"
+    public static var welcome: String { welcome(loaded: []) }
 
     /// The first line after scripts given with `-i` ran: what is loaded, rather than advice
     /// to load an example (which would add its constraints a second time).
-    public static func welcome(loaded scripts: [String]) -> String {
-        guard !scripts.isEmpty else { return welcome }
-        let names = scripts.count <= 2 ? scripts.joined(separator: " and ") : "\(scripts[0]) and \(scripts.count - 1) more"
-        return "alsh 0.1.0 — \(names) loaded; type 'help' for commands, 'frames' to see them, Ctrl-D to leave"
+    public static func welcome(loaded scripts: [String], language: Language = .en) -> String {
+        func words(_ message: Message) -> String { message.text(in: language) }
+        guard !scripts.isEmpty else { return words(Message(.welcome)) }
+        let names = switch scripts.count {
+        case 1: scripts[0]
+        case 2: words(Message(.welcomeTwoScripts, scripts[0], scripts[1]))
+        default: words(Message(.welcomeMoreScripts, [.text(scripts[0]), .count(scripts.count - 1)]))
+        }
+        return words(Message(.welcomeLoaded, names))
     }
 
     /// `load` may nest this deep; deeper is almost surely a file that loads itself.

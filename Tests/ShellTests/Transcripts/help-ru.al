@@ -1,4 +1,4 @@
-# transcript: lang ru
+# transcript: lang=ru
 help
 help view
 help expect

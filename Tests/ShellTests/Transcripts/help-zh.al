@@ -1,4 +1,4 @@
-# transcript: lang zh
+# transcript: lang=zh
 help
 help view
 help expect

@@ -1,0 +1,122 @@
+/// One sentence alsh says, as data: which sentence (`MessageKey`) and what goes in its
+/// places. Errors, reports and warnings carry a `Message` and are worded only when printed,
+/// in the session's language, so no global language is needed (Swift 6 concurrency) and a
+/// `Diagnostic` made once reads right in any language.
+///
+/// The wording of every key lives in one table per language (`Messages+en.swift`,
+/// `Messages+ru.swift`, `Messages+zh.swift`). A table entry's `{1}`, `{2}`, … are the
+/// arguments in order; an entry with `‖` holds plural forms chosen by the first `.count`
+/// argument: two in English (one|other), three in Russian (one|few|many), one in Chinese.
+public struct Message: Hashable, Sendable {
+    public var key: MessageKey
+    public var arguments: [MessageArgument]
+
+    public init(_ key: MessageKey, _ arguments: [MessageArgument]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The usual case: the arguments are the user's own tokens or numbers, the same in
+    /// every language.
+    public init(_ key: MessageKey, _ arguments: String...) {
+        self.init(key, arguments.map(MessageArgument.text))
+    }
+
+    /// Text the same in every language: a usage line, a constraint as typed, code.
+    public static func verbatim(_ text: String) -> Message { Message(.verbatim, text) }
+
+    public func text(in language: Language) -> String {
+        let template = MessageCatalog.template(key, in: language)
+        var forms = template.split(separator: "‖", omittingEmptySubsequences: false)
+        if forms.count > 1 {
+            let count = arguments.lazy.compactMap { argument -> Int? in
+                if case .count(let n) = argument { return n } else { return nil }
+            }.first ?? 0
+            let index = min(Plural.form(count, in: language), forms.count - 1)
+            forms = [forms[index]]
+        }
+        return Self.fill(String(forms[0]), arguments.map { $0.text(in: language) })
+    }
+
+    /// Replaces `{1}`…`{9}` by the arguments; any other brace is kept as written.
+    static func fill(_ template: String, _ values: [String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var characters = template[...]
+        while let open = characters.firstIndex(of: "{") {
+            out += characters[..<open]
+            let rest = characters[characters.index(after: open)...]
+            if let digit = rest.first, let n = digit.wholeNumberValue, n >= 1,
+               rest.dropFirst().first == "}" {
+                out += n <= values.count ? values[n - 1] : ""
+                characters = rest.dropFirst(2)
+            } else {
+                out += "{"
+                characters = rest
+            }
+        }
+        return out + characters
+    }
+}
+
+/// What fills one place of a message.
+public indirect enum MessageArgument: Hashable, Sendable {
+    /// The user's token, a name or a number as printed: never translated.
+    case text(String)
+    /// A number that also picks the plural form of its message.
+    case count(Int)
+    /// A phrase that is itself translated ("a view name" inside "expected …").
+    case message(Message)
+    /// A list of phrases joined with the language's own comma.
+    case list([Message])
+
+    public func text(in language: Language) -> String {
+        switch self {
+        case .text(let text): text
+        case .count(let n): String(n)
+        case .message(let message): message.text(in: language)
+        case .list(let messages):
+            messages.map { $0.text(in: language) }.joined(separator: Message(.listSeparator).text(in: language))
+        }
+    }
+}
+
+/// Which plural form a count takes (CLDR's cardinal rules for integers).
+enum Plural {
+    static func form(_ count: Int, in language: Language) -> Int {
+        let n = abs(count)
+        switch language {
+        case .en: return n == 1 ? 0 : 1
+        case .zh: return 0
+        case .ru:
+            if n % 10 == 1 && n % 100 != 11 { return 0 }
+            if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return 1 }
+            return 2
+        }
+    }
+
+    /// How many forms an entry with `‖` must hold in each language.
+    static func formCount(in language: Language) -> Int {
+        switch language {
+        case .en: 2
+        case .ru: 3
+        case .zh: 1
+        }
+    }
+}
+
+/// The tables, one per language, looked up by key.
+enum MessageCatalog {
+    static func table(_ language: Language) -> [MessageKey: String] {
+        switch language {
+        case .en: english
+        case .ru: russian
+        case .zh: chinese
+        }
+    }
+
+    /// The entry in `language`, else the English one (a test keeps every table whole).
+    static func template(_ key: MessageKey, in language: Language) -> String {
+        table(language)[key] ?? english[key] ?? key.rawValue
+    }
+}
