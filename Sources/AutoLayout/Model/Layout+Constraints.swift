@@ -19,7 +19,7 @@ extension Layout {
     /// The parse context captures the view table; it is released before the line is added,
     /// so adding (which may write view records) never copies the whole table.
     private func parse(_ line: String) throws(Diagnostic) -> (label: String?, syntax: ConstraintLineSyntax) {
-        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
+        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [storage = views.storage] in storage[$0] != nil }
         return try ConstraintParser.parseLine(line, context: context)
     }
 
@@ -154,7 +154,7 @@ extension Layout {
     }
 
     /// Group ids in creation order.
-    public var groupIDs: [String] { groupOrder }
+    public var groupIDs: [String] { groupOrder.elements }
 
     // MARK: helpers
 
@@ -180,7 +180,6 @@ extension Layout {
     }
 
     private func dropGroup(_ id: String) {
-        idHighWater = [:]
         groups[id] = nil
         groupOrder.removeAll { $0 == id }
     }
@@ -192,25 +191,19 @@ extension Layout {
         }
     }
 
-    /// 1 + the largest `cN` (or `gN`) in use, so a saved script that spells its ids out
-    /// replays to the same ids and continues numbering where the original did.
+    /// 1 + the largest `cN` (or `gN`) ever taken in this layout, so an id that went away
+    /// (removed, or undone) is never given to another constraint, and a saved script that
+    /// spells its ids out replays to the same ids and continues numbering where it did.
     private func nextID(prefix: Character) -> String {
         "\(prefix)\(maxNumericID(prefix: prefix) + 1)"
     }
 
-    private func maxNumericID(prefix: Character) -> Int {
-        if let cached = idHighWater[prefix] { return cached }
-        var best = 0
-        for id in recordOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
-        for id in groupOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
-        idHighWater[prefix] = best
-        return best
-    }
+    private func maxNumericID(prefix: Character) -> Int { idHighWater[prefix] ?? 0 }
 
-    /// Keeps the cache current as ids are taken.
+    /// Raises the high-water mark as ids are taken.
     func noteID(_ id: String) {
-        guard let prefix = id.first, let cached = idHighWater[prefix] else { return }
-        idHighWater[prefix] = max(cached, numericSuffix(id))
+        guard let prefix = id.first, prefix == "c" || prefix == "g" else { return }
+        idHighWater[prefix] = max(idHighWater[prefix] ?? 0, numericSuffix(id))
     }
 
     func numericSuffix(_ id: String) -> Int {

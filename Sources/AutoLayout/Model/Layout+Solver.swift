@@ -70,7 +70,6 @@ extension Layout {
         uninstall(id)
         if let canonical = records[id]?.canonical { untrackGuideUse(id, canonical) }
         records[id] = nil
-        idHighWater = [:]
         if let index = recordOrder.firstIndex(of: id) { recordOrder.remove(at: index) }
     }
 

@@ -22,4 +22,7 @@ struct UndoStep {
     }
     var command: Int
     var kind: Kind
+    /// What takes the step back without replaying the log (Session+Undo.swift); nil when
+    /// only a replay can (imports), or after a replay made the layout anew.
+    var inverse: StepInverse? = nil
 }

@@ -8,16 +8,20 @@ extension Session {
                 _ edit: (Layout) throws(Diagnostic) -> Void) throws(ShellError) {
         let before = analysisBeforeChange()
         let pivots = startTrace()
+        let recording = !replaying
+        if recording { layout.beginRecording() }
         do throws(Diagnostic) {
             try edit(layout)
         } catch {
+            if recording { _ = layout.endRecording() }
             endTrace(pivots)
             throw ShellError(error, fallback: range)
         }
+        let inverse = recording ? layout.endRecording() : nil
         endTrace(pivots)
         guard !replaying else { return }
         record(.appended(Words.stripComment(line).trimmingTrailingWhitespace()
-            .drop { $0 == " " || $0 == "\t" }.description))
+            .drop { $0 == " " || $0 == "\t" }.description), inverse: inverse.map(StepInverse.edit))
         if printsReports { say(announce()) }
         reportChanges(since: before)
     }
@@ -39,12 +43,12 @@ extension Session {
         return style.dim("added \(first): " + (layout.constraint(first)?.text ?? ""))
     }
 
-    func record(_ kind: UndoStep.Kind) {
+    func record(_ kind: UndoStep.Kind, inverse: StepInverse? = nil) {
         switch kind {
         case .appended(let line): log.append(line)
         case .reset: log = []
         }
-        undoSteps.append(UndoStep(command: commandCount, kind: kind))
+        undoSteps.append(UndoStep(command: commandCount, kind: kind, inverse: inverse))
         redoSteps = []
     }
 
@@ -61,8 +65,8 @@ extension Session {
     }
 
     /// What changed since `before`: the layout's tracked analysis says it for the views its
-    /// change reached (SPEC §10), unless the layout is new (undo, redo and reset rebuild
-    /// it) or was rebuilt, where the whole analyses are compared.
+    /// change reached (SPEC §10), unless the layout is new (reset, or undo and redo where
+    /// they replay the log) or was rebuilt, where the whole analyses are compared.
     func reportChanges(since before: LayoutAnalysis?) {
         guard let before, printsReports else { return }
         let (after, tracked) = layout.trackedAnalysis()
@@ -70,73 +74,5 @@ extension Session {
         let changes = tracked ?? LayoutChanges(from: before, to: after)
         say(ChangeReport(layout: layout, style: style).render(changes))
         reportWarnings(after, changes)
-    }
-
-    // MARK: undo, redo, reset
-
-    /// Takes back the last top-level command (a whole `load` at once); inside a loaded
-    /// script, the last line, as typing that script would.
-    func undo() throws(ShellError) {
-        guard let last = undoSteps.last else { throw ShellError("nothing to undo") }
-        let before = analysisBeforeChange()
-        var taken: [UndoStep] = []
-        while let step = undoSteps.last, step.command == last.command {
-            undoSteps.removeLast()
-            switch step.kind {
-            case .appended: log.removeLast()
-            case .reset(let previous): log = previous
-            }
-            taken.append(step)
-            if inputs.count > 1 { break }
-        }
-        redoSteps.append(contentsOf: taken)
-        rebuild()
-        say(style.dim("undid: " + describe(taken.reversed())))
-        reportChanges(since: before)
-    }
-
-    func redo() throws(ShellError) {
-        guard let last = redoSteps.last else { throw ShellError("nothing to redo") }
-        let before = analysisBeforeChange()
-        var done: [UndoStep] = []
-        while let step = redoSteps.last, step.command == last.command {
-            redoSteps.removeLast()
-            switch step.kind {
-            case .appended(let line): log.append(line)
-            case .reset: log = []
-            }
-            done.append(step)
-            if inputs.count > 1 { break }
-        }
-        undoSteps.append(contentsOf: done)
-        rebuild()
-        say(style.dim("redid: " + describe(done)))
-        reportChanges(since: before)
-    }
-
-    func reset() {
-        let before = analysisBeforeChange()
-        record(.reset(previous: log))
-        layout = Layout()
-        reportChanges(since: before)
-    }
-
-    private func describe(_ steps: [UndoStep]) -> String {
-        let lines = steps.map { step in
-            switch step.kind {
-            case .appended(let line): line
-            case .reset: "reset"
-            }
-        }
-        return lines.count <= 2 ? lines.joined(separator: "; ") : "\(lines[0]) … (\(lines.count) lines)"
-    }
-
-    /// Replays the log into a fresh layout: slower than inverting each edit, and always
-    /// right, which matters more for undo.
-    func rebuild() {
-        layout = Layout()
-        replaying = true
-        defer { replaying = false }
-        for line in log { execute(line) }
     }
 }

@@ -6,13 +6,16 @@ public final class Session: Completer {
     let options: SessionOptions
     let output: OutputSink
     let style: Style
-    /// The live model. Replaced wholesale by `undo`, `redo` and `reset` (see `rebuild`).
+    /// The live model. Replaced wholesale by `reset` (and by `rebuild`, undo's fallback).
     var layout = Layout()
     /// The lines that changed the layout, in order: replaying them into a fresh layout
     /// gives this state again. `save` writes them; `load` lines are expanded into them.
     var log: [String] = []
     var undoSteps: [UndoStep] = []
     var redoSteps: [UndoStep] = []
+    /// Undo and redo by replaying the log, as they did before they inverted edits: the
+    /// tests' reference for the inverse (UndoTests.swift).
+    var undoesByReplay = false
     /// The analysis last shown, so the next report prints only what changed. nil when it
     /// was not kept (stdout suppressed by `--json`).
     var shownAnalysis: LayoutAnalysis?

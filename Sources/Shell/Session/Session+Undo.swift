@@ -1,0 +1,121 @@
+import AutoLayout
+
+/// How an undo step is taken back without replaying the log.
+enum StepInverse {
+    /// What the line overwrote in the layout (`Layout.undo(_:)`).
+    case edit(LayoutEdit)
+    /// `reset`: the layout it put aside, brought back whole (and the empty one it made,
+    /// put back by redo).
+    case swap(Layout)
+}
+
+/// `undo`, `redo` and `reset`. Undo inverts the edits of the last command, so it costs
+/// what that command cost; redo inverts the undo. Replaying the log into a fresh layout
+/// (`rebuild`) is the fallback for steps with no inverse (imports), and the tests'
+/// reference: both give the same state (UndoTests.swift).
+extension Session {
+    /// Takes back the last top-level command (a whole `load` at once); inside a loaded
+    /// script, the last line, as typing that script would.
+    func undo() throws(ShellError) {
+        guard let last = undoSteps.last else { throw ShellError("nothing to undo") }
+        let before = analysisBeforeChange()
+        var taken: [UndoStep] = []
+        while let step = undoSteps.last, step.command == last.command {
+            undoSteps.removeLast()
+            switch step.kind {
+            case .appended: log.removeLast()
+            case .reset(let previous): log = previous
+            }
+            taken.append(step)
+            if inputs.count > 1 { break }
+        }
+        redoSteps.append(contentsOf: invert(taken))
+        say(style.dim("undid: " + describe(taken.reversed())))
+        reportChanges(since: before)
+    }
+
+    func redo() throws(ShellError) {
+        guard let last = redoSteps.last else { throw ShellError("nothing to redo") }
+        let before = analysisBeforeChange()
+        var done: [UndoStep] = []
+        while let step = redoSteps.last, step.command == last.command {
+            redoSteps.removeLast()
+            switch step.kind {
+            case .appended(let line): log.append(line)
+            case .reset: log = []
+            }
+            done.append(step)
+            if inputs.count > 1 { break }
+        }
+        undoSteps.append(contentsOf: invert(done))
+        say(style.dim("redid: " + describe(done)))
+        reportChanges(since: before)
+    }
+
+    func reset() {
+        let before = analysisBeforeChange()
+        let previous = layout
+        layout = Layout()
+        layout.raiseIDHighWater(to: previous.idHighWaterMarks)
+        record(.reset(previous: log), inverse: .swap(previous))
+        reportChanges(since: before)
+    }
+
+    /// Applies the inverses of `steps` (newest first for undo, oldest first for redo: the
+    /// order they are given) and returns the steps with the inverses that take them back
+    /// again. Without an inverse for every step, the log (already brought up to date) is
+    /// replayed instead.
+    private func invert(_ steps: [UndoStep]) -> [UndoStep] {
+        let invertible = !undoesByReplay && steps.allSatisfy { step in
+            switch step.inverse {
+            case .edit(let edit): layout.owns(edit)
+            case .swap: true
+            case nil: false
+            }
+        }
+        guard invertible else {
+            rebuild()
+            return steps.map { UndoStep(command: $0.command, kind: $0.kind) }
+        }
+        var inverted = steps
+        for index in inverted.indices {
+            switch inverted[index].inverse {
+            case .edit(let edit):
+                inverted[index].inverse = layout.undo(edit).map(StepInverse.edit)
+            case .swap(let other):
+                let current = layout
+                other.raiseIDHighWater(to: current.idHighWaterMarks)
+                other.forgetTrackedAnalysis()
+                layout = other
+                inverted[index].inverse = .swap(current)
+            case nil:
+                break
+            }
+        }
+        return inverted
+    }
+
+    private func describe(_ steps: [UndoStep]) -> String {
+        let lines = steps.map { step in
+            switch step.kind {
+            case .appended(let line): line
+            case .reset: "reset"
+            }
+        }
+        return lines.count <= 2 ? lines.joined(separator: "; ") : "\(lines[0]) … (\(lines.count) lines)"
+    }
+
+    /// Replays the log into a fresh layout: undo's fallback where a step has no inverse.
+    /// The inverses recorded on the old layout mean nothing to the new one, so every
+    /// step left falls back to replaying too. Ids keep counting where they were.
+    func rebuild() {
+        let marks = layout.idHighWaterMarks
+        layout = Layout()
+        replaying = true
+        defer { replaying = false }
+        for line in log { execute(line) }
+        layout.raiseIDHighWater(to: marks)
+        for index in undoSteps.indices { undoSteps[index].inverse = nil }
+        for index in redoSteps.indices { redoSteps[index].inverse = nil }
+    }
+}
