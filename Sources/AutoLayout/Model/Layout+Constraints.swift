@@ -42,10 +42,14 @@ extension Layout {
         for member in vfl.constraints {
             resolved.append((try resolve(member), member.priority))
         }
-        if let label { try checkLabel(label) }
-        let groupID = label ?? nextID(prefix: "g")
+        let (groupLabel, firstMember) = try splitMemberLabel(label)
+        if let groupLabel { try checkLabel(groupLabel) }
+        let groupID = groupLabel ?? nextID(prefix: "g")
         var memberIDs: [String] = []
-        var next = maxNumericID(prefix: "c") + 1
+        var next = firstMember ?? maxNumericID(prefix: "c") + 1
+        if firstMember != nil {
+            for id in (next..<next + resolved.count).map({ "c\($0)" }) { try checkLabel(id) }
+        }
         for (canonical, priority) in resolved {
             let id = "c\(next)"
             next += 1
@@ -57,6 +61,15 @@ extension Layout {
         groupOrder.append(groupID)
         settleGuides()
         return [groupID] + memberIDs
+    }
+
+    /// `g2/c7` → ("g2", 7): a VFL line's group label and the number of its first member.
+    private func splitMemberLabel(_ label: String?) throws(Diagnostic) -> (group: String?, firstMember: Int?) {
+        guard let label, let slash = label.firstIndex(of: "/") else { return (label, nil) }
+        let member = String(label[label.index(after: slash)...])
+        let number = numericSuffix(member)
+        guard member.first == "c", number > 0, member == "c\(number)" else { throw LayoutMessages.invalidLabel(label) }
+        return (String(label[..<slash]), number)
     }
 
     /// Apple: `|` is the superview of the line's views, so they must all have it.

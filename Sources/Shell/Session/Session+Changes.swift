@@ -5,10 +5,12 @@ import AutoLayout
 extension Session {
     /// Runs `edit` on the layout; on success logs `line` and prints what changed.
     func change(_ line: String, at range: Range<Int>? = nil, announce: () -> String = { "" },
+                relabel: ((String, Set<Character>) -> String)? = nil,
                 _ edit: (Layout) throws(Diagnostic) -> Void) throws(ShellError) {
         let before = analysisBeforeChange()
         let pivots = startTrace()
         let recording = !replaying
+        let marks = layout.idHighWaterMarks
         if recording { layout.beginRecording() }
         do throws(Diagnostic) {
             try edit(layout)
@@ -20,8 +22,9 @@ extension Session {
         let inverse = recording ? layout.endRecording() : nil
         endTrace(pivots)
         guard !replaying else { return }
-        record(.appended(Words.stripComment(line).trimmingTrailingWhitespace()
-            .drop { $0 == " " || $0 == "\t" }.description), inverse: inverse.map(StepInverse.edit))
+        let logged = Words.stripComment(line).trimmingTrailingWhitespace().drop { $0 == " " || $0 == "\t" }.description
+        record(.appended(loggedLine(logged, numberedFrom: marks, relabel: relabel)),
+               inverse: inverse.map(StepInverse.edit), numberedFrom: marks)
         if printsReports { say(announce()) }
         reportChanges(since: before)
     }
@@ -29,7 +32,8 @@ extension Session {
     /// A constraint line: a formula or a VFL line, with an optional label.
     func addConstraint(_ line: String) throws(ShellError) {
         var ids: [String] = []
-        try change(line, announce: { announceAdded(ids) }) { layout throws(Diagnostic) in
+        try change(line, announce: { announceAdded(ids) }, relabel: { self.labeled($0, ids: ids, needs: $1) }) {
+            layout throws(Diagnostic) in
             ids = try layout.addConstraintLine(line)
         }
     }
@@ -43,12 +47,13 @@ extension Session {
         return style.dim("added \(first): " + (layout.constraint(first)?.text ?? ""))
     }
 
-    func record(_ kind: UndoStep.Kind, inverse: StepInverse? = nil) {
+    func record(_ kind: UndoStep.Kind, inverse: StepInverse? = nil, numberedFrom marks: [Character: Int]? = nil) {
+        let replayed = replayMarks(after: kind, numberedFrom: marks)
         switch kind {
         case .appended(let line): log.append(line)
         case .reset: log = []
         }
-        undoSteps.append(UndoStep(command: commandCount, kind: kind, inverse: inverse))
+        undoSteps.append(UndoStep(command: commandCount, kind: kind, inverse: inverse, replayMarks: replayed))
         redoSteps = []
     }
 

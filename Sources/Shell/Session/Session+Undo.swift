@@ -75,7 +75,11 @@ extension Session {
         }
         guard invertible else {
             rebuild()
-            return steps.map { UndoStep(command: $0.command, kind: $0.kind) }
+            return steps.map { step in
+                var plain = step
+                plain.inverse = nil
+                return plain
+            }
         }
         var inverted = steps
         for index in inverted.indices {
@@ -117,5 +121,46 @@ extension Session {
         layout.raiseIDHighWater(to: marks)
         for index in undoSteps.indices { undoSteps[index].inverse = nil }
         for index in redoSteps.indices { redoSteps[index].inverse = nil }
+    }
+
+    // MARK: ids that replay the same
+
+    /// Ids are never given twice in a session, so after an undo (or a reset) the session
+    /// numbers past ids its log no longer makes, and a replay of the log would number
+    /// lower. A line that took numbered ids where the replay's count differs is logged
+    /// with them spelled out as a label, so `save` and undo's fallback replay to the same ids.
+    func loggedLine(_ line: String, numberedFrom before: [Character: Int],
+                    relabel: ((String, Set<Character>) -> String)?) -> String {
+        guard let relabel else { return line }
+        let replay = undoSteps.last?.replayMarks ?? [:]
+        let after = layout.idHighWaterMarks
+        let differing = Set(("cg" as String).filter { prefix in
+            (after[prefix] ?? 0) > (before[prefix] ?? 0) && (replay[prefix] ?? 0) != (before[prefix] ?? 0)
+        })
+        return differing.isEmpty ? line : relabel(line, differing)
+    }
+
+    /// The marks a replay of the log reaches once `kind` is logged: none after a reset;
+    /// after a line that took numbered ids, the session's own (the line replays to them,
+    /// spelled out if need be). Lines logged without marks (imports) leave them as they
+    /// were, a lower bound that only makes later lines spell their ids out.
+    func replayMarks(after kind: UndoStep.Kind, numberedFrom before: [Character: Int]?) -> [Character: Int] {
+        if case .reset = kind { return [:] }
+        var marks = undoSteps.last?.replayMarks ?? [:]
+        guard let before else { return marks }
+        for (prefix, value) in layout.idHighWaterMarks where value > (before[prefix] ?? 0) { marks[prefix] = value }
+        return marks
+    }
+
+    /// A constraint line with the ids it took written out: `c9: a.width == 10`; for VFL the
+    /// group and its first member, `g3/c9: H:|[a]-[b]|`. A label typed stays.
+    func labeled(_ line: String, ids: [String], needs: Set<Character>) -> String {
+        guard let first = ids.first else { return line }
+        let (label, bodyStart) = ConstraintParser.splitLabel(line)
+        let body = String(line.dropFirst(bodyStart))
+        guard layout.group(first) != nil else { return label == nil ? "\(first): \(body)" : line }
+        let group = label.map { String($0.prefix { $0 != "/" }) } ?? first
+        if needs.contains("c"), ids.count > 1 { return "\(group)/\(ids[1]): \(body)" }
+        return label == nil ? "\(group): \(body)" : line
     }
 }

@@ -1,0 +1,105 @@
+import AutoLayout
+import Foundation
+import LayoutTestSupport
+import Testing
+@testable import Shell
+
+/// Undo and redo invert the edits of the last command (Layout+Undo.swift); replaying the
+/// log into a fresh layout is the fallback and the reference. These tests run the same
+/// random sessions twice in lockstep, once inverting and once replaying (`undoesByReplay`),
+/// and compare after every line what a person or a script can see: the report printed,
+/// the `--json` document (frames, constraints and their ids in order, conflicts,
+/// ambiguity), the saved script. A failure names the seed and the lines so far.
+@Suite struct UndoTests {
+    /// The robustness test's lines (good and bad, every kind of change), with undo and redo
+    /// more frequent so long runs of them occur.
+    static func line(_ rng: inout SeededRandom) -> String {
+        switch rng.below(10) {
+        case 0, 1: return "undo"
+        case 2: return "redo"
+        default: return rng.pick(SessionRobustnessTests.pieces)
+        }
+    }
+
+    @Test(arguments: 1...24)
+    func inverseUndoEqualsReplay(seed: Int) {
+        var rng = SeededRandom(state: UInt64(seed) &* 104_729)
+        let inverting = CapturingOutput(), replaying = CapturingOutput()
+        let a = Session(options: SessionOptions(), output: inverting)
+        let b = Session(options: SessionOptions(), output: replaying)
+        b.undoesByReplay = true
+        var lines: [String] = []
+        var undone = 0
+        for _ in 0..<160 {
+            let line = Self.line(&rng)
+            lines.append(line)
+            let printedA = inverting.text.count, printedB = replaying.text.count
+            let failuresA = a.failureCount
+            a.run(ScriptLineSource(text: line), origin: "random.al")
+            b.run(ScriptLineSource(text: line), origin: "random.al")
+            if line == "undo" || line == "redo", a.failureCount == failuresA { undone += 1 }
+            let context = "seed \(seed): \(lines.suffix(6).joined(separator: " | "))"
+            #expect(String(inverting.text.dropFirst(printedA)) == String(replaying.text.dropFirst(printedB)),
+                    "report, \(context)")
+            #expect(a.jsonDocument() == b.jsonDocument(), "json, \(context)")
+            #expect(a.savedScript() == b.savedScript(), "log, \(context)")
+            #expect(a.layout.allConstraints.map(\.id) == b.layout.allConstraints.map(\.id), "ids, \(context)")
+            if a.jsonDocument() != b.jsonDocument() { return }
+        }
+        #expect(undone >= 10, "seed \(seed): only \(undone) undos or redos took; the test would prove little")
+    }
+
+    /// After every undo and redo, the state equals a fresh session replaying the saved
+    /// script (what `save` and `load` promise), and undoing everything leaves the empty
+    /// layout's document.
+    @Test(arguments: 1...12)
+    func undoneStateReplaysFromTheLog(seed: Int) {
+        var rng = SeededRandom(state: UInt64(seed) &* 15_485_863)
+        let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
+        for step in 0..<120 {
+            let line = Self.line(&rng)
+            session.run(ScriptLineSource(text: line), origin: "random.al")
+            guard line == "undo" || line == "redo" else { continue }
+            let replay = Session(options: SessionOptions(json: true), output: CapturingOutput())
+            replay.run(ScriptLineSource(text: session.savedScript()), origin: "saved.al")
+            #expect(replay.jsonDocument() == session.jsonDocument(), "seed \(seed) step \(step): replay of the log differs")
+            #expect(replay.layout.allConstraints.map(\.id) == session.layout.allConstraints.map(\.id),
+                    "seed \(seed) step \(step): ids differ from the log's replay")
+        }
+        while !session.undoSteps.isEmpty {
+            session.run(ScriptLineSource(text: "undo"), origin: "all.al")
+        }
+        let empty = Session(options: SessionOptions(json: true), output: CapturingOutput())
+        #expect(session.jsonDocument() == empty.jsonDocument(), "seed \(seed): undoing everything left something")
+    }
+
+    /// Undo of a change that freed a broken constraint puts it back broken, with the
+    /// conflict it had, and redo frees it again: the solver holds what it held.
+    @Test func brokenConstraintsComeBackBroken() {
+        let (session, _) = runScript("""
+            view a
+            a.width = 100
+            a.width = 200
+            remove c1
+            undo
+            """)
+        #expect(session.layout.constraint("c1")?.state == .active)
+        #expect(session.layout.constraint("c2")?.state == .broken)
+        #expect(session.layout.constraint("c2")?.conflict == ["c1"])
+        #expect(session.layout.frame(of: "a").width == 100)
+        session.run(ScriptLineSource(text: "redo"), origin: "t.al")
+        #expect(session.layout.constraint("c1") == nil)
+        #expect(session.layout.constraint("c2")?.state == .active)
+        #expect(session.layout.frame(of: "a").width == 200)
+    }
+
+    /// `reset` keeps the layout it put aside: undo brings it back whole, redo empties again.
+    @Test func resetUndoesWhole() {
+        let (session, _) = runScript("view a\na.width = 30\nreset\nundo")
+        #expect(session.layout.frame(of: "a").width == 30)
+        session.run(ScriptLineSource(text: "redo"), origin: "t.al")
+        #expect(!session.layout.hasView("a"))
+        session.run(ScriptLineSource(text: "undo"), origin: "t.al")
+        #expect(session.layout.frame(of: "a").width == 30)
+    }
+}
