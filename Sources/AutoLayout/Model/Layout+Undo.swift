@@ -107,6 +107,11 @@ extension Layout {
         stackOrder.restore(edit.stackOrder)
         scalars = edit.scalars
         tracker?.unsettledStale = true
+        // Constraints coming back are checked for warnings again, as new ones are (a
+        // replay would check every one; the report prints only what is not standing).
+        if let oldest = edit.records.values.compactMap({ $0?.serial }).min(), oldest <= warningIndex.serial {
+            warningIndex.serial = oldest - 1
+        }
         for record in reinstalling.sorted(by: { $0.serial < $1.serial }) {
             reinstallAsBefore(record)
         }
