@@ -119,3 +119,51 @@ import Testing
         #expect(session.layout.frame(of: "a").width == 30)
     }
 }
+
+/// Ids are never given twice in a session, and `save` spells out the ones a replay of
+/// its lines would number differently, so the saved script replays to the same ids.
+@Suite struct IDReuseTests {
+    @Test func removedAndUndoneIdsAreNotReused() {
+        let (session, _) = runScript("""
+            view a b
+            H:|[a]-[b]|
+            a.width = 10
+            remove g1
+            H:|[a]-[b]|
+            b.width = 20
+            undo
+            b.width = 30
+            """)
+        #expect(session.layout.groupIDs == ["g2"])
+        #expect(session.layout.group("g2")?.members == ["c5", "c6", "c7"])
+        #expect(session.layout.constraints.map(\.id) == ["c4", "c5", "c6", "c7", "c9"])
+    }
+
+    @Test func saveSpellsOutIdsAReplayWouldNumberDifferently() {
+        let (session, _) = runScript("""
+            view a b
+            a.width = 10
+            undo
+            a.width = 11
+            H:|[a]-[b]|
+            g7/c20: V:|[a]-[b]|
+            b.height = 5
+            """)
+        let script = session.savedScript()
+        #expect(script.contains("\nc2: a.width = 11\nH:|[a]-[b]|\ng7/c20: V:|[a]-[b]|\nb.height = 5\n"))
+        let (replay, _) = runScript(script)
+        #expect(replay.layout.allConstraints.map(\.id) == session.layout.allConstraints.map(\.id))
+        // After a reset the log starts over, the ids do not.
+        session.run(ScriptLineSource(text: "reset\nundo\nredo\nview a b\nH:|[a]-[b]|\na.width = 1"), origin: "t.al")
+        #expect(session.savedScript().contains("\nview a b\ng8/c23: H:|[a]-[b]|\nc26: a.width = 1\n"))
+        let (again, _) = runScript(session.savedScript())
+        #expect(again.layout.allConstraints.map(\.id) == session.layout.allConstraints.map(\.id))
+        #expect(again.jsonDocument() == session.jsonDocument())
+    }
+
+    @Test func aMemberLabelThatIsTakenIsRefused() {
+        let (session, output) = runScript("view a b\na.width = 1\ng1/c1: H:|[a]-[b]|\ng2/x: H:|[a]-[b]|")
+        #expect(session.layout.groupIDs.isEmpty)
+        #expect(output.errors.contains("'c1'"))
+    }
+}

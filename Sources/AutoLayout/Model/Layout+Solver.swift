@@ -141,7 +141,7 @@ extension Layout {
         return nil
     }
 
-    private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+    func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
         a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
     }
 

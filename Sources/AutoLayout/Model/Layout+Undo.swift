@@ -80,8 +80,19 @@ extension Layout {
     public func undo(_ edit: LayoutEdit) -> LayoutEdit? {
         guard owns(edit) else { return nil }
         beginRecording()
+        // A constraint installed before and after whose constant alone moved (root size,
+        // rotate, `constant`) gets its old constant back in place, as the change set it:
+        // cheaper, and it keeps the tableau the change had. Every other one the change
+        // left installed comes out, to go back in as it was below.
+        var keptInPlace = Set<String>()
         for id in edit.records.keys {
             guard let solverID = records[id]?.solverID else { continue }
+            if let current = records[id], case .some(.some(let old)) = edit.records[id], old.solverID != nil,
+               old.isActive, sameShape(old.lowered, current.lowered),
+               (try? solver.setConstant(solverID, old.lowered.expression.constant)) != nil {
+                keptInPlace.insert(id)
+                continue
+            }
             try? solver.remove(solverID)
             bySolverID[solverID] = nil
             serialBySolverID[solverID.raw] = -1
@@ -97,8 +108,12 @@ extension Layout {
                 continue
             }
             if record.isBroken { brokenIDs.insert(id) } else { brokenIDs.remove(id) }
-            if record.solverID != nil { reinstalling.append(record) }
-            record.solverID = nil
+            if keptInPlace.contains(id) {
+                record.solverID = records[id]?.solverID
+            } else {
+                if record.solverID != nil { reinstalling.append(record) }
+                record.solverID = nil
+            }
             records[id] = record
         }
         viewList.restore(edit.viewOrder)

@@ -98,3 +98,11 @@ func isIdentifier(_ name: String) -> Bool {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
     }
 }
+
+extension LayoutMessages {
+    /// A change whose solution leaves the finite range (Layout+Bounds.swift).
+    static func valueOutOfBounds(_ variable: String, value: Double) -> Diagnostic {
+        let shown = value.isNaN ? "nan (not a number)" : value.isInfinite ? (value > 0 ? "infinity" : "-infinity") : "\(value)"
+        return error("refused: it would make '\(variable)' \(shown), beyond the ±1e15 points a layout may reach; nothing was changed")
+    }
+}

@@ -14,6 +14,7 @@ extension Session {
         if recording { layout.beginRecording() }
         do throws(Diagnostic) {
             try edit(layout)
+            if recording { try refuseOverflow(marks) }
         } catch {
             if recording { _ = layout.endRecording() }
             endTrace(pivots)

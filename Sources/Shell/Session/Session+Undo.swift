@@ -163,4 +163,17 @@ extension Session {
         if needs.contains("c"), ids.count > 1 { return "\(group)/\(ids[1]): \(body)" }
         return label == nil ? "\(group): \(body)" : line
     }
+
+    /// A change whose solution has a value beyond ±1e15 or not finite is taken back whole
+    /// (ids too) and refused: such numbers are never printed as frames.
+    func refuseOverflow(_ marks: [Character: Int]) throws(Diagnostic) {
+        do throws(Diagnostic) {
+            try layout.checkValuesInBounds()
+        } catch {
+            if let edit = layout.endRecording() { layout.undo(edit) }
+            layout.beginRecording()
+            layout.restoreIDHighWater(marks)
+            throw error
+        }
+    }
 }
