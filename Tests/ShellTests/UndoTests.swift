@@ -155,7 +155,7 @@ import Testing
         #expect(replay.layout.allConstraints.map(\.id) == session.layout.allConstraints.map(\.id))
         // After a reset the log starts over, the ids do not.
         session.run(ScriptLineSource(text: "reset\nundo\nredo\nview a b\nH:|[a]-[b]|\na.width = 1"), origin: "t.al")
-        #expect(session.savedScript().contains("\nview a b\ng8/c23: H:|[a]-[b]|\nc26: a.width = 1\n"))
+        #expect(session.savedScript().contains("\nview a b\ng8/c24: H:|[a]-[b]|\na.width = 1\n"))
         let (again, _) = runScript(session.savedScript())
         #expect(again.layout.allConstraints.map(\.id) == session.layout.allConstraints.map(\.id))
         #expect(again.jsonDocument() == session.jsonDocument())
