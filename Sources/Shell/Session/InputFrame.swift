@@ -27,4 +27,6 @@ struct UndoStep {
     var inverse: StepInverse? = nil
     /// The id high-water marks a replay of the log up to this step reaches (Session+Undo.swift).
     var replayMarks: [Character: Int] = [:]
+    /// The line as typed, where the log spells its ids out (`undid:` names it so).
+    var typed: String? = nil
 }

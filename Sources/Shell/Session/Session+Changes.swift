@@ -26,6 +26,7 @@ extension Session {
         let logged = Words.stripComment(line).trimmingTrailingWhitespace().drop { $0 == " " || $0 == "\t" }.description
         record(.appended(loggedLine(logged, numberedFrom: marks, relabel: relabel)),
                inverse: inverse.map(StepInverse.edit), numberedFrom: marks)
+        if case .appended(let line)? = undoSteps.last?.kind, line != logged { undoSteps[undoSteps.count - 1].typed = logged }
         if printsReports { say(announce()) }
         reportChanges(since: before)
     }

@@ -102,7 +102,7 @@ extension Session {
     private func describe(_ steps: [UndoStep]) -> String {
         let lines = steps.map { step in
             switch step.kind {
-            case .appended(let line): line
+            case .appended(let line): step.typed ?? line
             case .reset: "reset"
             }
         }
