@@ -44,25 +44,14 @@ import Testing
             #expect(a.savedScript() == b.savedScript(), "log, \(context)")
             #expect(a.layout.allConstraints.map(\.id) == b.layout.allConstraints.map(\.id), "ids, \(context)")
             guard reportA != reportB || jsonA != jsonB else { continue }
-            // Two differences are choices, not faults, and end the comparison: guides that
-            // never settle end where the iteration's history left them (a replay starts
-            // that history over), and of several minimal conflict sets a later retry names
-            // the one the solver's tableau shows first (undo restores the constraints, not
-            // the tableau's basis). Anything else is a fault.
+            // One difference is a choice, not a fault, and ends the comparison: guides that
+            // never settle end where the iteration's history left them, and a replay starts
+            // that history over (here 1 seed of 24, after 126 lines). Anything else is a fault.
             let unsettled = reportA.contains("did not settle") || reportB.contains("did not settle")
-            #expect(unsettled || Self.withoutConflictSets(jsonA) == Self.withoutConflictSets(jsonB),
-                    "state, \(context)\n\(reportA)\n---\n\(reportB)")
+            #expect(unsettled, "state, \(context)\n\(reportA)\n---\n\(reportB)")
             break
         }
         #expect(undone >= 5, "seed \(seed): only \(undone) undos or redos took; the test would prove little")
-    }
-
-    /// The document with each conflict's minimal set left out (the broken id stays).
-    static func withoutConflictSets(_ json: String) -> String {
-        json.split(separator: "\n").map { line in
-            guard let range = line.range(of: "\"minimalSet\": [") else { return String(line) }
-            return String(line[..<range.lowerBound])
-        }.joined(separator: "\n")
     }
 
     /// After every undo and redo, the state equals a fresh session replaying the saved
