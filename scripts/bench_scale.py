@@ -12,7 +12,10 @@ scripts in text mode (a report after every line, written to a file) and with `--
 - aligned(N): an N-view VFL chain with `alignAllTop alignAllBottom` (every y and height
   ambiguous), then `V:|[v0(5)]` (all of them settle);
   target for these: text ≤ 5x the --json replay of grid(1,000) in the same run, and N → 2N
-  at most 2.5x.
+  at most 2.5x;
+- lines(N) and undo(N): issue 15's case, N conflicting lines (`a.width = 101`, …, each
+  refused by `a.width = 100` and kept broken), in undo(N) each followed by `undo`;
+  target: undo(N) ≤ 2x lines(N) in text mode (undo inverts the line, it replays nothing).
 Then `alsh-bench session` (Sources/alsh-bench/SessionBench.swift): one change in a grid
 session of 10,000 views in text mode (target ≤ 10 ms).
 Called by scripts/bench (--scale)."""
@@ -69,6 +72,16 @@ def aligned_script(n):
     return "\n".join(lines) + "\n"
 
 
+def conflicting_lines_script(n, undo):
+    lines = ["# %d conflicting lines%s" % (n, ", each followed by undo" if undo else ""),
+             "view a b", "a.width = 100", "H:|-[a]-[b]-|"]
+    for i in range(n):
+        lines.append("a.width = %d" % (101 + i))
+        if undo:
+            lines.append("undo")
+    return "\n".join(lines) + "\n"
+
+
 def cpu_of_children():
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
@@ -103,7 +116,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--only", default="", help="comma-separated workload names (grid,indep,conflict,aligned,session)")
+    parser.add_argument("--only", default="", help="comma-separated workload names (grid,indep,conflict,aligned,lines,undo,session)")
     parser.add_argument("--session-views", type=int, default=10000)
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
@@ -112,10 +125,13 @@ def main():
     scratch = tempfile.mkdtemp(prefix="alsh-scale-")
     grid = subprocess.run([args.bench, "script", "--n", "1000"], capture_output=True, text=True, check=True).stdout
     plan = [("grid", 1000, grid)]
-    sizes = {"indep": [1000, 2000], "conflict": [100, 200, 400], "aligned": [1000, 2000]}
+    sizes = {"indep": [1000, 2000], "conflict": [100, 200, 400], "aligned": [1000, 2000],
+             "lines": [256], "undo": [256]}
     if args.quick:
-        sizes = {"indep": [500, 1000], "conflict": [50, 100], "aligned": [250, 500]}
-    makers = {"indep": indep_script, "conflict": conflict_script, "aligned": aligned_script}
+        sizes = {"indep": [500, 1000], "conflict": [50, 100], "aligned": [250, 500], "lines": [64], "undo": [64]}
+    makers = {"indep": indep_script, "conflict": conflict_script, "aligned": aligned_script,
+              "lines": lambda n: conflicting_lines_script(n, False),
+              "undo": lambda n: conflicting_lines_script(n, True)}
     for name, ns in sizes.items():
         for n in ns:
             plan.append((name, n, makers[name](n)))
@@ -163,7 +179,14 @@ def main():
             growth = "%.2fx" % g
             verdicts.append(("%s %d→%d growth ≤ %.1fx" % (name, previous[name][0], n, GROWTH_TARGET), g <= GROWTH_TARGET))
         print("%-16s %12s %12s %10s %14s %10s" % ("%s(%d)" % (name, n), fmt(text), fmt(js), ratio, vs_grid, growth))
-        if name == "grid" and text and js:
+        if name == "undo":
+            lines_text = median(("lines", n, "text"))
+            if text and lines_text:
+                print("%-16s %12s %12s %10s" % ("", "", "undo/lines", "%.2fx" % (text / lines_text)))
+            verdicts.append(("undo(%d) text ≤ 2x lines(%d) text" % (n, n), bool(text and lines_text and text / lines_text <= 2)))
+        elif name == "lines":
+            pass
+        elif name == "grid" and text and js:
             verdicts.append(("grid(1000) text ≤ %.0fx --json" % GRID_RATIO_TARGET, text / js <= GRID_RATIO_TARGET))
         elif name != "grid":
             verdicts.append(("%s(%d) text ≤ %.0fx grid --json" % (name, n, WORKLOAD_RATIO_TARGET),

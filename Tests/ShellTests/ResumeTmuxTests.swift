@@ -65,8 +65,9 @@ struct ResumeTmuxTests {
         #expect(lastFrames(try terminal.screen()) == before)
         try enter(terminal, "constraints", prompt: &prompt)
         let constraints = try terminal.screen()
-        #expect(constraints.contains("g3: V:|-[b(==a)]"), "\(constraints)")
-        #expect(constraints.contains("c8  b.height == a.height"), "\(constraints)")
+        // Ids are never reused: the undone V:|-[b(50)] keeps g3, c7 and c8 to itself.
+        #expect(constraints.contains("g4: V:|-[b(==a)]"), "\(constraints)")
+        #expect(constraints.contains("c10  b.height == a.height"), "\(constraints)")
         // The redo that was pending at the kill is still there, and the undo history under it.
         try enter(terminal, "redo", prompt: &prompt)
         #expect(try terminal.screen().contains("redid: a.width = 120 @750"))

@@ -40,6 +40,9 @@ final class AnalysisTracker {
     /// Variable id → the slot whose frame it is part of, or -1.
     private var slotOfVariable: [Int32] = []
     private var unsettled = Set<Int>()
+    /// Set by an undo, whose solver edits (constraints out, then the old ones back in)
+    /// need not write the rows an unsettled answer read: every unsettled view is asked again.
+    var unsettledStale = false
     /// Active optional constraints the solution violates (solver id → amount).
     private var violated: [ConstraintID: Double] = [:]
 
@@ -89,7 +92,8 @@ final class AnalysisTracker {
 
     /// Brings the analysis up to date with what the solver marked, and says what changed.
     func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
-        var dirty = Set(unsettled.filter { slots[$0].footprint.isTouched(by: changes) })
+        var dirty = Set(unsettled.filter { unsettledStale || slots[$0].footprint.isTouched(by: changes) })
+        unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
             dirty.insert(slots.count - 1)

@@ -352,6 +352,10 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case expectInNoConflict
     case jsonWithInteractive
     case hintJSONAfterScripts
+    case valueOutOfBounds
+    case valueNotANumber
+    case valueInfinity
+    case valueMinusInfinity
     case journalAbnormalEnd
     case journalResumedClosed
     case journalResumedAbnormal

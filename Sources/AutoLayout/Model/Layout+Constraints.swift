@@ -19,7 +19,7 @@ extension Layout {
     /// The parse context captures the view table; it is released before the line is added,
     /// so adding (which may write view records) never copies the whole table.
     private func parse(_ line: String) throws(Diagnostic) -> (label: String?, syntax: ConstraintLineSyntax) {
-        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [views] in views[$0] != nil }
+        let context = ParseContext(viewNames: viewOrder, metrics: metrics) { [storage = views.storage] in storage[$0] != nil }
         return try ConstraintParser.parseLine(line, context: context)
     }
 
@@ -42,10 +42,14 @@ extension Layout {
         for member in vfl.constraints {
             resolved.append((try resolve(member), member.priority))
         }
-        if let label { try checkLabel(label) }
-        let groupID = label ?? nextID(prefix: "g")
+        let (groupLabel, firstMember) = try splitMemberLabel(label)
+        if let groupLabel { try checkLabel(groupLabel) }
+        let groupID = groupLabel ?? nextID(prefix: "g")
         var memberIDs: [String] = []
-        var next = maxNumericID(prefix: "c") + 1
+        var next = firstMember ?? maxNumericID(prefix: "c") + 1
+        if firstMember != nil {
+            for id in (next..<next + resolved.count).map({ "c\($0)" }) { try checkLabel(id) }
+        }
         for (canonical, priority) in resolved {
             let id = "c\(next)"
             next += 1
@@ -57,6 +61,15 @@ extension Layout {
         groupOrder.append(groupID)
         settleGuides()
         return [groupID] + memberIDs
+    }
+
+    /// `g2/c7` → ("g2", 7): a VFL line's group label and the number of its first member.
+    private func splitMemberLabel(_ label: String?) throws(Diagnostic) -> (group: String?, firstMember: Int?) {
+        guard let label, let slash = label.firstIndex(of: "/") else { return (label, nil) }
+        let member = String(label[label.index(after: slash)...])
+        let number = numericSuffix(member)
+        guard member.first == "c", number > 0, member == "c\(number)" else { throw LayoutMessages.invalidLabel(label) }
+        return (String(label[..<slash]), number)
     }
 
     /// Apple: `|` is the superview of the line's views, so they must all have it.
@@ -154,7 +167,7 @@ extension Layout {
     }
 
     /// Group ids in creation order.
-    public var groupIDs: [String] { groupOrder }
+    public var groupIDs: [String] { groupOrder.elements }
 
     // MARK: helpers
 
@@ -180,7 +193,6 @@ extension Layout {
     }
 
     private func dropGroup(_ id: String) {
-        idHighWater = [:]
         groups[id] = nil
         groupOrder.removeAll { $0 == id }
     }
@@ -192,25 +204,19 @@ extension Layout {
         }
     }
 
-    /// 1 + the largest `cN` (or `gN`) in use, so a saved script that spells its ids out
-    /// replays to the same ids and continues numbering where the original did.
+    /// 1 + the largest `cN` (or `gN`) ever taken in this layout, so an id that went away
+    /// (removed, or undone) is never given to another constraint, and a saved script that
+    /// spells its ids out replays to the same ids and continues numbering where it did.
     private func nextID(prefix: Character) -> String {
         "\(prefix)\(maxNumericID(prefix: prefix) + 1)"
     }
 
-    private func maxNumericID(prefix: Character) -> Int {
-        if let cached = idHighWater[prefix] { return cached }
-        var best = 0
-        for id in recordOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
-        for id in groupOrder where id.first == prefix { best = max(best, numericSuffix(id)) }
-        idHighWater[prefix] = best
-        return best
-    }
+    private func maxNumericID(prefix: Character) -> Int { idHighWater[prefix] ?? 0 }
 
-    /// Keeps the cache current as ids are taken.
+    /// Raises the high-water mark as ids are taken.
     func noteID(_ id: String) {
-        guard let prefix = id.first, let cached = idHighWater[prefix] else { return }
-        idHighWater[prefix] = max(cached, numericSuffix(id))
+        guard let prefix = id.first, prefix == "c" || prefix == "g" else { return }
+        idHighWater[prefix] = max(idHighWater[prefix] ?? 0, numericSuffix(id))
     }
 
     func numericSuffix(_ id: String) -> Int {

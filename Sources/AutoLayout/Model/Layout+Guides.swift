@@ -132,7 +132,7 @@ extension Layout {
             guard let index = views.index(forKey: term.view) else { continue }
             if guideState.users[term.view] == nil {
                 let fresh = guideInsets(of: views.values[index])
-                views.values[index].guides = fresh
+                views.modifyValue(at: index) { $0.guides = fresh }
             }
             guideState.users[term.view, default: []].insert(id)
         }
@@ -147,7 +147,10 @@ extension Layout {
         let user = Self.stackMarginsUser(stack)
         if relative {
             guard let index = views.index(forKey: stack) else { return }
-            if guideState.users[stack] == nil { views.values[index].guides = guideInsets(of: views.values[index]) }
+            if guideState.users[stack] == nil {
+                let fresh = guideInsets(of: views.values[index])
+                views.modifyValue(at: index) { $0.guides = fresh }
+            }
             guideState.users[stack, default: []].insert(user)
         } else if guideState.users[stack]?.remove(user) != nil, guideState.users[stack]?.isEmpty == true {
             guideState.users[stack] = nil
@@ -187,7 +190,7 @@ extension Layout {
                 }
                 let fresh = guideInsets(of: views.values[index], context)
                 if fresh != views.values[index].guides {
-                    views.values[index].guides = fresh
+                    views.modifyValue(at: index) { $0.guides = fresh }
                     moved.append(name)
                 }
             }

@@ -70,7 +70,6 @@ extension Layout {
         uninstall(id)
         if let canonical = records[id]?.canonical { untrackGuideUse(id, canonical) }
         records[id] = nil
-        idHighWater = [:]
         if let index = recordOrder.firstIndex(of: id) { recordOrder.remove(at: index) }
     }
 
@@ -142,7 +141,7 @@ extension Layout {
         return nil
     }
 
-    private func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+    func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
         a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
     }
 

@@ -31,7 +31,7 @@ extension Layout {
     // MARK: reading
 
     /// Stacks in creation order.
-    public var stackNames: [String] { stackOrder }
+    public var stackNames: [String] { stackOrder.elements }
 
     public func stack(_ name: String) -> StackRecord? { stacks[name] }
 
@@ -168,8 +168,8 @@ extension Layout {
     }
 
     private func notAStack(_ name: String) -> Diagnostic {
-        views[name] == nil ? LayoutMessages.unknownView(name, among: stackOrder.isEmpty ? viewOrder : stackOrder)
-            : StackMessages.notAStack(name, stacks: stackOrder)
+        views[name] == nil ? LayoutMessages.unknownView(name, among: stackOrder.isEmpty ? viewOrder : stackOrder.elements)
+            : StackMessages.notAStack(name, stacks: stackOrder.elements)
     }
 
     // MARK: keeping stacks in step with their views
@@ -229,7 +229,7 @@ extension Layout {
             stack.spacingVariable = solver.makeVariable("\(name).spacing")
         }
         trackStackMargins(name, relative: stack.marginsRelative)
-        var builder = StackBuilder(stack: stack, views: views, hidden: hiddenViews, spanner: stack.spanner,
+        var builder = StackBuilder(stack: stack, views: views.storage, hidden: hiddenViews, spanner: stack.spanner,
                                    spacing: stack.spacingVariable, direction: direction)
         builder.build()
         let wanted = Set(builder.items.map(\.id))
@@ -242,7 +242,6 @@ extension Layout {
         }
         if !gone.isEmpty {
             recordOrder.removeAll(where: gone.contains)
-            idHighWater = [:]
             change.removed = gone.sorted()
         }
         for item in builder.items {

@@ -23,7 +23,7 @@ extension Layout {
         }
         let record = makeViewRecord(name, superview: superview)
         views[name] = record
-        viewOrder.append(name)
+        viewList.append(name)
         views[superview]?.subviews.append(name)
         addNonNegativeSizes(record)
         views[name]?.autoresizingMask = mask
@@ -58,9 +58,8 @@ extension Layout {
         }
         // One pass rather than a search per constraint: a view may take thousands along.
         recordOrder.removeAll(where: gone.contains)
-        idHighWater = [:]
         for view in doomed { views[view] = nil }
-        viewOrder.removeAll(where: doomed.contains)
+        viewList.removeAll(where: doomed.contains)
         tracker?.viewRemoved = true
         if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
         retryBroken()

@@ -8,14 +8,15 @@ public final class Layout {
     public static let rootName = ParseContext.rootName
 
     let solver = Solver()
-    var views: [String: ViewRecord] = [:]
+    var views = UndoableTable<ViewRecord>()
     /// Declaration order, without root.
-    var viewOrder: [String] = []
-    var records: [String: ConstraintRecord] = [:]
+    var viewOrder: [String] { viewList.elements }
+    var viewList = UndoableList<String>()
+    var records = UndoableTable<ConstraintRecord>()
     /// Ids in creation order (user and layout-made).
-    var recordOrder: [String] = []
-    var groups: [String: GroupRecord] = [:]
-    var groupOrder: [String] = []
+    var recordOrder = UndoableList<String>()
+    var groups = UndoableTable<GroupRecord>()
+    var groupOrder = UndoableList<String>()
     var bySolverID: [ConstraintID: String] = [:]
     /// The serial of the record each solver id stands for (by raw id; -1 when none), so
     /// ordering an ambiguity's cause hashes no names (`layoutIDs`).
@@ -23,12 +24,12 @@ public final class Layout {
     /// Ids of broken constraints, so re-trying them does not scan every constraint.
     var brokenIDs: Set<String> = []
     var nextSerial = 0
-    /// Cache of the largest `cN` / `gN` in use; cleared when an id goes away.
+    /// The largest `cN` / `gN` ever taken: never lowered, so no id is given twice.
     var idHighWater: [Character: Int] = [:]
     public internal(set) var metrics: [String: Double] = [:]
     /// Live stack views (Layout+Stack.swift): by name, in creation order; hidden views.
-    var stacks: [String: StackRecord] = [:]
-    var stackOrder: [String] = []
+    var stacks = UndoableTable<StackRecord>()
+    var stackOrder = UndoableList<String>()
     var hiddenViews: Set<String> = []
     /// What the last `removeView` did to the stacks that arranged a removed view.
     public internal(set) var stackChangesOfLastRemoval: [StackChange] = []
@@ -42,6 +43,8 @@ public final class Layout {
     var warningIndex = WarningIndex()
     /// The analysis kept up to date for the shell's reports (`trackedAnalysis()`).
     var tracker: AnalysisTracker?
+    /// While a change is recorded for undo: the scalars from before it (Layout+Undo.swift).
+    var recordedScalars: LayoutScalars?
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {

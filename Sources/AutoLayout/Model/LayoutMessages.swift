@@ -100,3 +100,12 @@ func isIdentifier(_ name: String) -> Bool {
     guard let first = name.first, SourceCursor.isIdentifierStart(first) else { return false }
     return name.allSatisfy(SourceCursor.isIdentifierBody)
 }
+
+extension LayoutMessages {
+    /// A change whose solution leaves the finite range (Layout+Bounds.swift).
+    static func valueOutOfBounds(_ variable: String, value: Double) -> Diagnostic {
+        let shown: MessageArgument = value.isNaN ? .message(Message(.valueNotANumber))
+            : value.isInfinite ? .message(Message(value > 0 ? .valueInfinity : .valueMinusInfinity)) : .text("\(value)")
+        return error(Message(.valueOutOfBounds, [.text(variable), shown]))
+    }
+}

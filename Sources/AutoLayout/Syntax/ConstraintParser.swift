@@ -23,12 +23,18 @@ public enum ConstraintParser {
 
     /// "email_top: a.top = b.top" → ("email_top", 11): the label and the column where the
     /// rest begins. `H:` and `V:` before a visual format are orientations, not labels.
+    /// A VFL line's label may also name its first member (`g2/c7: H:|[a]-[b]|`, members
+    /// c7, c8): `save` writes that where a replay would number the members differently.
     public static func splitLabel(_ line: String) -> (label: String?, bodyStart: Int) {
         // Most lines have no colon at all; they need no cursor.
         guard line.utf8.contains(UInt8(ascii: ":")) else { return (nil, 0) }
         var cursor = SourceCursor(line)
         cursor.skipSpaces()
-        guard let (name, _) = cursor.identifier() else { return (nil, 0) }
+        guard var (name, _) = cursor.identifier() else { return (nil, 0) }
+        if cursor.take("/") {
+            guard let (member, _) = cursor.identifier() else { return (nil, 0) }
+            name += "/" + member
+        }
         cursor.skipSpaces()
         guard cursor.take(":") else { return (nil, 0) }
         cursor.skipSpaces()

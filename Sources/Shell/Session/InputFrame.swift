@@ -22,4 +22,11 @@ struct UndoStep {
     }
     var command: Int
     var kind: Kind
+    /// What takes the step back without replaying the log (Session+Undo.swift); nil when
+    /// only a replay can (imports), or after a replay made the layout anew.
+    var inverse: StepInverse? = nil
+    /// The id high-water marks a replay of the log up to this step reaches (Session+Undo.swift).
+    var replayMarks: [Character: Int] = [:]
+    /// The line as typed, where the log spells its ids out (`undid:` names it so).
+    var typed: String? = nil
 }

@@ -5,19 +5,27 @@ import AutoLayout
 extension Session {
     /// Runs `edit` on the layout; on success logs `line` and prints what changed.
     func change(_ line: String, at range: Range<Int>? = nil, announce: () -> String = { "" },
+                relabel: ((String, Set<Character>) -> String)? = nil,
                 _ edit: (Layout) throws(Diagnostic) -> Void) throws(ShellError) {
         let before = analysisBeforeChange()
         let pivots = startTrace()
+        let recording = !replaying
+        let marks = layout.idHighWaterMarks
+        if recording { layout.beginRecording() }
         do throws(Diagnostic) {
             try edit(layout)
+            if recording { try refuseOverflow(marks) }
         } catch {
+            if recording { _ = layout.endRecording() }
             endTrace(pivots)
             throw ShellError(error, fallback: range)
         }
+        let inverse = recording ? layout.endRecording() : nil
         endTrace(pivots)
         guard !replaying else { return }
-        record(.appended(Words.stripComment(line).trimmingTrailingWhitespace()
-            .drop { $0 == " " || $0 == "\t" }.description))
+        let logged = Words.stripComment(line).trimmingTrailingWhitespace().drop { $0 == " " || $0 == "\t" }.description
+        record(.appended(loggedLine(logged, numberedFrom: marks, relabel: relabel)),
+               inverse: inverse.map(StepInverse.edit), numberedFrom: marks, typed: logged)
         if printsReports { say(announce()) }
         reportChanges(since: before)
     }
@@ -25,7 +33,8 @@ extension Session {
     /// A constraint line: a formula or a VFL line, with an optional label.
     func addConstraint(_ line: String) throws(ShellError) {
         var ids: [String] = []
-        try change(line, announce: { announceAdded(ids) }) { layout throws(Diagnostic) in
+        try change(line, announce: { announceAdded(ids) }, relabel: { self.labeled($0, ids: ids, needs: $1) }) {
+            layout throws(Diagnostic) in
             ids = try layout.addConstraintLine(line)
         }
     }
@@ -39,14 +48,24 @@ extension Session {
         return style.dim(word(.addedItem, first, layout.constraintText(first) ?? ""))
     }
 
-    func record(_ kind: UndoStep.Kind) {
+    /// Logs a change for undo and `save`. `typed` is the line as typed where the log spells
+    /// its ids out: `undid:` names it, and the journal keeps it (a resume replays the undos
+    /// too, so the typed line takes the same ids again).
+    func record(_ kind: UndoStep.Kind, inverse: StepInverse? = nil, numberedFrom marks: [Character: Int]? = nil,
+                typed: String? = nil) {
+        let replayed = replayMarks(after: kind, numberedFrom: marks)
+        var step = UndoStep(command: commandCount, kind: kind, inverse: inverse, replayMarks: replayed)
         switch kind {
-        case .appended(let line): log.append(line)
-        case .reset: log = []
+        case .appended(let line):
+            log.append(line)
+            if let typed, typed != line { step.typed = typed }
+            journalStep(.appended(step.typed ?? line))
+        case .reset:
+            log = []
+            journalStep(kind)
         }
-        undoSteps.append(UndoStep(command: commandCount, kind: kind))
+        undoSteps.append(step)
         redoSteps = []
-        journalStep(kind)
     }
 
     /// What was shown last, to diff against, or nil when nobody will see the report.
@@ -64,8 +83,8 @@ extension Session {
     }
 
     /// What changed since `before` was shown: the layout's tracked analysis says it for the
-    /// views its change reached (SPEC §10), unless the layout is new (undo, redo and reset
-    /// replace it) or was rebuilt, where the whole analyses are compared.
+    /// views its change reached (SPEC §10), unless the layout is new (reset, or undo and
+    /// redo where they replay the log) or was rebuilt, where the whole analyses are compared.
     func reportChanges(since before: ShownBefore?) {
         guard let before, printsReports else { return }
         // Kept only for a replaced layout; let go otherwise, so the tracker writes its
@@ -77,76 +96,6 @@ extension Session {
         let changes = tracked ?? LayoutChanges(from: previous ?? LayoutAnalysis(), to: after)
         say(ChangeReport(layout: layout, style: style, language: options.language).render(changes))
         reportWarnings(after, changes)
-    }
-
-    // MARK: undo, redo, reset
-
-    /// Takes back the last top-level command (a whole `load` at once); inside a loaded
-    /// script, the last line, as typing that script would.
-    func undo() throws(ShellError) {
-        guard let last = undoSteps.last else { throw ShellError(.nothingToUndo) }
-        let before = analysisBeforeChange()
-        var taken: [UndoStep] = []
-        while let step = undoSteps.last, step.command == last.command {
-            undoSteps.removeLast()
-            switch step.kind {
-            case .appended: log.removeLast()
-            case .reset(let previous): log = previous
-            }
-            taken.append(step)
-            if inputs.count > 1 { break }
-        }
-        redoSteps.append(contentsOf: taken)
-        journalUndo(redo: false)
-        rebuild()
-        say(style.dim(word(.undid, describe(taken.reversed()))))
-        reportChanges(since: before)
-    }
-
-    func redo() throws(ShellError) {
-        guard let last = redoSteps.last else { throw ShellError(.nothingToRedo) }
-        let before = analysisBeforeChange()
-        var done: [UndoStep] = []
-        while let step = redoSteps.last, step.command == last.command {
-            redoSteps.removeLast()
-            switch step.kind {
-            case .appended(let line): log.append(line)
-            case .reset: log = []
-            }
-            done.append(step)
-            if inputs.count > 1 { break }
-        }
-        undoSteps.append(contentsOf: done)
-        journalUndo(redo: true)
-        rebuild()
-        say(style.dim(word(.redid, describe(done))))
-        reportChanges(since: before)
-    }
-
-    func reset() {
-        let before = analysisBeforeChange()
-        record(.reset(previous: log))
-        layout = Layout()
-        reportChanges(since: before)
-    }
-
-    private func describe(_ steps: [UndoStep]) -> String {
-        let lines = steps.map { step in
-            switch step.kind {
-            case .appended(let line): line
-            case .reset: "reset"
-            }
-        }
-        return lines.count <= 2 ? lines.joined(separator: "; ") : "\(lines[0]) … (\(lines.count) lines)"
-    }
-
-    /// Replays the log into a fresh layout: slower than inverting each edit, and always
-    /// right, which matters more for undo.
-    func rebuild() {
-        layout = Layout()
-        replaying = true
-        defer { replaying = false }
-        for line in log { execute(line) }
     }
 }
 

@@ -6,7 +6,7 @@ public final class Session: Completer {
     public let options: SessionOptions
     let output: OutputSink
     let style: Style
-    /// The live model. Replaced wholesale by `undo`, `redo` and `reset` (see `rebuild`).
+    /// The live model. Replaced wholesale by `reset` (and by `rebuild`, undo's fallback).
     var layout = Layout()
     /// The lines that changed the layout, in order: replaying them into a fresh layout
     /// gives this state again. `save` writes them; `load` lines are expanded into them.
@@ -19,6 +19,9 @@ public final class Session: Completer {
     /// layout, not a copy of its analysis: a copy held across the next report would make
     /// the tracker copy its whole tables on its first write (a cost in the session's size).
     weak var shownLayout: Layout?
+    /// Undo and redo by replaying the log, as they did before they inverted edits: the
+    /// tests' reference for the inverse (UndoTests.swift).
+    var undoesByReplay = false
     /// The warnings the last report left standing, so each is printed once (WarningReport.swift).
     var shownWarnings: Set<LayoutWarning> = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.

@@ -10,6 +10,7 @@ button2.top == button1.top
 button2.width == button1.width
 button2.height == button1.height
 reset
+# Ids are never reused in a session, so after the reset they count on from c9 and g4.
 view _textFieldEmail _textFieldConfirmEmail _registerButton
 intrinsic _textFieldEmail -1 30
 intrinsic _textFieldConfirmEmail -1 30
@@ -30,7 +31,7 @@ rotate
 frames
 # Why each value is what it is, in Chinese.
 why _registerButton.x
-explain c7
+explain c15
 show _registerButton
-remove c7
+remove c15
 exercise _registerButton

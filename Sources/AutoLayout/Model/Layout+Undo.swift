@@ -1,0 +1,180 @@
+import Cassowary
+
+/// What one change overwrote: the value before it of every view, constraint, group and
+/// stack it wrote, what it did to the ordered lists, and the layout's few scalars. Taking
+/// a change back (`undo(_:)`) writes these back and edits the solver for the constraints
+/// among them only, so undo costs what the change cost, not what the session holds.
+public struct LayoutEdit {
+    /// The layout it was recorded on: an edit means nothing to another one.
+    let layout: ObjectIdentifier
+    var views: [String: ViewRecord?]
+    var records: [String: ConstraintRecord?]
+    var groups: [String: GroupRecord?]
+    var stacks: [String: StackRecord?]
+    var viewOrder: ListJournal<String>
+    var recordOrder: ListJournal<String>
+    var groupOrder: ListJournal<String>
+    var stackOrder: ListJournal<String>
+    var scalars: LayoutScalars
+
+    /// True when the change wrote nothing that undo would have to restore.
+    public var isEmpty: Bool {
+        views.isEmpty && records.isEmpty && groups.isEmpty && stacks.isEmpty
+            && viewOrder.tail.isEmpty && recordOrder.tail.isEmpty && groupOrder.tail.isEmpty
+            && stackOrder.tail.isEmpty
+    }
+}
+
+/// The layout's state that is not a table or a list: small, copied whole at the start of
+/// a change. The id high-water mark is left out on purpose: ids are never reused in a
+/// session, not even after an undo.
+struct LayoutScalars {
+    var metrics: [String: Double]
+    var direction: LayoutDirection
+    var guideState: GuideState
+    var hiddenViews: Set<String>
+}
+
+extension Layout {
+    /// Starts recording what the next change overwrites (ends with `endRecording`).
+    public func beginRecording() {
+        views.journal = [:]
+        records.journal = [:]
+        groups.journal = [:]
+        stacks.journal = [:]
+        viewList.journal = ListJournal(kept: viewList.count)
+        recordOrder.journal = ListJournal(kept: recordOrder.count)
+        groupOrder.journal = ListJournal(kept: groupOrder.count)
+        stackOrder.journal = ListJournal(kept: stackOrder.count)
+        recordedScalars = scalars
+    }
+
+    /// Stops recording; returns what undoes the change since `beginRecording`.
+    public func endRecording() -> LayoutEdit? {
+        guard let scalars = recordedScalars, let views0 = viewList.journal, let recordList = recordOrder.journal,
+              let groupList = groupOrder.journal, let stackList = stackOrder.journal else { return nil }
+        let edit = LayoutEdit(layout: ObjectIdentifier(self), views: views.journal ?? [:],
+                              records: records.journal ?? [:], groups: groups.journal ?? [:],
+                              stacks: stacks.journal ?? [:], viewOrder: views0, recordOrder: recordList,
+                              groupOrder: groupList, stackOrder: stackList, scalars: scalars)
+        views.journal = nil
+        records.journal = nil
+        groups.journal = nil
+        stacks.journal = nil
+        viewList.journal = nil
+        recordOrder.journal = nil
+        groupOrder.journal = nil
+        stackOrder.journal = nil
+        recordedScalars = nil
+        return edit
+    }
+
+    /// True if `edit` was recorded on this layout (and so can be undone here).
+    public func owns(_ edit: LayoutEdit) -> Bool { edit.layout == ObjectIdentifier(self) }
+
+    /// Puts back what `edit` recorded and returns the edit that puts this state back again
+    /// (redo). Constraints the change put into the solver come out, those it took out go
+    /// back in creation order (a set the solver held before, so the required ones fit);
+    /// broken ones come back broken with the conflict they had.
+    @discardableResult
+    public func undo(_ edit: LayoutEdit) -> LayoutEdit? {
+        guard owns(edit) else { return nil }
+        beginRecording()
+        // A constraint installed before and after whose constant alone moved (root size,
+        // rotate, `constant`) gets its old constant back in place, as the change set it:
+        // cheaper, and it keeps the tableau the change had. Every other one the change
+        // left installed comes out, to go back in as it was below.
+        var keptInPlace = Set<String>()
+        for id in edit.records.keys {
+            guard let solverID = records[id]?.solverID else { continue }
+            if let current = records[id], case .some(.some(let old)) = edit.records[id], old.solverID != nil,
+               old.isActive, sameShape(old.lowered, current.lowered),
+               (try? solver.setConstant(solverID, old.lowered.expression.constant)) != nil {
+                keptInPlace.insert(id)
+                continue
+            }
+            try? solver.remove(solverID)
+            bySolverID[solverID] = nil
+            serialBySolverID[solverID.raw] = -1
+        }
+        for (name, old) in edit.views { views[name] = old }
+        for (id, old) in edit.groups { groups[id] = old }
+        for (name, old) in edit.stacks { stacks[name] = old }
+        var reinstalling: [ConstraintRecord] = []
+        for (id, old) in edit.records {
+            guard var record = old else {
+                records[id] = nil
+                brokenIDs.remove(id)
+                continue
+            }
+            if record.isBroken { brokenIDs.insert(id) } else { brokenIDs.remove(id) }
+            if keptInPlace.contains(id) {
+                record.solverID = records[id]?.solverID
+            } else {
+                if record.solverID != nil { reinstalling.append(record) }
+                record.solverID = nil
+            }
+            records[id] = record
+        }
+        viewList.restore(edit.viewOrder)
+        recordOrder.restore(edit.recordOrder)
+        groupOrder.restore(edit.groupOrder)
+        stackOrder.restore(edit.stackOrder)
+        scalars = edit.scalars
+        tracker?.unsettledStale = true
+        // Constraints coming back are checked for warnings again, as new ones are (a
+        // replay would check every one; the report prints only what is not standing).
+        if let oldest = edit.records.values.compactMap({ $0?.serial }).min(), oldest <= warningIndex.serial {
+            warningIndex.serial = oldest - 1
+        }
+        for record in reinstalling.sorted(by: { $0.serial < $1.serial }) {
+            reinstallAsBefore(record)
+        }
+        return endRecording()
+    }
+
+    /// Puts a record back into the solver as it was before the change; only a solver
+    /// that refuses what it held before would make it broken.
+    private func reinstallAsBefore(_ record: ConstraintRecord) {
+        do {
+            let solverID = try solver.add(record.lowered)
+            records[record.id]?.solverID = solverID
+            bySolverID[solverID] = record.id
+            if solverID.raw >= serialBySolverID.count {
+                serialBySolverID += [Int](repeating: -1, count: solverID.raw + 1 - serialBySolverID.count)
+            }
+            serialBySolverID[solverID.raw] = record.serial
+            brokenIDs.remove(record.id)
+        } catch {
+            records[record.id]?.conflict = conflictIDs(from: error)
+            brokenIDs.insert(record.id)
+        }
+    }
+
+    var scalars: LayoutScalars {
+        get {
+            LayoutScalars(metrics: metrics, direction: direction,
+                          guideState: guideState, hiddenViews: hiddenViews)
+        }
+        set {
+            metrics = newValue.metrics
+            direction = newValue.direction
+            guideState = newValue.guideState
+            hiddenViews = newValue.hiddenViews
+        }
+    }
+
+    /// The largest number taken after `c` and after `g` so far: a layout replayed from a
+    /// log continues from here, so no id is given twice in a session.
+    public var idHighWaterMarks: [Character: Int] { idHighWater }
+
+    public func raiseIDHighWater(to marks: [Character: Int]) {
+        for (prefix, value) in marks { idHighWater[prefix] = max(idHighWater[prefix] ?? 0, value) }
+    }
+}
+
+extension Layout {
+    /// Drops the analysis kept for reports, so the next `trackedAnalysis()` starts afresh:
+    /// for a layout that was put aside (`reset`) and is brought back by undo.
+    public func forgetTrackedAnalysis() { tracker = nil }
+}
