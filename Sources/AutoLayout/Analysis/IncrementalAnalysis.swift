@@ -54,8 +54,14 @@ final class AnalysisTracker {
     /// Some view's ambiguity answer depends on rows away from it (see `update`).
     var isWatchingFootprints: Bool { !unsettled.isEmpty }
 
+    /// Set by `Layout.removeView`: between two updates a view may be removed and another
+    /// added in its place (a `load`, or `remove view c` then `view q`), which the order
+    /// alone cannot tell from growth; so a removal always falls back to `analyze()`.
+    var viewRemoved = false
+
     /// True if the view table only grew since the tracker last looked (no view removed).
     func viewsOnlyGrew(_ order: [String]) -> Bool {
+        guard !viewRemoved else { return false }
         let known = slots.count - 1
         guard order.count >= known else { return false }
         return known == 0 || (order[0] == slots[1].name && order[known - 1] == slots[known].name)

@@ -61,6 +61,9 @@ extension Layout {
         idHighWater = [:]
         for view in doomed { views[view] = nil }
         viewOrder.removeAll(where: doomed.contains)
+        // The tracker's slots name views by position; a view added in the same report
+        // could take a removed one's place and look like growth (see `viewsOnlyGrew`).
+        tracker?.viewRemoved = true
         if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
         retryBroken()
     }
