@@ -18,8 +18,12 @@ import LayoutTestSupport
         let environment = ProcessInfo.processInfo.environment
         if let seed = environment["ALSH_PROPERTY_SEED"].flatMap(Int.init) { return [seed] }
         let count = environment["ALSH_PROPERTY_COUNT"].flatMap(Int.init) ?? 8
-        return Array(1...max(1, count))
+        return Array(1...max(1, count)) + found.filter { $0 > count }
     }()
+    /// Seeds that once found a bug, run always: 50 and 140, a `guide` and a `view` line
+    /// with a bad last name, whose first names were declared and removed again, leaving
+    /// ambiguous frames solved differently (the line now checks every name first).
+    static let found = [50, 140]
     static let linesPerSession = 60
 
     typealias Generator = IncrementalAnalysisTests.Generator
@@ -85,6 +89,7 @@ import LayoutTestSupport
         for step in 0..<(Self.linesPerSession * 2) {
             var line = generator.line(session.layout)
             if step % 2 == 1 { line = Self.spoil(line, &generator) }
+            if ProcessInfo.processInfo.environment["ALSH_TRACE_SEED"].flatMap(Int.init) == seed { print(line) }
             let json = session.jsonDocument(), ids = Self.ids(session), script = session.savedScript()
             let failures = session.failureCount
             session.run(ScriptLineSource(text: line), origin: "random")
