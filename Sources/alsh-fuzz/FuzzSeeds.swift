@@ -29,7 +29,7 @@ enum FuzzSeeds {
                 return stride(from: 0, to: lines.count, by: 8).map { lines[$0..<min($0 + 8, lines.count)].joined(separator: "\n") }
             }
             let logs = files(in: repository, under: ["Tests/ShellTests/Transcripts"], endingIn: [".log"]).map { "view a\nimport\n" + $0 }
-            return scripts + pieces + logs + literals.filter { !$0.contains("\n") && $0.utf8.count < 200 }
+            return scripts + pieces + markdown.flatMap(codeBlocks) + logs + literals.filter { !$0.contains("\n") && $0.utf8.count < 200 }
         case .formula, .vfl, .anchor:
             return scriptLines + literals.filter { !$0.contains("\n") && $0.utf8.count < 300 }
         case .log:
@@ -57,12 +57,15 @@ enum FuzzSeeds {
         return texts
     }
 
-    /// The insides of ``` blocks in Markdown.
+    /// The insides of ``` blocks in Markdown; of a session shown with its prompts, only the
+    /// lines typed at `alsh> `, as the script they make.
     static func codeBlocks(_ markdown: String) -> [String] {
         let parts = markdown.components(separatedBy: "```")
         return stride(from: 1, to: parts.count, by: 2).map { part in
             // Drop the info string (```swift) on the fence's line.
-            String(parts[part].drop { $0 != "\n" }.dropFirst())
+            let block = String(parts[part].drop { $0 != "\n" }.dropFirst())
+            let typed = block.split(separator: "\n").filter { $0.hasPrefix("alsh> ") }.map { $0.dropFirst(6) }
+            return typed.isEmpty ? block : typed.joined(separator: "\n")
         }
     }
 
