@@ -40,6 +40,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
+        // The fuzz targets (scripts/fuzz builds them with libFuzzer and the address sanitizer;
+        // a normal build replays saved inputs). CFuzzer only declares libFuzzer's driver.
+        .systemLibrary(name: "CFuzzer"),
+        .executableTarget(name: "alsh-fuzz", dependencies: ["AutoLayout", "Interchange", "Shell", "CFuzzer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Layouts built from script-like lines, for the model's and the formats' tests.
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),

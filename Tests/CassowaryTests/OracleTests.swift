@@ -13,6 +13,7 @@ import Testing
     /// Runs `count` cases of a test (or only the replayed one) and reports mismatches.
     private func run(_ name: String, base: UInt64, count: Int, exercising keys: [String],
                      _ body: (OracleHarness, inout OracleRandom) throws(OracleOverflow) -> Void) {
+        let count = count * Self.scale
         let seeds = Self.replaySeed.map { [$0] } ?? (0..<count).map { OracleRandom.caseSeed(base, $0) }
         var failures: [String] = []
         var skipped = 0
@@ -47,6 +48,12 @@ import Testing
     private static var replaySeed: UInt64? {
         guard let text = getenv("ORACLE_CASE").map({ String(cString: $0) }) else { return nil }
         return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+    }
+
+    /// `ALSH_ORACLE_SCALE=k` runs k times the cases (scripts/soak: the suite keeps its fast
+    /// count, a soak run sees tens of thousands of systems). The first cases are the same.
+    private static var scale: Int {
+        getenv("ALSH_ORACLE_SCALE").flatMap { Int(String(cString: $0)) }.map { max(1, $0) } ?? 1
     }
 
     /// Feasibility per prefix, conflict minimality, level optima and ambiguity.

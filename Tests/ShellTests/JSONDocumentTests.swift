@@ -78,26 +78,20 @@ struct JSONDocumentTests {
 
     /// `alsh --json` on a long script must not analyse the layout after every line:
     /// the session may add little to what the layout's own edits cost.
-    @Test func jsonModeAddsLittleToTheLayoutsOwnWork() throws {
+    /// `--json` computes no report: no analysis is ever tracked while the script runs, and
+    /// the final document is the layout's. (What that saves is measured in `scripts/bench`,
+    /// never timed here: the machine is shared.)
+    @Test func jsonModeComputesNoReports() throws {
         var lines = ["view v0"]
         for index in 1..<150 {
             lines += ["view v\(index)", "v\(index).left = v\(index - 1).right + 1", "v\(index).width = 10",
                       "V:|-[v\(index)(20)]", "# comment", "expect v\(index).width == 10"]
         }
-        var start = ContinuousClock.now
-        let layout = Layout()
-        for line in lines where !line.hasPrefix("#") && !line.hasPrefix("expect") {
-            if line.hasPrefix("view ") {
-                try layout.declareView(String(line.dropFirst(5)), in: "root", frame: nil)
-            } else {
-                _ = try layout.addConstraintLine(line)
-            }
-        }
-        let direct = ContinuousClock.now - start
-        start = ContinuousClock.now
         let (session, output) = runScript(lines.joined(separator: "\n"), options: SessionOptions(json: true))
-        let throughSession = ContinuousClock.now - start
         #expect(!session.failed, "\(output.errors.prefix(500))")
-        #expect(throughSession < direct * 2 + .milliseconds(200), "session \(throughSession), layout alone \(direct)")
+        #expect(session.layout.lastTrackedAnalysis == nil)
+        #expect(session.shownLayout == nil)
+        let (text, _) = runScript(lines.joined(separator: "\n"), options: SessionOptions())
+        #expect(text.layout.lastTrackedAnalysis != nil, "the same script in text mode tracks its analysis")
     }
 }

@@ -112,11 +112,10 @@ struct LanguageTests {
         }
     }
 
-    @Test func caretStandsUnderTheWordAfterWideCharacters() {
+    @Test func caretStandsUnderTheWordAfterWideCharacters() throws {
         let (_, output) = runScript("view 按钮\n按钮.width = 按钮.heigth\n")
         let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let source = try? #require(lines.firstIndex { $0.hasSuffix("按钮.width = 按钮.heigth") })
-        guard let source else { return }
+        let source = try #require(lines.firstIndex { $0.hasSuffix("按钮.width = 按钮.heigth") })
         let code = lines[source], caret = lines[source + 1]
         let wordStart = code.range(of: "heigth")!.lowerBound
         let caretStart = caret.firstIndex(of: "^")!

@@ -62,8 +62,9 @@ final class AnalysisTracker {
     /// Some view's ambiguity answer depends on rows away from it (see `update`).
     var isWatchingFootprints: Bool { !unsettled.isEmpty }
 
-    /// Set when a view is removed: its name may come back as a new view with new
-    /// variables, which the name checks of `viewsOnlyGrew` cannot see.
+    /// Set by `Layout.removeView`: between two updates a view may be removed and another
+    /// added in its place (a `load`, or `remove view c` then `view q`), which the order
+    /// alone cannot tell from growth; so a removal always falls back to `analyze()`.
     var viewRemoved = false
 
     /// True if the view table only grew since the tracker last looked (no view removed).

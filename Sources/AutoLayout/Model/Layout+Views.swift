@@ -7,15 +7,7 @@ extension Layout {
     /// constraints, whose flexible parts follow the superview's size.
     public func declareView(_ name: String, in superview: String, frame: Rect?,
                             mask: AutoresizingMask = .none) throws(Diagnostic) {
-        guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
-        guard isIdentifier(name) else { throw LayoutMessages.invalidName(name) }
-        guard views[name] == nil else { throw LayoutMessages.duplicateView(name) }
-        // Asked in place, not through a copy of the record: a copy alive while the
-        // superview's subviews grow below would copy that array for every view declared.
-        guard let parentIsGuide = views[superview]?.isGuide else {
-            throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
-        }
-        if parentIsGuide { throw LayoutMessages.guideHasNoSubviews(superview) }
+        try checkNewView(name, in: superview)
         var basis: AutoresizingBasis?
         if let frame {
             try checkFrame(frame)
@@ -28,6 +20,37 @@ extension Layout {
         addNonNegativeSizes(record)
         views[name]?.autoresizingMask = mask
         if let basis { installAutoresizing(name, basis) }
+    }
+
+    /// What `declareView` checks of a name and its superview before it changes anything.
+    func checkNewView(_ name: String, in superview: String) throws(Diagnostic) {
+        guard name != Self.rootName else { throw LayoutMessages.rootIsFixed }
+        guard isIdentifier(name) else { throw LayoutMessages.invalidName(name) }
+        guard views[name] == nil else { throw LayoutMessages.duplicateView(name) }
+        // Asked in place, not through a copy of the record: a copy alive while the
+        // superview's subviews grow below would copy that array for every view declared.
+        guard let parentIsGuide = views[superview]?.isGuide else {
+            throw LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
+        }
+        if parentIsGuide { throw LayoutMessages.guideHasNoSubviews(superview) }
+    }
+
+    /// For a line declaring several views (or guides) at once: the first name that
+    /// `declareView` would refuse, with why, or nil. Checked before any is declared, a bad
+    /// name leaves nothing to take back; a view declared and removed again can leave the
+    /// ambiguous parts of other frames solved differently, and a failed line must change
+    /// nothing.
+    public func firstRefusedView(_ names: [String], in superview: String) -> (index: Int, error: Diagnostic)? {
+        var seen = Set<String>()
+        for (index, name) in names.enumerated() {
+            do throws(Diagnostic) {
+                try checkNewView(name, in: superview)
+                guard seen.insert(name).inserted else { throw LayoutMessages.duplicateView(name) }
+            } catch {
+                return (index, error)
+            }
+        }
+        return nil
     }
 
     private func addNonNegativeSizes(_ view: ViewRecord) {
@@ -60,6 +83,8 @@ extension Layout {
         recordOrder.removeAll(where: gone.contains)
         for view in doomed { views[view] = nil }
         viewList.removeAll(where: doomed.contains)
+        // The tracker's slots name views by position; a view added in the same report
+        // could take a removed one's place and look like growth (see `viewsOnlyGrew`).
         tracker?.viewRemoved = true
         if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
         retryBroken()

@@ -40,6 +40,11 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     private weak var parser: XMLParser?
 
     static func read(_ data: Data) throws(XMLReadError) -> XMLElement {
+        // FoundationXML traps on names that are not UTF-8 (found by scripts/fuzz ib), so
+        // such bytes are refused here; a UTF-16 file (with its byte order mark) goes on.
+        if !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]), let line = firstLineNotUTF8(data) {
+            throw XMLReadError(message: XMLReadMessages.invalidUTF8, line: line)
+        }
         let reader = XMLTreeReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -53,6 +58,20 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
             throw XMLReadError(message: message, line: max(1, parser.lineNumber))
         }
         return root
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, or nil when all of it is.
+    static func firstLineNotUTF8(_ data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var line = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): if scalar.count == 1, scalar.first == 0x0A { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     private static func describe(_ error: Error) -> String {

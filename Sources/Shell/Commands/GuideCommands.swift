@@ -48,6 +48,10 @@ enum GuideCommands {
             try session.change(arguments.line) { layout throws(Diagnostic) in
                 var declared: [String] = []
                 do throws(Diagnostic) {
+                    if let (index, error) = layout.firstRefusedView(names.map(\.text), in: parent.text) {
+                        failed = names[index].range
+                        throw error
+                    }
                     for name in names {
                         failed = name.range
                         try layout.declareGuide(name.text, in: parent.text)

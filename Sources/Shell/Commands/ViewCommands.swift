@@ -70,6 +70,10 @@ enum ViewCommands {
         try session.change(arguments.line, at: superview.range) { layout throws(Diagnostic) in
             var declared: [String] = []
             do throws(Diagnostic) {
+                if let (index, error) = layout.firstRefusedView(names.map(\.text), in: parent.text) {
+                    failedRange = names[index].range
+                    throw error
+                }
                 for name in names {
                     failedRange = name.range
                     try layout.declareView(name.text, in: parent.text, frame: rect, mask: flags)

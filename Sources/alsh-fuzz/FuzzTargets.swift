@@ -1,0 +1,85 @@
+import AutoLayout
+import Foundation
+import Interchange
+import Shell
+
+/// What each fuzz target feeds one input to. Every target only asks "does this crash or
+/// hang": results and errors are thrown away, since bad input is meant to fail cleanly.
+enum FuzzTarget: String, CaseIterable {
+    /// Whole sessions: the input is a script, one command per line.
+    case session
+    /// The formula parser (`a.width == 2 * b.width + 8 @750`).
+    case formula
+    /// The visual format language, with its options.
+    case vfl
+    /// Swift anchor calls and NSLayoutConstraint(item:…) pasted from an app.
+    case anchor
+    /// Apple's "Unable to simultaneously satisfy constraints" logs: read, then rebuilt.
+    case log
+    /// Interface Builder documents: read, then one scene planned as shell lines.
+    case ib
+
+    /// Bounds on a session input, so one input stays a fraction of a second: a person's
+    /// script has short lines, and a long line only repeats what a short one exercises
+    /// (`InputLimitsTests` covers the long ones).
+    static let sessionLineLimit = 64
+    static let sessionLineBytes = 256
+
+    /// Names the parsers' contexts know, so inputs reach past "unknown view".
+    static let context = ParseContext(viewNames: ["root", "a", "b", "c", "label", "button"],
+                                      metrics: ["pad": 8, "gap": 20])
+
+    func run(_ bytes: UnsafeRawBufferPointer) {
+        switch self {
+        case .session:
+            runSession(String(decoding: bytes, as: UTF8.self))
+        case .formula:
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = try? ConstraintParser.parseFormula(text, context: Self.context)
+        case .vfl:
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = try? ConstraintParser.parseVFL(text, context: Self.context)
+        case .anchor:
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = try? ConstraintParser.parseAnchorCall(text, context: Self.context)
+        case .log:
+            let text = String(decoding: bytes, as: UTF8.self)
+            let log = LogImport().parse(text)
+            _ = LogImport().apply(log, to: Layout())
+        case .ib:
+            let data = Data(bytes)
+            guard let document = try? IBDocumentReader.read(data) else { return }
+            _ = try? IBImporter.plan(document, scene: nil, takenNames: [])
+        }
+    }
+
+    /// The commands that read or write files, or end the session, are left out: the fuzzer
+    /// must not write into the directory it runs in, nor read /dev/zero. `import` alone
+    /// (paste mode, reading the lines that follow) and `export LANGUAGE` stay.
+    static func touchesFiles(_ words: [Substring]) -> Bool {
+        guard let first = words.first else { return false }
+        switch first {
+        case "load", "save", "quit", "exit": return true
+        case "import": return words.count > 1
+        case "export": return words.count > 2 || words.dropFirst().first == "svg"
+        default: return false
+        }
+    }
+
+    private func runSession(_ text: String) {
+        var kept: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.sessionLineLimit) {
+            let line = line.utf8.count > Self.sessionLineBytes ? Substring(String(decoding: line.utf8.prefix(Self.sessionLineBytes), as: UTF8.self)) : line
+            if Self.touchesFiles(line.split(whereSeparator: \.isWhitespace)) { continue }
+            kept.append(line)
+        }
+        let session = Session(options: SessionOptions(), output: DiscardedOutput())
+        session.run(ScriptLineSource(text: kept.joined(separator: "\n")), origin: "fuzz.al")
+    }
+}
+
+/// Reports and errors go nowhere: the fuzzer looks for crashes, not for wording.
+final class DiscardedOutput: OutputSink {
+    func write(_ text: String) {}
+    func writeError(_ text: String) {}
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import Interchange
+
+/// Inputs scripts/fuzz found for the log and Interface Builder readers, each the smallest
+/// form that failed; they must now be refused (or read) without a crash.
+@Suite struct InterchangeFuzzRegressionTests {
+    /// `scripts/fuzz ib`: an attribute name with bytes that are not UTF-8 (here FF FF)
+    /// trapped inside FoundationXML's parser.
+    @Test func attributeNameNotUTF8() {
+        var bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="v">
+                        <rect key="frame" 
+            """.utf8)
+        bytes += [0xFF, 0xFF, 0xFF, 0xFF]
+        bytes += Array("""
+            x="0.0" y="0.0" width="480" height="272"/>
+                    </view>
+                </objects>
+            </document>
+            """.utf8)
+        do {
+            _ = try IBDocumentReader.read(Data(bytes))
+            Issue.record("a document that is not UTF-8 was read")
+        } catch {
+            #expect(error.message == XMLReadMessages.invalidUTF8)
+            #expect(error.line == 5)
+        }
+    }
+}
