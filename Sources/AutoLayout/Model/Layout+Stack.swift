@@ -235,7 +235,10 @@ extension Layout {
         let wanted = Set(builder.items.map(\.id))
         // Removed first, so nothing about to go can stand in the way of what comes.
         var gone = Set<String>()
-        for id in stack.constraintIDs where !wanted.contains(id) {
+        // In id order: the set's own order changes from run to run (seeded hashing), and
+        // the order of removals decides which of several equal solutions an ambiguous
+        // layout shows, which must be the same every time a script is run.
+        for id in stack.constraintIDs.sorted() where !wanted.contains(id) {
             uninstall(id)
             records[id] = nil
             gone.insert(id)

@@ -85,7 +85,9 @@ extension Layout {
         // cheaper, and it keeps the tableau the change had. Every other one the change
         // left installed comes out, to go back in as it was below.
         var keptInPlace = Set<String>()
-        for id in edit.records.keys {
+        // In id order, not the dictionary's (seeded per run): removal order decides which
+        // solution an ambiguous layout shows.
+        for id in edit.records.keys.sorted() {
             guard let solverID = records[id]?.solverID else { continue }
             if let current = records[id], case .some(.some(let old)) = edit.records[id], old.solverID != nil,
                old.isActive, sameShape(old.lowered, current.lowered),
@@ -101,7 +103,7 @@ extension Layout {
         for (id, old) in edit.groups { groups[id] = old }
         for (name, old) in edit.stacks { stacks[name] = old }
         var reinstalling: [ConstraintRecord] = []
-        for (id, old) in edit.records {
+        for (id, old) in edit.records.sorted(by: { $0.key < $1.key }) {
             guard var record = old else {
                 records[id] = nil
                 brokenIDs.remove(id)
