@@ -63,8 +63,12 @@ public struct IBMisplacedView: Sendable, Hashable {
 
 /// Why a scene cannot be imported at all (nothing is changed then).
 public struct IBImportError: Error, Sendable, Equatable {
-    public var message: String
-    public var hint: String?
+    /// Why, and the fix, worded in the session's language when printed.
+    public var sentence: Message
+    public var advice: Message?
+    /// In English (tests).
+    public var message: String { sentence.text(in: .en) }
+    public var hint: String? { advice?.text(in: .en) }
 }
 
 extension IBImport {

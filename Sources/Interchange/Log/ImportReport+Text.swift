@@ -24,7 +24,7 @@ extension ImportReport {
             let address = constraint.key.flatMap { $0.hasPrefix("0x") ? "\($0), " : nil } ?? ""
             out.append("  \(constraint.formula)   (\(address)\(source))")
         }
-        for problem in problems { out.append(words(.skippedLine, String(problem.line), problem.message)) }
+        for problem in problems { out.append(words(.skippedLine, String(problem.line), words(problem.sentence))) }
         for note in noteMessages { out.append(words(.noteLine, words(note))) }
         for (index, broken) in appleBroke.enumerated() {
             guard let broken else { continue }

@@ -13,14 +13,14 @@ extension Session {
         do {
             document = try IBDocumentReader.read(data)
         } catch {
-            throw ShellError(error.line.map { Message(.atDocumentLine, String($0), error.message) } ?? .verbatim(error.message))
+            throw ShellError(error.line.map { Message(.atDocumentLine, [.text(String($0)), .message(error.sentence)]) } ?? error.sentence)
         }
         let plan: IBImport
         do {
             plan = try IBImporter.plan(document, scene: scene?.text,
                                        takenNames: layout.viewNames + layout.allConstraints.map(\.id) + layout.groupIDs)
         } catch {
-            throw ShellError(.verbatim(error.message), at: scene?.range, hint: error.hint.map(Message.verbatim))
+            throw ShellError(error.sentence, at: scene?.range, hint: error.advice)
         }
         let before = analysisBeforeChange()
         var applied: [String] = []
