@@ -127,6 +127,9 @@ struct ImportTranslationTests {
         #expect(english.contains("note: line 5: unknown device 'retina99'; sizes come from the stored frames"), "\(english)")
         let russian = Self.run("import \(odd.path)\n", .ru).text
         #expect(russian.contains("примечание: строка 5: неизвестное устройство 'retina99'"), "\(russian)")
+        #expect(russian.contains("в документе нет устройства: размеры из сохранённых фреймов"), "\(russian)")
+        let portrait = Self.run("import \(Self.include)/cells.xib\n", .zh).text
+        #expect(portrait.contains("iPhone 8（retina4_7），纵向"), "\(portrait)")
         let chinese = Self.run("import \(odd.path)\n", .zh).text
         #expect(chinese.contains("注：第 5 行：未知设备 'retina99'"), "\(chinese)")
 

@@ -555,4 +555,10 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case xmlParserCode
     case xmlParserText
     case usageSynopsis
+    case fixedNonNegative
+    case fixedScreen
+    case fixedNotImported
+    case ibDeviceLandscape
+    case ibDevicePortrait
+    case ibNoDevice
 }

@@ -555,5 +555,11 @@ extension MessageCatalog {
         .xmlParserCode: "неправильный XML (ошибка разбора {1})",
         .xmlParserText: "неправильный XML ({1})",
         .usageSynopsis: "использование: alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [ФАЙЛ... | -]\n               alsh --resume [--lang en|ru|zh]\n               alsh --help | --version | --generate-completion-script bash|zsh|fish\n",
+        .fixedNonNegative: "размер представления в движке Apple не может быть отрицательным",
+        .fixedScreen: "это экран: измените его командой 'root WxH'",
+        .fixedNotImported: "оно не входит в этот импорт",
+        .ibDeviceLandscape: "{1} ({2}), альбомная ориентация",
+        .ibDevicePortrait: "{1} ({2}), портретная ориентация",
+        .ibNoDevice: "в документе нет устройства: размеры из сохранённых фреймов",
     ]
 }

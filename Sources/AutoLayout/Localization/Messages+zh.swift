@@ -555,5 +555,11 @@ extension MessageCatalog {
         .xmlParserCode: "XML 格式不正确（解析错误 {1}）",
         .xmlParserText: "XML 格式不正确（{1}）",
         .usageSynopsis: "用法：alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [文件... | -]\n      alsh --resume [--lang en|ru|zh]\n      alsh --help | --version | --generate-completion-script bash|zsh|fish\n",
+        .fixedNonNegative: "在 Apple 的引擎中，视图的尺寸永远不能为负",
+        .fixedScreen: "它是屏幕：请用 'root WxH' 修改",
+        .fixedNotImported: "它不属于本次导入",
+        .ibDeviceLandscape: "{1}（{2}），横向",
+        .ibDevicePortrait: "{1}（{2}），纵向",
+        .ibNoDevice: "文档中没有设备：尺寸取自存储的框架",
     ]
 }

@@ -33,7 +33,9 @@ public struct IBImport: Sendable {
     /// Index into `scenes` of the imported one.
     public var chosen = 0
     /// `iPhone 11 (retina6_1), portrait`, or what stood in for a missing device.
-    public var deviceDescription = ""
+    public var device = Message.verbatim("")
+    /// The device in English (tests).
+    public var deviceDescription: String { device.text(in: .en) }
     public var lines: [Line] = []
     /// The scene's views in declaration order (root's own view included when it is root).
     public var views: [View] = []

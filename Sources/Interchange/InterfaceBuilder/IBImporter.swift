@@ -102,8 +102,8 @@ struct IBScenePlanner {
     mutating func build() -> IBImport {
         let device = document.device
         classes = device?.sizeClasses(landscape: document.isLandscape) ?? (document.isLandscape ? ("compact", "compact") : ("compact", "regular"))
-        result.deviceDescription = device.map { "\($0.name) (\($0.id)), \(document.isLandscape ? "landscape" : "portrait")" }
-            ?? "no device in the document: sizes from the stored frames"
+        result.device = device.map { Message(document.isLandscape ? .ibDeviceLandscape : .ibDevicePortrait, $0.name, $0.id) }
+            ?? Message(.ibNoDevice)
         collect(scene.root, parent: nil)
         resolveVariations(scene.root)
         for (holder, constraint) in allConstraints(scene.root) {

@@ -43,7 +43,7 @@ extension ImportReport {
             // The fixes are commands to type: 'remove c3', 'priority c3 999'.
             let head = fix.action == .remove ? "  remove \(fix.id)" : "  lower \(fix.id) to 999"
             if let reason = fix.impossible {
-                if fix.action == .remove { out.append("  " + Message(.cannotChange, fix.id, reason).text(in: language)) }
+                if fix.action == .remove { out.append("  " + Message(.cannotChange, [.text(fix.id), .message(reason)]).text(in: language)) }
                 continue
             }
             out.append("\(head): " + outcome(fix, conflict.views, language))

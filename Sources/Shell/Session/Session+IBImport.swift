@@ -63,7 +63,7 @@ extension Session {
         out.append(word(.scenesLine, scenes.joined(separator: ", ")))
         let chosen = plan.scenes[plan.chosen]
         let views = plan.views.filter { $0.name != Layout.rootName }.count
-        out.append(word(Message(.importedScene, [.text(chosen.name), .text(plan.deviceDescription),
+        out.append(word(Message(.importedScene, [.text(chosen.name), .message(plan.device),
                                                  .message(Message(.viewCount, [.count(views)])),
                                                  .message(Message(.constraintCount, [.count(plan.constraintCount)]))])))
         for view in plan.views {
