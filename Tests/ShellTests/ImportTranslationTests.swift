@@ -130,6 +130,8 @@ struct ImportTranslationTests {
         #expect(russian.contains("в документе нет устройства: размеры из сохранённых фреймов"), "\(russian)")
         let portrait = Self.run("import \(Self.include)/cells.xib\n", .zh).text
         #expect(portrait.contains("iPhone 8（retina4_7），纵向"), "\(portrait)")
+        let misplaced = Self.run("import \(Self.include)/dangling.xib\n", .ru).text
+        #expect(misplaced.contains("смещено: hologram_view_1 (holo): во время выполнения фрейм будет"), "\(misplaced)")
         let chinese = Self.run("import \(odd.path)\n", .zh).text
         #expect(chinese.contains("注：第 5 行：未知设备 'retina99'"), "\(chinese)")
 

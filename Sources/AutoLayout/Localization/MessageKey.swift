@@ -561,4 +561,5 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibDeviceLandscape
     case ibDevicePortrait
     case ibNoDevice
+    case ibMisplacedView
 }

@@ -560,5 +560,6 @@ extension MessageCatalog {
         .ibDeviceLandscape: "{1} ({2}), landscape",
         .ibDevicePortrait: "{1} ({2}), portrait",
         .ibNoDevice: "no device in the document: sizes from the stored frames",
+        .ibMisplacedView: "misplaced: {1} ({2}): frame will be {3} at run time, stored {4}",
     ]
 }

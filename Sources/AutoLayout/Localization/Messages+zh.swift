@@ -561,5 +561,6 @@ extension MessageCatalog {
         .ibDeviceLandscape: "{1}（{2}），横向",
         .ibDevicePortrait: "{1}（{2}），纵向",
         .ibNoDevice: "文档中没有设备：尺寸取自存储的框架",
+        .ibMisplacedView: "位置错误：{1}（{2}）：运行时框架将是 {3}，存储的是 {4}",
     ]
 }

@@ -54,9 +54,11 @@ public struct IBMisplacedView: Sendable, Hashable {
     public var solved: Rect
     public var stored: Rect
 
-    public var message: String {
-        "misplaced: \(name) (\(ref)): frame will be \(Self.describe(solved)) at run time, stored \(Self.describe(stored))"
+    public var sentence: Message {
+        Message(.ibMisplacedView, name, ref, Self.describe(solved), Self.describe(stored))
     }
+    /// In English (tests).
+    public var message: String { sentence.text(in: .en) }
 
     static func describe(_ rect: Rect) -> String {
         "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"

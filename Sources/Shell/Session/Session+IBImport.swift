@@ -73,7 +73,7 @@ extension Session {
         out += plan.noteMessages.map { word(.noteLine, word($0)) }
         out += skipped
         let misplaced = plan.misplacedViews(in: layout)
-        out += misplaced.map(\.message)
+        out += misplaced.map { word($0.sentence) }
         if misplaced.isEmpty, !plan.views.isEmpty {
             out.append(word(.everyViewStoredFrame))
         }
