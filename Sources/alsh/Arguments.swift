@@ -205,7 +205,7 @@ struct ArgumentError: Error, Equatable {
     func report(in language: Language) -> String {
         var text = "alsh: " + Message(.errorLabel).text(in: language) + ": " + message.text(in: language) + "\n"
         if let hint { text += "  " + hint.text(in: language) + "\n" }
-        text += Usage.synopsis + Message(.seeAlshHelp).text(in: language) + "\n"
+        text += Usage.synopsis(in: language) + Message(.seeAlshHelp).text(in: language) + "\n"
         return text
     }
 }

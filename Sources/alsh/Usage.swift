@@ -5,13 +5,11 @@ import AutoLayout
 enum Usage {
     static let version = "alsh 0.1.0"
 
-    /// Printed under an argument error, before "see 'alsh --help'".
-    static let synopsis = """
-        usage: alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]
-               alsh --resume
-               alsh --help | --version | --generate-completion-script bash|zsh|fish
-
-        """
+    /// Printed under an argument error, before "see 'alsh --help'", in the language the
+    /// error is in (the catalogue's `usageSynopsis`).
+    static func synopsis(in language: Language) -> String {
+        Message(.usageSynopsis).text(in: language)
+    }
 
     /// `alsh --help` in a language other than English. swift-argument-parser writes its
     /// help from the declarations once, in English; for Russian and Chinese alsh prints

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Testing
 @testable import Interchange
@@ -26,7 +27,7 @@ import Testing
             _ = try IBDocumentReader.read(Data(bytes))
             Issue.record("a document that is not UTF-8 was read")
         } catch {
-            #expect(error.message == XMLReadMessages.invalidUTF8)
+            #expect(error.sentence == Message(.xmlNotUTF8))
             #expect(error.line == 5)
         }
     }

@@ -20,7 +20,11 @@ public struct IBDocument: Sendable {
 
 public struct IBNote: Sendable, Hashable {
     public var line: Int
-    public var message: String
+    /// What was skipped and why, worded in the session's language when printed.
+    public var sentence: Message
+    public init(line: Int, sentence: Message) { self.line = line; self.sentence = sentence }
+    /// The sentence in English (tests).
+    public var message: String { sentence.text(in: .en) }
 }
 
 /// A storyboard scene (one view controller), or one top-level view of a xib.

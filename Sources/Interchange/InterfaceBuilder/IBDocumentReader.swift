@@ -10,10 +10,10 @@ public enum IBDocumentReader {
 
     public static func read(_ data: Data) throws(IBReadError) -> IBDocument {
         guard data.count <= maximumBytes else {
-            throw IBReadError("the document is \(data.count >> 20) MiB; documents of at most \(maximumBytes >> 20) MiB are read")
+            throw IBReadError(Message(.ibTooLarge, String(data.count >> 20), String(maximumBytes >> 20)))
         }
         let tree: XMLElement
-        do { tree = try XMLTreeReader.read(data) } catch { throw IBReadError(error.message, line: error.line) }
+        do { tree = try XMLTreeReader.read(data) } catch { throw IBReadError(error.sentence, line: error.line) }
         var reader = Reader()
         return try reader.document(tree)
     }
@@ -28,9 +28,12 @@ public enum IBDocumentReader {
 
 /// A document that cannot be read, with the line where that became clear.
 public struct IBReadError: Error, Equatable, Sendable {
-    public var message: String
+    /// Why, worded in the session's language when printed.
+    public var sentence: Message
     public var line: Int?
-    init(_ message: String, line: Int? = nil) { self.message = message; self.line = line }
+    init(_ sentence: Message, line: Int? = nil) { self.sentence = sentence; self.line = line }
+    /// The sentence in English (tests).
+    public var message: String { sentence.text(in: .en) }
 }
 
 private struct Reader {
@@ -38,17 +41,17 @@ private struct Reader {
 
     mutating func document(_ root: XMLElement) throws(IBReadError) -> IBDocument {
         guard root.name == "document", let type = root["type"] else {
-            throw IBReadError("not an Interface Builder document (the root element is '\(root.name)')", line: root.line)
+            throw IBReadError(Message(.ibNotDocument, root.name), line: root.line)
         }
         guard type.contains("CocoaTouch") else {
-            throw IBReadError("'\(type)' is not an iOS document; only UIKit (CocoaTouch) documents are read", line: root.line)
+            throw IBReadError(Message(.ibNotIOS, type), line: root.line)
         }
         let kind: IBDocument.Kind = type.contains("Storyboard") ? .storyboard : .xib
         let deviceElement = root.child("device")
         var device: IBDevice?
         if let id = deviceElement?["id"] {
             device = IBDevice.named(id)
-            if device == nil { notes.append(IBNote(line: deviceElement?.line ?? root.line, message: "unknown device '\(id)'; sizes come from the stored frames")) }
+            if device == nil { notes.append(IBNote(line: deviceElement?.line ?? root.line, sentence: Message(.ibUnknownDevice, id))) }
         }
         let scenes = kind == .storyboard ? storyboardScenes(root) : xibScenes(root)
         return IBDocument(kind: kind, device: device, isLandscape: deviceElement?["orientation"] == "landscape",
@@ -99,7 +102,7 @@ private struct Reader {
 
     mutating func view(_ element: XMLElement, fallbackID: String? = nil) -> IBView? {
         guard let id = element["id"] ?? fallbackID else {
-            notes.append(IBNote(line: element.line, message: "a '\(element.name)' without an id was skipped"))
+            notes.append(IBNote(line: element.line, sentence: Message(.ibElementWithoutID, element.name)))
             return nil
         }
         var view = IBView(
@@ -208,7 +211,7 @@ private struct Reader {
 
     mutating func constraint(_ element: XMLElement) -> IBConstraint? {
         guard let id = element["id"], let first = element["firstAttribute"] else {
-            notes.append(IBNote(line: element.line, message: "a constraint without an id or a first attribute was skipped"))
+            notes.append(IBNote(line: element.line, sentence: Message(.ibConstraintWithoutID)))
             return nil
         }
         let relation: Relation
@@ -217,16 +220,16 @@ private struct Reader {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?:
-            notes.append(IBNote(line: element.line, message: "constraint '\(id)' has an unknown relation '\(other)' and was skipped"))
+            notes.append(IBNote(line: element.line, sentence: Message(.ibUnknownRelation, id, other)))
             return nil
         }
         guard let multiplier = IBMultiplier.parse(element["multiplier"] ?? "1") else {
-            notes.append(IBNote(line: element.line, message: "constraint '\(id)' has an unreadable multiplier '\(element["multiplier"] ?? "")' and was skipped"))
+            notes.append(IBNote(line: element.line, sentence: Message(.ibBadMultiplier, id, element["multiplier"] ?? "")))
             return nil
         }
         guard let constant = Self.number(element["constant"] ?? "0"),
               let priority = Self.number(element["priority"] ?? "1000") else {
-            notes.append(IBNote(line: element.line, message: "constraint '\(id)' has an unreadable number and was skipped"))
+            notes.append(IBNote(line: element.line, sentence: Message(.ibBadNumber, id)))
             return nil
         }
         return IBConstraint(id: id, firstItem: element["firstItem"], firstAttribute: first, relation: relation,

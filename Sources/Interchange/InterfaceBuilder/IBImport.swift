@@ -33,7 +33,9 @@ public struct IBImport: Sendable {
     /// Index into `scenes` of the imported one.
     public var chosen = 0
     /// `iPhone 11 (retina6_1), portrait`, or what stood in for a missing device.
-    public var deviceDescription = ""
+    public var device = Message.verbatim("")
+    /// The device in English (tests).
+    public var deviceDescription: String { device.text(in: .en) }
     public var lines: [Line] = []
     /// The scene's views in declaration order (root's own view included when it is root).
     public var views: [View] = []
@@ -52,9 +54,11 @@ public struct IBMisplacedView: Sendable, Hashable {
     public var solved: Rect
     public var stored: Rect
 
-    public var message: String {
-        "misplaced: \(name) (\(ref)): frame will be \(Self.describe(solved)) at run time, stored \(Self.describe(stored))"
+    public var sentence: Message {
+        Message(.ibMisplacedView, name, ref, Self.describe(solved), Self.describe(stored))
     }
+    /// In English (tests).
+    public var message: String { sentence.text(in: .en) }
 
     static func describe(_ rect: Rect) -> String {
         "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
@@ -63,8 +67,12 @@ public struct IBMisplacedView: Sendable, Hashable {
 
 /// Why a scene cannot be imported at all (nothing is changed then).
 public struct IBImportError: Error, Sendable, Equatable {
-    public var message: String
-    public var hint: String?
+    /// Why, and the fix, worded in the session's language when printed.
+    public var sentence: Message
+    public var advice: Message?
+    /// In English (tests).
+    public var message: String { sentence.text(in: .en) }
+    public var hint: String? { advice?.text(in: .en) }
 }
 
 extension IBImport {

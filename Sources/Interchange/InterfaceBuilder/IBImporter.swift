@@ -9,7 +9,7 @@ public enum IBImporter {
     /// constraints) and plans it. `takenNames` are names the layout already uses.
     public static func plan(_ document: IBDocument, scene name: String?, takenNames: [String]) throws(IBImportError) -> IBImport {
         guard !document.scenes.isEmpty else {
-            throw IBImportError(message: "the document has no scene with a view", hint: nil)
+            throw IBImportError(sentence: Message(.ibNoSceneWithView), advice: nil)
         }
         let index = try pick(document.scenes, name)
         var planner = IBScenePlanner(document: document, scene: document.scenes[index],
@@ -19,7 +19,7 @@ public enum IBImporter {
             IBImport.Scene(name: scene.displayName, id: scene.id, constraintCount: scene.root.constraintCount)
         }
         result.chosen = index
-        result.noteMessages = document.notes.map { Message(.atDocumentLine, String($0.line), $0.message) } + result.noteMessages
+        result.noteMessages = document.notes.map { Message(.atDocumentLine, [.text(String($0.line)), .message($0.sentence)]) } + result.noteMessages
         return result
     }
 
@@ -35,8 +35,8 @@ public enum IBImporter {
         let all = scenes.flatMap(names)
         let suggestion = NameSuggester.suggestion(for: name, among: all)
         let list = scenes.map { "'\($0.displayName)'" }.joined(separator: ", ")
-        throw IBImportError(message: "no scene '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                            hint: "scenes: \(list)")
+        throw IBImportError(sentence: suggestion.map { Message(.ibNoSceneSuggest, name, $0) } ?? Message(.ibNoScene, name),
+                            advice: Message(.ibScenes, list))
     }
 }
 
@@ -102,8 +102,8 @@ struct IBScenePlanner {
     mutating func build() -> IBImport {
         let device = document.device
         classes = device?.sizeClasses(landscape: document.isLandscape) ?? (document.isLandscape ? ("compact", "compact") : ("compact", "regular"))
-        result.deviceDescription = device.map { "\($0.name) (\($0.id)), \(document.isLandscape ? "landscape" : "portrait")" }
-            ?? "no device in the document: sizes from the stored frames"
+        result.device = device.map { Message(document.isLandscape ? .ibDeviceLandscape : .ibDevicePortrait, $0.name, $0.id) }
+            ?? Message(.ibNoDevice)
         collect(scene.root, parent: nil)
         resolveVariations(scene.root)
         for (holder, constraint) in allConstraints(scene.root) {

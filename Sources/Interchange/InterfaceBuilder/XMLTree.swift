@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -25,7 +26,7 @@ struct XMLElement {
 
 /// Why a document could not be read as XML at all.
 struct XMLReadError: Error, Equatable {
-    var message: String
+    var sentence: Message
     var line: Int
 }
 
@@ -43,7 +44,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         // FoundationXML traps on names that are not UTF-8 (found by scripts/fuzz ib), so
         // such bytes are refused here; a UTF-16 file (with its byte order mark) goes on.
         if !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]), let line = firstLineNotUTF8(data) {
-            throw XMLReadError(message: XMLReadMessages.invalidUTF8, line: line)
+            throw XMLReadError(sentence: Message(.xmlNotUTF8), line: line)
         }
         let reader = XMLTreeReader()
         let parser = XMLParser(data: data)
@@ -54,8 +55,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         let ok = parser.parse()
         if let failure = reader.failure { throw failure }
         guard ok, let root = reader.root else {
-            let message = parser.parserError.map { Self.describe($0) } ?? "not a well-formed XML document"
-            throw XMLReadError(message: message, line: max(1, parser.lineNumber))
+            let sentence = parser.parserError.map { Self.describe($0) } ?? Message(.xmlNotWellFormed)
+            throw XMLReadError(sentence: sentence, line: max(1, parser.lineNumber))
         }
         return root
     }
@@ -74,27 +75,27 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         }
     }
 
-    private static func describe(_ error: Error) -> String {
+    private static func describe(_ error: Error) -> Message {
         // Foundation on Linux describes parser errors only by their number.
         switch (error as NSError).code {
-        case 4: return "not well-formed XML: no root element (an empty or non-XML file)"
-        case 5: return "not well-formed XML: the document ends before its elements are closed"
-        case 9: return "not well-formed XML: a character that XML does not allow"
-        case 38, 41: return "not well-formed XML: an attribute without a quoted value"
-        case 64, 65: return "not well-formed XML: a malformed start tag"
-        case 73, 76: return "not well-formed XML: an element is closed by a tag of another name"
-        case 111: return "not well-formed XML: a document may have one root element only"
+        case 4: return Message(.xmlNoRoot)
+        case 5: return Message(.xmlEndsEarly)
+        case 9: return Message(.xmlBadCharacter)
+        case 38, 41: return Message(.xmlUnquotedAttribute)
+        case 64, 65: return Message(.xmlBadStartTag)
+        case 73, 76: return Message(.xmlMismatchedTag)
+        case 111: return Message(.xmlTwoRoots)
         default:
             let text = (error as NSError).localizedDescription
             return text.isEmpty || text.contains("could not be completed")
-                ? "not well-formed XML (parser error \((error as NSError).code))" : "not well-formed XML (\(text))"
+                ? Message(.xmlParserCode, String((error as NSError).code)) : Message(.xmlParserText, text)
         }
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         guard stack.count < Self.maximumDepth else {
-            failure = XMLReadError(message: "elements nested more than \(Self.maximumDepth) deep", line: parser.lineNumber)
+            failure = XMLReadError(sentence: Message(.xmlTooDeep, String(Self.maximumDepth)), line: parser.lineNumber)
             parser.abortParsing()
             return
         }

@@ -54,7 +54,7 @@ struct AppleLogParser {
         if text.isEmpty || ["(", ")", "),", "[", "]", "...", "…"].contains(text) { return }
         if Self.boilerplate.contains(where: { text.contains($0) }) { return }
         if text == "<private>" || text == "\"<private>\"," || text == "\"<private>\"" {
-            problem(line, "the system log redacted this constraint ('<private>'); copy the log from Xcode's console instead")
+            problem(line, Message(.logRedacted))
             awaitingBroken = false
             return
         }
@@ -64,7 +64,7 @@ struct AppleLogParser {
         }
         let bare = Self.withoutListPunctuation(text)
         guard Self.looksLikeConstraint(bare) else {
-            problem(line, "not part of an Apple constraint log: '\(Self.excerpt(text))'")
+            problem(line, Message(.logNotAppleLine, Self.excerpt(text)))
             return
         }
         entry(bare, line: line, broken: awaitingBroken)
@@ -141,7 +141,7 @@ struct AppleLogParser {
         do {
             constraint = try LogDescriptionParser.parse(text, line: line)
         } catch {
-            problem(line, error.message)
+            problem(line, error.sentence)
             return
         }
         if currentBlock == nil { startBlock(line: line, platform: .unknown) }
@@ -153,7 +153,7 @@ struct AppleLogParser {
         if broken { log.blocks[index].brokenKey = constraint.key }
     }
 
-    private mutating func problem(_ line: Int, _ message: String) {
-        log.problems.append(LogProblem(line: line, message: message))
+    private mutating func problem(_ line: Int, _ sentence: Message) {
+        log.problems.append(LogProblem(line: line, sentence: sentence))
     }
 }

@@ -57,10 +57,10 @@ struct ConflictExplainer {
     }
 
     /// Why a member of a conflict cannot be removed or lowered; nil when it can.
-    static func whyFixed(_ id: String, imported: Bool) -> String? {
-        if id.hasPrefix("nonNegative:") { return "a view's size can never be negative in Apple's engine" }
-        if id.hasPrefix("root:") { return "it is the screen: change it with 'root WxH'" }
-        if !imported { return "it is not part of this import" }
+    static func whyFixed(_ id: String, imported: Bool) -> Message? {
+        if id.hasPrefix("nonNegative:") { return Message(.fixedNonNegative) }
+        if id.hasPrefix("root:") { return Message(.fixedScreen) }
+        if !imported { return Message(.fixedNotImported) }
         return nil
     }
 

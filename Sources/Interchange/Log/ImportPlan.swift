@@ -60,7 +60,7 @@ struct ImportPlan: Sendable {
             do {
                 script += try run(step, on: layout, change: change)
             } catch {
-                problems.append(LogProblem(line: step.line, message: error.message))
+                problems.append(LogProblem(line: step.line, sentence: error.sentence))
             }
         }
         return (problems, script)

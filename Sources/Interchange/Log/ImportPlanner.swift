@@ -231,7 +231,7 @@ struct ImportPlanner {
     private mutating func addContentSize(_ constraint: LogConstraint, hugging: Double, resistance: Double) {
         guard constraint.first.attribute.isSize, constraint.second == nil,
               let view = constraint.first.item.flatMap({ names[$0.key] }) else {
-            report.problems.append(LogProblem(line: constraint.line, message: "a content-size constraint must be a width or height equal to a constant"))
+            report.problems.append(LogProblem(line: constraint.line, sentence: Message(.logContentSizeShape)))
             return
         }
         let axis: Axis = constraint.first.attribute == .width ? .horizontal : .vertical

@@ -24,7 +24,7 @@ extension ImportReport {
             let address = constraint.key.flatMap { $0.hasPrefix("0x") ? "\($0), " : nil } ?? ""
             out.append("  \(constraint.formula)   (\(address)\(source))")
         }
-        for problem in problems { out.append(words(.skippedLine, String(problem.line), problem.message)) }
+        for problem in problems { out.append(words(.skippedLine, String(problem.line), words(problem.sentence))) }
         for note in noteMessages { out.append(words(.noteLine, words(note))) }
         for (index, broken) in appleBroke.enumerated() {
             guard let broken else { continue }
@@ -43,7 +43,7 @@ extension ImportReport {
             // The fixes are commands to type: 'remove c3', 'priority c3 999'.
             let head = fix.action == .remove ? "  remove \(fix.id)" : "  lower \(fix.id) to 999"
             if let reason = fix.impossible {
-                if fix.action == .remove { out.append("  " + Message(.cannotChange, fix.id, reason).text(in: language)) }
+                if fix.action == .remove { out.append("  " + Message(.cannotChange, [.text(fix.id), .message(reason)]).text(in: language)) }
                 continue
             }
             out.append("\(head): " + outcome(fix, conflict.views, language))

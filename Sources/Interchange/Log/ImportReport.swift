@@ -34,7 +34,7 @@ public struct ImportReport: Sendable {
         public var id: String
         public var action: Action
         /// Nil when the fix is possible; otherwise why not (a size can never be negative …).
-        public var impossible: String?
+        public var impossible: Message?
         /// Frames of the views the conflict involves, after the fix.
         public var frames: [String: Rect]
         /// Frame components that become ambiguous with the fix and were not before.

@@ -23,7 +23,7 @@ extension LogDescriptionParser {
                 second = LogAnchor(item: nil, attribute: attribute.isHorizontal ? .left : .top)
                 multiplier = 1
             } else if !attribute.isSize {
-                throw LogParseFailure("'\(attribute.rawValue)' is a location and needs a second item")
+                throw LogParseFailure(.logLocationNeedsItem, attribute.rawValue)
             }
         } else if fromOrigin || rhs.secondFromOrigin {
             (second, multiplier, constant) = try Self.autoresizingRight(rhs, first: attribute, firstFromOrigin: fromOrigin)
@@ -45,16 +45,16 @@ extension LogDescriptionParser {
         throws(LogParseFailure) -> (LogAnchor?, Double, Double) {
         guard var second = rhs.second else { return (nil, 0, rhs.constant) }
         guard firstFromOrigin else {
-            throw LogParseFailure("'\(second.attribute.rawValue)' measured from the superview's origin is only read against another such attribute")
+            throw LogParseFailure(.logOriginOnlyAgainst, second.attribute.rawValue)
         }
         if rhs.secondFromOrigin {
             guard rhs.multiplier == 1 else {
-                throw LogParseFailure("a multiplier on a superview's 'minX'-style attribute is not supported")
+                throw LogParseFailure(.logOriginMultiplier)
             }
             return (second, 1, rhs.constant)
         }
         guard second.attribute.isSize else {
-            throw LogParseFailure("'\(second.attribute.rawValue)' is not measured from the superview's origin")
+            throw LogParseFailure(.logNotFromOrigin, second.attribute.rawValue)
         }
         let horizontal = second.attribute == .width
         switch rhs.multiplier {
@@ -83,7 +83,7 @@ extension LogDescriptionParser {
         while true {
             cursor.skipSpaces()
             guard let c = cursor.current, c != "@" else {
-                if isFirstTerm { throw LogParseFailure("expected a value after the relation") }
+                if isFirstTerm { throw LogParseFailure(.logValueAfterRelation) }
                 break
             }
             var sign = 1.0
@@ -99,7 +99,7 @@ extension LogDescriptionParser {
                     rhs.constant += space
                     continue
                 } else {
-                    throw LogParseFailure("expected '+' or '-' at '\(rest)'")
+                    throw LogParseFailure(.logExpectedPlusMinus, rest)
                 }
                 cursor.skipSpaces()
             }
@@ -155,7 +155,7 @@ extension LogDescriptionParser {
     }
 
     private mutating func readItemTerm(multiplier: Double, into rhs: inout RightSide) throws(LogParseFailure) {
-        guard rhs.second == nil else { throw LogParseFailure("more than one item on the right of '\(rest)'") }
+        guard rhs.second == nil else { throw LogParseFailure(.logMoreThanOneItem, rest) }
         let secondItem = try item()
         let (attribute, fromOrigin) = try self.attribute()
         rhs.second = LogAnchor(item: secondItem, attribute: attribute)
@@ -244,7 +244,7 @@ extension LogDescriptionParser {
     }
 
     private func vflShape() -> LogParseFailure {
-        LogParseFailure("a visual format in a log holds one constraint: '|-(c)-[a]', '[a]-(c)-|', '[a]-(c)-[b]' or '[a(c)]'")
+        LogParseFailure(.logVisualFormatShape)
     }
 
     private mutating func piece() throws(LogParseFailure) -> Piece {
@@ -252,10 +252,10 @@ extension LogDescriptionParser {
         if cursor.take("[") {
             let viewItem = try item()
             let size = cursor.current == "(" ? try predicate() : nil
-            guard cursor.take("]") else { throw LogParseFailure("expected ']' at '\(rest)'") }
+            guard cursor.take("]") else { throw LogParseFailure(.logExpectedAt, "]", rest) }
             return .view(viewItem, size)
         }
-        guard cursor.take("-") else { throw LogParseFailure("unexpected '\(rest)' in a visual format") }
+        guard cursor.take("-") else { throw LogParseFailure(.logUnexpectedInVisualFormat, rest) }
         if cursor.current == "[" || cursor.current == "|" { return .connection(nil) }
         let gap: Predicate
         if cursor.current == "(" {
@@ -263,12 +263,12 @@ extension LogDescriptionParser {
         } else {
             gap = Predicate(value: try number())
         }
-        guard cursor.take("-") else { throw LogParseFailure("expected '-' after a spacing at '\(rest)'") }
+        guard cursor.take("-") else { throw LogParseFailure(.logExpectedDashAfterSpacing, rest) }
         return .connection(gap)
     }
 
     private mutating func predicate() throws(LogParseFailure) -> Predicate {
-        guard cursor.take("(") else { throw LogParseFailure("expected '(' at '\(rest)'") }
+        guard cursor.take("(") else { throw LogParseFailure(.logExpectedAt, "(", rest) }
         var result = Predicate()
         for (text, relation) in [("==", Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
         where takeWord(text) {
@@ -282,10 +282,10 @@ extension LogDescriptionParser {
         }
         if cursor.take("@") {
             let value = try number()
-            guard value > 0, value <= 1000 else { throw LogParseFailure("priority '\(formatNumber(value))' is not between 1 and 1000") }
+            guard value > 0, value <= 1000 else { throw LogParseFailure(.logPriorityRange, formatNumber(value)) }
             result.priority = value
         }
-        guard cursor.take(")") else { throw LogParseFailure("expected ')' at '\(rest)'") }
+        guard cursor.take(")") else { throw LogParseFailure(.logExpectedAt, ")", rest) }
         return result
     }
 }

@@ -3,8 +3,11 @@ import Cassowary
 
 /// Why one log entry could not be read.
 struct LogParseFailure: Error, Sendable {
-    var message: String
-    init(_ message: String) { self.message = message }
+    /// The sentence as data, worded in the session's language when printed.
+    var sentence: Message
+    init(_ key: MessageKey, _ arguments: String...) { sentence = Message(key, arguments.map(MessageArgument.text)) }
+    /// In English (tests, `--json`).
+    var message: String { sentence.text(in: .en) }
 }
 
 /// Reads one constraint as Apple describes it: the `<NSLayoutConstraint:0x… 'id' … (active)>`
@@ -27,7 +30,7 @@ struct LogDescriptionParser {
         if text.hasSuffix(",") { text.removeLast() }
         if text.hasSuffix("\"") { text.removeLast() }
         text = trimmed(text)
-        guard !text.isEmpty else { throw LogParseFailure("empty constraint description") }
+        guard !text.isEmpty else { throw LogParseFailure(.logEmptyDescription) }
         if text.hasPrefix("<") {
             return try parseWrapped(text, line: line)
         }
@@ -50,18 +53,18 @@ struct LogDescriptionParser {
 
     /// `<Class:0xADDR[@file#line] ['identifier'] body>`.
     private static func parseWrapped(_ text: String, line: Int) throws(LogParseFailure) -> LogConstraint {
-        guard text.hasSuffix(">") else { throw LogParseFailure("constraint description does not end with '>'") }
+        guard text.hasSuffix(">") else { throw LogParseFailure(.logNoClosingAngle) }
         var parser = LogDescriptionParser(String(text.dropFirst().dropLast()), line: line)
         guard let className = parser.className() else {
-            throw LogParseFailure("expected a constraint class such as 'NSLayoutConstraint' after '<'")
+            throw LogParseFailure(.logExpectedConstraintClass)
         }
-        guard parser.cursor.take(":") else { throw LogParseFailure("expected ':' after '\(className)'") }
+        guard parser.cursor.take(":") else { throw LogParseFailure(.logExpectedAfter, ":", className) }
         var address = parser.address()
         var key: String?
         if address == nil, !parser.takeWord("<private>") {
             // Masonry names a constraint by its `mas_key`: `<MASLayoutConstraint:ConstantConstraint …>`.
             guard let masonryKey = parser.masonryKey() else {
-                throw LogParseFailure("expected an address such as '0x600003f0c0a0' after '\(className):'")
+                throw LogParseFailure(.logExpectedAddress, "0x600003f0c0a0", className)
             }
             key = masonryKey
             address = nil
@@ -97,7 +100,7 @@ struct LogDescriptionParser {
             : parser.equation()
         parser.cursor.skipSpaces()
         guard parser.cursor.isAtEnd else {
-            throw LogParseFailure("unexpected '\(parser.rest)' in '\(rest)'")
+            throw LogParseFailure(.logUnexpectedIn, parser.rest, rest)
         }
         constraint.className = className
         constraint.address = address
@@ -228,16 +231,16 @@ struct LogDescriptionParser {
     mutating func item() throws(LogParseFailure) -> LogItem {
         if let bound = boundName() { return bound }
         guard let className = className() else {
-            throw LogParseFailure("expected a view such as 'UILabel:0x7fb5c8d0e4f0' at '\(rest)'")
+            throw LogParseFailure(.logExpectedView, rest)
         }
-        guard cursor.take(":") else { throw LogParseFailure("expected ':' and an address after '\(className)'") }
+        guard cursor.take(":") else { throw LogParseFailure(.logExpectedColonAddress, className) }
         var address = self.address()
         if address == nil {
             if !takeWord("<private>") {
                 // Masonry's `mas_key` in place of the address: `UILabel:messageLabel.top`,
                 // or MASAttachKeys' `UILabel:self.statusLabel.top`.
                 guard let key = masonryItemKey() else {
-                    throw LogParseFailure("expected an address such as '0x7fb5c8d0e4f0' after '\(className):'")
+                    throw LogParseFailure(.logExpectedAddress, "0x7fb5c8d0e4f0", className)
                 }
                 return LogItem(className: className, address: nil, name: key)
             }
@@ -251,7 +254,7 @@ struct LogDescriptionParser {
                 if c == "'", next == nil || [".", "]", "(", " ", ",", ")"].contains(next) { break }
                 offset += 1
             }
-            guard cursor.peek(offset) == "'" else { throw LogParseFailure("unterminated title after '\(className)'") }
+            guard cursor.peek(offset) == "'" else { throw LogParseFailure(.logUnterminatedTitle, className) }
             title = cursor.text((cursor.position + 1)..<(cursor.position + offset))
             cursor.advance(by: offset + 1)
         }
@@ -262,7 +265,7 @@ struct LogDescriptionParser {
     /// it is measured from the superview's origin (minX, midX …).
     mutating func attribute() throws(LogParseFailure) -> (Attribute, fromSuperviewOrigin: Bool) {
         guard cursor.take("."), let (name, _) = cursor.identifier() else {
-            throw LogParseFailure("expected '.attribute' at '\(rest)'")
+            throw LogParseFailure(.logExpectedAttribute, rest)
         }
         if let attribute = Attribute(rawValue: name) { return (attribute, false) }
         switch name {
@@ -273,7 +276,7 @@ struct LogDescriptionParser {
         case "minY": return (.top, true)
         case "midY": return (.centerY, true)
         case "maxY": return (.bottom, true)
-        default: throw LogParseFailure("unknown attribute '\(name)'")
+        default: throw LogParseFailure(.logUnknownAttribute, name)
         }
     }
 
@@ -283,12 +286,12 @@ struct LogDescriptionParser {
         where takeWord(text) {
             return relation
         }
-        throw LogParseFailure("expected '==', '<=' or '>=' at '\(rest)'")
+        throw LogParseFailure(.logExpectedRelation, rest)
     }
 
     mutating func number() throws(LogParseFailure) -> Double {
         guard let (text, _) = cursor.numberText(signed: true), let value = Double(text), value.isFinite else {
-            throw LogParseFailure("expected a number at '\(rest)'")
+            throw LogParseFailure(.logExpectedNumber, rest)
         }
         return value
     }
@@ -297,7 +300,7 @@ struct LogDescriptionParser {
     mutating func symbolicSpace() throws(LogParseFailure) -> Double? {
         for word in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where takeWord(word) {
             let value = try number()
-            guard cursor.take(")") else { throw LogParseFailure("expected ')' after '\(word)'") }
+            guard cursor.take(")") else { throw LogParseFailure(.logExpectedAfter, ")", word) }
             return value
         }
         return nil
@@ -308,7 +311,7 @@ struct LogDescriptionParser {
         cursor.skipSpaces()
         guard cursor.take("@") else { return 1000 }
         let value = try number()
-        guard value > 0, value <= 1000 else { throw LogParseFailure("priority '\(formatNumber(value))' is not between 1 and 1000") }
+        guard value > 0, value <= 1000 else { throw LogParseFailure(.logPriorityRange, formatNumber(value)) }
         return value
     }
 }

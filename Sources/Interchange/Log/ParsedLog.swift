@@ -116,7 +116,11 @@ public struct LogBlock: Hashable, Sendable {
 /// A line the parser could not read; the rest of the log still imports.
 public struct LogProblem: Hashable, Sendable {
     public var line: Int
-    public var message: String
+    /// Why, as data: worded in the session's language when printed.
+    public var sentence: Message
+    public init(line: Int, sentence: Message) { self.line = line; self.sentence = sentence }
+    /// The sentence in English (tests, `--json`).
+    public var message: String { sentence.text(in: .en) }
 }
 
 /// Everything `LogImport.parse` read from a log.

@@ -119,9 +119,15 @@ struct Inspector {
         case .floating(let ids, let views):
             cited = ids
             lines.append(value + style.warning(words(.whyAmbiguous, Format.range(nil, nil, in: language))))
-            lines.append("  " + words(ids.count == 1 ? (views.count == 1 ? .whyFloatingOneOne : .whyFloatingOneMany)
-                                                      : (views.count == 1 ? .whyFloatingManyOne : .whyFloatingManyMany),
-                                      Format.idList(ids), views.joined(separator: ", ")))
+            // Constraints on the view alone (its intrinsic size, a fixed width) tie it to no
+            // other view: say so, rather than "ties it to" an empty list.
+            if views.isEmpty {
+                lines.append("  " + words(ids.count == 1 ? .whyFloatingAloneOne : .whyFloatingAloneMany, Format.idList(ids)))
+            } else {
+                lines.append("  " + words(ids.count == 1 ? (views.count == 1 ? .whyFloatingOneOne : .whyFloatingOneMany)
+                                                          : (views.count == 1 ? .whyFloatingManyOne : .whyFloatingManyMany),
+                                          Format.idList(ids), views.joined(separator: ", ")))
+            }
             lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
         case .tie(let lower, let upper, let priority, let ids):
             cited = ids

@@ -13,14 +13,14 @@ extension Session {
         do {
             document = try IBDocumentReader.read(data)
         } catch {
-            throw ShellError(error.line.map { Message(.atDocumentLine, String($0), error.message) } ?? .verbatim(error.message))
+            throw ShellError(error.line.map { Message(.atDocumentLine, [.text(String($0)), .message(error.sentence)]) } ?? error.sentence)
         }
         let plan: IBImport
         do {
             plan = try IBImporter.plan(document, scene: scene?.text,
                                        takenNames: layout.viewNames + layout.allConstraints.map(\.id) + layout.groupIDs)
         } catch {
-            throw ShellError(.verbatim(error.message), at: scene?.range, hint: error.hint.map(Message.verbatim))
+            throw ShellError(error.sentence, at: scene?.range, hint: error.advice)
         }
         let before = analysisBeforeChange()
         var applied: [String] = []
@@ -63,7 +63,7 @@ extension Session {
         out.append(word(.scenesLine, scenes.joined(separator: ", ")))
         let chosen = plan.scenes[plan.chosen]
         let views = plan.views.filter { $0.name != Layout.rootName }.count
-        out.append(word(Message(.importedScene, [.text(chosen.name), .text(plan.deviceDescription),
+        out.append(word(Message(.importedScene, [.text(chosen.name), .message(plan.device),
                                                  .message(Message(.viewCount, [.count(views)])),
                                                  .message(Message(.constraintCount, [.count(plan.constraintCount)]))])))
         for view in plan.views {
@@ -73,7 +73,7 @@ extension Session {
         out += plan.noteMessages.map { word(.noteLine, word($0)) }
         out += skipped
         let misplaced = plan.misplacedViews(in: layout)
-        out += misplaced.map(\.message)
+        out += misplaced.map { word($0.sentence) }
         if misplaced.isEmpty, !plan.views.isEmpty {
             out.append(word(.everyViewStoredFrame))
         }
