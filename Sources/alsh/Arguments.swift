@@ -10,8 +10,8 @@ struct AlshCommand: ParsableCommand {
         abstract: "The Auto Layout shell: declare views, add constraints in Apple's Visual Format "
             + "Language or as formulas, and see at once what the solver made of them.",
         usage: """
-            alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]
-            alsh --resume
+            alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]
+            alsh --resume [--lang en|ru|zh]
             alsh --help | --version | --generate-completion-script bash|zsh|fish
             """,
         discussion: """

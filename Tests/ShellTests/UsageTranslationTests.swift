@@ -38,7 +38,7 @@ struct UsageTranslationTests {
             #expect(Self.tokens(run.stdout).filter { $0.hasPrefix("-") } == flags, "\(lang)")
             #expect(Self.tokens(run.stdout).contains("FILE"), "\(lang)")
             // The usage lines are the parser's, word for word after the heading.
-            for line in ["alsh [-i] [--json] [--echo] [--no-color] [FILE... | -]",
+            for line in ["alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]",
                          "alsh --help | --version | --generate-completion-script bash|zsh|fish"] {
                 #expect(run.stdout.contains(line), "\(lang) lacks \(line)")
             }
