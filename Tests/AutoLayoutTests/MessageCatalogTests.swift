@@ -62,6 +62,15 @@ struct MessageCatalogTests {
         #expect(Message(.unknownView, "按钮").text(in: .zh) == "未知视图 '按钮'")
     }
 
+    @Test func fillReadsOnlyADigitOneToNineBetweenBraces() {
+        #expect(Message.fill("{0} {1", ["a"]) == "{0} {1")
+        #expect(Message.fill("{{1}}", ["a"]) == "{a}")
+        #expect(Message.fill("{9}|{2}", ["a"]) == "|")
+        #expect(Message.fill("視图{1}→{2}é", ["à", "按"]) == "視图à→按é")
+        #expect(Message.fill("no places", ["a"]) == "no places")
+        #expect(Message.fill("{1}{1}", ["x"]) == "xx")
+    }
+
     @Test func aDiagnosticIsWordedWhenPrinted() {
         // 按钮 takes four columns each time: the caret stands 18 columns in, under 'heigth'.
         let error = Diagnostic(.unknownAttribute("heigth", suggestion: "height"), at: 14..<20)

@@ -91,6 +91,21 @@ final class AnalysisTracker {
         return indices.sorted().map { slots[$0].name }
     }
 
+    /// The slot of a view of the layout whose declaration order is `order`, when the slots
+    /// are current (every view has one, at its place in `order`); nil otherwise.
+    func currentSlot(_ name: String, of order: [String]) -> Int? {
+        guard !viewRemoved, slots.count == order.count + 1, let slot = slotByName[name] else { return nil }
+        return slot == 0 || order[slot - 1] == name ? slot : nil
+    }
+
+    /// A view's superview and subviews as its slot holds them (a view's superview never
+    /// changes, and its subviews are the views declared into it).
+    func superview(ofSlot slot: Int) -> String? {
+        slots[slot].parent >= 0 ? slots[slots[slot].parent].name : nil
+    }
+
+    func subviews(ofSlot slot: Int) -> [String] { slots[slot].children.map { slots[$0].name } }
+
     /// Brings the analysis up to date with what the solver marked, and says what changed.
     func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
         var dirty = Set(unsettled.filter { unsettledStale || slots[$0].footprint.isTouched(by: changes) })

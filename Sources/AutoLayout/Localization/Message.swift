@@ -27,6 +27,10 @@ public struct Message: Hashable, Sendable {
 
     public func text(in language: Language) -> String {
         let template = MessageCatalog.template(key, in: language)
+        // Most entries have one form: no split (this runs per line of a report).
+        guard template.utf8.contains(0xE2) else {
+            return Self.fill(template, arguments.map { $0.text(in: language) })
+        }
         var forms = template.split(separator: "‖", omittingEmptySubsequences: false)
         if forms.count > 1 {
             let count = arguments.lazy.compactMap { argument -> Int? in
@@ -40,22 +44,28 @@ public struct Message: Hashable, Sendable {
 
     /// Replaces `{1}`…`{9}` by the arguments; any other brace is kept as written.
     static func fill(_ template: String, _ values: [String]) -> String {
-        guard template.contains("{") else { return template }
+        // Bytes, not Characters: a report fills a template per line, thousands after a
+        // rotation. Places are ASCII (`{`, a digit 1–9, `}`), so byte offsets are safe cuts.
+        let bytes = template.utf8
+        guard bytes.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
-        var characters = template[...]
-        while let open = characters.firstIndex(of: "{") {
-            out += characters[..<open]
-            let rest = characters[characters.index(after: open)...]
-            if let digit = rest.first, let n = digit.wholeNumberValue, n >= 1,
-               rest.dropFirst().first == "}" {
-                out += n <= values.count ? values[n - 1] : ""
-                characters = rest.dropFirst(2)
-            } else {
-                out += "{"
-                characters = rest
-            }
+        var copied = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "{") else { bytes.formIndex(after: &index); continue }
+            let digitIndex = bytes.index(after: index)
+            guard digitIndex != bytes.endIndex else { break }
+            let closeIndex = bytes.index(after: digitIndex)
+            let digit = bytes[digitIndex]
+            guard digit >= UInt8(ascii: "1"), digit <= UInt8(ascii: "9"), closeIndex != bytes.endIndex,
+                  bytes[closeIndex] == UInt8(ascii: "}") else { index = digitIndex; continue }
+            out += Substring(template.utf8[copied..<index])
+            let n = Int(digit - UInt8(ascii: "0"))
+            out += n <= values.count ? values[n - 1] : ""
+            index = bytes.index(after: closeIndex)
+            copied = index
         }
-        return out + characters
+        return out + Substring(template.utf8[copied...])
     }
 }
 

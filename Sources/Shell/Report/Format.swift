@@ -4,7 +4,17 @@ import AutoLayout
 enum Format {
     /// `(20, 20, 335, 30)`.
     static func frame(_ rect: Rect) -> String {
-        "(" + [rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", ") + ")"
+        // Concatenated, not mapped and joined: a rotation reports thousands of frames.
+        var text = "("
+        text += formatNumber(rect.x)
+        text += ", "
+        text += formatNumber(rect.y)
+        text += ", "
+        text += formatNumber(rect.width)
+        text += ", "
+        text += formatNumber(rect.height)
+        text += ")"
+        return text
     }
 
     static func number(_ value: Double) -> String { formatNumber(value) }

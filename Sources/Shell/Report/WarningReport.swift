@@ -7,12 +7,11 @@ extension Session {
         var touched = Set(changes.moved.map(\.view))
         touched.formUnion(changes.newAmbiguity.map(\.view))
         touched.formUnion(changes.clearedAmbiguity.map(\.view))
-        for view in Array(touched) { touched.formUnion(layout.subviews(of: view)) }
+        touched.formUnion(layout.subviews(ofEach: Array(touched)))
         // A view something was just pinned to may not move itself.
         for warning in shownWarnings { if let view = warning.view { touched.insert(view) } }
-        for change in changes.moved where change.old != nil || change.new != nil {
-            if let superview = layout.superview(of: change.view) { touched.insert(superview) }
-        }
+        touched.formUnion(layout.superviews(ofEach: changes.moved.lazy
+            .filter { $0.old != nil || $0.new != nil }.map(\.view)))
         touched.formUnion(layout.viewsNamedByNewConstraints())
         let found = layout.warningsAfterChange(analysis, views: touched)
         let kept = shownWarnings.filter { warning in
