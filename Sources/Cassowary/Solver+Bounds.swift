@@ -1,27 +1,54 @@
 extension Solver {
+    /// Row constants at or below this size need no second look from `valueOutOfBounds`.
+    public static let largeConstant = 1e15
+
+    /// Called wherever a row constant is written: a large or non-finite one makes the next
+    /// `valueOutOfBounds` read every row. One comparison per write, so the check after a
+    /// change costs what the change cost rather than a pass over the whole tableau.
+    @inline(__always) func noteConstant(_ constant: Double) {
+        if !(abs(constant) <= Self.largeConstant) { constantsMayBeLarge = true }
+    }
+
     /// The first variable (by row) whose value is not finite or lies beyond ±`bound`, with
     /// that value; nil when every value is in range. A variable's value is its row's
-    /// constant (0 when it is not basic), so one pass over the rows answers: cheap beside
-    /// the solve, so it can run after every change. Slacks and errors are not values.
+    /// constant (0 when it is not basic) plus any deferred shift. Unless some constant
+    /// written since the last clean answer was large (`noteConstant`), only the rows a
+    /// pending shift moves are read; `bound` below `largeConstant` always reads them all.
     public func valueOutOfBounds(_ bound: Double) -> (variable: Variable, value: Double)? {
         let shift = deferred.flatMap { $0.amount != 0 ? $0 : nil }
+        guard constantsMayBeLarge || bound < Self.largeConstant else {
+            guard let shift else { return nil }
+            for r in column(shift.symbol).sorted() {
+                let value = rows[Int(r)].constant + rows[Int(r)].coefficient(of: shift.symbol) * shift.amount
+                if let found = outOfBounds(row: Int(r), value: value, bound) { return found }
+            }
+            return nil
+        }
         // Only the rows in the shifted symbol's column move (a root resize shifts one
         // symbol that a few rows hold): walk them in order beside the pass, rather than
         // scanning every row for the symbol.
         let shifted = shift.map { column($0.symbol).sorted() } ?? []
         var next = 0
+        // Clean only if every raw constant is small too: a pending shift that brings a
+        // large one into range may still be taken back without writing the row.
+        var sawLarge = false
         for r in rows.indices {
+            if !(abs(rows[r].constant) <= Self.largeConstant) { sawLarge = true }
             var delta = 0.0
             while next < shifted.count, Int(shifted[next]) <= r {
                 if Int(shifted[next]) == r, let shift { delta = rows[r].coefficient(of: shift.symbol) * shift.amount }
                 next += 1
             }
-            let basic = rows[r].basic
-            guard basic >= 0, kinds[Int(basic)] == .external else { continue }
-            var value = rows[r].constant
-            if shift != nil { value += delta }
-            if !value.isFinite || abs(value) > bound { return (Variable(id: basic), value) }
+            if let found = outOfBounds(row: r, value: rows[r].constant + delta, bound) { return found }
         }
+        constantsMayBeLarge = sawLarge
         return nil
+    }
+
+    /// The row's external basic variable and its value, when that value is out of range.
+    private func outOfBounds(row r: Int, value: Double, _ bound: Double) -> (variable: Variable, value: Double)? {
+        let basic = rows[r].basic
+        guard basic >= 0, kinds[Int(basic)] == .external else { return nil }
+        return !value.isFinite || abs(value) > bound ? (Variable(id: basic), value) : nil
     }
 }

@@ -236,6 +236,7 @@ extension Solver {
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
+            noteConstant(rows[Int(r)].constant)
             touchRow(r)
             noteIfInfeasible(r)
             return
@@ -243,6 +244,7 @@ extension Solver {
         for target in column(s) {
             let a = rows[Int(target)].coefficient(of: s)
             rows[Int(target)].constant += a * shift
+            noteConstant(rows[Int(target)].constant)
             touchRow(target)
             noteIfInfeasible(target)
         }

@@ -44,6 +44,7 @@ extension Solver {
         if d.amount == 0 { return }
         for r in column(d.symbol) {
             rows[Int(r)].constant += rows[Int(r)].coefficient(of: d.symbol) * d.amount
+            noteConstant(rows[Int(r)].constant)
             touchRow(r)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }

@@ -69,6 +69,7 @@ extension Solver {
             rowMark.append(0)
         }
         rowOf[Int(row.basic)] = r
+        noteConstant(row.constant)
         touchRow(r)
         for s in row.symbols { columnAdd(s, r) }
         return r
@@ -91,6 +92,7 @@ extension Solver {
     func merge(_ row: inout Row, _ source: Row, times k: Double, rowIndex: Int32 = -1) {
         for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
         row.constant += k * source.constant
+        noteConstant(row.constant)
         for j in source.symbols.indices {
             let s = source.symbols[j]
             let p = position[Int(s)]
@@ -122,6 +124,7 @@ extension Solver {
         row.removeCell(at: i)
         if row.basic >= 0 { row.append(row.basic, -1) }
         row.scale(by: -1 / a)
+        noteConstant(row.constant)
         row.basic = s
     }
 

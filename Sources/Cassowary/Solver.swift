@@ -34,6 +34,9 @@ public final class Solver {
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
     var deferred: DeferredShift?
+    /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
+    /// `Solver.largeConstant` (or not finite): only then must that check read every row.
+    var constantsMayBeLarge = false
 
     // Objective: levels[i] is a priority; objective[i][symbol] its coefficient there.
     var levels: [Priority] = []
