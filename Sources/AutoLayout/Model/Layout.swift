@@ -94,12 +94,7 @@ public final class Layout {
     }
 
     func frame(of record: ViewRecord, in parent: ViewRecord?) -> Rect {
-        let originX = parent.map { solver.value($0.left) } ?? 0
-        let originY = parent.map { solver.value($0.top) } ?? 0
-        return Rect(x: roundToMicro(solver.value(record.left) - originX),
-                    y: roundToMicro(solver.value(record.top) - originY),
-                    width: roundToMicro(solver.value(record.width)),
-                    height: roundToMicro(solver.value(record.height)))
+        frame(of: FrameVariables(record), in: parent.map(FrameVariables.init))
     }
 
     /// The view's margins, intrinsic size, priorities and baseline, for `show`.
