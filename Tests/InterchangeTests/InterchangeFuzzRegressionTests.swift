@@ -31,4 +31,17 @@ import Testing
             #expect(error.line == 5)
         }
     }
+
+    /// `scripts/fuzz ib`: a processing instruction with no data made FoundationXML read a
+    /// null pointer (a crash); any `<?` but the XML declaration is refused with its line.
+    @Test func processingInstructionWithoutData() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?x?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>\n"
+        do {
+            _ = try IBDocumentReader.read(Data(text.utf8))
+            Issue.record("a document with a processing instruction was read")
+        } catch {
+            #expect(error.sentence == Message(.xmlProcessingInstruction))
+            #expect(error.line == 2)
+        }
+    }
 }

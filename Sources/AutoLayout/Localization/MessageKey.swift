@@ -547,6 +547,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case xmlNotWellFormed
     case xmlNoRoot
     case xmlNotUTF8
+    case xmlProcessingInstruction
     case xmlEndsEarly
     case xmlBadCharacter
     case xmlUnquotedAttribute

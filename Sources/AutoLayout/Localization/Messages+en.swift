@@ -546,6 +546,7 @@ extension MessageCatalog {
         .xmlNotWellFormed: "not a well-formed XML document",
         .xmlNoRoot: "not well-formed XML: no root element (an empty or non-XML file)",
         .xmlNotUTF8: "not a UTF-8 document: a byte sequence that is not UTF-8 (Interface Builder writes UTF-8)",
+        .xmlProcessingInstruction: "a processing instruction ('<?…?>') other than the XML declaration: Interface Builder writes none",
         .xmlEndsEarly: "not well-formed XML: the document ends before its elements are closed",
         .xmlBadCharacter: "not well-formed XML: a character that XML does not allow",
         .xmlUnquotedAttribute: "not well-formed XML: an attribute without a quoted value",

@@ -547,6 +547,7 @@ extension MessageCatalog {
         .xmlNotWellFormed: "документ не является правильно построенным XML",
         .xmlNoRoot: "неправильный XML: нет корневого элемента (пустой файл или не XML)",
         .xmlNotUTF8: "это не документ в UTF-8: последовательность байтов, недопустимая в UTF-8 (Interface Builder пишет в UTF-8)",
+        .xmlProcessingInstruction: "инструкция обработки ('<?…?>'), отличная от XML-объявления: Interface Builder таких не пишет",
         .xmlEndsEarly: "неправильный XML: документ кончается раньше, чем закрыты его элементы",
         .xmlBadCharacter: "неправильный XML: символ, который XML не допускает",
         .xmlUnquotedAttribute: "неправильный XML: атрибут без значения в кавычках",

@@ -547,6 +547,7 @@ extension MessageCatalog {
         .xmlNotWellFormed: "不是格式正确的 XML 文档",
         .xmlNoRoot: "XML 格式不正确：没有根元素（空文件或非 XML 文件）",
         .xmlNotUTF8: "不是 UTF-8 文档：存在不符合 UTF-8 的字节序列（Interface Builder 写出的是 UTF-8）",
+        .xmlProcessingInstruction: "除 XML 声明外的处理指令（'<?…?>'）：Interface Builder 不会写出这种内容",
         .xmlEndsEarly: "XML 格式不正确：文档在元素闭合之前就结束了",
         .xmlBadCharacter: "XML 格式不正确：含有 XML 不允许的字符",
         .xmlUnquotedAttribute: "XML 格式不正确：属性值没有加引号",

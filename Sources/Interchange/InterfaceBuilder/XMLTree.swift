@@ -46,6 +46,12 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         if !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]), let line = firstLineNotUTF8(data) {
             throw XMLReadError(sentence: Message(.xmlNotUTF8), line: line)
         }
+        // FoundationXML reads a processing instruction's data through strlen even when it
+        // has none (`<?x?>`: a crash, found by scripts/fuzz ib). Interface Builder writes
+        // only the XML declaration, so any other `<?` is refused before the parser sees it.
+        if let line = firstLineWithProcessingInstruction(data) {
+            throw XMLReadError(sentence: Message(.xmlProcessingInstruction), line: line)
+        }
         let reader = XMLTreeReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -59,6 +65,23 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
             throw XMLReadError(sentence: sentence, line: max(1, parser.lineNumber))
         }
         return root
+    }
+
+    /// The line of the first `<?` that is not the XML declaration at the very start.
+    static func firstLineWithProcessingInstruction(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var line = 1
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x0A { line += 1 }
+            if bytes[i] == 0x3C, bytes[i + 1] == 0x3F {
+                let declaration = Array("<?xml ".utf8)
+                let isDeclaration = i <= 3 && bytes.count >= i + 6 && Array(bytes[i..<i + 6]) == declaration
+                if !isDeclaration { return line }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The line of the first byte sequence that is not UTF-8, or nil when all of it is.
