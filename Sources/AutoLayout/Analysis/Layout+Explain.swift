@@ -21,20 +21,17 @@ extension Layout {
     /// "email's leading edge should equal root's leading edge plus 20 (required)".
     public func explain(_ id: String, in language: Language = .en) -> String? {
         guard let record = records[id] else { return nil }
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            Message(key, arguments.map(MessageArgument.text)).text(in: language)
-        }
         var sentence = record.canonical.map {
-            words(.explainWithPriority, describe($0, language), priorityWords(record.priority, language))
+            language.words(.explainWithPriority, describe($0, language), priorityWords(record.priority, language))
         } ?? describeSystem(record, language)
         let info = self.info(record)
         switch info.state {
-        case .inactive: sentence += words(.explainInactive)
+        case .inactive: sentence += language.words(.explainInactive)
         case .broken:
             let reason = ConflictMessages.conflictsWith(info.conflict, neverHolds: neverHolds(record))
             sentence += Message(.explainBrokenBecause, [.message(reason)]).text(in: language)
         case .active where !info.satisfied:
-            sentence += words(.explainGivesWay, formatNumber(givesWay(id) ?? 0))
+            sentence += language.words(.explainGivesWay, formatNumber(givesWay(id) ?? 0))
         case .active: break
         }
         return sentence
@@ -79,28 +76,25 @@ extension Layout {
     }
 
     private func describeSystem(_ record: ConstraintRecord, _ language: Language) -> String {
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            Message(key, arguments.map(MessageArgument.text)).text(in: language)
-        }
-        let size = words(record.fixedAxis == .vertical ? .attributeHeight : .attributeWidth)
+        let size = language.words(record.fixedAxis == .vertical ? .attributeHeight : .attributeWidth)
         let value = formatNumber(abs(record.lowered.expression.constant))
         switch record.origin {
         case .rootSize:
-            return words(.explainRootSize, size, value)
+            return language.words(.explainRootSize, size, value)
         case .rootOrigin:
-            return words(record.fixedAxis == .vertical ? .explainRootTopFixed : .explainRootLeftFixed)
+            return language.words(record.fixedAxis == .vertical ? .explainRootTopFixed : .explainRootLeftFixed)
         case .nonNegativeSize(let view, _):
-            return words(.explainNonNegative, view, size)
+            return language.words(.explainNonNegative, view, size)
         case .autoresizingMask(let view):
             return describeAutoresizing(record, view: view, language: language)
         case .contentHugging(let view, _):
-            return words(.explainHugging, view, size, value, priorityWords(record.priority, language))
+            return language.words(.explainHugging, view, size, value, priorityWords(record.priority, language))
         case .compressionResistance(let view, _):
-            return words(.explainResistance, view, size, value, priorityWords(record.priority, language))
+            return language.words(.explainResistance, view, size, value, priorityWords(record.priority, language))
         case .stackView(let stack):
             // `UISV-spacing:row.a-b` → UIKit's identifier 'UISV-spacing'.
             let identifier = record.id.split(separator: ":").first.map(String.init) ?? record.id
-            return words(.explainStackView, identifier, stack, record.text, priorityWords(record.priority, language))
+            return language.words(.explainStackView, identifier, stack, record.text, priorityWords(record.priority, language))
         case .formula, .vfl:
             return record.text
         }

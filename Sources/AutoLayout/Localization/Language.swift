@@ -6,3 +6,11 @@ public enum Language: String, CaseIterable, Sendable {
     case ru
     case zh
 }
+
+extension Language {
+    /// A catalogue sentence whose places are the user's own tokens (names, ids, numbers),
+    /// worded in this language: the one spelling of it that every report shares.
+    public func words(_ key: MessageKey, _ arguments: String...) -> String {
+        Message(key, arguments.map(MessageArgument.text)).text(in: self)
+    }
+}

@@ -10,29 +10,26 @@ extension ImportReport {
     /// it was written.
     public func lines(in language: Language) -> [String] {
         func words(_ message: Message) -> String { message.text(in: language) }
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            words(Message(key, arguments.map(MessageArgument.text)))
-        }
         var out = [words(Message(.importedCounts, [.message(Message(.viewCount, [.count(views.count)])),
                                                    .message(Message(.constraintCount, [.count(constraints.count)]))]))]
         for view in views {
-            let place = view.superview == Layout.rootName && !view.superviewFromLog ? "" : " " + words(.inSuperview, view.superview)
+            let place = view.superview == Layout.rootName && !view.superviewFromLog ? "" : " " + language.words(.inSuperview, view.superview)
             out.append("  view \(view.name) = \(view.item.text)\(place)")
         }
         for constraint in constraints {
-            let source = constraint.line > 0 ? words(.lineNumber, String(constraint.line)) : words(.inferredMark)
+            let source = constraint.line > 0 ? language.words(.lineNumber, String(constraint.line)) : language.words(.inferredMark)
             let address = constraint.key.flatMap { $0.hasPrefix("0x") ? "\($0), " : nil } ?? ""
             out.append("  \(constraint.formula)   (\(address)\(source))")
         }
-        for problem in problems { out.append(words(.skippedLine, String(problem.line), words(problem.sentence))) }
-        for note in noteMessages { out.append(words(.noteLine, words(note))) }
+        for problem in problems { out.append(language.words(.skippedLine, String(problem.line), words(problem.sentence))) }
+        for note in noteMessages { out.append(language.words(.noteLine, words(note))) }
         for (index, broken) in appleBroke.enumerated() {
             guard let broken else { continue }
-            let prefix = appleBroke.count > 1 ? words(.blockPrefix, String(index + 1)) : ""
-            out.append(prefix + words(.appleBroke, describe(broken)))
+            let prefix = appleBroke.count > 1 ? language.words(.blockPrefix, String(index + 1)) : ""
+            out.append(prefix + language.words(.appleBroke, describe(broken)))
         }
         for conflict in conflicts { out += conflictLines(conflict, language) }
-        if conflicts.isEmpty, !constraints.isEmpty { out.append(words(.noConflictImported)) }
+        if conflicts.isEmpty, !constraints.isEmpty { out.append(language.words(.noConflictImported)) }
         return out
     }
 
@@ -52,23 +49,20 @@ extension ImportReport {
     }
 
     private func outcome(_ fix: Fix, _ views: [String], _ language: Language) -> String {
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            Message(key, arguments.map(MessageArgument.text)).text(in: language)
-        }
         var parts = [views.compactMap { view in fix.frames[view].map { "\(view) \($0)" } }.joined(separator: ", ")]
         if !fix.remainingConflicts.isEmpty {
-            parts.append(words(.stillBroken, fix.remainingConflicts.joined(separator: ", ")))
+            parts.append(language.words(.stillBroken, fix.remainingConflicts.joined(separator: ", ")))
         }
         if fix.newAmbiguity.isEmpty {
-            parts.append(words(.noNewAmbiguity))
+            parts.append(language.words(.noNewAmbiguity))
         } else {
             let list = views.compactMap { view in
                 fix.newAmbiguity[view].map { "\(view).\($0.map(\.rawValue).joined(separator: "/"))" }
             }
-            parts.append(words(.ambiguousList, list.joined(separator: ", ")))
+            parts.append(language.words(.ambiguousList, list.joined(separator: ", ")))
         }
         for (id, amount) in fix.unsatisfied.sorted(by: { $0.key < $1.key }) {
-            parts.append(words(.offBy, id, formatNumber(amount)))
+            parts.append(language.words(.offBy, id, formatNumber(amount)))
         }
         return parts.filter { !$0.isEmpty }.joined(separator: "; ")
     }

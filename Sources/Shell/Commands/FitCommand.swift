@@ -57,24 +57,21 @@ enum FitCommand {
     /// `card fits 136x36 (compressed)`, then what makes that size uncertain or impossible.
     static func render(_ size: FittingSize, of view: String, width: Double?, layout: Layout, style: Style,
                        language: Language = .en) -> String {
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            Message(key, arguments.map(MessageArgument.text)).text(in: language)
-        }
-        let how = width.map { words(.fitAtWidth, formatNumber($0)) } ?? words(.fitCompressed)
-        var lines = [words(.fitsSize, view, "\(formatNumber(size.width))x\(formatNumber(size.height))", how)]
+        let how = width.map { language.words(.fitAtWidth, formatNumber($0)) } ?? language.words(.fitCompressed)
+        var lines = [language.words(.fitsSize, view, "\(formatNumber(size.width))x\(formatNumber(size.height))", how)]
         for component in [FrameComponent.width, .height] {
             guard let ambiguity = size.ambiguous[component] else { continue }
-            lines.append("  " + style.warning(words(.ambiguousOne, component.rawValue)) + words(.colonBefore)
+            lines.append("  " + style.warning(language.words(.ambiguousOne, component.rawValue)) + language.words(.colonBefore)
                          + Format.ambiguity(ambiguity, in: language))
         }
         for conflict in size.conflicts {
-            lines.append("  " + style.error(words(.conflictLabel) + ":") + " "
+            lines.append("  " + style.error(language.words(.conflictLabel) + ":") + " "
                          + ConflictMessages.cannotHoldWhileFitting(conflict.id, with: conflict.conflictingWith).text(in: language))
             let ids = [conflict.id] + conflict.conflictingWith
             let pad = ids.map(\.displayWidth).max() ?? 0
             for id in ids {
                 let text = fittingText(id, of: view, width: width) ?? layout.constraint(id)?.text ?? id
-                let mark = id == conflict.id ? "  " + words(.leftOutMark) : ""
+                let mark = id == conflict.id ? "  " + language.words(.leftOutMark) : ""
                 lines.append("    " + id.padded(toWidth: pad + 2) + text + mark)
             }
         }

@@ -65,27 +65,23 @@ struct TableauReport {
     let style: Style
     var language: Language = .en
 
-    private func words(_ key: MessageKey, _ arguments: String...) -> String {
-        Message(key, arguments.map(MessageArgument.text)).text(in: language)
-    }
-
     func render(_ tableau: LayoutTableau) -> String {
-        var lines = [style.bold(words(.tableauRows)) + words(.tableauRowsNote)]
+        var lines = [style.bold(language.words(.tableauRows)) + language.words(.tableauRowsNote)]
         let width = tableau.rows.map(\.basic.displayWidth).max() ?? 0
         for row in tableau.rows {
             lines.append("  " + row.basic.padded(toWidth: width)
                          + " = " + Self.sum(row.constant, row.terms))
         }
         if tableau.levels.isEmpty {
-            lines.append(style.bold(words(.tableauObjective)) + words(.tableauObjectiveNone))
+            lines.append(style.bold(language.words(.tableauObjective)) + language.words(.tableauObjectiveNone))
         } else {
-            lines.append(style.bold(words(.tableauObjective)) + words(.tableauObjectiveLevels))
+            lines.append(style.bold(language.words(.tableauObjective)) + language.words(.tableauObjectiveLevels))
             for level in tableau.levels {
                 lines.append("  @\(Format.number(level.priority)): " + Self.sum(level.constant, level.terms))
             }
         }
         if !tableau.legend.isEmpty {
-            lines.append(style.bold(words(.tableauSymbols)) + ":")
+            lines.append(style.bold(language.words(.tableauSymbols)) + ":")
             let symbolWidth = tableau.legend.map(\.symbol.displayWidth).max() ?? 0
             let kinds = tableau.legend.map { $0.kind.text(in: language) }
             let kindWidth = kinds.map(\.displayWidth).max() ?? 0
@@ -110,25 +106,22 @@ struct TableauReport {
 
     /// One pivot in words.
     static func pivot(_ p: LayoutPivot, number: Int, language: Language = .en) -> String {
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            Message(key, arguments.map(MessageArgument.text)).text(in: language)
-        }
-        let enters = words(.pivotEnters, p.entering, p.enteringKind.text(in: language))
-        let leaves = words(.pivotLeaves, p.leaving, p.leavingKind.text(in: language))
+        let enters = language.words(.pivotEnters, p.entering, p.enteringKind.text(in: language))
+        let leaves = language.words(.pivotLeaves, p.leaving, p.leavingKind.text(in: language))
         let value = "\(p.entering) = \(Format.number(p.ratio))"
         let n = String(number), ratio = Format.number(p.ratio)
         switch p.step {
         case .optimize:
-            let why = p.priority.map { words(.pivotLowering, Format.number($0), Format.number(-p.cost)) } ?? ""
-            return words(.pivotOptimize, n, enters, why, leaves, ratio, value)
+            let why = p.priority.map { language.words(.pivotLowering, Format.number($0), Format.number(-p.cost)) } ?? ""
+            return language.words(.pivotOptimize, n, enters, why, leaves, ratio, value)
         case .repair:
-            return words(.pivotRepair, n, leaves, Format.number(p.leavingValue), enters, value)
+            return language.words(.pivotRepair, n, leaves, Format.number(p.leavingValue), enters, value)
         case .phaseOne:
-            return words(.pivotPhaseOne, n, enters, leaves, ratio, value)
+            return language.words(.pivotPhaseOne, n, enters, leaves, ratio, value)
         case .undo:
-            return words(.pivotUndo, n, enters, leaves)
+            return language.words(.pivotUndo, n, enters, leaves)
         case .removal:
-            return words(.pivotRemoval, n, enters, leaves, ratio)
+            return language.words(.pivotRemoval, n, enters, leaves, ratio)
         }
     }
 }
@@ -207,42 +200,38 @@ struct WeightedReport {
     let style: Style
     var language: Language = .en
 
-    private func words(_ key: MessageKey, _ arguments: String...) -> String {
-        Message(key, arguments.map(MessageArgument.text)).text(in: language)
-    }
-
     func render(_ comparison: WeightedComparison) -> String {
-        var lines = [style.dim(words(.weightsNote))]
+        var lines = [style.dim(language.words(.weightsNote))]
         guard !comparison.differences.isEmpty || !comparison.trades.isEmpty else {
-            lines.append(words(.sameFramesEitherWay))
+            lines.append(language.words(.sameFramesEitherWay))
             return lines.joined(separator: "\n")
         }
         let width = comparison.differences.map { (d: WeightedComparison.Difference) in d.view.displayWidth }.max() ?? 0
         for difference in comparison.differences {
             let name = (difference.view + ":").padded(toWidth: width + 2)
             let weighted: String = style.moved(Format.frame(difference.weighted))
-            lines.append(name + words(.strictWeighted, Format.frame(difference.strict), weighted))
+            lines.append(name + language.words(.strictWeighted, Format.frame(difference.strict), weighted))
         }
-        if !comparison.trades.isEmpty { lines.append(words(.becauseHeading)) }
+        if !comparison.trades.isEmpty { lines.append(language.words(.becauseHeading)) }
         let idWidth = comparison.trades.map { (t: WeightedComparison.Trade) in t.id.displayWidth }.max() ?? 0
         for trade in comparison.trades {
             let id: String = trade.id.padded(toWidth: idWidth + 2)
-            let weight: String = words(.tradeWeight, Self.big(trade.weight))
-            let amounts: String = words(.tradeAmounts, amount(trade.strict), amount(trade.weighted))
+            let weight: String = language.words(.tradeWeight, Self.big(trade.weight))
+            let amounts: String = language.words(.tradeAmounts, amount(trade.strict), amount(trade.weighted))
             lines.append("  " + id + trade.text + weight + amounts)
         }
-        lines.append(words(.weightedCost, Self.big(comparison.strictCost), Self.big(comparison.weightedCost)))
+        lines.append(language.words(.weightedCost, Self.big(comparison.strictCost), Self.big(comparison.weightedCost)))
         if comparison.weightedCost < comparison.strictCost {
-            lines.append(words(.weightedPrefersCheaper))
+            lines.append(language.words(.weightedPrefersCheaper))
         }
         if !comparison.brokenOnlyWeighted.isEmpty {
-            lines.append(style.warning(words(.brokenOnlyWeighted, comparison.brokenOnlyWeighted.joined(separator: ", "))))
+            lines.append(style.warning(language.words(.brokenOnlyWeighted, comparison.brokenOnlyWeighted.joined(separator: ", "))))
         }
         return lines.joined(separator: "\n")
     }
 
     private func amount(_ value: Double) -> String {
-        value == 0 ? words(.holdsWord) : words(.givesWayByAmount, Format.number(value))
+        value == 0 ? language.words(.holdsWord) : language.words(.givesWayByAmount, Format.number(value))
     }
 
     /// `5,010,000`: weights and costs are large; thousands separators keep them readable.

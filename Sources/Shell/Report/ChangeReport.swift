@@ -7,30 +7,26 @@ struct ChangeReport {
     let style: Style
     var language: Language = .en
 
-    private func words(_ key: MessageKey, _ arguments: String...) -> String {
-        Message(key, arguments.map(MessageArgument.text)).text(in: language)
-    }
-
     func render(_ changes: LayoutChanges) -> String {
         var lines = moves(changes.moved)
         lines += ambiguity(changes.newAmbiguity, cleared: false)
         lines += ambiguity(changes.clearedAmbiguity, cleared: true)
         for conflict in changes.newConflicts { lines += self.conflict(conflict) }
         for id in changes.resolvedConflicts where layout.constraintText(id) != nil {
-            lines.append(style.good(words(.holdsNow, id)) + " (\(text(id)))")
+            lines.append(style.good(language.words(.holdsNow, id)) + " (\(text(id)))")
         }
         for broken in changes.newlyBrokenOptional {
-            lines.append(style.warning(words(.givesWayBy, broken.id, formatNumber(broken.amount)))
+            lines.append(style.warning(language.words(.givesWayBy, broken.id, formatNumber(broken.amount)))
                          + " (\(text(broken.id)))")
         }
         // A deactivated constraint no longer gives way, but it does not hold either.
         for id in changes.repairedOptional where layout.constraintState(id) == .active {
-            lines.append(style.good(words(.holdsAgain, id)) + " (\(text(id)))")
+            lines.append(style.good(language.words(.holdsAgain, id)) + " (\(text(id)))")
         }
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
-            lines.append(style.warning(words(.guidesUnsettled, unsettled.joined(separator: ", ")))
-                         + words(.guidesUnsettledDetail, String(Layout.guidePasses)))
+            lines.append(style.warning(language.words(.guidesUnsettled, unsettled.joined(separator: ", ")))
+                         + language.words(.guidesUnsettledDetail, String(Layout.guidePasses)))
         }
         return lines.joined(separator: "\n")
     }
@@ -46,9 +42,9 @@ struct ChangeReport {
             case (let old?, let new?):
                 return name + Format.frame(old) + " → " + style.moved(Format.frame(new))
             case (nil, let new?):
-                return name + style.moved(Format.frame(new)) + " " + words(.newMark)
+                return name + style.moved(Format.frame(new)) + " " + language.words(.newMark)
             default:
-                return name + words(.removedMark)
+                return name + language.words(.removedMark)
             }
         }
     }
@@ -70,9 +66,9 @@ struct ChangeReport {
             }
             let subject = view + "." + components.joined(separator: ", ")
             let many = components.count > 1
-            let why = many && reason == Format.nothingConstrains(in: language) ? words(.nothingConstrainsThem) : reason
-            lines.append(cleared ? style.good(words(many ? .noLongerAmbiguousMany : .noLongerAmbiguousOne, subject))
-                                 : style.warning(words(many ? .ambiguousMany : .ambiguousOne, subject)) + words(.colonBefore) + why)
+            let why = many && reason == Format.nothingConstrains(in: language) ? language.words(.nothingConstrainsThem) : reason
+            lines.append(cleared ? style.good(language.words(many ? .noLongerAmbiguousMany : .noLongerAmbiguousOne, subject))
+                                 : style.warning(language.words(many ? .ambiguousMany : .ambiguousOne, subject)) + language.words(.colonBefore) + why)
         }
         return lines
     }
@@ -83,18 +79,18 @@ struct ChangeReport {
         let width = ids.map(\.displayWidth).max() ?? 0
         // Sides that cancel leave nothing to conflict with: say it can never hold.
         let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
-        var lines = [style.error(words(.conflictLabel) + ":") + " " + (never.map {
-            words(.conflictNeverHolds, conflict.id, formatNumber($0))
+        var lines = [style.error(language.words(.conflictLabel) + ":") + " " + (never.map {
+            language.words(.conflictNeverHolds, conflict.id, formatNumber($0))
         } ?? ConflictMessages.cannotBeSatisfied(conflict.id, with: conflict.conflictingWith).text(in: language))]
         for id in ids {
-            let mark = id == conflict.id ? "  " + words(.brokenMark) : ""
+            let mark = id == conflict.id ? "  " + language.words(.brokenMark) : ""
             lines.append("  " + id.padded(toWidth: width + 2) + text(id) + mark)
         }
         if let sentence = layout.explain(conflict.id, in: language) {
             lines.append("  " + sentence)
         }
         if conflict.conflictingWith.contains(where: { $0.hasPrefix("nonNegative:") }) {
-            lines.append("  " + words(.sizesNeverNegative))
+            lines.append("  " + language.words(.sizesNeverNegative))
         }
         // Tried before it is said: a member's duplicate outside the set can hold it alone.
         if let remedy = layout.conflictRemedy(conflict.id) {

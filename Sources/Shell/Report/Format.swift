@@ -59,22 +59,19 @@ enum Format {
         let ids = ambiguity.cause.constraintIDs.filter { !$0.hasPrefix("nonNegative:") }
         let range = Self.range(ambiguity.lower, ambiguity.upper, in: language)
         let nothingConstrains = Self.nothingConstrains(in: language)
-        func words(_ key: MessageKey, _ arguments: String...) -> String {
-            Message(key, arguments.map(MessageArgument.text)).text(in: language)
-        }
         // Both sides bounded means equalities hold it in too: say the range, not "nothing".
         let bounded = ambiguity.lower != nil && ambiguity.upper != nil
         if case .unconstrained = ambiguity.cause { return bounded ? range : nothingConstrains }
         if ids.isEmpty, case .inequalities = ambiguity.cause {
-            return bounded ? words(.boundedByNonNegative, range) : nothingConstrains
+            return bounded ? language.words(.boundedByNonNegative, range) : nothingConstrains
         }
         switch ambiguity.cause {
         case .unconstrained:
             return range
         case .inequalities:
-            return ids.isEmpty ? range : words(.onlyBoundedBy, range, ids.joined(separator: ", "))
+            return ids.isEmpty ? range : language.words(.onlyBoundedBy, range, ids.joined(separator: ", "))
         case .tie(let priority, let ids):
-            return words(.tieAtPriority, range, ids.joined(separator: ", "), formatNumber(priority))
+            return language.words(.tieAtPriority, range, ids.joined(separator: ", "), formatNumber(priority))
         }
     }
 }

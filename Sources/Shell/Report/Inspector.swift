@@ -6,10 +6,6 @@ struct Inspector {
     let style: Style
     var language: Language = .en
 
-    private func words(_ key: MessageKey, _ arguments: String...) -> String {
-        Message(key, arguments.map(MessageArgument.text)).text(in: language)
-    }
-
     /// Every view under its superview, indented, with ambiguous components marked.
     func frames() -> String {
         let analysis = layout.analyze()
@@ -17,8 +13,8 @@ struct Inspector {
         func visit(_ view: String, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
             let ambiguous = analysis.ambiguousComponents(of: view).map(\.rawValue)
-            var note = ambiguous.isEmpty ? "" : style.warning(words(.ambiguousList, ambiguous.joined(separator: ", ")))
-            if layout.isGuide(view) { note = style.dim(words(.guideMark)) + (note.isEmpty ? "" : "  " + note) }
+            var note = ambiguous.isEmpty ? "" : style.warning(language.words(.ambiguousList, ambiguous.joined(separator: ", ")))
+            if layout.isGuide(view) { note = style.dim(language.words(.guideMark)) + (note.isEmpty ? "" : "  " + note) }
             rows.append((indent + view, Format.frame(layout.frame(of: view)), note))
             for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
         }
@@ -33,23 +29,23 @@ struct Inspector {
     /// The frame, then per axis the constraints affecting the view and where they live.
     func show(_ view: String) -> String {
         var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
-                     + (layout.superview(of: view).map { " " + words(.inSuperview, $0) } ?? "")
+                     + (layout.superview(of: view).map { " " + language.words(.inSuperview, $0) } ?? "")
                      + (layout.ref(of: view).map { "  ref \($0)" } ?? "")]
         if let line = autoresizingLine(view) { lines.append(line) }
         let insets = layout.alignmentInsets(of: view)
         if !insets.isZero {
-            lines.append("  " + words(.alignmentInsetsLine, [insets.top, insets.left, insets.bottom, insets.right]
+            lines.append("  " + language.words(.alignmentInsetsLine, [insets.top, insets.left, insets.bottom, insets.right]
                 .map(Format.number).joined(separator: " ")))
         }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
-            lines.append(style.warning("  " + words(.ambiguousList, ambiguous.joined(separator: ", "))))
+            lines.append(style.warning("  " + language.words(.ambiguousList, ambiguous.joined(separator: ", "))))
         }
         lines += guideLines(view)
         let affecting = layout.constraintsAffecting(view)
         for (title, list) in [(MessageKey.horizontalHeading, affecting.horizontal), (.verticalHeading, affecting.vertical)] {
             let shown = list.filter(isWorthShowing)
-            lines.append("  " + words(title) + ":" + (shown.isEmpty ? " " + words(.noneMark) : ""))
+            lines.append("  " + language.words(title) + ":" + (shown.isEmpty ? " " + language.words(.noneMark) : ""))
             lines += table(shown, indent: "    ", installed: true)
         }
         return lines.joined(separator: "\n")
@@ -59,17 +55,17 @@ struct Inspector {
     /// nothing for a view that uses constraints only and has no mask.
     private func autoresizingLine(_ view: String) -> String? {
         if let basis = layout.autoresizing(of: view) {
-            return "  " + words(.autoresizingFromFrame, "\(basis.mask)", Format.frame(basis.frame),
+            return "  " + language.words(.autoresizingFromFrame, "\(basis.mask)", Format.frame(basis.frame),
                                 "\(Format.number(basis.superviewWidth))x\(Format.number(basis.superviewHeight))")
         }
         guard let mask = layout.autoresizingMask(of: view), !mask.isEmpty else { return nil }
-        return "  " + words(.autoresizingOffKept, "\(mask)")
+        return "  " + language.words(.autoresizingOffKept, "\(mask)")
     }
 
     /// The user's constraints in id order; a VFL group's members under its source line.
     func constraints() -> String {
         let all = layout.constraints
-        guard !all.isEmpty else { return words(.noConstraints) }
+        guard !all.isEmpty else { return language.words(.noConstraints) }
         var lines: [String] = []
         var shownGroups = Set<String>()
         let widths = (all.map(\.id.displayWidth).max() ?? 0, all.map(\.text.displayWidth).max() ?? 0)
@@ -100,46 +96,46 @@ struct Inspector {
         switch explanation.reason {
         case .chain(let ids, let givens):
             cited = ids
-            lines.append(value + (ids.isEmpty ? "" : words(.whyBecause)))
+            lines.append(value + (ids.isEmpty ? "" : language.words(.whyBecause)))
             lines += table(ids.compactMap(layout.constraint), indent: "  ", installed: false)
             if !givens.isEmpty {
-                lines.append("  " + words(.whyAndGivens, givens.map { "\($0.attribute) = \(Format.number($0.value))" }
+                lines.append("  " + language.words(.whyAndGivens, givens.map { "\($0.attribute) = \(Format.number($0.value))" }
                     .joined(separator: ", ")))
             }
         case .range(let lower, let upper, let bounds):
             cited = bounds
-            lines.append(value + style.warning(words(.whyAmbiguous, Format.range(lower, upper, in: language))))
+            lines.append(value + style.warning(language.words(.whyAmbiguous, Format.range(lower, upper, in: language))))
             let named = bounds.filter { !layout.isNonNegative($0) }
             var by = named.isEmpty ? [] : [Format.idList(named)]
-            if named.count < bounds.count { by.append(words(.sizesNonNegative)) }
+            if named.count < bounds.count { by.append(language.words(.sizesNonNegative)) }
             // With no limit on either side, these relate it to the rest without bounding it.
             let verb: MessageKey = lower == nil && upper == nil ? .whyRelatedBy : .whyBoundedBy
-            if !by.isEmpty { lines.append("  " + words(verb, by.joined(separator: words(.andSeparator)))) }
+            if !by.isEmpty { lines.append("  " + language.words(verb, by.joined(separator: language.words(.andSeparator)))) }
             lines += table(named.compactMap(layout.constraint), indent: "    ", installed: false)
         case .floating(let ids, let views):
             cited = ids
-            lines.append(value + style.warning(words(.whyAmbiguous, Format.range(nil, nil, in: language))))
+            lines.append(value + style.warning(language.words(.whyAmbiguous, Format.range(nil, nil, in: language))))
             // Constraints on the view alone (its intrinsic size, a fixed width) tie it to no
             // other view: say so, rather than "ties it to" an empty list.
             if views.isEmpty {
-                lines.append("  " + words(ids.count == 1 ? .whyFloatingAloneOne : .whyFloatingAloneMany, Format.idList(ids)))
+                lines.append("  " + language.words(ids.count == 1 ? .whyFloatingAloneOne : .whyFloatingAloneMany, Format.idList(ids)))
             } else {
-                lines.append("  " + words(ids.count == 1 ? (views.count == 1 ? .whyFloatingOneOne : .whyFloatingOneMany)
+                lines.append("  " + language.words(ids.count == 1 ? (views.count == 1 ? .whyFloatingOneOne : .whyFloatingOneMany)
                                                           : (views.count == 1 ? .whyFloatingManyOne : .whyFloatingManyMany),
                                           Format.idList(ids), views.joined(separator: ", ")))
             }
             lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
         case .tie(let lower, let upper, let priority, let ids):
             cited = ids
-            lines.append(value + style.warning(words(.whyAmbiguous, Format.range(lower, upper, in: language))))
-            lines.append("  " + words(ids.count == 2 ? .whyTieEither : .whyTieAny, Format.idList(ids), Format.number(priority)))
+            lines.append(value + style.warning(language.words(.whyAmbiguous, Format.range(lower, upper, in: language))))
+            lines.append("  " + language.words(ids.count == 2 ? .whyTieEither : .whyTieAny, Format.idList(ids), Format.number(priority)))
             lines += table(ids.compactMap(layout.constraint), indent: "    ", installed: false)
         case .unconstrained:
-            lines.append(value + style.warning(words(.whyAmbiguous, Format.nothingConstrains(in: language))))
+            lines.append(value + style.warning(language.words(.whyAmbiguous, Format.nothingConstrains(in: language))))
         }
         let others = explanation.constraints.filter { !cited.contains($0.id) && isWorthShowing($0) }
         if !others.isEmpty {
-            lines.append("  " + words(.alsoOnThisAxis))
+            lines.append("  " + language.words(.alsoOnThisAxis))
             lines += table(others, indent: "    ", installed: false)
         }
         return lines.joined(separator: "\n")
@@ -150,15 +146,15 @@ struct Inspector {
     /// insets and its three guides' frames: on every other view they only repeat the frame.
     private func guideLines(_ view: String) -> [String] {
         guard let info = layout.info(of: view) else { return [] }
-        if info.isGuide { return ["  " + words(.guideOwnedBy, info.superview ?? Layout.rootName)] }
+        if info.isGuide { return ["  " + language.words(.guideOwnedBy, info.superview ?? Layout.rootName)] }
         var rules: [String] = []
         if let uikitClass = info.uikitClass { rules.append(uikitClass) }
-        if let explicit = info.explicitMargins { rules.append(words(.marginsSetTo, Format.insets(explicit))) } else { rules.append(words(.marginsUIKits)) }
-        if !info.marginsFromSafeArea { rules.append(words(.marginsNotFromSafeArea)) }
-        if info.preservesSuperviewMargins { rules.append(words(.marginsPreserving)) }
-        var lines = ["  " + words(.marginsLine, Format.insets(info.margins), rules.joined(separator: ", "))]
+        if let explicit = info.explicitMargins { rules.append(language.words(.marginsSetTo, Format.insets(explicit))) } else { rules.append(language.words(.marginsUIKits)) }
+        if !info.marginsFromSafeArea { rules.append(language.words(.marginsNotFromSafeArea)) }
+        if info.preservesSuperviewMargins { rules.append(language.words(.marginsPreserving)) }
+        var lines = ["  " + language.words(.marginsLine, Format.insets(info.margins), rules.joined(separator: ", "))]
         guard view == Layout.rootName || info.safeAreaInsets != .zero else { return lines + unsettled(view) }
-        lines.append("  " + words(.safeAreaInsetsLine, Format.insets(info.safeAreaInsets)))
+        lines.append("  " + language.words(.safeAreaInsetsLine, Format.insets(info.safeAreaInsets)))
         for guide in BuiltInGuide.allCases {
             guard let frame = layout.guideFrame(of: view, guide) else { continue }
             lines.append("  \(view).\(guide.rawValue): \(Format.frame(frame))")
@@ -168,7 +164,7 @@ struct Inspector {
 
     private func unsettled(_ view: String) -> [String] {
         guard layout.unsettledGuides.contains(view) else { return [] }
-        return [style.warning("  " + words(.guidesCycle))]
+        return [style.warning("  " + language.words(.guidesCycle))]
     }
 
     /// The always-there `width >= 0` and root's own constraints would bury the rest.
@@ -194,19 +190,19 @@ struct Inspector {
 
     private func notes(_ info: LayoutConstraintInfo, installed: Bool) -> String {
         var notes: [String] = []
-        if installed, let view = info.installedOn { notes.append(words(.installedOn, view)) }
+        if installed, let view = info.installedOn { notes.append(language.words(.installedOn, view)) }
         switch info.state {
-        case .inactive: notes.append(style.dim(words(.inactiveMark)))
+        case .inactive: notes.append(style.dim(language.words(.inactiveMark)))
         case .broken:
             let reason = info.conflict.isEmpty
                 ? Message(.brokenBecause, [.message(layout.brokenReason(info.id))]).text(in: language)
-                : words(.brokenConflictsWith, info.conflict.joined(separator: ", "))
+                : language.words(.brokenConflictsWith, info.conflict.joined(separator: ", "))
             notes.append(style.error(reason))
         case .active where !info.satisfied:
-            notes.append(style.warning(words(.givesWayByAmount, Format.number(layout.givesWay(info.id) ?? 0))))
+            notes.append(style.warning(language.words(.givesWayByAmount, Format.number(layout.givesWay(info.id) ?? 0))))
         case .active: break
         }
-        if !info.isAppleExpressible { notes.append(style.dim(words(.notOneNSLayoutConstraint))) }
+        if !info.isAppleExpressible { notes.append(style.dim(language.words(.notOneNSLayoutConstraint))) }
         if let ref = layout.ref(of: info.id) { notes.append(style.dim("ref \(ref)")) }
         return notes.joined(separator: "  ")
     }
