@@ -86,10 +86,11 @@ extension Layout {
         // left installed comes out, to go back in as it was below.
         var keptInPlace = Set<String>()
         // In id order, not the dictionary's (seeded per run): removal order decides which
-        // solution an ambiguous layout shows.
-        for id in edit.records.keys.sorted() {
+        // solution an ambiguous layout shows. Sorted once for both passes below.
+        let changed = edit.records.sorted { $0.key < $1.key }
+        for (id, previous) in changed {
             guard let solverID = records[id]?.solverID else { continue }
-            if let current = records[id], case .some(.some(let old)) = edit.records[id], old.solverID != nil,
+            if let current = records[id], let old = previous, old.solverID != nil,
                old.isActive, sameShape(old.lowered, current.lowered),
                (try? solver.setConstant(solverID, old.lowered.expression.constant)) != nil {
                 keptInPlace.insert(id)
@@ -103,7 +104,7 @@ extension Layout {
         for (id, old) in edit.groups { groups[id] = old }
         for (name, old) in edit.stacks { stacks[name] = old }
         var reinstalling: [ConstraintRecord] = []
-        for (id, old) in edit.records.sorted(by: { $0.key < $1.key }) {
+        for (id, old) in changed {
             guard var record = old else {
                 records[id] = nil
                 brokenIDs.remove(id)
