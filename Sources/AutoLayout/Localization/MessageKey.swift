@@ -556,7 +556,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case xmlTwoRoots
     case xmlParserCode
     case xmlParserText
-    case usageSynopsis
+    case usageHeading
     case fixedNonNegative
     case fixedScreen
     case fixedNotImported

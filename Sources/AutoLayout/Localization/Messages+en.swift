@@ -555,7 +555,7 @@ extension MessageCatalog {
         .xmlTwoRoots: "not well-formed XML: a document may have one root element only",
         .xmlParserCode: "not well-formed XML (parser error {1})",
         .xmlParserText: "not well-formed XML ({1})",
-        .usageSynopsis: "usage: alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]\n       alsh --resume [--lang en|ru|zh]\n       alsh --help | --version | --generate-completion-script bash|zsh|fish\n",
+        .usageHeading: "usage: ",
         .fixedNonNegative: "a view's size can never be negative in Apple's engine",
         .fixedScreen: "it is the screen: change it with 'root WxH'",
         .fixedNotImported: "it is not part of this import",

@@ -556,7 +556,7 @@ extension MessageCatalog {
         .xmlTwoRoots: "неправильный XML: у документа может быть только один корневой элемент",
         .xmlParserCode: "неправильный XML (ошибка разбора {1})",
         .xmlParserText: "неправильный XML ({1})",
-        .usageSynopsis: "использование: alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]\n               alsh --resume [--lang en|ru|zh]\n               alsh --help | --version | --generate-completion-script bash|zsh|fish\n",
+        .usageHeading: "использование: ",
         .fixedNonNegative: "размер представления в движке Apple не может быть отрицательным",
         .fixedScreen: "это экран: измените его командой 'root WxH'",
         .fixedNotImported: "оно не входит в этот импорт",

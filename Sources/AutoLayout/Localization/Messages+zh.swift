@@ -556,7 +556,7 @@ extension MessageCatalog {
         .xmlTwoRoots: "XML 格式不正确：文档只能有一个根元素",
         .xmlParserCode: "XML 格式不正确（解析错误 {1}）",
         .xmlParserText: "XML 格式不正确（{1}）",
-        .usageSynopsis: "用法：alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]\n      alsh --resume [--lang en|ru|zh]\n      alsh --help | --version | --generate-completion-script bash|zsh|fish\n",
+        .usageHeading: "用法：",
         .fixedNonNegative: "在 Apple 的引擎中，视图的尺寸永远不能为负",
         .fixedScreen: "它是屏幕：请用 'root WxH' 修改",
         .fixedNotImported: "它不属于本次导入",
