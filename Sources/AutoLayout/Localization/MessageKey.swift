@@ -535,6 +535,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibNotIOS
     case ibUnknownDevice
     case ibElementWithoutID
+    case ibDuplicateViewID
     case ibConstraintWithoutID
     case ibUnknownRelation
     case ibBadMultiplier

@@ -534,6 +534,7 @@ extension MessageCatalog {
         .ibNotIOS: "'{1}' is not an iOS document; only UIKit (CocoaTouch) documents are read",
         .ibUnknownDevice: "unknown device '{1}'; sizes come from the stored frames",
         .ibElementWithoutID: "a '{1}' without an id was skipped",
+        .ibDuplicateViewID: "a '{1}' with id '{2}' was skipped: line {3} already has a view with that id",
         .ibConstraintWithoutID: "a constraint without an id or a first attribute was skipped",
         .ibUnknownRelation: "constraint '{1}' has an unknown relation '{2}' and was skipped",
         .ibBadMultiplier: "constraint '{1}' has an unreadable multiplier '{2}' and was skipped",

@@ -535,6 +535,7 @@ extension MessageCatalog {
         .ibNotIOS: "'{1}' 不是 iOS 文档；只读取 UIKit（CocoaTouch）文档",
         .ibUnknownDevice: "未知设备 '{1}'；尺寸取自存储的框架",
         .ibElementWithoutID: "已跳过没有 id 的 '{1}'",
+        .ibDuplicateViewID: "已跳过 id 为 '{2}' 的 '{1}'：第 {3} 行已有使用该 id 的视图",
         .ibConstraintWithoutID: "已跳过没有 id 或第一个属性的约束",
         .ibUnknownRelation: "约束 '{1}' 的关系 '{2}' 未知，已跳过",
         .ibBadMultiplier: "约束 '{1}' 的乘数 '{2}' 无法读取，已跳过",
