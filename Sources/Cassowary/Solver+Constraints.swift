@@ -98,7 +98,10 @@ extension Solver {
                 || (columnCount[Int(s)] == columnCount[Int(sparsest)] && s < sparsest) { sparsest = s }
         }
         if best >= 0 {
-            return isMuchSparser(Int(columnCount[Int(sparsest)]), than: Int(columnCount[Int(best)])) ? sparsest : best
+            guard sparsest != best, isMuchSparser(Int(columnCount[Int(sparsest)]), than: Int(columnCount[Int(best)]))
+            else { return best }
+            sparseSubjectsTaken += 1
+            return sparsest
         }
         for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] != .dummy {
             if row.coefficient(of: s) < 0 { return s }
@@ -113,7 +116,7 @@ extension Solver {
     /// layouts keep exactly the vertex kiwi's rules reach, and only the shapes that made
     /// the choice cost a rewrite of many rows per constraint (long chains) differ.
     private func isMuchSparser(_ count: Int, than usual: Int) -> Bool {
-        usual >= 16 && 4 * count <= usual
+        usual >= sparseSubjectThreshold && 4 * count <= usual
     }
 
     /// For a row with constant 0 and no external symbol: a subject that spares phase one
@@ -134,6 +137,7 @@ extension Solver {
         }
         guard usual >= 0, sparse != usual, costSign(usual) <= 0, costSign(sparse) <= 0,
               isMuchSparser(sparseScore, than: usualScore) else { return nil }
+        sparseSubjectsTaken += 1
         return sparse
     }
 
