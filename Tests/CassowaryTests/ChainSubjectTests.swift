@@ -82,3 +82,31 @@ import Testing
         #expect(sparse.solver.value(sparse.height[59]) == 5)
     }
 }
+
+/// The ambiguity memo shares one face among expressions that differ only in symbols held
+/// at 0 on the optimal face (each aligned top is written over its own run of dummies).
+@Suite struct AmbiguityMemoSharingTests {
+    @Test func alignedTopsShareOneAnswer() throws {
+        let s = Solver()
+        let tops = (0..<40).map { s.makeVariable("v\($0).top") }
+        let heights = (0..<40).map { s.makeVariable("v\($0).height") }
+        for h in heights { try s.add(Constraint(Expression(h), .greaterThanOrEqual)) }
+        for i in 1..<40 {
+            try s.add(Constraint(Expression(tops[i]), .equal, Expression(tops[i - 1])))
+            try s.add(Constraint(Expression(tops[i]) + Expression(heights[i]), .equal,
+                                 Expression(tops[i - 1]) + Expression(heights[i - 1])))
+        }
+        let memo = AmbiguityMemo()
+        var footprint = AmbiguityFootprint()
+        let shared = tops.map { s.ambiguity(of: Expression($0), footprint: &footprint, memo: memo) }
+        let alone = tops.map { s.ambiguity(of: Expression($0)) }
+        #expect(shared == alone)
+        #expect(alone.allSatisfy { $0 != nil })
+        // The tops' forms differ (their dummies), yet one entry answered them all.
+        #expect(Set(tops.map { s.parametric(Expression($0)).symbols.count }).count > 1)
+        #expect(memo.answers.count == 1)
+        let heightsShared = heights.map { s.ambiguity(of: Expression($0), footprint: &footprint, memo: memo) }
+        #expect(heightsShared == heights.map { s.ambiguity(of: Expression($0)) })
+        #expect(memo.answers.count <= 3)
+    }
+}
