@@ -26,9 +26,19 @@ extension Solver {
         let reduced = parametric(expression)
         footprint.settled = false
         guard let memo else { return answer(reduced, footprint: &footprint) }
-        // Bit patterns: an answer is reused only for exactly the same form (-0 included).
-        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
-                                    coefficients: reduced.coefficients.map(\.bitPattern))
+        // Keyed by the constant and the free directions' cells only: the other symbols of
+        // the form (dummies, costed slacks and errors) are 0 on the whole optimal face, and
+        // `answer` reads nothing else, so forms that differ only there get the very same
+        // computation (free directions in the same order). An aligned chain's tops, each
+        // written over a different run of the chain's dummies, then share one face.
+        // Bit patterns: an answer is reused only for exactly the same cells (-0 included).
+        var symbols: [Int32] = [], coefficients: [UInt64] = []
+        for i in reduced.symbols.indices where isFreeDirection(reduced.symbols[i]) {
+            symbols.append(reduced.symbols[i])
+            coefficients.append(reduced.coefficients[i].bitPattern)
+        }
+        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: symbols,
+                                    coefficients: coefficients)
         if let entry = memo.index[key] {
             let known = memo.answers[entry]
             memo.lastEntry = entry

@@ -54,6 +54,12 @@ public final class Solver {
     var edits: [Int32: ConstraintID] = [:]
     /// Sub-solvers used to minimise a conflict do not explain their own failures.
     let explainsConflicts: Bool
+    /// How many rows must mention the usual subject before a far sparser one is taken
+    /// instead (`Solver+Constraints`); tests lower it to put the sparse choice through
+    /// systems too small to reach it otherwise.
+    var sparseSubjectThreshold = 16
+    /// How many times that choice was taken (read by tests, so they know they reached it).
+    var sparseSubjectsTaken = 0
 
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
