@@ -237,7 +237,7 @@ extension Solver {
         if r >= 0 {
             rows[Int(r)].constant -= shift
             noteConstant(rows[Int(r)].constant)
-            touchRow(r)
+            touchRow(r, shape: false)
             noteIfInfeasible(r)
             return
         }
@@ -245,7 +245,7 @@ extension Solver {
             let a = rows[Int(target)].coefficient(of: s)
             rows[Int(target)].constant += a * shift
             noteConstant(rows[Int(target)].constant)
-            touchRow(target)
+            touchRow(target, shape: false)
             noteIfInfeasible(target)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }

@@ -45,20 +45,22 @@ extension Solver {
         for r in column(d.symbol) {
             rows[Int(r)].constant += rows[Int(r)].coefficient(of: d.symbol) * d.amount
             noteConstant(rows[Int(r)].constant)
-            touchRow(r)
+            touchRow(r, shape: false)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
     }
 
     private func feasibleInterval(for s: Int32) -> DeferredShift {
         var lower = -Double.infinity, upper = Double.infinity
+        // Rows read in place: a copy of each would retain its two arrays, and this walks
+        // every row that follows the root's size.
         for r in column(s) {
-            let row = rows[Int(r)]
-            guard kinds[Int(row.basic)].isRestricted else { continue }
-            let a = row.coefficient(of: s)
-            if kinds[Int(row.basic)] == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
-            if a > 0 { lower = max(lower, -row.constant / a) }
-            if a < 0 { upper = min(upper, -row.constant / a) }
+            let kind = kinds[Int(rows[Int(r)].basic)]
+            guard kind.isRestricted else { continue }
+            let a = rows[Int(r)].coefficient(of: s)
+            if kind == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
+            if a > 0 { lower = max(lower, -rows[Int(r)].constant / a) }
+            if a < 0 { upper = min(upper, -rows[Int(r)].constant / a) }
         }
         return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper)
     }

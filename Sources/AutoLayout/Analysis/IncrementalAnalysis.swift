@@ -6,7 +6,9 @@ import Cassowary
 ///
 /// What is re-examined after a change:
 /// - views owning a variable the solver marked (`Solver.takeChanges()`), and the subviews
-///   of a view whose origin was marked (frames are in superview coordinates);
+///   of a view whose origin was marked (frames are in superview coordinates); their
+///   ambiguity only when the variable's row was reshaped (`SolverChanges.reshaped`) or
+///   the view is not plainly fixed (a constant shift keeps a plainly fixed view so);
 /// - views with a component that is not plainly fixed (`unsettled`) whose answer read a
 ///   row the change wrote, or a free direction a written row mentions (its
 ///   `AmbiguityFootprint`): the face LP of such a component spans rows away from the view;
@@ -108,26 +110,43 @@ final class AnalysisTracker {
 
     /// Brings the analysis up to date with what the solver marked, and says what changed.
     func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
-        var dirty = Set(unsettled.filter { unsettledStale || slots[$0].footprint.isTouched(by: changes) })
+        // Two marks per slot: its frame may have moved (1), its ambiguity may have changed
+        // (2). A variable whose row only had its constant shifted (a resize that pivots
+        // nothing) moves its view but leaves a plainly fixed view plainly fixed: only
+        // views whose answer read constants (the unsettled) are asked again for it.
+        // A flag per slot, not a set: a rotation marks every view, and hashing them cost
+        // more than reading their frames.
+        var marks = [UInt8](repeating: 0, count: slots.count)
+        var marked: [Int] = []
+        func mark(_ slot: Int, _ bits: UInt8) {
+            if marks[slot] == 0 { marked.append(slot) }
+            marks[slot] |= bits
+        }
+        for slot in unsettled where unsettledStale || slots[slot].footprint.isTouched(by: changes) { mark(slot, 3) }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
-            dirty.insert(slots.count - 1)
+            marks.append(0)
+            mark(slots.count - 1, 3)
         }
-        for variable in changes.variables {
-            let i = Int(variable.id)
-            guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
-            let slot = Int(slotOfVariable[i])
-            dirty.insert(slot)
-            if variable == slots[slot].left || variable == slots[slot].top {
-                dirty.formUnion(slots[slot].children)
+        for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
+            for variable in variables {
+                let i = Int(variable.id)
+                guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
+                let slot = Int(slotOfVariable[i])
+                mark(slot, reshaped || unsettled.contains(slot) ? 3 : 1)
+                // Frames are in superview coordinates: the subviews move with the origin.
+                if variable == slots[slot].left || variable == slots[slot].top {
+                    for child in slots[slot].children { mark(child, reshaped || unsettled.contains(child) ? 3 : 1) }
+                }
             }
         }
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
         // Nothing writes the solver while the views are examined: answers may be shared.
         let memo = AnalysisMemo()
-        for slot in dirty.sorted() { examine(slot, layout, into: &report, memo: memo) }
+        marked.sort()
+        for slot in marked { examine(slot, layout, into: &report, memo: memo, ambiguity: marks[slot] & 2 != 0) }
 
         for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
         let old = analysis
@@ -157,7 +176,9 @@ final class AnalysisTracker {
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
-    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo) {
+    /// `ambiguity: false` reads the frame alone (the view's ambiguity cannot have changed).
+    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
+                         ambiguity: Bool = true) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
@@ -167,7 +188,7 @@ final class AnalysisTracker {
         let oldFrame = analysis.frames.updateValue(frame, forKey: name)
         if oldFrame != frame { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
         // Root's own ambiguity is not reported (it is fixed by construction).
-        guard slot > 0 else { return }
+        guard slot > 0, ambiguity else { return }
         var footprint = AmbiguityFootprint()
         let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
