@@ -13,6 +13,12 @@ struct DeferredShift {
     var amount: Double
     var lower: Double
     var upper: Double
+    /// The rows holding the symbol and its coefficient in each, read once by the pass
+    /// that found the interval: writing the shift (or checking it against the bounds)
+    /// then costs one store per row, not a search of each row's cells again. Valid while
+    /// the shift is deferred, since every structural operation writes it first.
+    var rows: [Int32] = []
+    var coefficients: [Double] = []
 }
 
 extension Solver {
@@ -42,8 +48,8 @@ extension Solver {
         guard let d = deferred else { return }
         deferred = nil
         if d.amount == 0 { return }
-        for r in column(d.symbol) {
-            rows[Int(r)].constant += rows[Int(r)].coefficient(of: d.symbol) * d.amount
+        for (r, a) in zip(d.rows, d.coefficients) {
+            rows[Int(r)].constant += a * d.amount
             noteConstant(rows[Int(r)].constant)
             touchRow(r, shape: false)
         }
@@ -52,16 +58,20 @@ extension Solver {
 
     private func feasibleInterval(for s: Int32) -> DeferredShift {
         var lower = -Double.infinity, upper = Double.infinity
+        let holding = column(s)
+        var coefficients: [Double] = []
+        coefficients.reserveCapacity(holding.count)
         // Rows read in place: a copy of each would retain its two arrays, and this walks
         // every row that follows the root's size.
-        for r in column(s) {
+        for r in holding {
+            let a = rows[Int(r)].coefficient(of: s)
+            coefficients.append(a)
             let kind = kinds[Int(rows[Int(r)].basic)]
             guard kind.isRestricted else { continue }
-            let a = rows[Int(r)].coefficient(of: s)
             if kind == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
             if a > 0 { lower = max(lower, -rows[Int(r)].constant / a) }
             if a < 0 { upper = min(upper, -rows[Int(r)].constant / a) }
         }
-        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper)
+        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: holding, coefficients: coefficients)
     }
 }
