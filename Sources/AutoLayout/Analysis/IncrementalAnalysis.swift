@@ -45,6 +45,13 @@ final class AnalysisTracker {
     /// Set by an undo, whose solver edits (constraints out, then the old ones back in)
     /// need not write the rows an unsettled answer read: every unsettled view is asked again.
     var unsettledStale = false
+    /// Slots the last `update` reported moved, and those whose ambiguity it reported
+    /// changed, in slot order (for `warningScope`, which would otherwise look every name
+    /// up again after a change that moved thousands of views).
+    private var lastMoved: [Int] = []
+    private var lastAmbiguityChanged: [Int] = []
+    /// Whether those come from an `update` (a tracker just made has reported nothing).
+    private var hasUpdated = false
     /// Active optional constraints the solution violates (solver id → amount).
     private var violated: [ConstraintID: Double] = [:]
 
@@ -146,7 +153,15 @@ final class AnalysisTracker {
         // Nothing writes the solver while the views are examined: answers may be shared.
         let memo = AnalysisMemo()
         marked.sort()
-        for slot in marked { examine(slot, layout, into: &report, memo: memo, ambiguity: marks[slot] & 2 != 0) }
+        lastMoved = []
+        lastAmbiguityChanged = []
+        hasUpdated = true
+        for slot in marked {
+            let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
+                                                    ambiguity: marks[slot] & 2 != 0)
+            if moved { lastMoved.append(slot) }
+            if ambiguityChanged { lastAmbiguityChanged.append(slot) }
+        }
 
         for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
         let old = analysis
@@ -177,8 +192,9 @@ final class AnalysisTracker {
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
     /// `ambiguity: false` reads the frame alone (the view's ambiguity cannot have changed).
+    @discardableResult
     private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
-                         ambiguity: Bool = true) {
+                         ambiguity: Bool = true) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
@@ -186,22 +202,61 @@ final class AnalysisTracker {
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
         let frame = layout.frame(of: own, in: parent)
         let oldFrame = analysis.frames.updateValue(frame, forKey: name)
-        if oldFrame != frame { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
+        let moved = oldFrame != frame
+        if moved { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
         // Root's own ambiguity is not reported (it is fixed by construction).
-        guard slot > 0, ambiguity else { return }
+        guard slot > 0, ambiguity else { return (moved, false) }
         var footprint = AmbiguityFootprint()
         let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
         if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         let before = analysis.ambiguous[name] ?? [:]
         analysis.ambiguous[name] = after.isEmpty ? nil : after
-        guard !before.isEmpty || !after.isEmpty else { return }
+        guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
+        var changed = false
         for component in FrameComponent.allCases {
             if let ambiguity = after[component], before[component] == nil {
                 report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: ambiguity))
+                changed = true
             } else if before[component] != nil, after[component] == nil {
                 report.clearedAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: nil))
+                changed = true
             }
         }
+        return (moved, changed)
+    }
+
+    /// The views whose warnings the last `update`'s change may have changed, in
+    /// declaration order (root left out): those it moved or whose ambiguity changed, their
+    /// subviews, the superviews of those it moved, and `extra` (views of the layout), each
+    /// once. A flag per slot: no set of names is built. nil when a name of `extra` has no
+    /// current slot (the caller then works from the names).
+    func warningScope(for changes: LayoutChanges, extra: [String], of order: [String]) -> [String]? {
+        // The changes must be the ones the last update reported.
+        guard hasUpdated, !viewRemoved, slots.count == order.count + 1,
+              changes.moved.count == lastMoved.count,
+              changes.newAmbiguity.isEmpty && changes.clearedAmbiguity.isEmpty || !lastAmbiguityChanged.isEmpty
+        else { return nil }
+        var marks = [Bool](repeating: false, count: slots.count)
+        var marked: [Int] = []
+        func mark(_ slot: Int) {
+            guard slot > 0, !marks[slot] else { return }
+            marks[slot] = true
+            marked.append(slot)
+        }
+        for slot in lastMoved {
+            mark(slot)
+            mark(slots[slot].parent)
+            for child in slots[slot].children { mark(child) }
+        }
+        for slot in lastAmbiguityChanged {
+            mark(slot)
+            for child in slots[slot].children { mark(child) }
+        }
+        for name in extra {
+            guard let slot = currentSlot(name, of: order) else { return nil }
+            mark(slot)
+        }
+        return marked.sorted().map { slots[$0].name }
     }
 }
