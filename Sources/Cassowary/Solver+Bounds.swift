@@ -18,6 +18,13 @@ extension Solver {
         let shift = deferred.flatMap { $0.amount != 0 ? $0 : nil }
         guard constantsMayBeLarge || bound < Self.largeConstant else {
             guard let shift else { return nil }
+            guard shift.complete else {
+                for r in column(shift.symbol).sorted() {
+                    let value = rows[Int(r)].constant + rows[Int(r)].coefficient(of: shift.symbol) * shift.amount
+                    if let found = outOfBounds(row: Int(r), value: value, bound) { return found }
+                }
+                return nil
+            }
             // The first row out of bounds, by index, from the coefficients the shift keeps.
             var first: (row: Int32, value: Double)?
             for (r, a) in zip(shift.rows, shift.coefficients) where first.map({ r < $0.row }) ?? true {

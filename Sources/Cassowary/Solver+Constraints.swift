@@ -233,6 +233,8 @@ extension Solver {
             s = record.other; sign = record.otherSign
         }
         let shift = delta / sign
+        let known = rejectedShift
+        rejectedShift = nil
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
@@ -241,14 +243,19 @@ extension Solver {
             noteIfInfeasible(r)
             return
         }
-        for target in column(s) {
-            let a = rows[Int(target)].coefficient(of: s)
-            rows[Int(target)].constant += a * shift
-            noteConstant(rows[Int(target)].constant)
-            touchRow(target, shape: false)
-            noteIfInfeasible(target)
+        if let known, known.complete, known.symbol == s {
+            for (target, a) in zip(known.rows, known.coefficients) { shiftRow(target, by: a * shift) }
+        } else {
+            for target in column(s) { shiftRow(target, by: rows[Int(target)].coefficient(of: s) * shift) }
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
+    }
+
+    @inline(__always) private func shiftRow(_ r: Int32, by amount: Double) {
+        rows[Int(r)].constant += amount
+        noteConstant(rows[Int(r)].constant)
+        touchRow(r, shape: false)
+        noteIfInfeasible(r)
     }
 
     private func noteIfInfeasible(_ r: Int32) {

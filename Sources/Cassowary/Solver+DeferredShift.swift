@@ -19,6 +19,9 @@ struct DeferredShift {
     /// the shift is deferred, since every structural operation writes it first.
     var rows: [Int32] = []
     var coefficients: [Double] = []
+    /// False when the pass stopped early (a basic dummy holds the symbol: nothing may be
+    /// deferred) and `rows` is not the whole column.
+    var complete = false
 }
 
 extension Solver {
@@ -36,7 +39,11 @@ extension Solver {
         }
         let amount = deferred!.amount + delta / record.markerSign
         guard amount >= deferred!.lower, amount <= deferred!.upper else {
+            // The shift is written row by row now (`shiftConstant`): hand it the rows and
+            // coefficients already read, so a rotation searches each row's cells once.
+            let column = deferred!
             applyDeferredShift()
+            rejectedShift = column
             return false
         }
         deferred!.amount = amount
@@ -48,8 +55,9 @@ extension Solver {
         guard let d = deferred else { return }
         deferred = nil
         if d.amount == 0 { return }
-        for (r, a) in zip(d.rows, d.coefficients) {
-            rows[Int(r)].constant += a * d.amount
+        let column = d.complete ? d.rows : column(d.symbol)
+        for (i, r) in column.enumerated() {
+            rows[Int(r)].constant += (d.complete ? d.coefficients[i] : rows[Int(r)].coefficient(of: d.symbol)) * d.amount
             noteConstant(rows[Int(r)].constant)
             touchRow(r, shape: false)
         }
@@ -72,6 +80,7 @@ extension Solver {
             if a > 0 { lower = max(lower, -rows[Int(r)].constant / a) }
             if a < 0 { upper = min(upper, -rows[Int(r)].constant / a) }
         }
-        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: holding, coefficients: coefficients)
+        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: holding, coefficients: coefficients,
+                             complete: true)
     }
 }

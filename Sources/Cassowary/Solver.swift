@@ -34,6 +34,9 @@ public final class Solver {
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
     var deferred: DeferredShift?
+    /// The rows and coefficients of a shift `deferShift` just refused, for the
+    /// `shiftConstant` that follows at once (taken by it; nil otherwise).
+    var rejectedShift: DeferredShift?
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false

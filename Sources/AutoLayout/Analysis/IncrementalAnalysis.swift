@@ -54,6 +54,9 @@ final class AnalysisTracker {
     private var hasUpdated = false
     /// Active optional constraints the solution violates (solver id → amount).
     private var violated: [ConstraintID: Double] = [:]
+    /// By constraint id, whether it is in `violated`: a resize marks every constraint,
+    /// most of them never violated, and those then cost no hashing.
+    private var isViolated: [Bool] = []
 
     /// Examines every view, as `analyze()` does; the solver's changes must have been taken.
     init(_ layout: Layout) {
@@ -63,7 +66,7 @@ final class AnalysisTracker {
         var ignored = LayoutChanges()
         let memo = AnalysisMemo()
         for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
-        for violation in layout.solver.violations() { violated[violation.constraint] = violation.amount }
+        for violation in layout.solver.violations() { setViolation(violation.constraint, violation.amount) }
         analysis.conflicts = layout.currentConflicts()
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
     }
@@ -163,12 +166,23 @@ final class AnalysisTracker {
             if ambiguityChanged { lastAmbiguityChanged.append(slot) }
         }
 
-        for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
+        for id in changes.constraints { setViolation(id, layout.solver.violation(of: id)) }
         let old = analysis
         analysis.conflicts = layout.currentConflicts()
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
         report.diffProblems(old, analysis)
         return report
+    }
+
+    private func setViolation(_ id: ConstraintID, _ amount: Double?) {
+        if id.raw >= isViolated.count { isViolated += [Bool](repeating: false, count: id.raw + 1 - isViolated.count) }
+        if let amount {
+            violated[id] = amount
+            isViolated[id.raw] = true
+        } else if isViolated[id.raw] {
+            violated[id] = nil
+            isViolated[id.raw] = false
+        }
     }
 
     private func addSlot(_ name: String, _ layout: Layout) {
