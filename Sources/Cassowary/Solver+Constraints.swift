@@ -6,12 +6,13 @@ extension Solver {
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
         else { throw .invalidNumber }
-        while records.count <= id.raw { records.append(nil) }
+        while records.count <= id.raw { records.append(nil); optionalByID.append(false) }
         var row = makeRow(constraint.expression)
         var record = makeMarkers(constraint, id: id, into: &row)
         record.sequence = seq ?? sequence
         if seq == nil { sequence += 1 }
         records[id.raw] = record
+        optionalByID[id.raw] = !constraint.priority.isRequired
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }
@@ -21,6 +22,7 @@ extension Solver {
             try optimize()
         } catch {
             records[id.raw] = nil
+            optionalByID[id.raw] = false
             throw error
         }
     }

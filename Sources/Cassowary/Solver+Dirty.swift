@@ -147,10 +147,10 @@ extension Solver {
     /// The amount by which the solution violates one active optional constraint, if it
     /// does: `violations()` for a single constraint (nil for required or removed ones).
     public func violation(of id: ConstraintID) -> Double? {
-        // The priority read in place first: a change marks every constraint whose symbols
-        // moved, most of them required, and copying each record retains its terms.
-        guard id.raw >= 0, id.raw < records.count, records[id.raw]?.constraint.priority.isRequired == false,
-              let c = records[id.raw]?.constraint else { return nil }
+        // A flag first: a change marks every constraint whose symbols moved, most of them
+        // required, and copying each record retains its terms.
+        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw],
+              let c = records[id.raw]?.constraint, !c.priority.isRequired else { return nil }
         let amount = c.violation(at: value(c.expression))
         return amount > 1e-7 * (1 + abs(c.expression.constant)) ? amount : nil
     }
