@@ -6,12 +6,13 @@ extension Solver {
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
         else { throw .invalidNumber }
-        while records.count <= id.raw { records.append(nil) }
+        while records.count <= id.raw { records.append(nil); optionalByID.append(false) }
         var row = makeRow(constraint.expression)
         var record = makeMarkers(constraint, id: id, into: &row)
         record.sequence = seq ?? sequence
         if seq == nil { sequence += 1 }
         records[id.raw] = record
+        optionalByID[id.raw] = !constraint.priority.isRequired
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }
@@ -21,6 +22,7 @@ extension Solver {
             try optimize()
         } catch {
             records[id.raw] = nil
+            optionalByID[id.raw] = false
             throw error
         }
     }
@@ -291,22 +293,29 @@ extension Solver {
             s = record.other; sign = record.otherSign
         }
         let shift = delta / sign
+        let known = rejectedShift
+        rejectedShift = nil
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
             noteConstant(rows[Int(r)].constant)
-            touchRow(r)
+            touchRow(r, shape: false)
             noteIfInfeasible(r)
             return
         }
-        for target in column(s) {
-            let a = rows[Int(target)].coefficient(of: s)
-            rows[Int(target)].constant += a * shift
-            noteConstant(rows[Int(target)].constant)
-            touchRow(target)
-            noteIfInfeasible(target)
+        if let known, known.complete, known.symbol == s {
+            for (target, a) in zip(known.rows, known.coefficients) { shiftRow(target, by: a * shift) }
+        } else {
+            for target in column(s) { shiftRow(target, by: rows[Int(target)].coefficient(of: s) * shift) }
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
+    }
+
+    @inline(__always) private func shiftRow(_ r: Int32, by amount: Double) {
+        rows[Int(r)].constant += amount
+        noteConstant(rows[Int(r)].constant)
+        touchRow(r, shape: false)
+        noteIfInfeasible(r)
     }
 
     private func noteIfInfeasible(_ r: Int32) {

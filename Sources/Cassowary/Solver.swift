@@ -34,6 +34,9 @@ public final class Solver {
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
     var deferred: DeferredShift?
+    /// The rows and coefficients of a shift `deferShift` just refused, for the
+    /// `shiftConstant` that follows at once (taken by it; nil otherwise).
+    var rejectedShift: DeferredShift?
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false
@@ -50,6 +53,9 @@ public final class Solver {
 
     // Constraints.
     var records: [ConstraintRecord?] = []
+    /// By constraint id, whether it is there and optional: `violation(of:)` answers the
+    /// many required constraints a resize marks without copying their records.
+    var optionalByID: [Bool] = []
     var sequence = 0
     var edits: [Int32: ConstraintID] = [:]
     /// Sub-solvers used to minimise a conflict do not explain their own failures.
@@ -112,6 +118,7 @@ public final class Solver {
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         try removeFromTableau(record)
         records[id.raw] = nil
+        optionalByID[id.raw] = false
         try optimize()
         checkResidualsIfDue()
     }
@@ -170,6 +177,7 @@ public final class Solver {
         }
         try removeFromTableau(record)
         records[id.raw] = nil
+        optionalByID[id.raw] = false
         var changed = record.constraint
         changed.priority = priority
         do {
@@ -245,7 +253,7 @@ public final class Solver {
         rows.removeAll(); freeRows.removeAll(); rowMark.removeAll(); infeasibleRows.removeAll()
         levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
         entering.removeAll()
-        records.removeAll(); edits.removeAll(); sequence = 0
+        records.removeAll(); optionalByID.removeAll(); edits.removeAll(); sequence = 0
     }
 
     func record(_ id: ConstraintID) -> ConstraintRecord? {

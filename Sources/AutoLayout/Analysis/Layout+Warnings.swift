@@ -35,6 +35,11 @@ extension Layout {
         return constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: checked)
     }
 
+    /// The same with the views already in declaration order (`warningScope(for:extra:)`).
+    public func warningsAfterChange(_ analysis: LayoutAnalysis, inOrder views: [String]) -> [LayoutWarning] {
+        constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: viewOrder.count <= 64 ? viewOrder : views)
+    }
+
     /// Whether a constraint id is still there and active (for keeping earlier warnings).
     public func isActiveConstraint(_ id: String) -> Bool { records[id]?.isActive == true }
 

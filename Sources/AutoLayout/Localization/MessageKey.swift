@@ -223,6 +223,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case guidesUnsettledDetail
     case newMark
     case removedMark
+    case moreFramesChanged
     case nothingConstrainsIt
     case nothingConstrainsThem
     case ambiguousOne

@@ -222,6 +222,7 @@ extension MessageCatalog {
         .guidesUnsettledDetail: " after {1} layout passes: their insets and frames chase each other; frames are the last pass's",
         .newMark: "(new)",
         .removedMark: "removed",
+        .moreFramesChanged: "… {1} more frame changed: 'frames' lists every frame‖… {1} more frames changed: 'frames' lists every frame",
         .nothingConstrainsIt: "nothing constrains it",
         .nothingConstrainsThem: "nothing constrains them",
         .ambiguousOne: "{1} is ambiguous",

@@ -223,6 +223,7 @@ extension MessageCatalog {
         .guidesUnsettledDetail: " за {1} проходов макета: их отступы и фреймы догоняют друг друга; фреймы — последнего прохода",
         .newMark: "(новое)",
         .removedMark: "удалено",
+        .moreFramesChanged: "… ещё {1} фрейм изменился: 'frames' выводит все фреймы‖… ещё {1} фрейма изменились: 'frames' выводит все фреймы‖… ещё {1} фреймов изменились: 'frames' выводит все фреймы",
         .nothingConstrainsIt: "его ничто не ограничивает",
         .nothingConstrainsThem: "их ничто не ограничивает",
         .ambiguousOne: "{1} определено неоднозначно",

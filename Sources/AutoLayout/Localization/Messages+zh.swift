@@ -223,6 +223,7 @@ extension MessageCatalog {
         .guidesUnsettledDetail: "，经过 {1} 轮布局后，它们的内边距与框架仍互相追赶；框架取最后一轮的结果",
         .newMark: "（新）",
         .removedMark: "已移除",
+        .moreFramesChanged: "… 另有 {1} 个框架改变了：'frames' 列出所有框架",
         .nothingConstrainsIt: "没有约束限制它",
         .nothingConstrainsThem: "没有约束限制它们",
         .ambiguousOne: "{1} 有歧义",
