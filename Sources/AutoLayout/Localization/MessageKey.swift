@@ -546,7 +546,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibNoSceneSuggest
     case ibScenes
     case xmlTooDeep
-    case xmlNotWellFormed
     case xmlNoRoot
     case xmlNotUTF8
     case xmlProcessingInstruction
@@ -556,8 +555,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case xmlBadStartTag
     case xmlMismatchedTag
     case xmlTwoRoots
-    case xmlParserCode
-    case xmlParserText
+    case xmlDuplicateAttribute
+    case xmlUnknownEntity
     case usageHeading
     case fixedNonNegative
     case fixedScreen
