@@ -7,10 +7,10 @@ import Cassowary
 public struct LayoutEdit {
     /// The layout it was recorded on: an edit means nothing to another one.
     let layout: ObjectIdentifier
-    var views: [String: ViewRecord?]
-    var records: [String: ConstraintRecord?]
-    var groups: [String: GroupRecord?]
-    var stacks: [String: StackRecord?]
+    var views: [String: Noted<ViewRecord>]
+    var records: [String: Noted<ConstraintRecord>]
+    var groups: [String: Noted<GroupRecord>]
+    var stacks: [String: Noted<StackRecord>]
     var viewOrder: ListJournal<String>
     var recordOrder: ListJournal<String>
     var groupOrder: ListJournal<String>
@@ -87,7 +87,7 @@ extension Layout {
         var keptInPlace = Set<String>()
         // In id order, not the dictionary's (seeded per run): removal order decides which
         // solution an ambiguous layout shows. Sorted once for both passes below.
-        let changed = edit.records.sorted { $0.key < $1.key }
+        let changed = edit.records.map { ($0.key, $0.value.value) }.sorted { $0.0 < $1.0 }
         for (id, previous) in changed {
             guard let solverID = records[id]?.solverID else { continue }
             if let current = records[id], let old = previous, old.solverID != nil,
@@ -100,9 +100,9 @@ extension Layout {
             bySolverID[solverID] = nil
             serialBySolverID[solverID.raw] = -1
         }
-        for (name, old) in edit.views { views[name] = old }
-        for (id, old) in edit.groups { groups[id] = old }
-        for (name, old) in edit.stacks { stacks[name] = old }
+        for (name, old) in edit.views { views[name] = old.value }
+        for (id, old) in edit.groups { groups[id] = old.value }
+        for (name, old) in edit.stacks { stacks[name] = old.value }
         var reinstalling: [ConstraintRecord] = []
         for (id, old) in changed {
             guard var record = old else {
@@ -127,7 +127,7 @@ extension Layout {
         tracker?.unsettledStale = true
         // Constraints coming back are checked for warnings again, as new ones are (a
         // replay would check every one; the report prints only what is not standing).
-        if let oldest = edit.records.values.compactMap({ $0?.serial }).min(), oldest <= warningIndex.serial {
+        if let oldest = edit.records.values.compactMap({ $0.value?.serial }).min(), oldest <= warningIndex.serial {
             warningIndex.serial = oldest - 1
         }
         for record in reinstalling.sorted(by: { $0.serial < $1.serial }) {

@@ -16,7 +16,7 @@ extension Layout {
         let record = makeViewRecord(name, superview: superview)
         views[name] = record
         viewList.append(name)
-        views[superview]?.subviews.append(name)
+        views[superview]?.subviewList.append(name)
         addNonNegativeSizes(record)
         views[name]?.autoresizingMask = mask
         if let basis { installAutoresizing(name, basis) }
@@ -86,7 +86,7 @@ extension Layout {
         // The tracker's slots name views by position; a view added in the same report
         // could take a removed one's place and look like growth (see `viewsOnlyGrew`).
         tracker?.viewRemoved = true
-        if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
+        if let parent = record.superview { views[parent]?.subviewList.removeAll { $0 == name } }
         retryBroken()
     }
 

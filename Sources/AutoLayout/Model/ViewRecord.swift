@@ -15,7 +15,9 @@ public struct Margins: Hashable, Sendable {
 struct ViewRecord {
     let name: String
     let superview: String?
-    var subviews: [String] = []
+    /// Shares its buffer with the copies undo notes keep (SharedTailList.swift).
+    var subviewList = SharedTailList<String>()
+    var subviews: [String] { subviewList.elements }
     let left, top, width, height: Variable
     /// A UILayoutGuide (`guide spacer in card`) is an item like a view, without margins,
     /// guides, content or subviews, and never drawn.
