@@ -1,30 +1,115 @@
 import Cassowary
 
 /// Everything the layout keeps about one constraint, user-made or its own.
+///
+/// A value with its fields in one boxed block (copied on write): the record table and the
+/// undo notes hold a pointer each, not the ~230 bytes of fields. A dictionary's empty
+/// slots cost a value's width, and the table of a 10,000-view grid has some 50,000 of
+/// them; an undo note of a record shares the block until the record is next written.
 struct ConstraintRecord {
     typealias Origin = LayoutConstraintInfo.Origin
 
-    let id: String
-    let group: String?
-    let origin: Origin
+    private final class Fields {
+        let id: String
+        let group: String?
+        let origin: Origin
+        let serial: Int
+        var canonical: CanonicalConstraint?
+        var fixedText: String
+        var fixedViews: [String]
+        var fixedAxis: Axis?
+        var lowered: Constraint
+        var priority: Double
+        var isActive = true
+        var solverID: ConstraintID?
+        var conflict: [String] = []
+        var ref: String?
+        var shownConstant: Double?
+
+        init(id: String, group: String?, origin: Origin, serial: Int, canonical: CanonicalConstraint?,
+             fixedText: String, fixedViews: [String], fixedAxis: Axis?, lowered: Constraint, priority: Double) {
+            self.id = id; self.group = group; self.origin = origin; self.serial = serial
+            self.canonical = canonical; self.fixedText = fixedText; self.fixedViews = fixedViews
+            self.fixedAxis = fixedAxis; self.lowered = lowered; self.priority = priority
+        }
+
+        init(copying other: Fields) {
+            id = other.id; group = other.group; origin = other.origin; serial = other.serial
+            canonical = other.canonical; fixedText = other.fixedText; fixedViews = other.fixedViews
+            fixedAxis = other.fixedAxis; lowered = other.lowered; priority = other.priority
+            isActive = other.isActive; solverID = other.solverID; conflict = other.conflict
+            ref = other.ref; shownConstant = other.shownConstant
+        }
+    }
+
+    private var fields: Fields
+
+    init(id: String, group: String?, origin: Origin, serial: Int, canonical: CanonicalConstraint?,
+         fixedText: String, fixedViews: [String], fixedAxis: Axis? = nil, lowered: Constraint, priority: Double) {
+        fields = Fields(id: id, group: group, origin: origin, serial: serial, canonical: canonical,
+                        fixedText: fixedText, fixedViews: fixedViews, fixedAxis: fixedAxis,
+                        lowered: lowered, priority: priority)
+    }
+
+    /// The fields, made this value's own before a write.
+    private var unique: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
+            return fields
+        }
+    }
+
+    var id: String { fields.id }
+    var group: String? { fields.group }
+    var origin: Origin { fields.origin }
     /// Creation order: "id order" for listing and for re-trying broken constraints.
-    let serial: Int
+    var serial: Int { fields.serial }
     /// User constraints: the resolved form, re-lowered when margins or baselines change.
-    var canonical: CanonicalConstraint?
+    var canonical: CanonicalConstraint? {
+        get { fields.canonical }
+        set { unique.canonical = newValue }
+    }
     /// Layout-made constraints: their text and the views they belong to.
-    var fixedText: String
-    var fixedViews: [String]
+    var fixedText: String {
+        get { fields.fixedText }
+        set { unique.fixedText = newValue }
+    }
+    var fixedViews: [String] {
+        get { fields.fixedViews }
+        set { unique.fixedViews = newValue }
+    }
     /// Layout-made constraints: the one axis they act on.
-    var fixedAxis: Axis?
+    var fixedAxis: Axis? {
+        get { fields.fixedAxis }
+        set { unique.fixedAxis = newValue }
+    }
     /// What the solver gets (or would get) for this constraint.
-    var lowered: Constraint
-    var priority: Double
-    var isActive = true
-    var solverID: ConstraintID?
+    var lowered: Constraint {
+        get { fields.lowered }
+        set { unique.lowered = newValue }
+    }
+    var priority: Double {
+        get { fields.priority }
+        set { unique.priority = newValue }
+    }
+    var isActive: Bool {
+        get { fields.isActive }
+        set { unique.isActive = newValue }
+    }
+    var solverID: ConstraintID? {
+        get { fields.solverID }
+        set { unique.solverID = newValue }
+    }
     /// While broken: ids of the minimal set of required constraints it conflicts with.
-    var conflict: [String] = []
+    var conflict: [String] {
+        get { fields.conflict }
+        set { unique.conflict = newValue }
+    }
     /// Where an imported constraint came from: a log address, an Interface Builder object id.
-    var ref: String?
+    var ref: String? {
+        get { fields.ref }
+        set { unique.ref = newValue }
+    }
 
     var isBroken: Bool { isActive && solverID == nil }
     var isRequired: Bool { priority >= 1000 }
@@ -33,7 +118,10 @@ struct ConstraintRecord {
 
     /// Layout-made constraints whose solver form hides Apple's constant (a stack's gap
     /// reads the stack's spacing variable): the constant Apple's constraint would have.
-    var shownConstant: Double?
+    var shownConstant: Double? {
+        get { fields.shownConstant }
+        set { unique.shownConstant = newValue }
+    }
 
     var constant: Double {
         canonical?.constant ?? shownConstant ?? -lowered.expression.constant
