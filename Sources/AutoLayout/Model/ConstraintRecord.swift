@@ -69,14 +69,29 @@ struct ConstraintRecord {
         get { fields.canonical }
         set { unique.canonical = newValue }
     }
-    /// Layout-made constraints: their text and the views they belong to.
+    /// Layout-made constraints: their text and the views they belong to. The two
+    /// non-negative sizes of every view keep neither (two heap blocks each, 3.5 MB over
+    /// 10,000 views): both follow from the origin.
     var fixedText: String {
-        get { fields.fixedText }
+        get {
+            guard fields.fixedText.isEmpty, case .nonNegativeSize(let view, let axis) = origin else {
+                return fields.fixedText
+            }
+            return Self.nonNegativeText(view: view, axis: axis)
+        }
         set { unique.fixedText = newValue }
     }
     var fixedViews: [String] {
-        get { fields.fixedViews }
+        get {
+            guard fields.fixedViews.isEmpty, case .nonNegativeSize(let view, _) = origin else { return fields.fixedViews }
+            return [view]
+        }
         set { unique.fixedViews = newValue }
+    }
+
+    /// `v.width >= 0`: the text of a view's non-negative size.
+    static func nonNegativeText(view: String, axis: Axis) -> String {
+        "\(view).\(axis == .horizontal ? "width" : "height") >= 0"
     }
     /// Layout-made constraints: the one axis they act on.
     var fixedAxis: Axis? {

@@ -56,8 +56,9 @@ extension Layout {
     private func addNonNegativeSizes(_ view: ViewRecord) {
         for axis in Axis.allCases {
             let attribute = axis == .horizontal ? "width" : "height"
+            // Text and views are left empty: the record derives both from its origin.
             addSystem(id: "nonNegative:\(view.name).\(attribute)", origin: .nonNegativeSize(view: view.name, axis: axis),
-                      axis: axis, text: "\(view.name).\(attribute) >= 0", views: [view.name],
+                      axis: axis, text: "", views: [],
                       Constraint(Expression(view.size(axis)), .greaterThanOrEqual))
         }
     }
