@@ -11,44 +11,67 @@ struct ConstraintRecord {
 
     private final class Fields {
         let id: String
-        let group: String?
         let origin: Origin
         let serial: Int
         var canonical: CanonicalConstraint?
-        var fixedText: String
-        var fixedViews: [String]
         var fixedAxis: Axis?
         var lowered: Constraint
         var priority: Double
         var isActive = true
         var solverID: ConstraintID?
+        /// What most records never have, boxed apart: nil while all of it is empty.
+        var rare: Rare?
+
+        init(id: String, origin: Origin, serial: Int, canonical: CanonicalConstraint?, fixedAxis: Axis?,
+             lowered: Constraint, priority: Double, rare: Rare?) {
+            self.id = id; self.origin = origin; self.serial = serial; self.canonical = canonical
+            self.fixedAxis = fixedAxis; self.lowered = lowered; self.priority = priority; self.rare = rare
+        }
+
+        init(copying other: Fields) {
+            id = other.id; origin = other.origin; serial = other.serial; canonical = other.canonical
+            fixedAxis = other.fixedAxis; lowered = other.lowered; priority = other.priority
+            isActive = other.isActive; solverID = other.solverID; rare = other.rare
+        }
+    }
+
+    /// The fields a plain formula constraint and a view's non-negative size leave empty
+    /// (about 80 bytes of each record otherwise). Never written in place: a write makes a
+    /// new box, so copies of the record may share one.
+    private final class Rare {
+        let values: RareValues
+        init(_ values: RareValues) { self.values = values }
+    }
+
+    private struct RareValues {
+        var group: String?
+        var fixedText = ""
+        var fixedViews: [String] = []
         var conflict: [String] = []
         var ref: String?
         var shownConstant: Double?
 
-        init(id: String, group: String?, origin: Origin, serial: Int, canonical: CanonicalConstraint?,
-             fixedText: String, fixedViews: [String], fixedAxis: Axis?, lowered: Constraint, priority: Double) {
-            self.id = id; self.group = group; self.origin = origin; self.serial = serial
-            self.canonical = canonical; self.fixedText = fixedText; self.fixedViews = fixedViews
-            self.fixedAxis = fixedAxis; self.lowered = lowered; self.priority = priority
+        var isEmpty: Bool {
+            group == nil && fixedText.isEmpty && fixedViews.isEmpty && conflict.isEmpty && ref == nil
+                && shownConstant == nil
         }
+    }
 
-        init(copying other: Fields) {
-            id = other.id; group = other.group; origin = other.origin; serial = other.serial
-            canonical = other.canonical; fixedText = other.fixedText; fixedViews = other.fixedViews
-            fixedAxis = other.fixedAxis; lowered = other.lowered; priority = other.priority
-            isActive = other.isActive; solverID = other.solverID; conflict = other.conflict
-            ref = other.ref; shownConstant = other.shownConstant
-        }
+    private var rare: RareValues { fields.rare?.values ?? RareValues() }
+
+    private mutating func writeRare(_ change: (inout RareValues) -> Void) {
+        var values = rare
+        change(&values)
+        unique.rare = values.isEmpty ? nil : Rare(values)
     }
 
     private var fields: Fields
 
     init(id: String, group: String?, origin: Origin, serial: Int, canonical: CanonicalConstraint?,
          fixedText: String, fixedViews: [String], fixedAxis: Axis? = nil, lowered: Constraint, priority: Double) {
-        fields = Fields(id: id, group: group, origin: origin, serial: serial, canonical: canonical,
-                        fixedText: fixedText, fixedViews: fixedViews, fixedAxis: fixedAxis,
-                        lowered: lowered, priority: priority)
+        let rare = RareValues(group: group, fixedText: fixedText, fixedViews: fixedViews)
+        fields = Fields(id: id, origin: origin, serial: serial, canonical: canonical, fixedAxis: fixedAxis,
+                        lowered: lowered, priority: priority, rare: rare.isEmpty ? nil : Rare(rare))
     }
 
     /// The fields, made this value's own before a write.
@@ -60,7 +83,7 @@ struct ConstraintRecord {
     }
 
     var id: String { fields.id }
-    var group: String? { fields.group }
+    var group: String? { rare.group }
     var origin: Origin { fields.origin }
     /// Creation order: "id order" for listing and for re-trying broken constraints.
     var serial: Int { fields.serial }
@@ -74,19 +97,19 @@ struct ConstraintRecord {
     /// 10,000 views): both follow from the origin.
     var fixedText: String {
         get {
-            guard fields.fixedText.isEmpty, case .nonNegativeSize(let view, let axis) = origin else {
-                return fields.fixedText
-            }
+            let text = rare.fixedText
+            guard text.isEmpty, case .nonNegativeSize(let view, let axis) = origin else { return text }
             return Self.nonNegativeText(view: view, axis: axis)
         }
-        set { unique.fixedText = newValue }
+        set { writeRare { $0.fixedText = newValue } }
     }
     var fixedViews: [String] {
         get {
-            guard fields.fixedViews.isEmpty, case .nonNegativeSize(let view, _) = origin else { return fields.fixedViews }
+            let views = rare.fixedViews
+            guard views.isEmpty, case .nonNegativeSize(let view, _) = origin else { return views }
             return [view]
         }
-        set { unique.fixedViews = newValue }
+        set { writeRare { $0.fixedViews = newValue } }
     }
 
     /// `v.width >= 0`: the text of a view's non-negative size.
@@ -117,13 +140,13 @@ struct ConstraintRecord {
     }
     /// While broken: ids of the minimal set of required constraints it conflicts with.
     var conflict: [String] {
-        get { fields.conflict }
-        set { unique.conflict = newValue }
+        get { rare.conflict }
+        set { writeRare { $0.conflict = newValue } }
     }
     /// Where an imported constraint came from: a log address, an Interface Builder object id.
     var ref: String? {
-        get { fields.ref }
-        set { unique.ref = newValue }
+        get { rare.ref }
+        set { writeRare { $0.ref = newValue } }
     }
 
     var isBroken: Bool { isActive && solverID == nil }
@@ -134,8 +157,8 @@ struct ConstraintRecord {
     /// Layout-made constraints whose solver form hides Apple's constant (a stack's gap
     /// reads the stack's spacing variable): the constant Apple's constraint would have.
     var shownConstant: Double? {
-        get { fields.shownConstant }
-        set { unique.shownConstant = newValue }
+        get { rare.shownConstant }
+        set { writeRare { $0.shownConstant = newValue } }
     }
 
     var constant: Double {
