@@ -16,7 +16,7 @@ public final class Solver {
     var columnCount: [Int32] = []
     /// The raw id of the constraint a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
-    var names: [String] = []
+    var names = SymbolNames()
     /// Scratch: a symbol's cell index in the row being merged, else -1.
     var position: [Int32] = []
     var inHeap: [Bool] = []

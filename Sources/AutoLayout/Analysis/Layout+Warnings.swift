@@ -56,7 +56,10 @@ extension Layout {
         for record in fresh.reversed() {
             // The solver form: `a.leading == b.leading` and `a.left == b.left` are one
             // constraint left-to-right, and say so.
-            let expression = record.lowered.expression.simplified()
+            // A lowered form is simplified when made: the key then keeps the record's own
+            // terms (one array fewer per constraint indexed) rather than an equal copy.
+            let simplified = record.lowered.expression.simplified()
+            let expression = simplified == record.lowered.expression ? record.lowered.expression : simplified
             if expression.terms.isEmpty {
                 let amount = record.lowered.violation(at: expression.constant)
                 found.append(amount <= 1e-9 ? .alwaysTrue(id: record.id)
