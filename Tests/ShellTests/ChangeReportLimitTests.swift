@@ -67,4 +67,45 @@ struct ChangeReportLimitTests {
         let json = session.jsonDocument()
         #expect((0..<60).allSatisfy { json.contains("\"v\($0)\"") })
     }
+
+    /// `count` views of fixed frames, each with an optional `width <= 300`: narrowing
+    /// nothing, then widening each view past it breaks all of them at once.
+    static func optionals(_ count: Int) -> String {
+        var lines = ["view " + (0..<count).map { "w\($0)" }.joined(separator: " ")]
+        for i in 0..<count {
+            lines += ["w\(i).left = root.left", "w\(i).top = root.top + \(i)", "w\(i).height = 1",
+                      "w\(i).width = root.width - 100", "w\(i).width <= 300 @500"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func constraintsThatGiveWayOrHoldAgainAreCountedPastTheLimit() {
+        let (session, output) = runScript(Self.optionals(53))
+        var before = output.text.count
+        session.run(ScriptLineSource(text: "root 600x700\n"), origin: "test.al")
+        let broke = String(output.text.dropFirst(before)).split(separator: "\n").map(String.init)
+        let givesWay = broke.filter { $0.contains(" gives way by ") }
+        #expect(givesWay.count == ChangeReport.constraintLimit)
+        #expect(broke.last == "… 3 more constraints give way: 'constraints' lists each one's state")
+
+        before = output.text.count
+        session.run(ScriptLineSource(text: "root 375x700\n"), origin: "test.al")
+        let held = String(output.text.dropFirst(before)).split(separator: "\n").map(String.init)
+        #expect(held.filter { $0.contains(" holds again") }.count == ChangeReport.constraintLimit)
+        #expect(held.last == "… 3 more constraints hold again: 'constraints' lists each one's state")
+        #expect(!session.failed, "\(output.errors)")
+    }
+
+    @Test func theConstraintCountLinesAreTranslated() {
+        let (session, output) = runScript(Self.optionals(51), options: SessionOptions(language: .ru))
+        let before = output.text.count
+        session.run(ScriptLineSource(text: "root 600x700\n"), origin: "test.al")
+        #expect(String(output.text.dropFirst(before)).split(separator: "\n").last
+                == "… ещё 1 ограничение уступает: 'constraints' показывает состояние каждого")
+        let (zhSession, zhOutput) = runScript(Self.optionals(52), options: SessionOptions(language: .zh))
+        let zhBefore = zhOutput.text.count
+        zhSession.run(ScriptLineSource(text: "root 600x700\n"), origin: "test.al")
+        #expect(String(zhOutput.text.dropFirst(zhBefore)).split(separator: "\n").last
+                == "… 另有 2 个约束让步了：'constraints' 列出每个约束的状态")
+    }
 }

@@ -224,6 +224,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case newMark
     case removedMark
     case moreFramesChanged
+    case moreGiveWay
+    case moreHoldAgain
     case nothingConstrainsIt
     case nothingConstrainsThem
     case ambiguousOne

@@ -222,6 +222,8 @@ extension MessageCatalog {
         .guidesUnsettledDetail: " after {1} layout passes: their insets and frames chase each other; frames are the last pass's",
         .newMark: "(new)",
         .removedMark: "removed",
+        .moreGiveWay: "… {1} more constraint gives way: 'constraints' lists each one's state‖… {1} more constraints give way: 'constraints' lists each one's state",
+        .moreHoldAgain: "… {1} more constraint holds again: 'constraints' lists each one's state‖… {1} more constraints hold again: 'constraints' lists each one's state",
         .moreFramesChanged: "… {1} more frame changed: 'frames' lists every frame‖… {1} more frames changed: 'frames' lists every frame",
         .nothingConstrainsIt: "nothing constrains it",
         .nothingConstrainsThem: "nothing constrains them",

@@ -223,6 +223,8 @@ extension MessageCatalog {
         .guidesUnsettledDetail: "，经过 {1} 轮布局后，它们的内边距与框架仍互相追赶；框架取最后一轮的结果",
         .newMark: "（新）",
         .removedMark: "已移除",
+        .moreGiveWay: "… 另有 {1} 个约束让步了：'constraints' 列出每个约束的状态",
+        .moreHoldAgain: "… 另有 {1} 个约束再次满足：'constraints' 列出每个约束的状态",
         .moreFramesChanged: "… 另有 {1} 个框架改变了：'frames' 列出所有框架",
         .nothingConstrainsIt: "没有约束限制它",
         .nothingConstrainsThem: "没有约束限制它们",

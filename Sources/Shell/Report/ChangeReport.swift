@@ -7,6 +7,9 @@ struct ChangeReport {
     /// counted in one line that names `frames` (a rotation of a big layout moves every
     /// view, and thousands of lines would hide the rest of the report). `--json` lists all.
     static let frameLimit = 50
+    /// The same bound for the constraints that start or stop giving way: a rotation of a
+    /// big layout breaks one optional per view. `constraints` lists every one's state.
+    static let constraintLimit = 50
 
     let layout: Layout
     let style: Style
@@ -20,14 +23,18 @@ struct ChangeReport {
         for id in changes.resolvedConflicts where layout.constraintText(id) != nil {
             lines.append(style.good(language.words(.holdsNow, id)) + " (\(text(id)))")
         }
-        for broken in changes.newlyBrokenOptional {
+        let broken = changes.newlyBrokenOptional
+        for broken in broken.prefix(Self.constraintLimit) {
             lines.append(style.warning(language.words(.givesWayBy, broken.id, formatNumber(broken.amount)))
                          + " (\(text(broken.id)))")
         }
+        lines += countLine(.moreGiveWay, beyond: broken.count)
         // A deactivated constraint no longer gives way, but it does not hold either.
-        for id in changes.repairedOptional where layout.constraintState(id) == .active {
+        let repaired = changes.repairedOptional.filter { layout.constraintState($0) == .active }
+        for id in repaired.prefix(Self.constraintLimit) {
             lines.append(style.good(language.words(.holdsAgain, id)) + " (\(text(id)))")
         }
+        lines += countLine(.moreHoldAgain, beyond: repaired.count)
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
             lines.append(style.warning(language.words(.guidesUnsettled, unsettled.joined(separator: ", ")))
@@ -37,6 +44,12 @@ struct ChangeReport {
     }
 
     private func text(_ id: String) -> String { layout.constraintText(id) ?? id }
+
+    /// `… 12 more constraints give way: …` when a list of `count` was cut at the limit.
+    private func countLine(_ key: MessageKey, beyond count: Int) -> [String] {
+        guard count > Self.constraintLimit else { return [] }
+        return [style.dim(Message(key, [.count(count - Self.constraintLimit)]).text(in: language))]
+    }
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
     private func moves(_ all: [LayoutChanges.Move]) -> [String] {
