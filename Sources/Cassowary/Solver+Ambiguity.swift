@@ -25,19 +25,20 @@ extension Solver {
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
         footprint.settled = false
-        guard let memo else { return answer(reduced, footprint: &footprint) }
+        guard let memo else { return answer(reduced, footprint: &footprint, faces: nil) }
         // Bit patterns: an answer is reused only for exactly the same form (-0 included).
         let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
                                     coefficients: reduced.coefficients.map(\.bitPattern))
         if let entry = memo.index[key] {
             let known = memo.answers[entry]
             memo.lastEntry = entry
+            memo.lastFace = nil
             footprint.symbols += known.symbols
             footprint.rows += known.rows
             return known.answer
         }
         var read = AmbiguityFootprint()
-        let found = answer(reduced, footprint: &read)
+        let found = answer(reduced, footprint: &read, faces: memo)
         memo.lastEntry = memo.answers.count
         memo.index[key] = memo.answers.count
         memo.answers.append((found, read.symbols, read.rows))
@@ -46,8 +47,12 @@ extension Solver {
         return found
     }
 
-    /// The range of a non-basic form over the optimal face, noting what it read.
-    private func answer(_ reduced: Row, footprint: inout AmbiguityFootprint) -> Ambiguity? {
+    /// The range of a non-basic form over the optimal face, noting what it read. With
+    /// `faces`, the face (its rows, its cause, its one-direction ratios) is built once per
+    /// set of free directions for the memo's life: the x of every view in a grid row moves
+    /// along the row's one free width, and asks about the same face with its own form.
+    private func answer(_ reduced: Row, footprint: inout AmbiguityFootprint, faces: AmbiguityMemo?) -> Ambiguity? {
+        faces?.lastFace = nil
         let free = reduced.symbols.filter(isFreeDirection)
         // Only free directions: a parameter that becomes free has its rows written,
         // the expression's own among them (watched by the caller).
@@ -56,7 +61,21 @@ extension Solver {
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
         }
-        let face = Face(solver: self, seeds: free)
+        let shared: Int?
+        let face: Face
+        if let faces, let known = faces.faceIndex[free] {
+            face = faces.faces[known]
+            shared = known
+        } else if let faces {
+            face = Face(solver: self, seeds: free)
+            shared = faces.faces.count
+            faces.faceIndex[free] = faces.faces.count
+            faces.faces.append(face)
+        } else {
+            face = Face(solver: self, seeds: free)
+            shared = nil
+        }
+        faces?.lastFace = shared
         footprint.symbols += face.symbols
         footprint.rows += face.rowIndices
         let objective = free.map { reduced.coefficient(of: $0) }
@@ -64,6 +83,13 @@ extension Solver {
         let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
         let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
         if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
+        // The cause is the face's, whatever the form: found once per shared face.
+        if let faces, let shared {
+            if let known = faces.faces[shared].cause { return Ambiguity(lower: lower, upper: upper, cause: known) }
+            let found = cause(face.symbols + face.basics)
+            faces.faces[shared].cause = found
+            return Ambiguity(lower: lower, upper: upper, cause: found)
+        }
         return Ambiguity(lower: lower, upper: upper, cause: cause(face.symbols + face.basics))
     }
 
@@ -156,6 +182,14 @@ public final class AmbiguityMemo {
     /// The entry the last query through this memo answered from (or made), so a caller can
     /// keep its own per-answer work (a translation) beside it; nil before any such query.
     public fileprivate(set) var lastEntry: Int?
+    /// Faces by the free directions they were grown from (in the form's order: the LPs'
+    /// arithmetic follows it), each with its cause once asked.
+    fileprivate var faceIndex: [[Int32]: Int] = [:]
+    fileprivate var faces: [Face] = []
+    /// The shared face the last newly answered query read (every answer of one face has its
+    /// cause, so a caller may translate that once per face); nil when the answer needed no
+    /// face, or came from a form asked before (see `lastEntry`).
+    public fileprivate(set) var lastFace: Int?
 
     public init() {}
 }
@@ -193,6 +227,11 @@ private struct Face {
     /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
     var rows: [(constant: Double, cells: [(Int, Double)])] = []
     var unrestricted: [Bool] = []
+    /// Set by a memo that shares the face (`AmbiguityMemo`), once asked.
+    var cause: Ambiguity.Cause?
+    /// A face of one free direction is a segment of a line: its two ends, found once here,
+    /// answer every objective (`DenseSimplex.Line`).
+    var line: DenseSimplex.Line?
 
     init(solver: Solver, seeds: [Int32]) {
         // A symbol's index in `symbols` is kept in the solver's `position` scratch (-1
@@ -233,10 +272,17 @@ private struct Face {
             }
         }
         unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
+        if symbols.count == 1 {
+            // Every row mentions the one direction (it was reached through its column), so
+            // each has exactly one cell, at index 0: the columns `maximum` would build.
+            line = DenseSimplex.Line(cells: rows.map { row in row.cells.reduce(0.0) { $0 + $1.1 } },
+                                     b: rows.map { max(0, $0.constant) }, unrestricted: unrestricted[0])
+        }
     }
 
     /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.
     func maximum(_ c: [Double], over seeds: [Int32]) -> Double? {
+        if let line { return line.maximum(c[0]) }
         // Columns: symbol i is column i (its + part); an unrestricted symbol also has a
         // − part, column minus[i].
         var minus = [Int](repeating: -1, count: symbols.count)
@@ -273,6 +319,52 @@ private struct Face {
 /// columns (whose basic columns are unit vectors and never change), so answers are the
 /// same to the bit.
 enum DenseSimplex {
+    /// `maximize` for one variable (split in two when unrestricted), in closed form with
+    /// the same floating-point operations: the first pivot's entering column is the
+    /// variable's + or − part by the cost's sign, its ratio test does not depend on the
+    /// cost, and after it every reduced cost is exactly 0 or negative (the − part's column
+    /// is the + part's negated, so the division in the pivot row gives exactly −1), so the
+    /// simplex stops there. The two ratio tests run once per face, not twice per query.
+    struct Line {
+        let unrestricted: Bool
+        /// The first pivot's b/p for the + part and the − part; nil: unbounded that way.
+        let plus: Double?
+        let minus: Double?
+
+        /// `cells`: each row's coefficient of the variable as the face row holds it
+        /// (`constant + cell·z >= 0`); `b`: the rows' right-hand sides, as `maximize` gets them.
+        init(cells: [Double], b: [Double], unrestricted: Bool) {
+            self.unrestricted = unrestricted
+            // The tableau's entries: −v for the + part, 0 − (−v) for the − part.
+            plus = Self.ratio(cells.map { 0.0 + -$0 }, b)
+            minus = unrestricted ? Self.ratio(cells.map { 0.0 - -$0 }, b) : nil
+        }
+
+        /// `maximize`'s ratio test on a column of the initial tableau (whose basis is the
+        /// slacks in row order, so its tie rule never replaces an earlier row).
+        private static func ratio(_ column: [Double], _ b: [Double]) -> Double? {
+            var best = Double.infinity
+            var found = false
+            for r in column.indices where column[r] > 1e-9 {
+                let ratio = b[r] / column[r]
+                if ratio < best - 1e-12 { best = ratio; found = true }
+            }
+            return found ? best : nil
+        }
+
+        /// max c·z over the segment (nil if unbounded), as `maximize` computes it.
+        func maximum(_ c: Double) -> Double? {
+            // The cost vector as `Face.maximum` builds it: 0 + c, and 0 − c for the − part.
+            let costPlus = 0.0 + c
+            if costPlus > 1e-9 { return plus.map { 0.0 + costPlus * $0 } }
+            if unrestricted {
+                let costMinus = 0.0 - c
+                if costMinus > 1e-9 { return minus.map { 0.0 + costMinus * $0 } }
+            }
+            return 0.0
+        }
+    }
+
     /// `a`: row-major, m rows of n coefficients (m = b.count, n = cost.count).
     static func maximize(cost: [Double], a: [Double], b: [Double]) -> Double? {
         let m = b.count, n = cost.count

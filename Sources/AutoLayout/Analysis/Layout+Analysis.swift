@@ -103,7 +103,7 @@ extension Layout {
                     if entry >= memo.translated.count {
                         memo.translated += [LayoutAmbiguity?](repeating: nil, count: entry + 1 - memo.translated.count)
                     }
-                    let translated = memo.translated[entry] ?? translate(ambiguity)
+                    let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
                     memo.translated[entry] = translated
                     result[component] = translated
                 } else {
@@ -160,4 +160,18 @@ final class AnalysisMemo {
     let solver = AmbiguityMemo()
     /// By the solver memo's entry: one translation per distinct answer.
     var translated: [LayoutAmbiguity?] = []
+    /// By the solver memo's face: every answer on one face has the face's cause, and
+    /// naming its constraints is most of a translation.
+    var causes: [LayoutAmbiguity.Cause?] = []
+
+    /// `layout.translate(ambiguity)` for the answer the solver memo just gave, its cause
+    /// named once per face.
+    func translate(_ ambiguity: Ambiguity, _ layout: Layout) -> LayoutAmbiguity {
+        guard let face = solver.lastFace else { return layout.translate(ambiguity) }
+        if face >= causes.count { causes += [LayoutAmbiguity.Cause?](repeating: nil, count: face + 1 - causes.count) }
+        if let cause = causes[face] { return LayoutAmbiguity(ambiguity, cause: cause) }
+        let translated = layout.translate(ambiguity)
+        causes[face] = translated.cause
+        return translated
+    }
 }
