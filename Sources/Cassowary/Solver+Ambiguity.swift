@@ -16,81 +16,79 @@ extension Solver {
 
     /// The same, noting in `footprint` the free directions and rows the answer read (besides
     /// the rows of the expression's own variables): while none of them is written, it stays.
-    /// With a `memo` (valid while the tableau is not written), an expression whose
-    /// non-basic form was asked before gets that answer again without the face's LPs:
-    /// views of one row of a grid share one width, and ask the same question.
+    /// With a `memo` (valid while the tableau is not written), the face (its rows, its
+    /// cause, its one-direction ends) is built once per set of free directions: the x of
+    /// every view in a grid row moves along the row's one free width, and asks about the
+    /// same face with its own form. On a face of several directions an expression whose
+    /// non-basic form was asked before gets that answer again without the face's LPs.
     public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint,
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
         footprint.settled = false
-        guard let memo else { return answer(reduced, footprint: &footprint, faces: nil) }
+        memo?.lastEntry = nil
+        memo?.lastFace = nil
+        let free = reduced.symbols.filter(isFreeDirection)
+        // Only free directions: a parameter that becomes free has its rows written,
+        // the expression's own among them (watched by the caller).
+        if free.isEmpty { return nil }
+        if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
+            footprint.symbols += free
+            return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
+        }
+        guard let memo else {
+            let face = Face(solver: self, seeds: free)
+            footprint.symbols += face.symbols
+            footprint.rows += face.rowIndices
+            return answer(reduced, free, on: face, cause: { self.cause(face.symbols + face.basics) })
+        }
+        let shared: Int
+        if let known = memo.faceIndex[free] {
+            shared = known
+        } else {
+            shared = memo.faces.count
+            memo.faceIndex[free] = shared
+            memo.faces.append(Face(solver: self, seeds: free))
+        }
+        memo.lastFace = shared
+        // The face's symbols begin with `free`; an expression on the face the previous one
+        // of this footprint read adds nothing to watch.
+        if footprint.lastFace != shared {
+            footprint.lastFace = shared
+            footprint.symbols += memo.faces[shared].symbols
+            footprint.rows += memo.faces[shared].rowIndices
+        }
+        // The cause is the face's, whatever the form: found once per shared face.
+        let cause = { () -> Ambiguity.Cause in
+            if let known = memo.faces[shared].cause { return known }
+            let found = self.cause(memo.faces[shared].symbols + memo.faces[shared].basics)
+            memo.faces[shared].cause = found
+            return found
+        }
+        if memo.faces[shared].line != nil { return answer(reduced, free, on: memo.faces[shared], cause: cause) }
         // Bit patterns: an answer is reused only for exactly the same form (-0 included).
         let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
                                     coefficients: reduced.coefficients.map(\.bitPattern))
         if let entry = memo.index[key] {
-            let known = memo.answers[entry]
             memo.lastEntry = entry
-            memo.lastFace = nil
-            footprint.symbols += known.symbols
-            footprint.rows += known.rows
-            return known.answer
+            return memo.answers[entry]
         }
-        var read = AmbiguityFootprint()
-        let found = answer(reduced, footprint: &read, faces: memo)
+        let found = answer(reduced, free, on: memo.faces[shared], cause: cause)
         memo.lastEntry = memo.answers.count
         memo.index[key] = memo.answers.count
-        memo.answers.append((found, read.symbols, read.rows))
-        footprint.symbols += read.symbols
-        footprint.rows += read.rows
+        memo.answers.append(found)
         return found
     }
 
-    /// The range of a non-basic form over the optimal face, noting what it read. With
-    /// `faces`, the face (its rows, its cause, its one-direction ratios) is built once per
-    /// set of free directions for the memo's life: the x of every view in a grid row moves
-    /// along the row's one free width, and asks about the same face with its own form.
-    private func answer(_ reduced: Row, footprint: inout AmbiguityFootprint, faces: AmbiguityMemo?) -> Ambiguity? {
-        faces?.lastFace = nil
-        let free = reduced.symbols.filter(isFreeDirection)
-        // Only free directions: a parameter that becomes free has its rows written,
-        // the expression's own among them (watched by the caller).
-        footprint.symbols += free
-        if free.isEmpty { return nil }
-        if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
-            return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
-        }
-        let shared: Int?
-        let face: Face
-        if let faces, let known = faces.faceIndex[free] {
-            face = faces.faces[known]
-            shared = known
-        } else if let faces {
-            face = Face(solver: self, seeds: free)
-            shared = faces.faces.count
-            faces.faceIndex[free] = faces.faces.count
-            faces.faces.append(face)
-        } else {
-            face = Face(solver: self, seeds: free)
-            shared = nil
-        }
-        faces?.lastFace = shared
-        footprint.symbols += face.symbols
-        footprint.rows += face.rowIndices
+    /// The range of a non-basic form over the optimal face its free directions reach.
+    private func answer(_ reduced: Row, _ free: [Int32], on face: Face, cause: () -> Ambiguity.Cause) -> Ambiguity? {
         let objective = free.map { reduced.coefficient(of: $0) }
         let high = face.maximum(objective, over: free)
         let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
         let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
         if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
-        // The cause is the face's, whatever the form: found once per shared face.
-        if let faces, let shared {
-            if let known = faces.faces[shared].cause { return Ambiguity(lower: lower, upper: upper, cause: known) }
-            let found = cause(face.symbols + face.basics)
-            faces.faces[shared].cause = found
-            return Ambiguity(lower: lower, upper: upper, cause: found)
-        }
-        return Ambiguity(lower: lower, upper: upper, cause: cause(face.symbols + face.basics))
+        return Ambiguity(lower: lower, upper: upper, cause: cause())
     }
 
     /// The expression written in non-basic symbols only (basic variables substituted).
@@ -178,17 +176,17 @@ public final class AmbiguityMemo {
     }
 
     var index: [Key: Int] = [:]
-    var answers: [(answer: Ambiguity?, symbols: [Int32], rows: [Int32])] = []
-    /// The entry the last query through this memo answered from (or made), so a caller can
-    /// keep its own per-answer work (a translation) beside it; nil before any such query.
+    var answers: [Ambiguity?] = []
+    /// The form entry the last query through this memo answered from (or made), so a caller
+    /// can keep its own per-answer work (a translation) beside it; nil when the last query
+    /// kept no form (plainly fixed, unconstrained, or on a face of one direction).
     public fileprivate(set) var lastEntry: Int?
     /// Faces by the free directions they were grown from (in the form's order: the LPs'
     /// arithmetic follows it), each with its cause once asked.
     fileprivate var faceIndex: [[Int32]: Int] = [:]
     fileprivate var faces: [Face] = []
-    /// The shared face the last newly answered query read (every answer of one face has its
-    /// cause, so a caller may translate that once per face); nil when the answer needed no
-    /// face, or came from a form asked before (see `lastEntry`).
+    /// The shared face the last query read (every answer on one face has the face's cause,
+    /// so a caller may translate that once per face); nil when the answer needed no face.
     public fileprivate(set) var lastFace: Int?
 
     public init() {}
@@ -203,6 +201,9 @@ public struct AmbiguityFootprint: Sendable {
     var rows: [Int32] = []
     /// No component needed more than the plain test (`isFixed`).
     var settled = true
+    /// The memo's shared face whose symbols and rows were added last (components of one
+    /// view often read one face).
+    var lastFace = -1
 
     public init() {}
 

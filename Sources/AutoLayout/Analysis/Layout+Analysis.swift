@@ -106,6 +106,8 @@ extension Layout {
                     let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
                     memo.translated[entry] = translated
                     result[component] = translated
+                } else if let memo {
+                    result[component] = memo.translate(ambiguity, self)
                 } else {
                     result[component] = translate(ambiguity)
                 }
