@@ -34,38 +34,26 @@ extension Solver {
         // the expression's own among them (watched by the caller).
         if free.isEmpty { return nil }
         if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
-            footprint.symbols += free
+            footprint.plain += free
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
         }
         guard let memo else {
+            // Without a memo the cause is found only for an ambiguous answer (and the face
+            // noted without it: `mayDiffer` then counts it as changed).
             let face = Face(solver: self, seeds: free)
-            footprint.symbols += face.symbols
-            footprint.rows += face.rowIndices
+            footprint.faces.append(face)
             return answer(reduced, free, on: face, cause: { self.cause(face.symbols + face.basics) })
         }
-        let shared: Int
-        if let known = memo.faceIndex[free] {
-            shared = known
-        } else {
-            shared = memo.faces.count
-            memo.faceIndex[free] = shared
-            memo.faces.append(Face(solver: self, seeds: free))
-        }
+        let shared = memo.face(free, self)
         memo.lastFace = shared
-        // The face's symbols begin with `free`; an expression on the face the previous one
-        // of this footprint read adds nothing to watch.
+        // An expression on the face the previous one of this footprint read adds nothing
+        // to watch.
         if footprint.lastFace != shared {
             footprint.lastFace = shared
-            footprint.symbols += memo.faces[shared].symbols
-            footprint.rows += memo.faces[shared].rowIndices
+            footprint.faces.append(memo.faces[shared])
         }
         // The cause is the face's, whatever the form: found once per shared face.
-        let cause = { () -> Ambiguity.Cause in
-            if let known = memo.faces[shared].cause { return known }
-            let found = self.cause(memo.faces[shared].symbols + memo.faces[shared].basics)
-            memo.faces[shared].cause = found
-            return found
-        }
+        let cause = { memo.faces[shared].cause! }
         if memo.faces[shared].line != nil { return answer(reduced, free, on: memo.faces[shared], cause: cause) }
         // Bit patterns: an answer is reused only for exactly the same form (-0 included).
         let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
@@ -133,7 +121,7 @@ extension Solver {
 
     /// The errors of the highest priority among `symbols` (a tie there), else the slacks'
     /// inequalities; owners sorted, each once. Arrays, not sets: this runs per query.
-    private func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
+    fileprivate func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
         var top: Priority?
         var tied: [Int] = []
         var slacks: [Int] = []
@@ -185,6 +173,18 @@ public final class AmbiguityMemo {
     /// arithmetic follows it), each with its cause once asked.
     fileprivate var faceIndex: [[Int32]: Int] = [:]
     fileprivate var faces: [Face] = []
+    /// `AmbiguityFootprint.mayDiffer`'s verdict on each face read before, by its serial.
+    fileprivate var verdicts: [Int: Bool] = [:]
+    /// The shared face grown from `seeds`, built (with its cause) on first asking.
+    fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
+        if let known = faceIndex[seeds] { return known }
+        var face = Face(solver: solver, seeds: seeds)
+        face.cause = solver.cause(face.symbols + face.basics)
+        faceIndex[seeds] = faces.count
+        faces.append(face)
+        return faces.count - 1
+    }
+
     /// The shared face the last query read (every answer on one face has the face's cause,
     /// so a caller may translate that once per face); nil when the answer needed no face.
     public fileprivate(set) var lastFace: Int?
@@ -192,17 +192,18 @@ public final class AmbiguityMemo {
     public init() {}
 }
 
-/// What an ambiguity answer read: the free directions of the expression's face and the rows
-/// bounding it. A change that writes none of those rows and no row mentioning one of those
-/// directions leaves the answer as it was (the expression's own rows are the caller's to
-/// watch: `AnalysisTracker` re-examines a view whose variables moved).
+/// What an ambiguity answer read: the faces it was found on (as they were), and the free
+/// directions of answers found without one. A change that writes none of a face's rows and
+/// no row mentioning one of its directions leaves the answer as it was; so does one that
+/// leaves every face it read exactly as it was (the expression's own rows are the caller's
+/// to watch: `AnalysisTracker` re-examines a view whose variables moved).
 public struct AmbiguityFootprint: Sendable {
-    var symbols: [Int32] = []
-    var rows: [Int32] = []
+    /// Free directions of answers that read no face (an unconstrained variable).
+    var plain: [Int32] = []
+    fileprivate var faces: [Face] = []
     /// No component needed more than the plain test (`isFixed`).
     var settled = true
-    /// The memo's shared face whose symbols and rows were added last (components of one
-    /// view often read one face).
+    /// The memo's shared face added last (components of one view often read one face).
     var lastFace = -1
 
     public init() {}
@@ -213,7 +214,43 @@ public struct AmbiguityFootprint: Sendable {
     /// Whether the change wrote a row this answer read, or a row that mentions one of its
     /// free directions (which may widen the face).
     public func isTouched(by changes: SolverChanges) -> Bool {
-        rows.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+        plain.contains(where: changes.rowSymbols.contains) || faces.contains { $0.isTouched(by: changes) }
+    }
+
+    /// Whether every face noted is the face its free directions reach now, built afresh
+    /// (with its cause when one was noted): what `mayDiffer` relies on for a view the
+    /// tracker did not ask again. For tests, after the tracker is up to date.
+    public func facesAreCurrent(in solver: Solver) -> Bool {
+        solver.applyDeferredShift()
+        return faces.allSatisfy { noted in
+            var now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
+            if noted.cause != nil { now.cause = solver.cause(now.symbols + now.basics) }
+            return now.isSame(as: noted)
+        }
+    }
+
+    /// Whether the answers may differ now: `isTouched`, except that a face the change
+    /// touched but left exactly as it was (rows, constants, directions and cause: the LPs'
+    /// whole input) does not count. A grid row's face gains a row when a view's width gets
+    /// a bound, not when its left edge or an equal width arrives (those rows are not
+    /// restricted), and then the row's other views need not be asked again. Faces are
+    /// rebuilt through `memo`, once per pass however many views read them.
+    public func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> Bool {
+        if plain.contains(where: changes.rowSymbols.contains) { return true }
+        for face in faces {
+            // Views of one grid row hold copies of the same faces: one verdict each per pass.
+            if let known = memo.verdicts[face.serial] {
+                if known { return true } else { continue }
+            }
+            var differs = false
+            if face.isTouched(by: changes) {
+                let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
+                differs = !memo.faces[now].isSame(as: face)
+            }
+            memo.verdicts[face.serial] = differs
+            if differs { return true }
+        }
+        return false
     }
 }
 
@@ -228,7 +265,11 @@ private struct Face {
     /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
     var rows: [(constant: Double, cells: [(Int, Double)])] = []
     var unrestricted: [Bool] = []
-    /// Set by a memo that shares the face (`AmbiguityMemo`), once asked.
+    /// The first `seedCount` symbols are the free directions it was grown from.
+    var seedCount = 0
+    /// Which build of the solver's faces this is (copies in footprints keep it).
+    var serial = 0
+    /// The face's cause, found when it is built for an answer.
     var cause: Ambiguity.Cause?
     /// A face of one free direction is a segment of a line: its two ends, found once here,
     /// answer every objective (`DenseSimplex.Line`).
@@ -249,6 +290,9 @@ private struct Face {
         }
         let epoch = solver.faceEpoch
         defer { for s in symbols { solver.position[Int(s)] = -1 } }
+        seedCount = seeds.count
+        serial = solver.facesBuilt
+        solver.facesBuilt += 1
         var queue = seeds
         for s in seeds { solver.position[Int(s)] = Int32(symbols.count); symbols.append(s) }
         while let s = queue.popLast() {
@@ -279,6 +323,23 @@ private struct Face {
             line = DenseSimplex.Line(cells: rows.map { row in row.cells.reduce(0.0) { $0 + $1.1 } },
                                      b: rows.map { max(0, $0.constant) }, unrestricted: unrestricted[0])
         }
+    }
+
+    func isTouched(by changes: SolverChanges) -> Bool {
+        rowIndices.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+    }
+
+    /// The same LPs with the same cause: the same symbols in the same order, the same rows
+    /// to the bit, the same bounding rows.
+    func isSame(as other: Face) -> Bool {
+        guard seedCount == other.seedCount, symbols == other.symbols, basics == other.basics,
+              rowIndices == other.rowIndices, unrestricted == other.unrestricted,
+              cause == other.cause, rows.count == other.rows.count else { return false }
+        for (a, b) in zip(rows, other.rows) {
+            guard a.constant.bitPattern == b.constant.bitPattern, a.cells.count == b.cells.count else { return false }
+            for (x, y) in zip(a.cells, b.cells) where x.0 != y.0 || x.1.bitPattern != y.1.bitPattern { return false }
+        }
+        return true
     }
 
     /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.

@@ -108,7 +108,11 @@ final class AnalysisTracker {
 
     /// Brings the analysis up to date with what the solver marked, and says what changed.
     func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
-        var dirty = Set(unsettled.filter { unsettledStale || slots[$0].footprint.isTouched(by: changes) })
+        // Nothing writes the solver while the views are examined: answers may be shared.
+        let memo = AnalysisMemo()
+        var dirty = Set(unsettled.filter {
+            unsettledStale || slots[$0].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver)
+        })
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
@@ -125,8 +129,6 @@ final class AnalysisTracker {
         }
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
-        // Nothing writes the solver while the views are examined: answers may be shared.
-        let memo = AnalysisMemo()
         for slot in dirty.sorted() { examine(slot, layout, into: &report, memo: memo) }
 
         for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
@@ -135,6 +137,13 @@ final class AnalysisTracker {
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
         report.diffProblems(old, analysis)
         return report
+    }
+
+    /// Views whose noted faces (`AmbiguityFootprint`) differ from the faces built afresh
+    /// now: none, after an update, if skipping views whose touched faces came out the
+    /// same is sound. For `Layout.trackedFacesOutOfDate()`.
+    func viewsWithStaleFaces(_ layout: Layout) -> [String] {
+        slots.filter { !$0.footprint.facesAreCurrent(in: layout.solver) }.map(\.name)
     }
 
     private func addSlot(_ name: String, _ layout: Layout) {

@@ -59,6 +59,10 @@ extension Layout {
         return (fresh.analysis, previous.map { LayoutChanges(from: $0, to: fresh.analysis) })
     }
 
+    /// Views whose ambiguity answers the tracker keeps on faces that are no longer the
+    /// faces the solver has (a check for tests: empty right after `trackedAnalysis()`).
+    public func trackedFacesOutOfDate() -> [String] { tracker?.viewsWithStaleFaces(self) ?? [] }
+
     /// The tracked analysis as the last `trackedAnalysis()` left it (what the shell last
     /// showed), without looking at what changed since; nil before tracking starts.
     public var lastTrackedAnalysis: LayoutAnalysis? { tracker?.analysis }
