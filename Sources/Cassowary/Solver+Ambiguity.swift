@@ -262,8 +262,13 @@ private struct Face {
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
     var rowIndices: [Int32] = []
-    /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
-    var rows: [(constant: Double, cells: [(Int, Double)])] = []
+    /// Each row r: constant + Σ coefficient·symbol >= 0, its cells (column: an index into
+    /// `symbols`) at cellStart[r]..<cellStart[r + 1]. Flat arrays: a face is built for
+    /// every touched component after every command, and an array per row was most of that.
+    var constants: [Double] = []
+    var cellStart: [Int] = [0]
+    var cellColumn: [Int] = []
+    var cellValue: [Double] = []
     var unrestricted: [Bool] = []
     /// The first `seedCount` symbols are the free directions it was grown from.
     var seedCount = 0
@@ -302,17 +307,22 @@ private struct Face {
                 solver.faceRowStamp[Int(r)] = epoch
                 rowIndices.append(r)
                 basics.append(row.basic)
-                var cells: [(Int, Double)] = []
+                let first = cellColumn.count
                 for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
                     if solver.position[Int(t)] < 0 {
                         solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
                     }
-                    cells.append((Int(solver.position[Int(t)]), a))
+                    cellColumn.append(Int(solver.position[Int(t)]))
+                    cellValue.append(a)
                 }
-                rows.append((row.constant, cells))
+                constants.append(row.constant)
+                cellStart.append(cellColumn.count)
                 // A basic dummy is pinned at 0: its row holds as an equality.
                 if solver.kinds[Int(row.basic)] == .dummy {
-                    rows.append((-row.constant, cells.map { ($0.0, -$0.1) }))
+                    let last = cellColumn.count
+                    for k in first..<last { cellColumn.append(cellColumn[k]); cellValue.append(-cellValue[k]) }
+                    constants.append(-row.constant)
+                    cellStart.append(cellColumn.count)
                 }
             }
         }
@@ -320,8 +330,8 @@ private struct Face {
         if symbols.count == 1 {
             // Every row mentions the one direction (it was reached through its column), so
             // each has exactly one cell, at index 0: the columns `maximum` would build.
-            line = DenseSimplex.Line(cells: rows.map { row in row.cells.reduce(0.0) { $0 + $1.1 } },
-                                     b: rows.map { max(0, $0.constant) }, unrestricted: unrestricted[0])
+            let cells = constants.indices.map { r in (cellStart[r]..<cellStart[r + 1]).reduce(0.0) { $0 + cellValue[$1] } }
+            line = DenseSimplex.Line(cells: cells, b: constants.map { max(0, $0) }, unrestricted: unrestricted[0])
         }
     }
 
@@ -334,11 +344,9 @@ private struct Face {
     func isSame(as other: Face) -> Bool {
         guard seedCount == other.seedCount, symbols == other.symbols, basics == other.basics,
               rowIndices == other.rowIndices, unrestricted == other.unrestricted,
-              cause == other.cause, rows.count == other.rows.count else { return false }
-        for (a, b) in zip(rows, other.rows) {
-            guard a.constant.bitPattern == b.constant.bitPattern, a.cells.count == b.cells.count else { return false }
-            for (x, y) in zip(a.cells, b.cells) where x.0 != y.0 || x.1.bitPattern != y.1.bitPattern { return false }
-        }
+              cause == other.cause, cellStart == other.cellStart, cellColumn == other.cellColumn else { return false }
+        for (a, b) in zip(constants, other.constants) where a.bitPattern != b.bitPattern { return false }
+        for (a, b) in zip(cellValue, other.cellValue) where a.bitPattern != b.bitPattern { return false }
         return true
     }
 
@@ -350,7 +358,7 @@ private struct Face {
         var minus = [Int](repeating: -1, count: symbols.count)
         var n = symbols.count
         for i in symbols.indices where unrestricted[i] { minus[i] = n; n += 1 }
-        let m = rows.count
+        let m = constants.count
         func add(_ value: Double, at i: Int, to vector: inout [Double]) {
             vector[i] += value
             if minus[i] >= 0 { vector[minus[i]] -= value }
@@ -360,9 +368,10 @@ private struct Face {
         for k in seeds.indices { add(c[k], at: k, to: &cost) }
         // Tableau rows: slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
         var a = [Double](repeating: 0, count: m * n)
-        let b = rows.map { max(0, $0.constant) }
-        for (r, row) in rows.enumerated() {
-            for (i, v) in row.cells {
+        let b = constants.map { max(0, $0) }
+        for r in 0..<m {
+            for k in cellStart[r]..<cellStart[r + 1] {
+                let i = cellColumn[k], v = cellValue[k]
                 a[r * n + i] += -v
                 if minus[i] >= 0 { a[r * n + minus[i]] -= -v }
             }
