@@ -55,9 +55,18 @@ extension Solver {
         // The cause is the face's, whatever the form: found once per shared face.
         let cause = { memo.faces[shared].cause! }
         if memo.faces[shared].line != nil { return answer(reduced, free, on: memo.faces[shared], cause: cause) }
-        // Bit patterns: an answer is reused only for exactly the same form (-0 included).
-        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: reduced.symbols,
-                                    coefficients: reduced.coefficients.map(\.bitPattern))
+        // Keyed by the constant and the free directions' cells only: the other symbols of
+        // the form (dummies, costed slacks and errors) are 0 on the whole optimal face, and
+        // `answer` reads nothing else, so forms that differ only there get the very same
+        // computation (free directions in the same order). An aligned chain's tops, each
+        // written over a different run of the chain's dummies, then share one face.
+        // Bit patterns: an answer is reused only for exactly the same cells (-0 included).
+        var coefficients: [UInt64] = []
+        for i in reduced.symbols.indices where isFreeDirection(reduced.symbols[i]) {
+            coefficients.append(reduced.coefficients[i].bitPattern)
+        }
+        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: free,
+                                    coefficients: coefficients)
         if let entry = memo.index[key] {
             memo.lastEntry = entry
             return memo.answers[entry]
@@ -173,6 +182,8 @@ public final class AmbiguityMemo {
     /// arithmetic follows it), each with its cause once asked.
     fileprivate var faceIndex: [[Int32]: Int] = [:]
     fileprivate var faces: [Face] = []
+    /// How many faces were built through this memo (for tests).
+    var faceCount: Int { faces.count }
     /// `AmbiguityFootprint.mayDiffer`'s verdict on each face read before, by its serial.
     fileprivate var verdicts: [Int: Bool] = [:]
     /// The shared face grown from `seeds`, built (with its cause) on first asking.

@@ -18,11 +18,20 @@ extension Solver {
         let shift = deferred.flatMap { $0.amount != 0 ? $0 : nil }
         guard constantsMayBeLarge || bound < Self.largeConstant else {
             guard let shift else { return nil }
-            for r in column(shift.symbol).sorted() {
-                let value = rows[Int(r)].constant + rows[Int(r)].coefficient(of: shift.symbol) * shift.amount
-                if let found = outOfBounds(row: Int(r), value: value, bound) { return found }
+            guard shift.complete else {
+                for r in column(shift.symbol).sorted() {
+                    let value = rows[Int(r)].constant + rows[Int(r)].coefficient(of: shift.symbol) * shift.amount
+                    if let found = outOfBounds(row: Int(r), value: value, bound) { return found }
+                }
+                return nil
             }
-            return nil
+            // The first row out of bounds, by index, from the coefficients the shift keeps.
+            var first: (row: Int32, value: Double)?
+            for (r, a) in zip(shift.rows, shift.coefficients) where first.map({ r < $0.row }) ?? true {
+                let value = rows[Int(r)].constant + a * shift.amount
+                if outOfBounds(row: Int(r), value: value, bound) != nil { first = (r, value) }
+            }
+            return first.flatMap { outOfBounds(row: Int($0.row), value: $0.value, bound) }
         }
         // Only the rows in the shifted symbol's column move (a root resize shifts one
         // symbol that a few rows hold): walk them in order beside the pass, rather than

@@ -6,12 +6,13 @@ extension Solver {
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
         else { throw .invalidNumber }
-        while records.count <= id.raw { records.append(nil) }
+        while records.count <= id.raw { records.append(nil); optionalByID.append(false) }
         var row = makeRow(constraint.expression)
         var record = makeMarkers(constraint, id: id, into: &row)
         record.sequence = seq ?? sequence
         if seq == nil { sequence += 1 }
         records[id.raw] = record
+        optionalByID[id.raw] = !constraint.priority.isRequired
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }
@@ -21,6 +22,7 @@ extension Solver {
             try optimize()
         } catch {
             records[id.raw] = nil
+            optionalByID[id.raw] = false
             throw error
         }
     }
@@ -67,6 +69,12 @@ extension Solver {
             }
             subject = record.marker
         }
+        if subject < 0, nearZero(row.constant), let shortcut = sparserSubject(of: row) {
+            // The row already holds at the current point (constant 0), so the sparser
+            // symbol can be basic in it at a feasible 0 and no other row's constant moves.
+            row.constant = 0
+            subject = shortcut
+        }
         if subject >= 0 {
             solve(&row, for: subject)
             let r = insertRow(row)
@@ -78,15 +86,67 @@ extension Solver {
 
     /// kiwi's choice: an external symbol if any (lowest id, for determinism), else the
     /// marker or other error when its coefficient is negative (it can then be basic at a
-    /// non-negative value).
+    /// non-negative value). One exception, for cost: when the lowest-id external is
+    /// mentioned by many rows and another by far fewer, the other (see `isMuchSparser`).
+    /// In a chain (`v(i+1).top == v(i).top`) the lowest id is the older variable, already
+    /// in every earlier row of the chain, and making it basic rewrote all of them at each
+    /// link: cubic in the chain's length.
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
         var best: Int32 = -1
-        for s in row.symbols where kinds[Int(s)] == .external && (best < 0 || s < best) { best = s }
-        if best >= 0 { return best }
+        var sparsest: Int32 = -1
+        for s in row.symbols where kinds[Int(s)] == .external {
+            if best < 0 || s < best { best = s }
+            if sparsest < 0 || columnCount[Int(s)] < columnCount[Int(sparsest)]
+                || (columnCount[Int(s)] == columnCount[Int(sparsest)] && s < sparsest) { sparsest = s }
+        }
+        if best >= 0 {
+            guard sparsest != best, isMuchSparser(Int(columnCount[Int(sparsest)]), than: Int(columnCount[Int(best)]))
+            else { return best }
+            sparseSubjectsTaken += 1
+            return sparsest
+        }
         for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] != .dummy {
             if row.coefficient(of: s) < 0 { return s }
         }
         return -1
+    }
+
+    /// Whether making a symbol mentioned by `count` rows basic instead of one mentioned by
+    /// `usual` rows is worth leaving the usual choice. Only for a widely shared symbol and
+    /// a far sparser one: the choice of basis decides the arbitrary values of ambiguous
+    /// quantities (and which of several minimal sets explains a conflict), so small
+    /// layouts keep exactly the vertex kiwi's rules reach, and only the shapes that made
+    /// the choice cost a rewrite of many rows per constraint (long chains) differ.
+    private func isMuchSparser(_ count: Int, than usual: Int) -> Bool {
+        usual >= sparseSubjectThreshold && 4 * count <= usual
+    }
+
+    /// For a row with constant 0 and no external symbol: a subject that spares phase one
+    /// a costly pivot, or nil to leave the row to phase one. Phase one enters a symbol with
+    /// a negative coefficient (scored by `phaseOneScore`); at constant 0 either sign can be
+    /// basic, and in a chain (`v(i+1).bottom == v(i).bottom`, heights basic in their
+    /// `>= 0` slacks) the negative one is the older slack, in every earlier row of the
+    /// chain. Only when that choice is much denser than another (`isMuchSparser`).
+    private func sparserSubject(of row: Row) -> Int32? {
+        var usual: Int32 = -1, usualScore = Int.max
+        var sparse: Int32 = -1, sparseScore = Int.max
+        for i in row.symbols.indices where kinds[Int(row.symbols[i])] != .dummy {
+            let s = row.symbols[i], score = phaseOneScore(s)
+            if row.coefficients[i] < -1e-9 && (score < usualScore || (score == usualScore && s < usual)) {
+                usual = s; usualScore = score
+            }
+            if score < sparseScore || (score == sparseScore && s < sparse) { sparse = s; sparseScore = score }
+        }
+        guard usual >= 0, sparse != usual, costSign(usual) <= 0, costSign(sparse) <= 0,
+              isMuchSparser(sparseScore, than: usualScore) else { return nil }
+        sparseSubjectsTaken += 1
+        return sparse
+    }
+
+    /// Phase one's preference for an entering symbol: free in the real objective first,
+    /// then mentioned by few rows.
+    private func phaseOneScore(_ s: Int32) -> Int {
+        (costSign(s) > 0 ? 1 << 40 : 0) + Int(columnCount[Int(s)])
     }
 
     /// Phase one: minimise an artificial variable standing for the row. Success adds the
@@ -155,7 +215,7 @@ extension Solver {
             let art = artificial!
             for i in art.symbols.indices where art.coefficients[i] < -1e-9 && kinds[Int(art.symbols[i])] != .dummy {
                 let s = art.symbols[i]
-                let score = bland ? 0 : (costSign(s) > 0 ? 1 << 40 : 0) + Int(columnCount[Int(s)])
+                let score = bland ? 0 : phaseOneScore(s)
                 if score < best || (score == best && s < e) { best = score; e = s }
             }
             if e < 0 { return }
@@ -233,22 +293,29 @@ extension Solver {
             s = record.other; sign = record.otherSign
         }
         let shift = delta / sign
+        let known = rejectedShift
+        rejectedShift = nil
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
             noteConstant(rows[Int(r)].constant)
-            touchRow(r)
+            touchRow(r, shape: false)
             noteIfInfeasible(r)
             return
         }
-        for target in column(s) {
-            let a = rows[Int(target)].coefficient(of: s)
-            rows[Int(target)].constant += a * shift
-            noteConstant(rows[Int(target)].constant)
-            touchRow(target)
-            noteIfInfeasible(target)
+        if let known, known.complete, known.symbol == s {
+            for (target, a) in zip(known.rows, known.coefficients) { shiftRow(target, by: a * shift) }
+        } else {
+            for target in column(s) { shiftRow(target, by: rows[Int(target)].coefficient(of: s) * shift) }
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
+    }
+
+    @inline(__always) private func shiftRow(_ r: Int32, by amount: Double) {
+        rows[Int(r)].constant += amount
+        noteConstant(rows[Int(r)].constant)
+        touchRow(r, shape: false)
+        noteIfInfeasible(r)
     }
 
     private func noteIfInfeasible(_ r: Int32) {

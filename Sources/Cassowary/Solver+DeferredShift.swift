@@ -13,6 +13,15 @@ struct DeferredShift {
     var amount: Double
     var lower: Double
     var upper: Double
+    /// The rows holding the symbol and its coefficient in each, read once by the pass
+    /// that found the interval: writing the shift (or checking it against the bounds)
+    /// then costs one store per row, not a search of each row's cells again. Valid while
+    /// the shift is deferred, since every structural operation writes it first.
+    var rows: [Int32] = []
+    var coefficients: [Double] = []
+    /// False when the pass stopped early (a basic dummy holds the symbol: nothing may be
+    /// deferred) and `rows` is not the whole column.
+    var complete = false
 }
 
 extension Solver {
@@ -30,7 +39,11 @@ extension Solver {
         }
         let amount = deferred!.amount + delta / record.markerSign
         guard amount >= deferred!.lower, amount <= deferred!.upper else {
+            // The shift is written row by row now (`shiftConstant`): hand it the rows and
+            // coefficients already read, so a rotation searches each row's cells once.
+            let column = deferred!
             applyDeferredShift()
+            rejectedShift = column
             return false
         }
         deferred!.amount = amount
@@ -42,24 +55,32 @@ extension Solver {
         guard let d = deferred else { return }
         deferred = nil
         if d.amount == 0 { return }
-        for r in column(d.symbol) {
-            rows[Int(r)].constant += rows[Int(r)].coefficient(of: d.symbol) * d.amount
+        let column = d.complete ? d.rows : column(d.symbol)
+        for (i, r) in column.enumerated() {
+            rows[Int(r)].constant += (d.complete ? d.coefficients[i] : rows[Int(r)].coefficient(of: d.symbol)) * d.amount
             noteConstant(rows[Int(r)].constant)
-            touchRow(r)
+            touchRow(r, shape: false)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
     }
 
     private func feasibleInterval(for s: Int32) -> DeferredShift {
         var lower = -Double.infinity, upper = Double.infinity
-        for r in column(s) {
-            let row = rows[Int(r)]
-            guard kinds[Int(row.basic)].isRestricted else { continue }
-            let a = row.coefficient(of: s)
-            if kinds[Int(row.basic)] == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
-            if a > 0 { lower = max(lower, -row.constant / a) }
-            if a < 0 { upper = min(upper, -row.constant / a) }
+        let holding = column(s)
+        var coefficients: [Double] = []
+        coefficients.reserveCapacity(holding.count)
+        // Rows read in place: a copy of each would retain its two arrays, and this walks
+        // every row that follows the root's size.
+        for r in holding {
+            let a = rows[Int(r)].coefficient(of: s)
+            coefficients.append(a)
+            let kind = kinds[Int(rows[Int(r)].basic)]
+            guard kind.isRestricted else { continue }
+            if kind == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
+            if a > 0 { lower = max(lower, -rows[Int(r)].constant / a) }
+            if a < 0 { upper = min(upper, -rows[Int(r)].constant / a) }
         }
-        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper)
+        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: holding, coefficients: coefficients,
+                             complete: true)
     }
 }

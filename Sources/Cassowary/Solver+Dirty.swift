@@ -15,6 +15,9 @@ struct DirtySet {
     var everything = false
     var marked: [Bool] = []
     var list: [Int32] = []
+    /// Marked symbols whose row was written in more than its constant (a subset of
+    /// `marked`): only for these can `isFixed` have changed.
+    var reshaped: [Bool] = []
     /// Rows written (by index; a deleted row's index is reused, and marked again then).
     var rowMarked: [Bool] = []
     var rowList: [Int32] = []
@@ -27,6 +30,7 @@ struct DirtySet {
     mutating func grow() {
         guard tracking else { return }
         marked.append(false)
+        reshaped.append(false)
         costMarked.append(false)
         zeroCost.append(true)
     }
@@ -38,6 +42,11 @@ public struct SolverChanges: Sendable {
     public var everything: Bool
     /// Variables whose value, or whether they are plainly fixed, may have changed.
     public var variables: [Variable]
+    /// Those of `variables` whose row was written in more than its constant (cells,
+    /// entering or leaving the basis, a parameter's cost turning zero or non-zero). A
+    /// variable marked only for a constant shift (a resize that pivots nothing) has a new
+    /// value but is exactly as plainly fixed as before.
+    public var reshaped: [Variable] = []
     /// Rows written, and every symbol those rows mention now (with their basics): what an
     /// `AmbiguityFootprint` is checked against.
     var rows: Set<Int32> = []
@@ -50,17 +59,20 @@ public struct SolverChanges: Sendable {
 extension Solver {
     /// Marks a row's basic symbol (a row was written). Its cost is looked at again too:
     /// a symbol entering the basis has its cost zeroed without `touchCost`.
-    @inline(__always) func touch(_ s: Int32) {
-        guard dirty.tracking, s >= 0, !dirty.marked[Int(s)] else { return }
+    /// `shape: false` only where nothing but the row's constant was written.
+    @inline(__always) func touch(_ s: Int32, shape: Bool = true) {
+        guard dirty.tracking, s >= 0 else { return }
+        if shape { dirty.reshaped[Int(s)] = true }
+        guard !dirty.marked[Int(s)] else { return }
         dirty.marked[Int(s)] = true
         dirty.list.append(s)
         touchCost(s)
     }
 
     /// Marks a row (by index) and its basic symbol: the row was written.
-    @inline(__always) func touchRow(_ r: Int32) {
+    @inline(__always) func touchRow(_ r: Int32, shape: Bool = true) {
         guard dirty.tracking else { return }
-        touch(rows[Int(r)].basic)
+        touch(rows[Int(r)].basic, shape: shape)
         let i = Int(r)
         if i >= dirty.rowMarked.count { dirty.rowMarked += [Bool](repeating: false, count: i + 1 - dirty.rowMarked.count) }
         guard !dirty.rowMarked[i] else { return }
@@ -83,6 +95,7 @@ extension Solver {
         if !dirty.tracking {
             dirty = DirtySet(tracking: true, everything: true,
                              marked: [Bool](repeating: false, count: kinds.count),
+                             reshaped: [Bool](repeating: false, count: kinds.count),
                              costMarked: [Bool](repeating: false, count: kinds.count),
                              zeroCost: kinds.indices.map { costSign(Int32($0)) == 0 })
         }
@@ -99,12 +112,15 @@ extension Solver {
             }
         }
         dirty.costList.removeAll(keepingCapacity: true)
-        var variables: [Variable] = []
+        var variables: [Variable] = [], reshaped: [Variable] = []
         var constraints: [ConstraintID] = []
         for s in dirty.list {
             dirty.marked[Int(s)] = false
+            let shape = dirty.reshaped[Int(s)]
+            dirty.reshaped[Int(s)] = false
             if kinds[Int(s)] == .external {
                 variables.append(Variable(id: s))
+                if shape { reshaped.append(Variable(id: s)) }
             } else if owner[Int(s)] >= 0 {
                 constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
             }
@@ -122,8 +138,8 @@ extension Solver {
         dirty.rowList.removeAll(keepingCapacity: true)
         let everything = dirty.everything
         dirty.everything = false
-        return SolverChanges(everything: everything, variables: variables, rows: touchedRows,
-                             rowSymbols: rowSymbols, constraints: constraints)
+        return SolverChanges(everything: everything, variables: variables, reshaped: reshaped,
+                             rows: touchedRows, rowSymbols: rowSymbols, constraints: constraints)
     }
 }
 
@@ -131,7 +147,10 @@ extension Solver {
     /// The amount by which the solution violates one active optional constraint, if it
     /// does: `violations()` for a single constraint (nil for required or removed ones).
     public func violation(of id: ConstraintID) -> Double? {
-        guard let c = record(id)?.constraint, !c.priority.isRequired else { return nil }
+        // A flag first: a change marks every constraint whose symbols moved, most of them
+        // required, and copying each record retains its terms.
+        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw],
+              let c = records[id.raw]?.constraint, !c.priority.isRequired else { return nil }
         let amount = c.violation(at: value(c.expression))
         return amount > 1e-7 * (1 + abs(c.expression.constant)) ? amount : nil
     }

@@ -102,9 +102,8 @@ extension Solver {
         defer { compactOverfullColumns() }
         var budget = 50 * (rows.count + 64)
         while let r = infeasibleRows.popLast() {
-            let row = rows[Int(r)]
-            guard row.basic >= 0, isInfeasible(r) else { continue }
-            guard let e = dualEntering(row) else {
+            guard rows[Int(r)].basic >= 0, isInfeasible(r) else { continue }
+            guard let e = dualEntering(r) else {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 return r
             }
@@ -118,12 +117,13 @@ extension Solver {
     /// The dual ratio test: among cells whose coefficient has the sign opposite to the
     /// row's constant (pivoting there moves the basic symbol back to its bound), the
     /// smallest cost-vector / |coefficient|, compared lexicographically; ties to lowest id.
-    private func dualEntering(_ row: Row) -> Int32? {
+    private func dualEntering(_ r: Int32) -> Int32? {
         var best: Int32?
         var bestCoefficient = 0.0
-        let direction: Double = row.constant < 0 ? 1 : -1
-        for i in row.symbols.indices {
-            let s = row.symbols[i], a = direction * row.coefficients[i]
+        // The row read in place (a copy retains its arrays; a rotation repairs thousands).
+        let direction: Double = rows[Int(r)].constant < 0 ? 1 : -1
+        for i in rows[Int(r)].symbols.indices {
+            let s = rows[Int(r)].symbols[i], a = direction * rows[Int(r)].coefficients[i]
             guard a > 1e-9, kinds[Int(s)] != .dummy else { continue }
             guard let b = best else { best = s; bestCoefficient = a; continue }
             let order = compareRatios(s, a, b, bestCoefficient)

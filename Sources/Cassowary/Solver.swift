@@ -16,7 +16,7 @@ public final class Solver {
     var columnCount: [Int32] = []
     /// The raw id of the constraint a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
-    var names: [String] = []
+    var names = SymbolNames()
     /// Scratch: a symbol's cell index in the row being merged, else -1.
     var position: [Int32] = []
     var inHeap: [Bool] = []
@@ -36,6 +36,9 @@ public final class Solver {
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
     var deferred: DeferredShift?
+    /// The rows and coefficients of a shift `deferShift` just refused, for the
+    /// `shiftConstant` that follows at once (taken by it; nil otherwise).
+    var rejectedShift: DeferredShift?
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false
@@ -52,10 +55,19 @@ public final class Solver {
 
     // Constraints.
     var records: [ConstraintRecord?] = []
+    /// By constraint id, whether it is there and optional: `violation(of:)` answers the
+    /// many required constraints a resize marks without copying their records.
+    var optionalByID: [Bool] = []
     var sequence = 0
     var edits: [Int32: ConstraintID] = [:]
     /// Sub-solvers used to minimise a conflict do not explain their own failures.
     let explainsConflicts: Bool
+    /// How many rows must mention the usual subject before a far sparser one is taken
+    /// instead (`Solver+Constraints`); tests lower it to put the sparse choice through
+    /// systems too small to reach it otherwise.
+    var sparseSubjectThreshold = 16
+    /// How many times that choice was taken (read by tests, so they know they reached it).
+    var sparseSubjectsTaken = 0
 
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
@@ -108,6 +120,7 @@ public final class Solver {
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         try removeFromTableau(record)
         records[id.raw] = nil
+        optionalByID[id.raw] = false
         try optimize()
         checkResidualsIfDue()
     }
@@ -166,6 +179,7 @@ public final class Solver {
         }
         try removeFromTableau(record)
         records[id.raw] = nil
+        optionalByID[id.raw] = false
         var changed = record.constraint
         changed.priority = priority
         do {
@@ -241,7 +255,7 @@ public final class Solver {
         rows.removeAll(); freeRows.removeAll(); rowMark.removeAll(); infeasibleRows.removeAll()
         levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
         entering.removeAll()
-        records.removeAll(); edits.removeAll(); sequence = 0
+        records.removeAll(); optionalByID.removeAll(); edits.removeAll(); sequence = 0
     }
 
     func record(_ id: ConstraintID) -> ConstraintRecord? {

@@ -12,11 +12,12 @@ extension Solver {
     /// redundant required equality (implied by others) and must stay exactly 0; slacks
     /// and errors must stay >= 0.
     @inline(__always) func isInfeasible(_ r: Int32) -> Bool {
-        let row = rows[Int(r)]
-        switch kinds[Int(row.basic)] {
+        // Read in place: a copy of the row would retain its arrays (this runs per row written).
+        let constant = rows[Int(r)].constant
+        switch kinds[Int(rows[Int(r)].basic)] {
         case .external: return false
-        case .dummy: return !nearZero(row.constant)
-        case .slack, .error: return row.constant < -1e-9
+        case .dummy: return !nearZero(constant)
+        case .slack, .error: return constant < -1e-9
         }
     }
 }

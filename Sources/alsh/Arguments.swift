@@ -9,11 +9,7 @@ struct AlshCommand: ParsableCommand {
         commandName: "alsh",
         abstract: "The Auto Layout shell: declare views, add constraints in Apple's Visual Format "
             + "Language or as formulas, and see at once what the solver made of them.",
-        usage: """
-            alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]
-            alsh --resume [--lang en|ru|zh]
-            alsh --help | --version | --generate-completion-script bash|zsh|fish
-            """,
+        usage: Usage.forms.joined(separator: "\n"),
         discussion: """
             alsh             an interactive session (a script from standard input when
                              it is not a terminal)

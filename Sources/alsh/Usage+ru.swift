@@ -22,10 +22,7 @@ extension Usage {
         $XDG_STATE_HOME/alsh/journal-*.txt.
         Наберите 'help' в оболочке, чтобы увидеть её команды.
 
-        ИСПОЛЬЗОВАНИЕ: alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]
-                       alsh --resume [--lang en|ru|zh]
-                       alsh --help | --version | --generate-completion-script bash|zsh|fish
-
+        \(synopsis(heading: "ИСПОЛЬЗОВАНИЕ: "))
         АРГУМЕНТЫ:
           <scripts>               Сценарии, выполняемые по порядку; '-' — стандартный ввод.
 

@@ -17,10 +17,7 @@ extension Usage {
         交互式会话中的每次修改都会立即记入日志 $XDG_STATE_HOME/alsh/journal-*.txt。
         在命令行中输入 'help' 查看可用命令。
 
-        用法：alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]
-              alsh --resume [--lang en|ru|zh]
-              alsh --help | --version | --generate-completion-script bash|zsh|fish
-
+        \(synopsis(heading: "用法："))
         参数：
           <scripts>               依次运行的脚本；'-' 表示标准输入。
 

@@ -5,10 +5,25 @@ import AutoLayout
 enum Usage {
     static let version = "alsh 0.1.0"
 
+    /// The ways to call alsh, written once: the parser's `usage:`, the translated `--help`
+    /// pages and the synopsis under an argument error are all laid out from these lines.
+    static let forms = [
+        "alsh [-i] [--json] [--echo] [--no-color] [--lang en|ru|zh] [FILE... | -]",
+        "alsh --resume [--lang en|ru|zh]",
+        "alsh --help | --version | --generate-completion-script bash|zsh|fish",
+    ]
+
+    /// The forms under a heading (`usage: `, `ИСПОЛЬЗОВАНИЕ: `), later lines indented to
+    /// the first one's column, however many columns the heading takes on a terminal.
+    static func synopsis(heading: String) -> String {
+        let indent = String(repeating: " ", count: heading.displayWidth)
+        return heading + forms.joined(separator: "\n" + indent) + "\n"
+    }
+
     /// Printed under an argument error, before "see 'alsh --help'", in the language the
-    /// error is in (the catalogue's `usageSynopsis`).
+    /// error is in (the catalogue's `usageHeading`).
     static func synopsis(in language: Language) -> String {
-        Message(.usageSynopsis).text(in: language)
+        synopsis(heading: Message(.usageHeading).text(in: language))
     }
 
     /// `alsh --help` in a language other than English. swift-argument-parser writes its

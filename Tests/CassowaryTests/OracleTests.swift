@@ -64,6 +64,25 @@ import Testing
         }
     }
 
+    /// The same with the sparse subject choice taken wherever it applies (no size
+    /// threshold): the vertex it reaches must be as optimal, conflicts as minimal, and
+    /// ambiguity answers the same as the oracle's; undone by removal as cleanly.
+    @Test func sparseSubjectChoiceMatchesTheOracle() {
+        var taken = 0
+        run("sparse subjects", base: 0x5FA25E, count: 1200, exercising: ["refused adds", "levels with error", "fixed", "ambiguous, bounded", "ambiguous, free"]) { harness, rng throws(OracleOverflow) in
+            harness.solver.sparseSubjectThreshold = 0
+            defer { taken += harness.solver.sparseSubjectsTaken }
+            try harness.addAll()
+            try harness.compareOptimum(ranges: true)
+            for _ in 0..<2 where !harness.accepted.isEmpty {
+                harness.remove(rng.below(harness.accepted.count))
+                try harness.compareOptimum(ranges: true)
+                harness.compareWithRebuild()
+            }
+        }
+        #expect(taken > 0, "the sparse subject choice was never taken")
+    }
+
     /// Edit variables and suggestions, the oracle treating each as `v == value` at its priority.
     @Test func suggestionsMatchTheOracle() {
         run("suggestions", base: 0xED17, count: 300, exercising: ["levels with error", "fixed"]) { harness, rng throws(OracleOverflow) in

@@ -6,7 +6,9 @@ import Cassowary
 ///
 /// What is re-examined after a change:
 /// - views owning a variable the solver marked (`Solver.takeChanges()`), and the subviews
-///   of a view whose origin was marked (frames are in superview coordinates);
+///   of a view whose origin was marked (frames are in superview coordinates); their
+///   ambiguity only when the variable's row was reshaped (`SolverChanges.reshaped`) or
+///   the view is not plainly fixed (a constant shift keeps a plainly fixed view so);
 /// - views with a component that is not plainly fixed (`unsettled`) whose answer read a
 ///   row the change wrote, or a free direction a written row mentions (its
 ///   `AmbiguityFootprint`): the face LP of such a component spans rows away from the view;
@@ -43,8 +45,18 @@ final class AnalysisTracker {
     /// Set by an undo, whose solver edits (constraints out, then the old ones back in)
     /// need not write the rows an unsettled answer read: every unsettled view is asked again.
     var unsettledStale = false
+    /// Slots the last `update` reported moved, and those whose ambiguity it reported
+    /// changed, in slot order (for `warningScope`, which would otherwise look every name
+    /// up again after a change that moved thousands of views).
+    private var lastMoved: [Int] = []
+    private var lastAmbiguityChanged: [Int] = []
+    /// Whether those come from an `update` (a tracker just made has reported nothing).
+    private var hasUpdated = false
     /// Active optional constraints the solution violates (solver id → amount).
     private var violated: [ConstraintID: Double] = [:]
+    /// By constraint id, whether it is in `violated`: a resize marks every constraint,
+    /// most of them never violated, and those then cost no hashing.
+    private var isViolated: [Bool] = []
 
     /// Examines every view, as `analyze()` does; the solver's changes must have been taken.
     init(_ layout: Layout) {
@@ -54,7 +66,7 @@ final class AnalysisTracker {
         var ignored = LayoutChanges()
         let memo = AnalysisMemo()
         for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
-        for violation in layout.solver.violations() { violated[violation.constraint] = violation.amount }
+        for violation in layout.solver.violations() { setViolation(violation.constraint, violation.amount) }
         analysis.conflicts = layout.currentConflicts()
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
     }
@@ -108,30 +120,57 @@ final class AnalysisTracker {
 
     /// Brings the analysis up to date with what the solver marked, and says what changed.
     func update(_ layout: Layout, _ changes: SolverChanges) -> LayoutChanges {
-        // Nothing writes the solver while the views are examined: answers may be shared.
+        // Two marks per slot: its frame may have moved (1), its ambiguity may have changed
+        // (2). A variable whose row only had its constant shifted (a resize that pivots
+        // nothing) moves its view but leaves a plainly fixed view plainly fixed: only
+        // views whose answer read constants (the unsettled) are asked again for it.
+        // A flag per slot, not a set: a rotation marks every view, and hashing them cost
+        // more than reading their frames.
+        var marks = [UInt8](repeating: 0, count: slots.count)
+        var marked: [Int] = []
+        func mark(_ slot: Int, _ bits: UInt8) {
+            if marks[slot] == 0 { marked.append(slot) }
+            marks[slot] |= bits
+        }
+        // Nothing writes the solver while the views are examined: answers (and faces, which
+        // the unsettled views' check below builds first) may be shared.
         let memo = AnalysisMemo()
-        var dirty = Set(unsettled.filter {
-            unsettledStale || slots[$0].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver)
-        })
+        for slot in unsettled
+        where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
+            mark(slot, 3)
+        }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
-            dirty.insert(slots.count - 1)
+            marks.append(0)
+            mark(slots.count - 1, 3)
         }
-        for variable in changes.variables {
-            let i = Int(variable.id)
-            guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
-            let slot = Int(slotOfVariable[i])
-            dirty.insert(slot)
-            if variable == slots[slot].left || variable == slots[slot].top {
-                dirty.formUnion(slots[slot].children)
+        for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
+            for variable in variables {
+                let i = Int(variable.id)
+                guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
+                let slot = Int(slotOfVariable[i])
+                mark(slot, reshaped || unsettled.contains(slot) ? 3 : 1)
+                // Frames are in superview coordinates: the subviews move with the origin.
+                if variable == slots[slot].left || variable == slots[slot].top {
+                    for child in slots[slot].children { mark(child, reshaped || unsettled.contains(child) ? 3 : 1) }
+                }
             }
         }
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
-        for slot in dirty.sorted() { examine(slot, layout, into: &report, memo: memo) }
+        marked.sort()
+        lastMoved = []
+        lastAmbiguityChanged = []
+        hasUpdated = true
+        for slot in marked {
+            let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
+                                                    ambiguity: marks[slot] & 2 != 0)
+            if moved { lastMoved.append(slot) }
+            if ambiguityChanged { lastAmbiguityChanged.append(slot) }
+        }
 
-        for id in changes.constraints { violated[id] = layout.solver.violation(of: id) }
+        for id in changes.constraints { setViolation(id, layout.solver.violation(of: id)) }
         let old = analysis
         analysis.conflicts = layout.currentConflicts()
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
@@ -144,6 +183,17 @@ final class AnalysisTracker {
     /// same is sound. For `Layout.trackedFacesOutOfDate()`.
     func viewsWithStaleFaces(_ layout: Layout) -> [String] {
         slots.filter { !$0.footprint.facesAreCurrent(in: layout.solver) }.map(\.name)
+    }
+
+    private func setViolation(_ id: ConstraintID, _ amount: Double?) {
+        if id.raw >= isViolated.count { isViolated += [Bool](repeating: false, count: id.raw + 1 - isViolated.count) }
+        if let amount {
+            violated[id] = amount
+            isViolated[id.raw] = true
+        } else if isViolated[id.raw] {
+            violated[id] = nil
+            isViolated[id.raw] = false
+        }
     }
 
     private func addSlot(_ name: String, _ layout: Layout) {
@@ -166,7 +216,10 @@ final class AnalysisTracker {
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
-    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo) {
+    /// `ambiguity: false` reads the frame alone (the view's ambiguity cannot have changed).
+    @discardableResult
+    private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
+                         ambiguity: Bool = true) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
@@ -174,22 +227,61 @@ final class AnalysisTracker {
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
         let frame = layout.frame(of: own, in: parent)
         let oldFrame = analysis.frames.updateValue(frame, forKey: name)
-        if oldFrame != frame { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
+        let moved = oldFrame != frame
+        if moved { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
         // Root's own ambiguity is not reported (it is fixed by construction).
-        guard slot > 0 else { return }
+        guard slot > 0, ambiguity else { return (moved, false) }
         var footprint = AmbiguityFootprint()
         let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
         if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         let before = analysis.ambiguous[name] ?? [:]
         analysis.ambiguous[name] = after.isEmpty ? nil : after
-        guard !before.isEmpty || !after.isEmpty else { return }
+        guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
+        var changed = false
         for component in FrameComponent.allCases {
             if let ambiguity = after[component], before[component] == nil {
                 report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: ambiguity))
+                changed = true
             } else if before[component] != nil, after[component] == nil {
                 report.clearedAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: nil))
+                changed = true
             }
         }
+        return (moved, changed)
+    }
+
+    /// The views whose warnings the last `update`'s change may have changed, in
+    /// declaration order (root left out): those it moved or whose ambiguity changed, their
+    /// subviews, the superviews of those it moved, and `extra` (views of the layout), each
+    /// once. A flag per slot: no set of names is built. nil when a name of `extra` has no
+    /// current slot (the caller then works from the names).
+    func warningScope(for changes: LayoutChanges, extra: [String], of order: [String]) -> [String]? {
+        // The changes must be the ones the last update reported.
+        guard hasUpdated, !viewRemoved, slots.count == order.count + 1,
+              changes.moved.count == lastMoved.count,
+              changes.newAmbiguity.isEmpty && changes.clearedAmbiguity.isEmpty || !lastAmbiguityChanged.isEmpty
+        else { return nil }
+        var marks = [Bool](repeating: false, count: slots.count)
+        var marked: [Int] = []
+        func mark(_ slot: Int) {
+            guard slot > 0, !marks[slot] else { return }
+            marks[slot] = true
+            marked.append(slot)
+        }
+        for slot in lastMoved {
+            mark(slot)
+            mark(slots[slot].parent)
+            for child in slots[slot].children { mark(child) }
+        }
+        for slot in lastAmbiguityChanged {
+            mark(slot)
+            for child in slots[slot].children { mark(child) }
+        }
+        for name in extra {
+            guard let slot = currentSlot(name, of: order) else { return nil }
+            mark(slot)
+        }
+        return marked.sorted().map { slots[$0].name }
     }
 }

@@ -21,4 +21,13 @@ extension Layout {
             return superview(of: name)
         }
     }
+
+    /// The views `warningsAfterChange` must look at after the change `trackedAnalysis()`
+    /// just reported (`changes`): those it moved or whose ambiguity changed, their
+    /// subviews, the superviews of those it moved, and `extra`, in declaration order,
+    /// root left out. Found by slot, in time that follows the change. nil when `changes`
+    /// did not come from the tracker (work from the names then).
+    public func warningScope(for changes: LayoutChanges, extra: [String]) -> [String]? {
+        tracker?.warningScope(for: changes, extra: extra, of: viewOrder)
+    }
 }

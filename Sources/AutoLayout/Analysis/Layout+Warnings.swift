@@ -35,6 +35,11 @@ extension Layout {
         return constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: checked)
     }
 
+    /// The same with the views already in declaration order (`warningScope(for:extra:)`).
+    public func warningsAfterChange(_ analysis: LayoutAnalysis, inOrder views: [String]) -> [LayoutWarning] {
+        constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: viewOrder.count <= 64 ? viewOrder : views)
+    }
+
     /// Whether a constraint id is still there and active (for keeping earlier warnings).
     public func isActiveConstraint(_ id: String) -> Bool { records[id]?.isActive == true }
 
@@ -51,7 +56,10 @@ extension Layout {
         for record in fresh.reversed() {
             // The solver form: `a.leading == b.leading` and `a.left == b.left` are one
             // constraint left-to-right, and say so.
-            let expression = record.lowered.expression.simplified()
+            // A lowered form is simplified when made: the key then keeps the record's own
+            // terms (one array fewer per constraint indexed) rather than an equal copy.
+            let simplified = record.lowered.expression.simplified()
+            let expression = simplified == record.lowered.expression ? record.lowered.expression : simplified
             if expression.terms.isEmpty {
                 let amount = record.lowered.violation(at: expression.constant)
                 found.append(amount <= 1e-9 ? .alwaysTrue(id: record.id)

@@ -223,6 +223,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case guidesUnsettledDetail
     case newMark
     case removedMark
+    case moreFramesChanged
     case nothingConstrainsIt
     case nothingConstrainsThem
     case ambiguousOne
@@ -535,6 +536,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibNotIOS
     case ibUnknownDevice
     case ibElementWithoutID
+    case ibDuplicateViewID
     case ibConstraintWithoutID
     case ibUnknownRelation
     case ibBadMultiplier
@@ -544,7 +546,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibNoSceneSuggest
     case ibScenes
     case xmlTooDeep
-    case xmlNotWellFormed
     case xmlNoRoot
     case xmlNotUTF8
     case xmlProcessingInstruction
@@ -554,9 +555,9 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case xmlBadStartTag
     case xmlMismatchedTag
     case xmlTwoRoots
-    case xmlParserCode
-    case xmlParserText
-    case usageSynopsis
+    case xmlDuplicateAttribute
+    case xmlUnknownEntity
+    case usageHeading
     case fixedNonNegative
     case fixedScreen
     case fixedNotImported

@@ -1,30 +1,153 @@
 import Cassowary
 
 /// Everything the layout keeps about one constraint, user-made or its own.
+///
+/// A value with its fields in one boxed block (copied on write): the record table and the
+/// undo notes hold a pointer each, not the ~230 bytes of fields. A dictionary's empty
+/// slots cost a value's width, and the table of a 10,000-view grid has some 50,000 of
+/// them; an undo note of a record shares the block until the record is next written.
 struct ConstraintRecord {
     typealias Origin = LayoutConstraintInfo.Origin
 
-    let id: String
-    let group: String?
-    let origin: Origin
+    private final class Fields {
+        let id: String
+        let origin: Origin
+        let serial: Int
+        var canonical: CanonicalConstraint?
+        var fixedAxis: Axis?
+        var lowered: Constraint
+        var priority: Double
+        var isActive = true
+        var solverID: ConstraintID?
+        /// What most records never have, boxed apart: nil while all of it is empty.
+        var rare: Rare?
+
+        init(id: String, origin: Origin, serial: Int, canonical: CanonicalConstraint?, fixedAxis: Axis?,
+             lowered: Constraint, priority: Double, rare: Rare?) {
+            self.id = id; self.origin = origin; self.serial = serial; self.canonical = canonical
+            self.fixedAxis = fixedAxis; self.lowered = lowered; self.priority = priority; self.rare = rare
+        }
+
+        init(copying other: Fields) {
+            id = other.id; origin = other.origin; serial = other.serial; canonical = other.canonical
+            fixedAxis = other.fixedAxis; lowered = other.lowered; priority = other.priority
+            isActive = other.isActive; solverID = other.solverID; rare = other.rare
+        }
+    }
+
+    /// The fields a plain formula constraint and a view's non-negative size leave empty
+    /// (about 80 bytes of each record otherwise). Never written in place: a write makes a
+    /// new box, so copies of the record may share one.
+    private final class Rare {
+        let values: RareValues
+        init(_ values: RareValues) { self.values = values }
+    }
+
+    private struct RareValues {
+        var group: String?
+        var fixedText = ""
+        var fixedViews: [String] = []
+        var conflict: [String] = []
+        var ref: String?
+        var shownConstant: Double?
+
+        var isEmpty: Bool {
+            group == nil && fixedText.isEmpty && fixedViews.isEmpty && conflict.isEmpty && ref == nil
+                && shownConstant == nil
+        }
+    }
+
+    private var rare: RareValues { fields.rare?.values ?? RareValues() }
+
+    private mutating func writeRare(_ change: (inout RareValues) -> Void) {
+        var values = rare
+        change(&values)
+        unique.rare = values.isEmpty ? nil : Rare(values)
+    }
+
+    private var fields: Fields
+
+    init(id: String, group: String?, origin: Origin, serial: Int, canonical: CanonicalConstraint?,
+         fixedText: String, fixedViews: [String], fixedAxis: Axis? = nil, lowered: Constraint, priority: Double) {
+        let rare = RareValues(group: group, fixedText: fixedText, fixedViews: fixedViews)
+        fields = Fields(id: id, origin: origin, serial: serial, canonical: canonical, fixedAxis: fixedAxis,
+                        lowered: lowered, priority: priority, rare: rare.isEmpty ? nil : Rare(rare))
+    }
+
+    /// The fields, made this value's own before a write.
+    private var unique: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
+            return fields
+        }
+    }
+
+    var id: String { fields.id }
+    var group: String? { rare.group }
+    var origin: Origin { fields.origin }
     /// Creation order: "id order" for listing and for re-trying broken constraints.
-    let serial: Int
+    var serial: Int { fields.serial }
     /// User constraints: the resolved form, re-lowered when margins or baselines change.
-    var canonical: CanonicalConstraint?
-    /// Layout-made constraints: their text and the views they belong to.
-    var fixedText: String
-    var fixedViews: [String]
+    var canonical: CanonicalConstraint? {
+        get { fields.canonical }
+        set { unique.canonical = newValue }
+    }
+    /// Layout-made constraints: their text and the views they belong to. The two
+    /// non-negative sizes of every view keep neither (two heap blocks each, 3.5 MB over
+    /// 10,000 views): both follow from the origin.
+    var fixedText: String {
+        get {
+            let text = rare.fixedText
+            guard text.isEmpty, case .nonNegativeSize(let view, let axis) = origin else { return text }
+            return Self.nonNegativeText(view: view, axis: axis)
+        }
+        set { writeRare { $0.fixedText = newValue } }
+    }
+    var fixedViews: [String] {
+        get {
+            let views = rare.fixedViews
+            guard views.isEmpty, case .nonNegativeSize(let view, _) = origin else { return views }
+            return [view]
+        }
+        set { writeRare { $0.fixedViews = newValue } }
+    }
+
+    /// `v.width >= 0`: the text of a view's non-negative size.
+    static func nonNegativeText(view: String, axis: Axis) -> String {
+        "\(view).\(axis == .horizontal ? "width" : "height") >= 0"
+    }
     /// Layout-made constraints: the one axis they act on.
-    var fixedAxis: Axis?
+    var fixedAxis: Axis? {
+        get { fields.fixedAxis }
+        set { unique.fixedAxis = newValue }
+    }
     /// What the solver gets (or would get) for this constraint.
-    var lowered: Constraint
-    var priority: Double
-    var isActive = true
-    var solverID: ConstraintID?
+    var lowered: Constraint {
+        get { fields.lowered }
+        set { unique.lowered = newValue }
+    }
+    var priority: Double {
+        get { fields.priority }
+        set { unique.priority = newValue }
+    }
+    var isActive: Bool {
+        get { fields.isActive }
+        set { unique.isActive = newValue }
+    }
+    var solverID: ConstraintID? {
+        get { fields.solverID }
+        set { unique.solverID = newValue }
+    }
     /// While broken: ids of the minimal set of required constraints it conflicts with.
-    var conflict: [String] = []
+    var conflict: [String] {
+        get { rare.conflict }
+        set { writeRare { $0.conflict = newValue } }
+    }
     /// Where an imported constraint came from: a log address, an Interface Builder object id.
-    var ref: String?
+    var ref: String? {
+        get { rare.ref }
+        set { writeRare { $0.ref = newValue } }
+    }
 
     var isBroken: Bool { isActive && solverID == nil }
     var isRequired: Bool { priority >= 1000 }
@@ -33,7 +156,10 @@ struct ConstraintRecord {
 
     /// Layout-made constraints whose solver form hides Apple's constant (a stack's gap
     /// reads the stack's spacing variable): the constant Apple's constraint would have.
-    var shownConstant: Double?
+    var shownConstant: Double? {
+        get { rare.shownConstant }
+        set { writeRare { $0.shownConstant = newValue } }
+    }
 
     var constant: Double {
         canonical?.constant ?? shownConstant ?? -lowered.expression.constant

@@ -1,7 +1,7 @@
 import Cassowary
 
 /// Root's safe area and the views whose guides constraints use.
-struct GuideState {
+struct GuideState: Equatable {
     /// `safearea T L B R`: root's safeAreaInsets. 20 at the top is the status bar of a
     /// 375x667 iPhone in portrait; `root WxH` and `rotate` keep them.
     var rootSafeArea = Margins(top: 20, left: 0, bottom: 0, right: 0)

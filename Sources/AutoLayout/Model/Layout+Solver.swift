@@ -179,6 +179,20 @@ extension Layout {
         recordOrder.compactMap { records[$0] }.filter { $0.origin.implicitSource != nil }.map(info)
     }
 
+    /// `constraints` (or with `implicit`, `implicitConstraints`) described one at a time,
+    /// for a writer that keeps none: the `--json` document of a 10,000-view grid held all
+    /// 60,000 descriptions beside itself. Also how many records there are of any kind, an
+    /// upper bound of the count for sizing the output.
+    public func forEachConstraint(implicit: Bool = false, _ body: (LayoutConstraintInfo) -> Void) {
+        for id in recordOrder {
+            guard let record = records[id],
+                  implicit ? record.origin.implicitSource != nil : record.origin.isUser else { continue }
+            body(info(record))
+        }
+    }
+
+    public var recordCount: Int { recordOrder.count }
+
     /// Every constraint, the layout's own too, in id order.
     public var allConstraints: [LayoutConstraintInfo] {
         recordOrder.compactMap { records[$0] }.map(info)

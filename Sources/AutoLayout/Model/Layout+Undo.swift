@@ -4,31 +4,72 @@ import Cassowary
 /// stack it wrote, what it did to the ordered lists, and the layout's few scalars. Taking
 /// a change back (`undo(_:)`) writes these back and edits the solver for the constraints
 /// among them only, so undo costs what the change cost, not what the session holds.
+///
+/// Every line of a session keeps one (the undo history), so its size is a session's size:
+/// the constraint notes, which nearly every change writes, are inline as a plain array;
+/// everything else is in one boxed `Rest`, absent when the change wrote no view, group
+/// or stack, rewrote no other list and left the scalars as they were (most lines).
 public struct LayoutEdit {
     /// The layout it was recorded on: an edit means nothing to another one.
     let layout: ObjectIdentifier
-    var views: [String: ViewRecord?]
-    var records: [String: ConstraintRecord?]
-    var groups: [String: GroupRecord?]
-    var stacks: [String: StackRecord?]
-    var viewOrder: ListJournal<String>
-    var recordOrder: ListJournal<String>
-    var groupOrder: ListJournal<String>
-    var stackOrder: ListJournal<String>
-    var scalars: LayoutScalars
+    let records: [(key: String, value: Noted<ConstraintRecord>)]
+    let recordOrder: ListJournal<String>
+    private let rest: Rest?
+
+    private final class Rest {
+        let views: [(key: String, value: Noted<ViewRecord>)]
+        let groups: [(key: String, value: Noted<GroupRecord>)]
+        let stacks: [(key: String, value: Noted<StackRecord>)]
+        let viewOrder, groupOrder, stackOrder: ListJournal<String>?
+        /// nil: the change left them as they were.
+        let scalars: LayoutScalars?
+
+        init(views: [(key: String, value: Noted<ViewRecord>)], groups: [(key: String, value: Noted<GroupRecord>)],
+             stacks: [(key: String, value: Noted<StackRecord>)], viewOrder: ListJournal<String>?,
+             groupOrder: ListJournal<String>?, stackOrder: ListJournal<String>?, scalars: LayoutScalars?) {
+            self.views = views; self.groups = groups; self.stacks = stacks
+            self.viewOrder = viewOrder; self.groupOrder = groupOrder; self.stackOrder = stackOrder
+            self.scalars = scalars
+        }
+    }
+
+    /// `viewOrder`, `groupOrder`, `stackOrder`: nil when the change left that list as it was.
+    init(layout: ObjectIdentifier, views: [String: Noted<ViewRecord>], records: [String: Noted<ConstraintRecord>],
+         groups: [String: Noted<GroupRecord>], stacks: [String: Noted<StackRecord>],
+         viewOrder: ListJournal<String>?, recordOrder: ListJournal<String>, groupOrder: ListJournal<String>?,
+         stackOrder: ListJournal<String>?, scalars: LayoutScalars?) {
+        self.layout = layout
+        self.records = Array(records)
+        self.recordOrder = recordOrder
+        if views.isEmpty && groups.isEmpty && stacks.isEmpty && viewOrder == nil && groupOrder == nil
+            && stackOrder == nil && scalars == nil {
+            rest = nil
+        } else {
+            rest = Rest(views: Array(views), groups: Array(groups), stacks: Array(stacks), viewOrder: viewOrder,
+                        groupOrder: groupOrder, stackOrder: stackOrder, scalars: scalars)
+        }
+    }
+
+    var views: [(key: String, value: Noted<ViewRecord>)] { rest?.views ?? [] }
+    var groups: [(key: String, value: Noted<GroupRecord>)] { rest?.groups ?? [] }
+    var stacks: [(key: String, value: Noted<StackRecord>)] { rest?.stacks ?? [] }
+    var viewOrder: ListJournal<String>? { rest?.viewOrder }
+    var groupOrder: ListJournal<String>? { rest?.groupOrder }
+    var stackOrder: ListJournal<String>? { rest?.stackOrder }
+    var scalars: LayoutScalars? { rest?.scalars }
 
     /// True when the change wrote nothing that undo would have to restore.
     public var isEmpty: Bool {
         views.isEmpty && records.isEmpty && groups.isEmpty && stacks.isEmpty
-            && viewOrder.tail.isEmpty && recordOrder.tail.isEmpty && groupOrder.tail.isEmpty
-            && stackOrder.tail.isEmpty
+            && (viewOrder?.tail.isEmpty ?? true) && recordOrder.tail.isEmpty
+            && (groupOrder?.tail.isEmpty ?? true) && (stackOrder?.tail.isEmpty ?? true)
     }
 }
 
 /// The layout's state that is not a table or a list: small, copied whole at the start of
 /// a change. The id high-water mark is left out on purpose: ids are never reused in a
 /// session, not even after an undo.
-struct LayoutScalars {
+struct LayoutScalars: Equatable {
     var metrics: [String: Double]
     var direction: LayoutDirection
     var guideState: GuideState
@@ -53,10 +94,17 @@ extension Layout {
     public func endRecording() -> LayoutEdit? {
         guard let scalars = recordedScalars, let views0 = viewList.journal, let recordList = recordOrder.journal,
               let groupList = groupOrder.journal, let stackList = stackOrder.journal else { return nil }
+        // A list the change did not rewrite or grow, and scalars it left as they were, need
+        // no note: undo finds them as the change left them, which is as they were before.
+        func touched(_ journal: ListJournal<String>, count: Int) -> ListJournal<String>? {
+            journal.tail.isEmpty && journal.kept == count ? nil : journal
+        }
         let edit = LayoutEdit(layout: ObjectIdentifier(self), views: views.journal ?? [:],
                               records: records.journal ?? [:], groups: groups.journal ?? [:],
-                              stacks: stacks.journal ?? [:], viewOrder: views0, recordOrder: recordList,
-                              groupOrder: groupList, stackOrder: stackList, scalars: scalars)
+                              stacks: stacks.journal ?? [:], viewOrder: touched(views0, count: viewList.count),
+                              recordOrder: recordList, groupOrder: touched(groupList, count: groupOrder.count),
+                              stackOrder: touched(stackList, count: stackOrder.count),
+                              scalars: scalars == self.scalars ? nil : scalars)
         views.journal = nil
         records.journal = nil
         groups.journal = nil
@@ -87,7 +135,7 @@ extension Layout {
         var keptInPlace = Set<String>()
         // In id order, not the dictionary's (seeded per run): removal order decides which
         // solution an ambiguous layout shows. Sorted once for both passes below.
-        let changed = edit.records.sorted { $0.key < $1.key }
+        let changed = edit.records.map { ($0.key, $0.value.value) }.sorted { $0.0 < $1.0 }
         for (id, previous) in changed {
             guard let solverID = records[id]?.solverID else { continue }
             if let current = records[id], let old = previous, old.solverID != nil,
@@ -100,9 +148,9 @@ extension Layout {
             bySolverID[solverID] = nil
             serialBySolverID[solverID.raw] = -1
         }
-        for (name, old) in edit.views { views[name] = old }
-        for (id, old) in edit.groups { groups[id] = old }
-        for (name, old) in edit.stacks { stacks[name] = old }
+        for (name, old) in edit.views { views[name] = old.value }
+        for (id, old) in edit.groups { groups[id] = old.value }
+        for (name, old) in edit.stacks { stacks[name] = old.value }
         var reinstalling: [ConstraintRecord] = []
         for (id, old) in changed {
             guard var record = old else {
@@ -119,15 +167,15 @@ extension Layout {
             }
             records[id] = record
         }
-        viewList.restore(edit.viewOrder)
+        if let old = edit.viewOrder { viewList.restore(old) }
         recordOrder.restore(edit.recordOrder)
-        groupOrder.restore(edit.groupOrder)
-        stackOrder.restore(edit.stackOrder)
-        scalars = edit.scalars
+        if let old = edit.groupOrder { groupOrder.restore(old) }
+        if let old = edit.stackOrder { stackOrder.restore(old) }
+        if let old = edit.scalars { scalars = old }
         tracker?.unsettledStale = true
         // Constraints coming back are checked for warnings again, as new ones are (a
         // replay would check every one; the report prints only what is not standing).
-        if let oldest = edit.records.values.compactMap({ $0?.serial }).min(), oldest <= warningIndex.serial {
+        if let oldest = edit.records.compactMap({ $0.value.value?.serial }).min(), oldest <= warningIndex.serial {
             warningIndex.serial = oldest - 1
         }
         for record in reinstalling.sorted(by: { $0.serial < $1.serial }) {

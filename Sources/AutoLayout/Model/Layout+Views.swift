@@ -16,7 +16,7 @@ extension Layout {
         let record = makeViewRecord(name, superview: superview)
         views[name] = record
         viewList.append(name)
-        views[superview]?.subviews.append(name)
+        views[superview]?.subviewList.append(name)
         addNonNegativeSizes(record)
         views[name]?.autoresizingMask = mask
         if let basis { installAutoresizing(name, basis) }
@@ -56,8 +56,9 @@ extension Layout {
     private func addNonNegativeSizes(_ view: ViewRecord) {
         for axis in Axis.allCases {
             let attribute = axis == .horizontal ? "width" : "height"
+            // Text and views are left empty: the record derives both from its origin.
             addSystem(id: "nonNegative:\(view.name).\(attribute)", origin: .nonNegativeSize(view: view.name, axis: axis),
-                      axis: axis, text: "\(view.name).\(attribute) >= 0", views: [view.name],
+                      axis: axis, text: "", views: [],
                       Constraint(Expression(view.size(axis)), .greaterThanOrEqual))
         }
     }
@@ -86,7 +87,7 @@ extension Layout {
         // The tracker's slots name views by position; a view added in the same report
         // could take a removed one's place and look like growth (see `viewsOnlyGrew`).
         tracker?.viewRemoved = true
-        if let parent = record.superview { views[parent]?.subviews.removeAll { $0 == name } }
+        if let parent = record.superview { views[parent]?.subviewList.removeAll { $0 == name } }
         retryBroken()
     }
 

@@ -15,7 +15,9 @@ public struct Margins: Hashable, Sendable {
 struct ViewRecord {
     let name: String
     let superview: String?
-    var subviews: [String] = []
+    /// Shares its buffer with the copies undo notes keep (SharedTailList.swift).
+    var subviewList = SharedTailList<String>()
+    var subviews: [String] { subviewList.elements }
     let left, top, width, height: Variable
     /// A UILayoutGuide (`guide spacer in card`) is an item like a view, without margins,
     /// guides, content or subviews, and never drawn.
@@ -31,8 +33,12 @@ struct ViewRecord {
     var baselineOffset: Double?
     /// Intrinsic content size per axis; absent means none (UIKit's -1).
     var intrinsic: [Axis: Double] = [:]
-    var hugging: [Axis: Double] = [.horizontal: 250, .vertical: 250]
-    var resistance: [Axis: Double] = [.horizontal: 750, .vertical: 750]
+    // The defaults are shared, not built per view: a dictionary literal is a heap block
+    // each, and UIKit's defaults are what nearly every view keeps.
+    var hugging = ViewRecord.defaultHugging
+    var resistance = ViewRecord.defaultResistance
+    static let defaultHugging: [Axis: Double] = [.horizontal: 250, .vertical: 250]
+    static let defaultResistance: [Axis: Double] = [.horizontal: 750, .vertical: 750]
     /// translatesAutoresizingMaskIntoConstraints = YES: what its mask constraints were made
     /// from; nil when the view uses constraints only.
     var autoresizing: AutoresizingBasis?

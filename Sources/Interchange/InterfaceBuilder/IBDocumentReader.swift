@@ -38,6 +38,10 @@ public struct IBReadError: Error, Equatable, Sendable {
 
 private struct Reader {
     var notes: [IBNote] = []
+    /// Where each view id was first read. Interface Builder's ids are unique in a document;
+    /// a second view with one (a hand edit, a bad merge) would make the view tree a graph
+    /// with cycles, so it is skipped with a note.
+    var viewLines: [String: Int] = [:]
 
     mutating func document(_ root: XMLElement) throws(IBReadError) -> IBDocument {
         guard root.name == "document", let type = root["type"] else {
@@ -105,6 +109,11 @@ private struct Reader {
             notes.append(IBNote(line: element.line, sentence: Message(.ibElementWithoutID, element.name)))
             return nil
         }
+        if let first = viewLines[id] {
+            notes.append(IBNote(line: element.line, sentence: Message(.ibDuplicateViewID, element.name, id, String(first))))
+            return nil
+        }
+        viewLines[id] = element.line
         var view = IBView(
             id: id, element: element.name, uiKitClass: Self.uiKitClass(element.name),
             customClass: element["customClass"], userLabel: element["userLabel"],

@@ -34,25 +34,25 @@ struct AppleLogParser {
 
     private mutating func read(_ raw: String, line: Int) {
         let text = Self.unquoted(LogDescriptionParser.trimmed(Self.unescaped(raw)))
-        if let range = text.firstRange(of: Self.header) {
+        if let range = text.utf8Range(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
             return
         }
-        if let range = text.firstRange(of: Self.macHeader) {
+        if let range = text.utf8Range(of: Self.macHeader) {
             startBlock(line: line, platform: .macOS)
             // `Conflicting constraints detected: (` may open the list on the same line.
             let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]).drop { $0 == ":" }.description)
             if let description = Self.description(in: rest) { entry(description, line: line, broken: false) }
             return
         }
-        if let range = text.firstRange(of: Self.recovery) {
+        if let range = text.utf8Range(of: Self.recovery) {
             let rest = LogDescriptionParser.trimmed(String(text[range.upperBound...]))
             if rest.isEmpty { awaitingBroken = true } else { entry(Self.description(in: rest) ?? rest, line: line, broken: true) }
             return
         }
         // `(`/`)` around the list; `[`/`]` where the list was printed as an array.
         if text.isEmpty || ["(", ")", "),", "[", "]", "...", "…"].contains(text) { return }
-        if Self.boilerplate.contains(where: { text.contains($0) }) { return }
+        if Self.boilerplate.contains(where: { text.includes($0) }) { return }
         if text == "<private>" || text == "\"<private>\"," || text == "\"<private>\"" {
             problem(line, Message(.logRedacted))
             awaitingBroken = false
@@ -72,7 +72,7 @@ struct AppleLogParser {
 
     /// Markdown escapes pasted with the log: `\\<NSLayoutConstraint:0x… …\\>`.
     static func unescaped(_ text: String) -> String {
-        guard text.contains("\\<") || text.contains("\\>") else { return text }
+        guard text.includes("\\<") || text.includes("\\>") else { return text }
         return text.replacing("\\<", with: "<").replacing("\\>", with: ">")
     }
 
@@ -115,14 +115,14 @@ struct AppleLogParser {
     }
 
     private static func platform(_ prefix: String) -> LogBlock.Platform {
-        if prefix.contains("[LayoutConstraints]") { return .iOS }
-        if prefix.contains("[Layout]") { return .macOS }
+        if prefix.includes("[LayoutConstraints]") { return .iOS }
+        if prefix.includes("[Layout]") { return .macOS }
         return .unknown
     }
 
     private static func looksLikeConstraint(_ text: String) -> Bool {
         text.hasPrefix("<") || text.hasPrefix("\"<") || text.hasPrefix("H:") || text.hasPrefix("V:")
-            || text.contains(":0x")
+            || text.includes(":0x")
     }
 
     static func excerpt(_ text: String) -> String {

@@ -22,8 +22,8 @@ public struct LogPaste: Sendable {
             return false
         }
         emptyRun = 0
-        if line.contains("Unable to simultaneously satisfy constraints") { insideBlock = true }
-        if Self.footers.contains(where: { line.contains($0) }) { insideBlock = false }
+        if line.includes("Unable to simultaneously satisfy constraints") { insideBlock = true }
+        if Self.footers.contains(where: { line.includes($0) }) { insideBlock = false }
         lines.append(line)
         return false
     }

@@ -28,7 +28,7 @@ struct LogSuffixes {
             while let c = chars.last, c == " " || c == "\t" { chars.removeLast() }
         }
         body = String(chars)
-        if let range = body.firstRange(of: " Hug:") {
+        if let range = body.utf8Range(of: " Hug:") {
             contentSize = Self.contentSize(String(body[range.upperBound...]))
             if contentSize != nil { body = LogDescriptionParser.trimmed(String(body[..<range.lowerBound])) }
         }
@@ -55,7 +55,7 @@ struct LogSuffixes {
         let text = LogDescriptionParser.trimmed(content)
         if text.hasPrefix("inactive") { isActive = false }
         if text == "LTR" { isLeftToRight = true }
-        guard let range = text.firstRange(of: "names:") ?? text.firstRange(of: "Names:") else { return }
+        guard let range = text.utf8Range(of: "names:") ?? text.utf8Range(of: "Names:") else { return }
         for entry in text[range.upperBound...].split(separator: ",") {
             let pair = LogDescriptionParser.trimmed(String(entry))
             if pair.hasPrefix("'|':") {

@@ -10,9 +10,11 @@ struct JSONDocument {
     func render() -> String {
         let analysis = layout.analyze()
         let size = layout.rootSize
-        let views = layout.viewNames, constraints = layout.constraints
+        let views = layout.viewNames
         var out = "{\n"
-        out.reserveCapacity(256 * (views.count + constraints.count))
+        // Constraints are described as they are written (`forEachConstraint`), not held
+        // as a list beside the document; the reserve counts the layout's own too.
+        out.reserveCapacity(256 * (views.count + layout.recordCount))
         let safe = layout.safeAreaInsets
         out += "  \"root\": {\"width\": \(Self.number(size.width)), \"height\": \(Self.number(size.height)), "
         out += "\"safeArea\": {\"top\": \(Self.number(safe.top)), \"left\": \(Self.number(safe.left)), "
@@ -21,9 +23,9 @@ struct JSONDocument {
         out += "  \"views\": ["
         appendList(views, to: &out) { name, out in appendView(analysis, name, to: &out) }
         out += "],\n  \"constraints\": ["
-        appendList(constraints, to: &out, appendConstraint)
+        appendEach(to: &out, { layout.forEachConstraint($0) }, appendConstraint)
         out += "],\n  \"implicitConstraints\": ["
-        appendList(layout.implicitConstraints, to: &out, appendImplicit)
+        appendEach(to: &out, { layout.forEachConstraint(implicit: true, $0) }, appendImplicit)
         out += "],\n  \"conflicts\": ["
         appendList(analysis.conflicts, to: &out, appendConflict)
         out += "],\n  \"givingWay\": ["
@@ -51,6 +53,18 @@ struct JSONDocument {
             appendItem(item, &out)
         }
         out += "\n  "
+    }
+
+    /// `appendList` over items handed out one at a time by `each`.
+    private func appendEach<T>(to out: inout String, _ each: ((T) -> Void) -> Void,
+                               _ appendItem: @escaping (T, inout String) -> Void) {
+        var count = 0
+        each { item in
+            out += count == 0 ? "\n    " : ",\n    "
+            appendItem(item, &out)
+            count += 1
+        }
+        if count > 0 { out += "\n  " }
     }
 
     private func appendView(_ analysis: LayoutAnalysis, _ name: String, to out: inout String) {

@@ -3,6 +3,11 @@ import AutoLayout
 /// What the shell prints after a command that changed the layout: moved frames, new and
 /// cleared ambiguity, conflicts and broken optional constraints. Nothing else.
 struct ChangeReport {
+    /// At most this many changed frames are listed after one command; the rest are
+    /// counted in one line that names `frames` (a rotation of a big layout moves every
+    /// view, and thousands of lines would hide the rest of the report). `--json` lists all.
+    static let frameLimit = 50
+
     let layout: Layout
     let style: Style
     var language: Language = .en
@@ -34,9 +39,10 @@ struct ChangeReport {
     private func text(_ id: String) -> String { layout.constraintText(id) ?? id }
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
-    private func moves(_ moves: [LayoutChanges.Move]) -> [String] {
+    private func moves(_ all: [LayoutChanges.Move]) -> [String] {
+        let moves = all.prefix(Self.frameLimit)
         let width = (moves.map(\.view.displayWidth).max() ?? 0) + 1
-        return moves.map { move in
+        var lines = moves.map { move in
             let name = (move.view + ":").padded(toWidth: width + 1)
             switch (move.old, move.new) {
             case (let old?, let new?):
@@ -47,6 +53,10 @@ struct ChangeReport {
                 return name + language.words(.removedMark)
             }
         }
+        if all.count > moves.count {
+            lines.append(style.dim(Message(.moreFramesChanged, [.count(all.count - moves.count)]).text(in: language)))
+        }
+        return lines
     }
 
     /// One line per view and reason: `email.x, y, width, height are ambiguous: nothing

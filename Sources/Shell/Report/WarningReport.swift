@@ -4,19 +4,19 @@ import AutoLayout
 extension Session {
     /// Checks what the change touched and keeps the earlier warnings about the rest.
     func reportWarnings(_ analysis: LayoutAnalysis, _ changes: LayoutChanges) {
-        var touched = Set(changes.moved.map(\.view))
-        touched.formUnion(changes.newAmbiguity.map(\.view))
-        touched.formUnion(changes.clearedAmbiguity.map(\.view))
-        touched.formUnion(layout.subviews(ofEach: Array(touched)))
-        // A view something was just pinned to may not move itself.
-        for warning in shownWarnings { if let view = warning.view { touched.insert(view) } }
-        touched.formUnion(layout.superviews(ofEach: changes.moved.lazy
-            .filter { $0.old != nil || $0.new != nil }.map(\.view)))
-        touched.formUnion(layout.viewsNamedByNewConstraints())
-        let found = layout.warningsAfterChange(analysis, views: touched)
+        // A view warning is always checked again (its view is in `touched`): only
+        // constraint warnings are kept from before.
+        let shownViews = shownWarnings.compactMap(\.view)
+        let found: [LayoutWarning]
+        if let scope = layout.warningScope(for: changes, extra: shownViews + layout.viewsNamedByNewConstraints()) {
+            // The same views as below, found by the tracker's slots (a rotation moves
+            // thousands, and hashing their names several times each was most of this).
+            found = layout.warningsAfterChange(analysis, inOrder: scope)
+        } else {
+            found = layout.warningsAfterChange(analysis, views: touchedViews(changes, shownViews))
+        }
         let kept = shownWarnings.filter { warning in
-            if let view = warning.view { return !touched.contains(view) && layout.hasView(view) }
-            return warning.constraintID.map(layout.isActiveConstraint) ?? false
+            warning.view == nil && (warning.constraintID.map(layout.isActiveConstraint) ?? false)
         }
         let now = kept.union(found)
         let new = found.filter { !shownWarnings.contains($0) }
@@ -42,6 +42,22 @@ extension Session {
                          + word(Message(.warnManyOutside, [.count(outside.count), .text(list)])))
         }
         if !lines.isEmpty { say(lines.joined(separator: "\n")) }
+    }
+
+    /// The views whose warnings a change may have changed: those it moved or whose
+    /// ambiguity changed, their subviews, the superviews of those it moved, the views of
+    /// the warnings shown before, the views new constraints name.
+    private func touchedViews(_ changes: LayoutChanges, _ shownViews: [String]) -> Set<String> {
+        var touched = Set(changes.moved.map(\.view))
+        touched.formUnion(changes.newAmbiguity.map(\.view))
+        touched.formUnion(changes.clearedAmbiguity.map(\.view))
+        touched.formUnion(layout.subviews(ofEach: Array(touched)))
+        // A view something was just pinned to may not move itself.
+        touched.formUnion(shownViews)
+        touched.formUnion(layout.superviews(ofEach: changes.moved.lazy
+            .filter { $0.old != nil || $0.new != nil }.map(\.view)))
+        touched.formUnion(layout.viewsNamedByNewConstraints())
+        return touched
     }
 }
 
