@@ -16,65 +16,76 @@ extension Solver {
 
     /// The same, noting in `footprint` the free directions and rows the answer read (besides
     /// the rows of the expression's own variables): while none of them is written, it stays.
-    /// With a `memo` (valid while the tableau is not written), an expression whose
-    /// non-basic form was asked before gets that answer again without the face's LPs:
-    /// views of one row of a grid share one width, and ask the same question.
+    /// With a `memo` (valid while the tableau is not written), the face (its rows, its
+    /// cause, its one-direction ends) is built once per set of free directions: the x of
+    /// every view in a grid row moves along the row's one free width, and asks about the
+    /// same face with its own form. On a face of several directions an expression whose
+    /// non-basic form was asked before gets that answer again without the face's LPs.
     public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint,
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
         let reduced = parametric(expression)
         footprint.settled = false
-        guard let memo else { return answer(reduced, footprint: &footprint) }
+        memo?.lastEntry = nil
+        memo?.lastFace = nil
+        let free = reduced.symbols.filter(isFreeDirection)
+        // Only free directions: a parameter that becomes free has its rows written,
+        // the expression's own among them (watched by the caller).
+        if free.isEmpty { return nil }
+        if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
+            footprint.plain += free
+            return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
+        }
+        guard let memo else {
+            // Without a memo the cause is found only for an ambiguous answer (and the face
+            // noted without it: `mayDiffer` then counts it as changed).
+            let face = Face(solver: self, seeds: free)
+            footprint.faces.append(face)
+            return answer(reduced, free, on: face, cause: { self.cause(face.symbols + face.basics) })
+        }
+        let shared = memo.face(free, self)
+        memo.lastFace = shared
+        // An expression on the face the previous one of this footprint read adds nothing
+        // to watch.
+        if footprint.lastFace != shared {
+            footprint.lastFace = shared
+            footprint.faces.append(memo.faces[shared])
+        }
+        // The cause is the face's, whatever the form: found once per shared face.
+        let cause = { memo.faces[shared].cause! }
+        if memo.faces[shared].line != nil { return answer(reduced, free, on: memo.faces[shared], cause: cause) }
         // Keyed by the constant and the free directions' cells only: the other symbols of
         // the form (dummies, costed slacks and errors) are 0 on the whole optimal face, and
         // `answer` reads nothing else, so forms that differ only there get the very same
         // computation (free directions in the same order). An aligned chain's tops, each
         // written over a different run of the chain's dummies, then share one face.
         // Bit patterns: an answer is reused only for exactly the same cells (-0 included).
-        var symbols: [Int32] = [], coefficients: [UInt64] = []
+        var coefficients: [UInt64] = []
         for i in reduced.symbols.indices where isFreeDirection(reduced.symbols[i]) {
-            symbols.append(reduced.symbols[i])
             coefficients.append(reduced.coefficients[i].bitPattern)
         }
-        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: symbols,
+        let key = AmbiguityMemo.Key(constant: reduced.constant.bitPattern, symbols: free,
                                     coefficients: coefficients)
         if let entry = memo.index[key] {
-            let known = memo.answers[entry]
             memo.lastEntry = entry
-            footprint.symbols += known.symbols
-            footprint.rows += known.rows
-            return known.answer
+            return memo.answers[entry]
         }
-        var read = AmbiguityFootprint()
-        let found = answer(reduced, footprint: &read)
+        let found = answer(reduced, free, on: memo.faces[shared], cause: cause)
         memo.lastEntry = memo.answers.count
         memo.index[key] = memo.answers.count
-        memo.answers.append((found, read.symbols, read.rows))
-        footprint.symbols += read.symbols
-        footprint.rows += read.rows
+        memo.answers.append(found)
         return found
     }
 
-    /// The range of a non-basic form over the optimal face, noting what it read.
-    private func answer(_ reduced: Row, footprint: inout AmbiguityFootprint) -> Ambiguity? {
-        let free = reduced.symbols.filter(isFreeDirection)
-        // Only free directions: a parameter that becomes free has its rows written,
-        // the expression's own among them (watched by the caller).
-        footprint.symbols += free
-        if free.isEmpty { return nil }
-        if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
-            return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
-        }
-        let face = Face(solver: self, seeds: free)
-        footprint.symbols += face.symbols
-        footprint.rows += face.rowIndices
+    /// The range of a non-basic form over the optimal face its free directions reach.
+    private func answer(_ reduced: Row, _ free: [Int32], on face: Face, cause: () -> Ambiguity.Cause) -> Ambiguity? {
         let objective = free.map { reduced.coefficient(of: $0) }
         let high = face.maximum(objective, over: free)
         let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
         let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
         if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
-        return Ambiguity(lower: lower, upper: upper, cause: cause(face.symbols + face.basics))
+        return Ambiguity(lower: lower, upper: upper, cause: cause())
     }
 
     /// The expression written in non-basic symbols only (basic variables substituted).
@@ -119,7 +130,7 @@ extension Solver {
 
     /// The errors of the highest priority among `symbols` (a tie there), else the slacks'
     /// inequalities; owners sorted, each once. Arrays, not sets: this runs per query.
-    private func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
+    fileprivate func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
         var top: Priority?
         var tied: [Int] = []
         var slacks: [Int] = []
@@ -162,23 +173,49 @@ public final class AmbiguityMemo {
     }
 
     var index: [Key: Int] = [:]
-    var answers: [(answer: Ambiguity?, symbols: [Int32], rows: [Int32])] = []
-    /// The entry the last query through this memo answered from (or made), so a caller can
-    /// keep its own per-answer work (a translation) beside it; nil before any such query.
+    var answers: [Ambiguity?] = []
+    /// The form entry the last query through this memo answered from (or made), so a caller
+    /// can keep its own per-answer work (a translation) beside it; nil when the last query
+    /// kept no form (plainly fixed, unconstrained, or on a face of one direction).
     public fileprivate(set) var lastEntry: Int?
+    /// Faces by the free directions they were grown from (in the form's order: the LPs'
+    /// arithmetic follows it), each with its cause once asked.
+    fileprivate var faceIndex: [[Int32]: Int] = [:]
+    fileprivate var faces: [Face] = []
+    /// How many faces were built through this memo (for tests).
+    var faceCount: Int { faces.count }
+    /// `AmbiguityFootprint.mayDiffer`'s verdict on each face read before, by its serial.
+    fileprivate var verdicts: [Int: Bool] = [:]
+    /// The shared face grown from `seeds`, built (with its cause) on first asking.
+    fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
+        if let known = faceIndex[seeds] { return known }
+        var face = Face(solver: solver, seeds: seeds)
+        face.cause = solver.cause(face.symbols + face.basics)
+        faceIndex[seeds] = faces.count
+        faces.append(face)
+        return faces.count - 1
+    }
+
+    /// The shared face the last query read (every answer on one face has the face's cause,
+    /// so a caller may translate that once per face); nil when the answer needed no face.
+    public fileprivate(set) var lastFace: Int?
 
     public init() {}
 }
 
-/// What an ambiguity answer read: the free directions of the expression's face and the rows
-/// bounding it. A change that writes none of those rows and no row mentioning one of those
-/// directions leaves the answer as it was (the expression's own rows are the caller's to
-/// watch: `AnalysisTracker` re-examines a view whose variables moved).
+/// What an ambiguity answer read: the faces it was found on (as they were), and the free
+/// directions of answers found without one. A change that writes none of a face's rows and
+/// no row mentioning one of its directions leaves the answer as it was; so does one that
+/// leaves every face it read exactly as it was (the expression's own rows are the caller's
+/// to watch: `AnalysisTracker` re-examines a view whose variables moved).
 public struct AmbiguityFootprint: Sendable {
-    var symbols: [Int32] = []
-    var rows: [Int32] = []
+    /// Free directions of answers that read no face (an unconstrained variable).
+    var plain: [Int32] = []
+    fileprivate var faces: [Face] = []
     /// No component needed more than the plain test (`isFixed`).
     var settled = true
+    /// The memo's shared face added last (components of one view often read one face).
+    var lastFace = -1
 
     public init() {}
 
@@ -188,7 +225,43 @@ public struct AmbiguityFootprint: Sendable {
     /// Whether the change wrote a row this answer read, or a row that mentions one of its
     /// free directions (which may widen the face).
     public func isTouched(by changes: SolverChanges) -> Bool {
-        rows.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+        plain.contains(where: changes.rowSymbols.contains) || faces.contains { $0.isTouched(by: changes) }
+    }
+
+    /// Whether every face noted is the face its free directions reach now, built afresh
+    /// (with its cause when one was noted): what `mayDiffer` relies on for a view the
+    /// tracker did not ask again. For tests, after the tracker is up to date.
+    public func facesAreCurrent(in solver: Solver) -> Bool {
+        solver.applyDeferredShift()
+        return faces.allSatisfy { noted in
+            var now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
+            if noted.cause != nil { now.cause = solver.cause(now.symbols + now.basics) }
+            return now.isSame(as: noted)
+        }
+    }
+
+    /// Whether the answers may differ now: `isTouched`, except that a face the change
+    /// touched but left exactly as it was (rows, constants, directions and cause: the LPs'
+    /// whole input) does not count. A grid row's face gains a row when a view's width gets
+    /// a bound, not when its left edge or an equal width arrives (those rows are not
+    /// restricted), and then the row's other views need not be asked again. Faces are
+    /// rebuilt through `memo`, once per pass however many views read them.
+    public func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> Bool {
+        if plain.contains(where: changes.rowSymbols.contains) { return true }
+        for face in faces {
+            // Views of one grid row hold copies of the same faces: one verdict each per pass.
+            if let known = memo.verdicts[face.serial] {
+                if known { return true } else { continue }
+            }
+            var differs = false
+            if face.isTouched(by: changes) {
+                let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
+                differs = !memo.faces[now].isSame(as: face)
+            }
+            memo.verdicts[face.serial] = differs
+            if differs { return true }
+        }
+        return false
     }
 }
 
@@ -200,9 +273,23 @@ private struct Face {
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
     var rowIndices: [Int32] = []
-    /// Each row: constant + Σ coefficient·symbol (indices into `symbols`) >= 0.
-    var rows: [(constant: Double, cells: [(Int, Double)])] = []
+    /// Each row r: constant + Σ coefficient·symbol >= 0, its cells (column: an index into
+    /// `symbols`) at cellStart[r]..<cellStart[r + 1]. Flat arrays: a face is built for
+    /// every touched component after every command, and an array per row was most of that.
+    var constants: [Double] = []
+    var cellStart: [Int] = [0]
+    var cellColumn: [Int] = []
+    var cellValue: [Double] = []
     var unrestricted: [Bool] = []
+    /// The first `seedCount` symbols are the free directions it was grown from.
+    var seedCount = 0
+    /// Which build of the solver's faces this is (copies in footprints keep it).
+    var serial = 0
+    /// The face's cause, found when it is built for an answer.
+    var cause: Ambiguity.Cause?
+    /// A face of one free direction is a segment of a line: its two ends, found once here,
+    /// answer every objective (`DenseSimplex.Line`).
+    var line: DenseSimplex.Line?
 
     init(solver: Solver, seeds: [Int32]) {
         // A symbol's index in `symbols` is kept in the solver's `position` scratch (-1
@@ -219,6 +306,9 @@ private struct Face {
         }
         let epoch = solver.faceEpoch
         defer { for s in symbols { solver.position[Int(s)] = -1 } }
+        seedCount = seeds.count
+        serial = solver.facesBuilt
+        solver.facesBuilt += 1
         var queue = seeds
         for s in seeds { solver.position[Int(s)] = Int32(symbols.count); symbols.append(s) }
         while let s = queue.popLast() {
@@ -228,31 +318,58 @@ private struct Face {
                 solver.faceRowStamp[Int(r)] = epoch
                 rowIndices.append(r)
                 basics.append(row.basic)
-                var cells: [(Int, Double)] = []
+                let first = cellColumn.count
                 for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
                     if solver.position[Int(t)] < 0 {
                         solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
                     }
-                    cells.append((Int(solver.position[Int(t)]), a))
+                    cellColumn.append(Int(solver.position[Int(t)]))
+                    cellValue.append(a)
                 }
-                rows.append((row.constant, cells))
+                constants.append(row.constant)
+                cellStart.append(cellColumn.count)
                 // A basic dummy is pinned at 0: its row holds as an equality.
                 if solver.kinds[Int(row.basic)] == .dummy {
-                    rows.append((-row.constant, cells.map { ($0.0, -$0.1) }))
+                    let last = cellColumn.count
+                    for k in first..<last { cellColumn.append(cellColumn[k]); cellValue.append(-cellValue[k]) }
+                    constants.append(-row.constant)
+                    cellStart.append(cellColumn.count)
                 }
             }
         }
         unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
+        if symbols.count == 1 {
+            // Every row mentions the one direction (it was reached through its column), so
+            // each has exactly one cell, at index 0: the columns `maximum` would build.
+            let cells = constants.indices.map { r in (cellStart[r]..<cellStart[r + 1]).reduce(0.0) { $0 + cellValue[$1] } }
+            line = DenseSimplex.Line(cells: cells, b: constants.map { max(0, $0) }, unrestricted: unrestricted[0])
+        }
+    }
+
+    func isTouched(by changes: SolverChanges) -> Bool {
+        rowIndices.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+    }
+
+    /// The same LPs with the same cause: the same symbols in the same order, the same rows
+    /// to the bit, the same bounding rows.
+    func isSame(as other: Face) -> Bool {
+        guard seedCount == other.seedCount, symbols == other.symbols, basics == other.basics,
+              rowIndices == other.rowIndices, unrestricted == other.unrestricted,
+              cause == other.cause, cellStart == other.cellStart, cellColumn == other.cellColumn else { return false }
+        for (a, b) in zip(constants, other.constants) where a.bitPattern != b.bitPattern { return false }
+        for (a, b) in zip(cellValue, other.cellValue) where a.bitPattern != b.bitPattern { return false }
+        return true
     }
 
     /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.
     func maximum(_ c: [Double], over seeds: [Int32]) -> Double? {
+        if let line { return line.maximum(c[0]) }
         // Columns: symbol i is column i (its + part); an unrestricted symbol also has a
         // − part, column minus[i].
         var minus = [Int](repeating: -1, count: symbols.count)
         var n = symbols.count
         for i in symbols.indices where unrestricted[i] { minus[i] = n; n += 1 }
-        let m = rows.count
+        let m = constants.count
         func add(_ value: Double, at i: Int, to vector: inout [Double]) {
             vector[i] += value
             if minus[i] >= 0 { vector[minus[i]] -= value }
@@ -262,9 +379,10 @@ private struct Face {
         for k in seeds.indices { add(c[k], at: k, to: &cost) }
         // Tableau rows: slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
         var a = [Double](repeating: 0, count: m * n)
-        let b = rows.map { max(0, $0.constant) }
-        for (r, row) in rows.enumerated() {
-            for (i, v) in row.cells {
+        let b = constants.map { max(0, $0) }
+        for r in 0..<m {
+            for k in cellStart[r]..<cellStart[r + 1] {
+                let i = cellColumn[k], v = cellValue[k]
                 a[r * n + i] += -v
                 if minus[i] >= 0 { a[r * n + minus[i]] -= -v }
             }
@@ -283,6 +401,52 @@ private struct Face {
 /// columns (whose basic columns are unit vectors and never change), so answers are the
 /// same to the bit.
 enum DenseSimplex {
+    /// `maximize` for one variable (split in two when unrestricted), in closed form with
+    /// the same floating-point operations: the first pivot's entering column is the
+    /// variable's + or − part by the cost's sign, its ratio test does not depend on the
+    /// cost, and after it every reduced cost is exactly 0 or negative (the − part's column
+    /// is the + part's negated, so the division in the pivot row gives exactly −1), so the
+    /// simplex stops there. The two ratio tests run once per face, not twice per query.
+    struct Line {
+        let unrestricted: Bool
+        /// The first pivot's b/p for the + part and the − part; nil: unbounded that way.
+        let plus: Double?
+        let minus: Double?
+
+        /// `cells`: each row's coefficient of the variable as the face row holds it
+        /// (`constant + cell·z >= 0`); `b`: the rows' right-hand sides, as `maximize` gets them.
+        init(cells: [Double], b: [Double], unrestricted: Bool) {
+            self.unrestricted = unrestricted
+            // The tableau's entries: −v for the + part, 0 − (−v) for the − part.
+            plus = Self.ratio(cells.map { 0.0 + -$0 }, b)
+            minus = unrestricted ? Self.ratio(cells.map { 0.0 - -$0 }, b) : nil
+        }
+
+        /// `maximize`'s ratio test on a column of the initial tableau (whose basis is the
+        /// slacks in row order, so its tie rule never replaces an earlier row).
+        private static func ratio(_ column: [Double], _ b: [Double]) -> Double? {
+            var best = Double.infinity
+            var found = false
+            for r in column.indices where column[r] > 1e-9 {
+                let ratio = b[r] / column[r]
+                if ratio < best - 1e-12 { best = ratio; found = true }
+            }
+            return found ? best : nil
+        }
+
+        /// max c·z over the segment (nil if unbounded), as `maximize` computes it.
+        func maximum(_ c: Double) -> Double? {
+            // The cost vector as `Face.maximum` builds it: 0 + c, and 0 − c for the − part.
+            let costPlus = 0.0 + c
+            if costPlus > 1e-9 { return plus.map { 0.0 + costPlus * $0 } }
+            if unrestricted {
+                let costMinus = 0.0 - c
+                if costMinus > 1e-9 { return minus.map { 0.0 + costMinus * $0 } }
+            }
+            return 0.0
+        }
+    }
+
     /// `a`: row-major, m rows of n coefficients (m = b.count, n = cost.count).
     static func maximize(cost: [Double], a: [Double], b: [Double]) -> Double? {
         let m = b.count, n = cost.count

@@ -132,7 +132,13 @@ final class AnalysisTracker {
             if marks[slot] == 0 { marked.append(slot) }
             marks[slot] |= bits
         }
-        for slot in unsettled where unsettledStale || slots[slot].footprint.isTouched(by: changes) { mark(slot, 3) }
+        // Nothing writes the solver while the views are examined: answers (and faces, which
+        // the unsettled views' check below builds first) may be shared.
+        let memo = AnalysisMemo()
+        for slot in unsettled
+        where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
+            mark(slot, 3)
+        }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
@@ -153,8 +159,6 @@ final class AnalysisTracker {
         }
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
-        // Nothing writes the solver while the views are examined: answers may be shared.
-        let memo = AnalysisMemo()
         marked.sort()
         lastMoved = []
         lastAmbiguityChanged = []
@@ -172,6 +176,13 @@ final class AnalysisTracker {
         analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
         report.diffProblems(old, analysis)
         return report
+    }
+
+    /// Views whose noted faces (`AmbiguityFootprint`) differ from the faces built afresh
+    /// now: none, after an update, if skipping views whose touched faces came out the
+    /// same is sound. For `Layout.trackedFacesOutOfDate()`.
+    func viewsWithStaleFaces(_ layout: Layout) -> [String] {
+        slots.filter { !$0.footprint.facesAreCurrent(in: layout.solver) }.map(\.name)
     }
 
     private func setViolation(_ id: ConstraintID, _ amount: Double?) {

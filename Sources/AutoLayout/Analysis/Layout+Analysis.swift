@@ -59,6 +59,10 @@ extension Layout {
         return (fresh.analysis, previous.map { LayoutChanges(from: $0, to: fresh.analysis) })
     }
 
+    /// Views whose ambiguity answers the tracker keeps on faces that are no longer the
+    /// faces the solver has (a check for tests: empty right after `trackedAnalysis()`).
+    public func trackedFacesOutOfDate() -> [String] { tracker?.viewsWithStaleFaces(self) ?? [] }
+
     /// The tracked analysis as the last `trackedAnalysis()` left it (what the shell last
     /// showed), without looking at what changed since; nil before tracking starts.
     public var lastTrackedAnalysis: LayoutAnalysis? { tracker?.analysis }
@@ -103,9 +107,11 @@ extension Layout {
                     if entry >= memo.translated.count {
                         memo.translated += [LayoutAmbiguity?](repeating: nil, count: entry + 1 - memo.translated.count)
                     }
-                    let translated = memo.translated[entry] ?? translate(ambiguity)
+                    let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
                     memo.translated[entry] = translated
                     result[component] = translated
+                } else if let memo {
+                    result[component] = memo.translate(ambiguity, self)
                 } else {
                     result[component] = translate(ambiguity)
                 }
@@ -160,4 +166,18 @@ final class AnalysisMemo {
     let solver = AmbiguityMemo()
     /// By the solver memo's entry: one translation per distinct answer.
     var translated: [LayoutAmbiguity?] = []
+    /// By the solver memo's face: every answer on one face has the face's cause, and
+    /// naming its constraints is most of a translation.
+    var causes: [LayoutAmbiguity.Cause?] = []
+
+    /// `layout.translate(ambiguity)` for the answer the solver memo just gave, its cause
+    /// named once per face.
+    func translate(_ ambiguity: Ambiguity, _ layout: Layout) -> LayoutAmbiguity {
+        guard let face = solver.lastFace else { return layout.translate(ambiguity) }
+        if face >= causes.count { causes += [LayoutAmbiguity.Cause?](repeating: nil, count: face + 1 - causes.count) }
+        if let cause = causes[face] { return LayoutAmbiguity(ambiguity, cause: cause) }
+        let translated = layout.translate(ambiguity)
+        causes[face] = translated.cause
+        return translated
+    }
 }

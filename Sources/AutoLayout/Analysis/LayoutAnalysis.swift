@@ -41,6 +41,13 @@ public struct LayoutAmbiguity: Hashable, Sendable {
         lower = ambiguity.lower.map(roundToMicro)
         upper = ambiguity.upper.map(roundToMicro)
     }
+
+    /// The same with the cause already named (answers on one face share it).
+    init(_ ambiguity: Ambiguity, cause: Cause) {
+        self.cause = cause
+        lower = ambiguity.lower.map(roundToMicro)
+        upper = ambiguity.upper.map(roundToMicro)
+    }
 }
 
 /// A required constraint that cannot hold: the minimal set it conflicts with (removing
