@@ -149,9 +149,12 @@ extension Solver {
     public func violation(of id: ConstraintID) -> Double? {
         // A flag first: a change marks every constraint whose symbols moved, most of them
         // required, and copying each record retains its terms.
-        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw],
-              let c = records[id.raw]?.constraint, !c.priority.isRequired else { return nil }
-        let amount = c.violation(at: value(c.expression))
-        return amount > 1e-7 * (1 + abs(c.expression.constant)) ? amount : nil
+        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw], records[id.raw] != nil,
+              !records[id.raw]!.constraint.priority.isRequired else { return nil }
+        // The constraint read in place, not `let c = records[i]?.constraint`: that copied
+        // the whole optional record out (most of this call's time in a rotation, where
+        // every view's optionals are asked about).
+        let amount = records[id.raw]!.constraint.violation(at: value(records[id.raw]!.constraint.expression))
+        return amount > 1e-7 * (1 + abs(records[id.raw]!.constraint.expression.constant)) ? amount : nil
     }
 }

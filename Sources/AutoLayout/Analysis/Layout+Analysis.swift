@@ -31,13 +31,13 @@ extension Layout {
     /// The solver's violated optionals as the report lists them: ours, in id order, the
     /// stack's fitting helpers left out, amounts rounded.
     func brokenOptional(_ violations: [(ConstraintID, Double)]) -> [(id: String, amount: Double)] {
-        // The record's fields read in place (`records[id]?.field`), not the record copied
-        // out: a rotation breaks thousands of optionals at once.
+        // One lookup of the record by name (a copy is one retain of its shared fields): a
+        // rotation breaks thousands of optionals at once, and hashing each name is the cost.
         violations
             .compactMap { violation -> (serial: Int, id: String, amount: Double)? in
-                guard violation.1 > 1e-6, let id = bySolverID[violation.0],
-                      let serial = records[id]?.serial, records[id]?.isFittingHelper == false else { return nil }
-                return (serial, id, violation.1)
+                guard violation.1 > 1e-6, let id = bySolverID[violation.0], let record = records[id],
+                      !record.isFittingHelper else { return nil }
+                return (record.serial, id, violation.1)
             }
             .sorted { $0.serial < $1.serial }
             .map { (id: $0.id, amount: roundToMicro($0.amount)) }

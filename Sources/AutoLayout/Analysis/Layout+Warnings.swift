@@ -82,22 +82,35 @@ extension Layout {
     private func viewWarnings(_ analysis: LayoutAnalysis, views checked: [String]) -> [LayoutWarning] {
         var found: [LayoutWarning] = []
         var zeroSized: [(view: String, component: FrameComponent)] = []
+        // A rotation checks every view, nearly all with one superview and nothing
+        // ambiguous: the superview's bounds are looked up once per run of siblings, and the
+        // ambiguity tables not at all when empty (each lookup hashes a name).
+        let anyAmbiguous = !analysis.ambiguous.isEmpty
+        var cachedParent: String?
+        var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        var parentAmbiguous = false
         for view in checked {
-            guard let record = views[view], !record.isGuide, let parent = record.superview else { continue }
+            // Two fields read, not the whole view record copied out (it holds a dozen
+            // references).
+            guard let index = views.storage.index(forKey: view) else { continue }
+            guard !views.storage.values[index].isGuide, let parent = views.storage.values[index].superview else { continue }
+            if parent != cachedParent {
+                cachedParent = parent
+                bounds = analysis.frames[parent] ?? self.frame(of: parent)
+                parentAmbiguous = anyAmbiguous && analysis.ambiguous[parent] != nil
+            }
             // The analysis holds every frame already (it is the layout's current one).
             let frame = analysis.frames[view] ?? self.frame(of: view)
-            if analysis.ambiguous[view] == nil, analysis.ambiguous[parent] == nil {
-                let bounds = analysis.frames[parent] ?? self.frame(of: parent)
+            let ambiguity = anyAmbiguous ? analysis.ambiguous[view] : nil
+            if ambiguity == nil, !parentAmbiguous {
                 let slack = 1e-6
                 if frame.x < -slack || frame.y < -slack || frame.x + frame.width > bounds.width + slack
                     || frame.y + frame.height > bounds.height + slack {
                     found.append(.outsideSuperview(view: view, superview: parent))
                 }
             }
-            for (component, size) in [(FrameComponent.width, frame.width), (.height, frame.height)]
-            where size == 0 && analysis.ambiguous[view]?[component] == nil {
-                zeroSized.append((view, component))
-            }
+            if frame.width == 0 && ambiguity?[.width] == nil { zeroSized.append((view, .width)) }
+            if frame.height == 0 && ambiguity?[.height] == nil { zeroSized.append((view, .height)) }
         }
         if !zeroSized.isEmpty { found += zeroSizePinned(zeroSized) }
         return found
