@@ -18,8 +18,12 @@ extension Session {
         let kept = shownWarnings.filter { warning in
             warning.view == nil && (warning.constraintID.map(layout.isActiveConstraint) ?? false)
         }
-        let now = kept.union(found)
-        let new = found.filter { !shownWarnings.contains($0) }
+        // Sized once, and no lookups in an empty set: a rotation finds thousands of views
+        // outside at once, and hashing each warning (two names) again is the cost here.
+        var now = kept
+        now.reserveCapacity(kept.count + found.count)
+        now.formUnion(found)
+        let new = shownWarnings.isEmpty ? found : found.filter { !shownWarnings.contains($0) }
         shownWarnings = now
         let broken = Set(analysis.conflicts.map(\.id))
         let shown = new.filter { warning in
@@ -32,9 +36,9 @@ extension Session {
         }
         // Many views pushed out at once (a narrower root) read better as one line.
         let grouped = outside.count > 3
-        // A set: a rotation pushes thousands of views out, and each is looked up here.
-        let outsideSet = Set(outside)
-        var lines = shown.filter { !grouped || $0.view == nil || !outsideSet.contains($0.view!) || !$0.isOutside }
+        // Every outside warning shown names a view of `outside`, so grouping drops exactly
+        // those (no set of their names to build and look up).
+        var lines = shown.filter { !grouped || !$0.isOutside }
             .map { style.warning(word(.warningLabel) + ":") + " " + WarningReport(layout: layout, language: options.language).sentence($0) }
         if grouped {
             let list = outside.prefix(5).joined(separator: ", ") + (outside.count > 5 ? ", …" : "")
