@@ -189,7 +189,7 @@ public final class AmbiguityMemo {
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = faceIndex[seeds] { return known }
-        var face = Face(solver: solver, seeds: seeds)
+        let face = Face(solver: solver, seeds: seeds)
         face.cause = solver.cause(face.symbols + face.basics)
         faceIndex[seeds] = faces.count
         faces.append(face)
@@ -234,7 +234,7 @@ public struct AmbiguityFootprint: Sendable {
     public func facesAreCurrent(in solver: Solver) -> Bool {
         solver.applyDeferredShift()
         return faces.allSatisfy { noted in
-            var now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
+            let now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
             if noted.cause != nil { now.cause = solver.cause(now.symbols + now.basics) }
             return now.isSame(as: noted)
         }
@@ -268,7 +268,11 @@ public struct AmbiguityFootprint: Sendable {
 /// The part of the optimal face reachable from some free directions: those directions,
 /// the restricted rows they touch (which must stay >= 0) and, transitively, the free
 /// directions those rows mention.
-private struct Face {
+/// A class: footprints of every view of a grid row hold the face their row shares, and
+/// copying a struct of ten arrays was a retain and release per array each time. Nothing
+/// writes a face once it is built and its cause set (by its builder, before handing it
+/// out), so sharing it across threads is safe.
+private final class Face: @unchecked Sendable {
     var symbols: [Int32] = []
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []

@@ -29,6 +29,9 @@ final class AnalysisTracker {
         /// What the answers of components that are not plainly fixed read: while the
         /// solver writes none of it (and none of the view's variables), they stand.
         var footprint = AmbiguityFootprint()
+        /// The view's entry in `analysis.ambiguous`, kept here too: comparing with it
+        /// costs no lookup by name.
+        var ambiguity = FrameAmbiguity()
 
         var frameVariables: FrameVariables {
             FrameVariables(left: left, top: top, width: width, height: height)
@@ -232,12 +235,13 @@ final class AnalysisTracker {
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0, ambiguity else { return (moved, false) }
         var footprint = AmbiguityFootprint()
-        let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
+        let after = layout.frameAmbiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
         if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
-        let before = analysis.ambiguous[name] ?? [:]
-        analysis.ambiguous[name] = after.isEmpty ? nil : after
+        let before = slots[slot].ambiguity
         guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
+        slots[slot].ambiguity = after
+        analysis.ambiguous[name] = after.isEmpty ? nil : after.dictionary
         var changed = false
         for component in FrameComponent.allCases {
             if let ambiguity = after[component], before[component] == nil {
