@@ -240,8 +240,11 @@ final class AnalysisTracker {
         if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         let before = slots[slot].ambiguity
         guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
-        slots[slot].ambiguity = after
-        analysis.ambiguous[name] = after.isEmpty ? nil : after.dictionary
+        // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
+        if before != after {
+            slots[slot].ambiguity = after
+            analysis.ambiguous[name] = after.isEmpty ? nil : after.dictionary
+        }
         var changed = false
         for component in FrameComponent.allCases {
             if let ambiguity = after[component], before[component] == nil {

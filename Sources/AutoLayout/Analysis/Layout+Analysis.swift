@@ -155,7 +155,7 @@ extension Layout {
 }
 
 /// One view's ambiguity by component, as stored fields: no hashing to read or write one.
-struct FrameAmbiguity {
+struct FrameAmbiguity: Equatable {
     var x, y, width, height: LayoutAmbiguity?
 
     subscript(component: FrameComponent) -> LayoutAmbiguity? {
