@@ -184,12 +184,13 @@ public final class AmbiguityMemo {
     fileprivate var faces: [Face] = []
     /// How many faces were built through this memo (for tests).
     var faceCount: Int { faces.count }
-    /// `AmbiguityFootprint.mayDiffer`'s verdict on each face read before, by its serial.
-    fileprivate var verdicts: [Int: Bool] = [:]
+    /// This memo's number for `Face.verdictPass` (taken from the solver's face serials on
+    /// first use, so no two memos of one solver share it); -1 until then.
+    fileprivate var pass = -1
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = faceIndex[seeds] { return known }
-        var face = Face(solver: solver, seeds: seeds)
+        let face = Face(solver: solver, seeds: seeds)
         face.cause = solver.cause(face.symbols + face.basics)
         faceIndex[seeds] = faces.count
         faces.append(face)
@@ -234,7 +235,7 @@ public struct AmbiguityFootprint: Sendable {
     public func facesAreCurrent(in solver: Solver) -> Bool {
         solver.applyDeferredShift()
         return faces.allSatisfy { noted in
-            var now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
+            let now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
             if noted.cause != nil { now.cause = solver.cause(now.symbols + now.basics) }
             return now.isSame(as: noted)
         }
@@ -250,15 +251,20 @@ public struct AmbiguityFootprint: Sendable {
         if plain.contains(where: changes.rowSymbols.contains) { return true }
         for face in faces {
             // Views of one grid row hold copies of the same faces: one verdict each per pass.
-            if let known = memo.verdicts[face.serial] {
-                if known { return true } else { continue }
+            if memo.pass < 0 {
+                memo.pass = solver.facesBuilt
+                solver.facesBuilt += 1
+            }
+            if face.verdictPass == memo.pass {
+                if face.verdict { return true } else { continue }
             }
             var differs = false
             if face.isTouched(by: changes) {
                 let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
                 differs = !memo.faces[now].isSame(as: face)
             }
-            memo.verdicts[face.serial] = differs
+            face.verdictPass = memo.pass
+            face.verdict = differs
             if differs { return true }
         }
         return false
@@ -268,7 +274,12 @@ public struct AmbiguityFootprint: Sendable {
 /// The part of the optimal face reachable from some free directions: those directions,
 /// the restricted rows they touch (which must stay >= 0) and, transitively, the free
 /// directions those rows mention.
-private struct Face {
+/// A class: footprints of every view of a grid row hold the face their row shares, and
+/// copying a struct of ten arrays was a retain and release per array each time. Nothing
+/// writes a face's LP data once it is built and its cause set (by its builder, before
+/// handing it out); the verdict fields are scratch of the tracker's pass, written only
+/// while the solver (not Sendable) is being read by its one owner.
+private final class Face: @unchecked Sendable {
     var symbols: [Int32] = []
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
@@ -287,6 +298,11 @@ private struct Face {
     var serial = 0
     /// The face's cause, found when it is built for an answer.
     var cause: Ambiguity.Cause?
+    /// `AmbiguityFootprint.mayDiffer`'s verdict on this face in the pass of the memo whose
+    /// `pass` is `verdictPass` (views of one grid row share the face: one verdict per pass,
+    /// with no table of verdicts to hash into).
+    var verdictPass = -1
+    var verdict = false
     /// A face of one free direction is a segment of a line: its two ends, found once here,
     /// answer every objective (`DenseSimplex.Line`).
     var line: DenseSimplex.Line?

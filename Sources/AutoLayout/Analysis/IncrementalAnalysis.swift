@@ -29,6 +29,13 @@ final class AnalysisTracker {
         /// What the answers of components that are not plainly fixed read: while the
         /// solver writes none of it (and none of the view's variables), they stand.
         var footprint = AmbiguityFootprint()
+        /// The view's entry in `analysis.ambiguous`, kept here too: comparing with it
+        /// costs no lookup by name.
+        var ambiguity = FrameAmbiguity()
+        /// The view's entry in `analysis.frames` (nil before it is first read), and whether
+        /// it is in `unsettled`: an unchanged frame or status costs no hashing.
+        var frame: Rect?
+        var isUnsettled = false
 
         var frameVariables: FrameVariables {
             FrameVariables(left: left, top: top, width: width, height: height)
@@ -150,10 +157,10 @@ final class AnalysisTracker {
                 let i = Int(variable.id)
                 guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
                 let slot = Int(slotOfVariable[i])
-                mark(slot, reshaped || unsettled.contains(slot) ? 3 : 1)
+                mark(slot, reshaped || slots[slot].isUnsettled ? 3 : 1)
                 // Frames are in superview coordinates: the subviews move with the origin.
                 if variable == slots[slot].left || variable == slots[slot].top {
-                    for child in slots[slot].children { mark(child, reshaped || unsettled.contains(child) ? 3 : 1) }
+                    for child in slots[slot].children { mark(child, reshaped || slots[child].isUnsettled ? 3 : 1) }
                 }
             }
         }
@@ -226,18 +233,29 @@ final class AnalysisTracker {
         let own = slots[slot].frameVariables
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
         let frame = layout.frame(of: own, in: parent)
-        let oldFrame = analysis.frames.updateValue(frame, forKey: name)
+        let oldFrame = slots[slot].frame
         let moved = oldFrame != frame
-        if moved { report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame)) }
+        if moved {
+            slots[slot].frame = frame
+            analysis.frames[name] = frame
+            report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame))
+        }
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0, ambiguity else { return (moved, false) }
         var footprint = AmbiguityFootprint()
-        let after = layout.ambiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
+        let after = layout.frameAmbiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
         slots[slot].footprint = footprint
-        if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
-        let before = analysis.ambiguous[name] ?? [:]
-        analysis.ambiguous[name] = after.isEmpty ? nil : after
+        if footprint.isEmpty == slots[slot].isUnsettled {
+            slots[slot].isUnsettled = !footprint.isEmpty
+            if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
+        }
+        let before = slots[slot].ambiguity
         guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
+        // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
+        if before != after {
+            slots[slot].ambiguity = after
+            analysis.ambiguous[name] = after.isEmpty ? nil : after.dictionary
+        }
         var changed = false
         for component in FrameComponent.allCases {
             if let ambiguity = after[component], before[component] == nil {

@@ -89,7 +89,14 @@ extension Layout {
     /// re-examined view costs no lookups of its record by name).
     func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
                    unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
-        var result: [FrameComponent: LayoutAmbiguity] = [:]
+        frameAmbiguity(of: view, in: parent, unsettled: &unsettled, memo: memo).dictionary
+    }
+
+    /// The same per component in a fixed record: the tracker compares and keeps these
+    /// for every view it re-examines, and a dictionary by component cost a hash per look.
+    func frameAmbiguity(of view: FrameVariables, in parent: FrameVariables?,
+                        unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> FrameAmbiguity {
+        var result = FrameAmbiguity()
         for component in FrameComponent.allCases {
             // Most components of a finished layout are plainly fixed: answer those without
             // building an expression (this runs for every view after every command).
@@ -144,6 +151,39 @@ extension Layout {
 
     func translate(_ ambiguity: Ambiguity) -> LayoutAmbiguity {
         LayoutAmbiguity(ambiguity, ids: layoutIDs)
+    }
+}
+
+/// One view's ambiguity by component, as stored fields: no hashing to read or write one.
+struct FrameAmbiguity: Equatable {
+    var x, y, width, height: LayoutAmbiguity?
+
+    subscript(component: FrameComponent) -> LayoutAmbiguity? {
+        get {
+            switch component {
+            case .x: x
+            case .y: y
+            case .width: width
+            case .height: height
+            }
+        }
+        set {
+            switch component {
+            case .x: x = newValue
+            case .y: y = newValue
+            case .width: width = newValue
+            case .height: height = newValue
+            }
+        }
+    }
+
+    var isEmpty: Bool { x == nil && y == nil && width == nil && height == nil }
+
+    /// As `LayoutAnalysis.ambiguous` holds it: only the ambiguous components.
+    var dictionary: [FrameComponent: LayoutAmbiguity] {
+        var result: [FrameComponent: LayoutAmbiguity] = [:]
+        for component in FrameComponent.allCases { if let found = self[component] { result[component] = found } }
+        return result
     }
 }
 

@@ -76,20 +76,22 @@ struct ChangeReport {
     /// constrains them`, or per component with its range and the constraints bounding it.
     private func ambiguity(_ changes: [LayoutChanges.AmbiguityChange], cleared: Bool) -> [String] {
         var lines: [String] = []
+        // Each reason worded once (the grouping below compares a change's with the next's).
+        let reasons = cleared ? [] : changes.map { Format.ambiguity($0.ambiguity, in: language) }
+        let nothing = Format.nothingConstrains(in: language)
         var index = 0
         while index < changes.count {
             let view = changes[index].view
-            let reason = cleared ? "" : Format.ambiguity(changes[index].ambiguity, in: language)
+            let reason = cleared ? "" : reasons[index]
             var components = [changes[index].component.rawValue]
             index += 1
-            while index < changes.count, changes[index].view == view,
-                  cleared || Format.ambiguity(changes[index].ambiguity, in: language) == reason {
+            while index < changes.count, changes[index].view == view, cleared || reasons[index] == reason {
                 components.append(changes[index].component.rawValue)
                 index += 1
             }
             let subject = view + "." + components.joined(separator: ", ")
             let many = components.count > 1
-            let why = many && reason == Format.nothingConstrains(in: language) ? language.words(.nothingConstrainsThem) : reason
+            let why = many && reason == nothing ? language.words(.nothingConstrainsThem) : reason
             lines.append(cleared ? style.good(language.words(many ? .noLongerAmbiguousMany : .noLongerAmbiguousOne, subject))
                                  : style.warning(language.words(many ? .ambiguousMany : .ambiguousOne, subject)) + language.words(.colonBefore) + why)
         }
