@@ -16,9 +16,7 @@ extension Layout {
             guard let record = views[name] else { continue }
             let parent = record.superview.flatMap { views[$0] }
             analysis.frames[name] = frame(of: record, in: parent)
-            var footprint = AmbiguityFootprint()
-            let ambiguity = ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init),
-                                      unsettled: &footprint, memo: memo)
+            let ambiguity = ambiguity(of: record, in: parent, memo: memo)
             if !ambiguity.isEmpty { analysis.ambiguous[name] = ambiguity }
         }
         analysis.conflicts = currentConflicts()
@@ -78,20 +76,18 @@ extension Layout {
         return ambiguity(of: record, in: record.superview.flatMap { views[$0] })
     }
 
-    func ambiguity(of record: ViewRecord, in parent: ViewRecord?) -> [FrameComponent: LayoutAmbiguity] {
-        var footprint = AmbiguityFootprint()
-        return ambiguity(of: record, in: parent, unsettled: &footprint)
-    }
-
-    /// `unsettled` collects what the answers of components that are not plainly fixed read
-    /// (rows away from the view can change those: `AnalysisTracker` watches them).
+    /// From the view's record, for an answer nothing watches afterwards; `memo` shares
+    /// faces among the views of one pass.
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
-                   unsettled: inout AmbiguityFootprint) -> [FrameComponent: LayoutAmbiguity] {
-        ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init), unsettled: &unsettled)
+                   memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
+        var footprint = AmbiguityFootprint()
+        return ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init), unsettled: &footprint, memo: memo)
     }
 
-    /// The same from the variables alone (`AnalysisTracker` keeps them per view, so a
-    /// re-examined view costs no lookups of its record by name).
+    /// From the variables alone (`AnalysisTracker` keeps them per view, so a re-examined
+    /// view costs no lookups of its record by name). `unsettled` collects what the answers
+    /// of components that are not plainly fixed read (rows away from the view can change
+    /// those: `AnalysisTracker` watches them).
     func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
                    unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
         frameAmbiguity(of: view, in: parent, unsettled: &unsettled, memo: memo).dictionary

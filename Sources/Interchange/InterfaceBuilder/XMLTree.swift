@@ -182,7 +182,7 @@ private struct XMLScanner {
     private mutating func startTag() throws(XMLReadError) -> (XMLElement, isEmpty: Bool) {
         let startLine = line
         advance()
-        let name = try self.name(or: .xmlBadStartTag)
+        let name = try self.name()
         var attributes: [String: String] = [:]
         while true {
             let spaced = skipSpaces()
@@ -196,7 +196,7 @@ private struct XMLScanner {
                 return (XMLElement(name: name, attributes: attributes, line: startLine), true)
             }
             guard spaced else { throw failure(.xmlBadStartTag) }
-            let attribute = try self.name(or: .xmlBadStartTag)
+            let attribute = try self.name()
             skipSpaces()
             guard index < bytes.count, bytes[index] == Byte.equals else { throw failure(.xmlUnquotedAttribute) }
             advance()
@@ -211,7 +211,7 @@ private struct XMLScanner {
     /// `</name>`, which must close the innermost open element.
     private mutating func endTag(closing element: XMLElement?) throws(XMLReadError) -> XMLElement {
         advance(2)
-        let name = try self.name(or: .xmlBadStartTag)
+        let name = try self.name()
         skipSpaces()
         guard index < bytes.count else { throw failure(.xmlEndsEarly) }
         guard bytes[index] == Byte.gt, let element, element.name == name else {
@@ -237,7 +237,7 @@ private struct XMLScanner {
 
     /// An XML name: a letter, `_`, `:` or any non-ASCII character first, then also digits,
     /// `-` and `.`.
-    private mutating func name(or problem: MessageKey) throws(XMLReadError) -> String {
+    private mutating func name() throws(XMLReadError) -> String {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -248,7 +248,7 @@ private struct XMLScanner {
             guard isStart || (index > start && isLater) else { break }
             index += 1
         }
-        guard index > start else { throw failure(problem) }
+        guard index > start else { throw failure(.xmlBadStartTag) }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 

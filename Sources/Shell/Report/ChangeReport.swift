@@ -28,13 +28,13 @@ struct ChangeReport {
             lines.append(style.warning(language.words(.givesWayBy, broken.id, formatNumber(broken.amount)))
                          + " (\(text(broken.id)))")
         }
-        lines += countLine(.moreGiveWay, beyond: broken.count)
+        lines += countLine(.moreGiveWay, of: broken.count, limit: Self.constraintLimit)
         // A deactivated constraint no longer gives way, but it does not hold either.
         let repaired = changes.repairedOptional.filter { layout.constraintState($0) == .active }
         for id in repaired.prefix(Self.constraintLimit) {
             lines.append(style.good(language.words(.holdsAgain, id)) + " (\(text(id)))")
         }
-        lines += countLine(.moreHoldAgain, beyond: repaired.count)
+        lines += countLine(.moreHoldAgain, of: repaired.count, limit: Self.constraintLimit)
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
             lines.append(style.warning(language.words(.guidesUnsettled, unsettled.joined(separator: ", ")))
@@ -45,17 +45,17 @@ struct ChangeReport {
 
     private func text(_ id: String) -> String { layout.constraintText(id) ?? id }
 
-    /// `… 12 more constraints give way: …` when a list of `count` was cut at the limit.
-    private func countLine(_ key: MessageKey, beyond count: Int) -> [String] {
-        guard count > Self.constraintLimit else { return [] }
-        return [style.dim(Message(key, [.count(count - Self.constraintLimit)]).text(in: language))]
+    /// `… 12 more frames changed: …` when a list of `count` lines was cut at `limit`.
+    private func countLine(_ key: MessageKey, of count: Int, limit: Int) -> [String] {
+        guard count > limit else { return [] }
+        return [style.dim(Message(key, [.count(count - limit)]).text(in: language))]
     }
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
     private func moves(_ all: [LayoutChanges.Move]) -> [String] {
         let moves = all.prefix(Self.frameLimit)
         let width = (moves.map(\.view.displayWidth).max() ?? 0) + 1
-        var lines = moves.map { move in
+        let lines = moves.map { move in
             let name = (move.view + ":").padded(toWidth: width + 1)
             switch (move.old, move.new) {
             case (let old?, let new?):
@@ -66,10 +66,7 @@ struct ChangeReport {
                 return name + language.words(.removedMark)
             }
         }
-        if all.count > moves.count {
-            lines.append(style.dim(Message(.moreFramesChanged, [.count(all.count - moves.count)]).text(in: language)))
-        }
-        return lines
+        return lines + countLine(.moreFramesChanged, of: all.count, limit: Self.frameLimit)
     }
 
     /// One line per view and reason: `email.x, y, width, height are ambiguous: nothing
