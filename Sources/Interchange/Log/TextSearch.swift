@@ -6,18 +6,17 @@
 extension StringProtocol where Self.UTF8View.Index == String.Index {
     func utf8Range(of needle: String) -> Range<String.Index>? {
         let bytes = utf8
-        var needleBytes = needle.utf8.makeIterator()
-        guard let first = needleBytes.next() else { return nil }
-        let rest = Array(needle.utf8.dropFirst())
+        let needleBytes = Array(needle.utf8)
+        guard let first = needleBytes.first else { return nil }
         var start = bytes.startIndex
         while let found = bytes[start...].firstIndex(of: first) {
             var end = bytes.index(after: found)
-            var matched = 0
-            while matched < rest.count, end != bytes.endIndex, bytes[end] == rest[matched] {
+            var next = 1
+            while next < needleBytes.count, end != bytes.endIndex, bytes[end] == needleBytes[next] {
                 end = bytes.index(after: end)
-                matched += 1
+                next += 1
             }
-            if matched == rest.count { return found..<end }
+            if next == needleBytes.count { return found..<end }
             start = bytes.index(after: found)
         }
         return nil
