@@ -75,7 +75,7 @@ extension Layout {
     /// are named once the change is over, when the constraints they belong to have ids.
     public func startTracingPivots() {
         let log = PivotLog()
-        log.names = bySolverID
+        log.names = bySolverID.dictionary
         pivotLog = log
         solver.pivotObserver = { event in log.events.append(event) }
     }

@@ -33,11 +33,7 @@ extension Layout {
             let solverID = try solver.add(record.lowered)
             record.solverID = solverID
             record.conflict = []
-            bySolverID[solverID] = id
-            if solverID.raw >= serialBySolverID.count {
-                serialBySolverID += [Int](repeating: -1, count: solverID.raw + 1 - serialBySolverID.count)
-            }
-            serialBySolverID[solverID.raw] = record.serial
+            bySolverID.set(solverID, to: id, serial: record.serial)
             brokenIDs.remove(id)
             records[id] = record
             return true
@@ -56,8 +52,7 @@ extension Layout {
             // Removing a constraint the solver holds cannot conflict; any other failure
             // would be the solver's own bug, and the record is dropped either way.
             try? solver.remove(solverID)
-            bySolverID[solverID] = nil
-            serialBySolverID[solverID.raw] = -1
+            bySolverID.remove(solverID)
         }
         record.solverID = nil
         record.conflict = []
@@ -93,17 +88,15 @@ extension Layout {
         return layoutIDs(conflict)
     }
 
-    /// Solver ids as ours, in the order the constraints were made. Each record is looked
-    /// up once, not once per comparison: this runs for every ambiguous component.
+    /// Solver ids as ours, in the order the constraints were made (serials are unique, so
+    /// sorting them alone orders the ids). Nothing is hashed: this runs for every
+    /// ambiguous component's cause.
     func layoutIDs(_ ids: [ConstraintID]) -> [String] {
-        ids.compactMap { id in
-            bySolverID[id].map { name in
-                let cached = id.raw < serialBySolverID.count ? serialBySolverID[id.raw] : -1
-                return (serial: cached >= 0 ? cached : records[name]?.serial ?? 0, id: name)
-            }
-        }
-            .sorted { $0.serial < $1.serial }
-            .map(\.id)
+        var held: [(serial: Int, id: ConstraintID)] = []
+        held.reserveCapacity(ids.count)
+        for id in ids { if let serial = bySolverID.serial(of: id) { held.append((serial, id)) } }
+        held.sort { $0.serial < $1.serial }
+        return held.compactMap { bySolverID[$0.id] }
     }
 
     /// Replaces a record's constraint in place: the constant incrementally when only it

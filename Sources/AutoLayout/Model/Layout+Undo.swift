@@ -145,8 +145,7 @@ extension Layout {
                 continue
             }
             try? solver.remove(solverID)
-            bySolverID[solverID] = nil
-            serialBySolverID[solverID.raw] = -1
+            bySolverID.remove(solverID)
         }
         for (name, old) in edit.views { views[name] = old.value }
         for (id, old) in edit.groups { groups[id] = old.value }
@@ -190,11 +189,7 @@ extension Layout {
         do {
             let solverID = try solver.add(record.lowered)
             records[record.id]?.solverID = solverID
-            bySolverID[solverID] = record.id
-            if solverID.raw >= serialBySolverID.count {
-                serialBySolverID += [Int](repeating: -1, count: solverID.raw + 1 - serialBySolverID.count)
-            }
-            serialBySolverID[solverID.raw] = record.serial
+            bySolverID.set(solverID, to: record.id, serial: record.serial)
             brokenIDs.remove(record.id)
         } catch {
             records[record.id]?.conflict = conflictIDs(from: error)

@@ -17,10 +17,7 @@ public final class Layout {
     var recordOrder = UndoableList<String>()
     var groups = UndoableTable<GroupRecord>()
     var groupOrder = UndoableList<String>()
-    var bySolverID: [ConstraintID: String] = [:]
-    /// The serial of the record each solver id stands for (by raw id; -1 when none), so
-    /// ordering an ambiguity's cause hashes no names (`layoutIDs`).
-    var serialBySolverID: [Int] = []
+    var bySolverID = SolverIDTable()
     /// Ids of broken constraints, so re-trying them does not scan every constraint.
     var brokenIDs: Set<String> = []
     var nextSerial = 0
