@@ -254,7 +254,7 @@ final class AnalysisTracker {
         // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
         if before != after {
             slots[slot].ambiguity = after
-            analysis.ambiguous[name] = after.isEmpty ? nil : after.dictionary
+            analysis.ambiguous[name] = after.isEmpty ? nil : after
         }
         var changed = false
         for component in FrameComponent.allCases {

@@ -71,15 +71,15 @@ extension Layout {
     public var lastTrackedAnalysis: LayoutAnalysis? { tracker?.analysis }
 
     /// The ambiguous components of one view's frame.
-    public func ambiguity(of view: String) -> [FrameComponent: LayoutAmbiguity] {
-        guard let record = views[view] else { return [:] }
+    public func ambiguity(of view: String) -> FrameAmbiguity {
+        guard let record = views[view] else { return FrameAmbiguity() }
         return ambiguity(of: record, in: record.superview.flatMap { views[$0] })
     }
 
     /// From the view's record, for an answer nothing watches afterwards; `memo` shares
     /// faces among the views of one pass.
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
-                   memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
+                   memo: AnalysisMemo? = nil) -> FrameAmbiguity {
         var footprint = AmbiguityFootprint()
         return ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init), unsettled: &footprint, memo: memo)
     }
@@ -89,8 +89,8 @@ extension Layout {
     /// of components that are not plainly fixed read (rows away from the view can change
     /// those: `AnalysisTracker` watches them).
     func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
-                   unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> [FrameComponent: LayoutAmbiguity] {
-        frameAmbiguity(of: view, in: parent, unsettled: &unsettled, memo: memo).dictionary
+                   unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> FrameAmbiguity {
+        frameAmbiguity(of: view, in: parent, unsettled: &unsettled, memo: memo)
     }
 
     /// The same per component in a fixed record: the tracker compares and keeps these
@@ -156,10 +156,12 @@ extension Layout {
 }
 
 /// One view's ambiguity by component, as stored fields: no hashing to read or write one.
-struct FrameAmbiguity: Equatable {
-    var x, y, width, height: LayoutAmbiguity?
+public struct FrameAmbiguity: Equatable, Sendable {
+    public var x, y, width, height: LayoutAmbiguity?
 
-    subscript(component: FrameComponent) -> LayoutAmbiguity? {
+    public init() {}
+
+    public subscript(component: FrameComponent) -> LayoutAmbiguity? {
         get {
             switch component {
             case .x: x
@@ -178,14 +180,10 @@ struct FrameAmbiguity: Equatable {
         }
     }
 
-    var isEmpty: Bool { x == nil && y == nil && width == nil && height == nil }
+    public var isEmpty: Bool { x == nil && y == nil && width == nil && height == nil }
 
-    /// As `LayoutAnalysis.ambiguous` holds it: only the ambiguous components.
-    var dictionary: [FrameComponent: LayoutAmbiguity] {
-        var result: [FrameComponent: LayoutAmbiguity] = [:]
-        for component in FrameComponent.allCases { if let found = self[component] { result[component] = found } }
-        return result
-    }
+    /// The ambiguous components, in x, y, width, height order.
+    public var components: [FrameComponent] { FrameComponent.allCases.filter { self[$0] != nil } }
 }
 
 /// A view's four frame variables (fixed for the view's life, as its superview is).

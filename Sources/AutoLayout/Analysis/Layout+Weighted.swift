@@ -49,7 +49,7 @@ extension Layout {
             guard views[name] != nil else { continue }
             let weighted = replica.frame(of: name)
             let strict = frame(of: name)
-            let free = ambiguous[name] ?? [:]
+            let free = ambiguous[name] ?? FrameAmbiguity()
             let differs = zip([strict.x, strict.y, strict.width, strict.height], [weighted.x, weighted.y, weighted.width, weighted.height])
                 .enumerated().contains { index, pair in
                     free[FrameComponent.allCases[index]] == nil && abs(pair.0 - pair.1) > 1e-6

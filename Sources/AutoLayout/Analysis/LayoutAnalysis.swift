@@ -63,15 +63,17 @@ public struct LayoutAnalysis: Sendable {
     public var viewOrder: [String]
     /// Frames in superview coordinates, root included.
     public var frames: [String: Rect]
-    /// view → component → why it is not unique. Only ambiguous components appear.
-    public var ambiguous: [String: [FrameComponent: LayoutAmbiguity]]
+    /// view → why each of its components is not unique. Only views with an ambiguous
+    /// component appear. A struct of four fields, not a table: the tracker writes one
+    /// after nearly every command.
+    public var ambiguous: [String: FrameAmbiguity]
     /// Broken required constraints, in id order.
     public var conflicts: [Conflict]
     /// Active optional constraints the solution violates, in id order.
     public var brokenOptional: [(id: String, amount: Double)]
 
     public init(viewOrder: [String] = [], frames: [String: Rect] = [:],
-                ambiguous: [String: [FrameComponent: LayoutAmbiguity]] = [:],
+                ambiguous: [String: FrameAmbiguity] = [:],
                 conflicts: [Conflict] = [], brokenOptional: [(id: String, amount: Double)] = []) {
         self.viewOrder = viewOrder; self.frames = frames; self.ambiguous = ambiguous
         self.conflicts = conflicts; self.brokenOptional = brokenOptional
@@ -79,8 +81,7 @@ public struct LayoutAnalysis: Sendable {
 
     /// Components of one view that are ambiguous, in x, y, width, height order.
     public func ambiguousComponents(of view: String) -> [FrameComponent] {
-        guard let map = ambiguous[view] else { return [] }
-        return FrameComponent.allCases.filter { map[$0] != nil }
+        ambiguous[view]?.components ?? []
     }
 
     public var isAmbiguous: Bool { !ambiguous.isEmpty }

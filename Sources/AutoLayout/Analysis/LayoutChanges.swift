@@ -66,8 +66,8 @@ public struct LayoutChanges: Sendable {
 
     private mutating func diffAmbiguity(_ old: LayoutAnalysis, _ new: LayoutAnalysis) {
         for view in new.viewOrder {
-            let before = old.ambiguous[view] ?? [:]
-            let after = new.ambiguous[view] ?? [:]
+            let before = old.ambiguous[view] ?? FrameAmbiguity()
+            let after = new.ambiguous[view] ?? FrameAmbiguity()
             guard !before.isEmpty || !after.isEmpty else { continue }
             for component in FrameComponent.allCases {
                 if let ambiguity = after[component], before[component] == nil {

@@ -45,7 +45,7 @@ struct ConflictExplainer {
         let analysis = scratch.analyze()
         for view in views {
             result.frames[view] = analysis.frames[view]
-            let old = Set(before.ambiguity(of: view).keys)
+            let old = Set(before.ambiguity(of: view).components)
             let new = analysis.ambiguousComponents(of: view).filter { !old.contains($0) }
             if !new.isEmpty { result.newAmbiguity[view] = new }
         }
