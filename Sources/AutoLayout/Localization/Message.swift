@@ -26,29 +26,59 @@ public struct Message: Hashable, Sendable {
     public static func verbatim(_ text: String) -> Message { Message(.verbatim, text) }
 
     public func text(in language: Language) -> String {
-        let template = MessageCatalog.template(key, in: language)
-        // Most entries have one form: no split (this runs per line of a report).
-        guard template.utf8.contains(0xE2) else {
-            return Self.fill(template, arguments.map { $0.text(in: language) })
-        }
-        var forms = template.split(separator: "‖", omittingEmptySubsequences: false)
-        if forms.count > 1 {
+        let template = MessageCatalog.compiled(key, in: language)
+        var form = 0
+        if template.forms.count > 1 {
             let count = arguments.lazy.compactMap { argument -> Int? in
                 if case .count(let n) = argument { return n } else { return nil }
             }.first ?? 0
-            let index = min(Plural.form(count, in: language), forms.count - 1)
-            forms = [forms[index]]
+            form = min(Plural.form(count, in: language), template.forms.count - 1)
         }
-        return Self.fill(String(forms[0]), arguments.map { $0.text(in: language) })
+        return MessageTemplate.render(template.forms[form]) { n in
+            n <= arguments.count ? arguments[n - 1].text(in: language) : ""
+        }
     }
 
-    /// Replaces `{1}`…`{9}` by the arguments; any other brace is kept as written.
+    /// Replaces `{1}`…`{9}` by the values; any other brace is kept as written.
     static func fill(_ template: String, _ values: [String]) -> String {
-        // Bytes, not Characters: a report fills a template per line, thousands after a
-        // rotation. Places are ASCII (`{`, a digit 1–9, `}`), so byte offsets are safe cuts.
-        let bytes = template.utf8
-        guard bytes.contains(UInt8(ascii: "{")) else { return template }
+        MessageTemplate.render(MessageTemplate.pieces(Substring(template))) { n in
+            n <= values.count ? values[n - 1] : ""
+        }
+    }
+}
+
+/// A catalogue entry cut once into its plural forms, and each form into runs of text and
+/// places (`{1}`…`{9}`; any other brace stays text). Reports word a message per line,
+/// thousands after a rotation: cutting the entry again each time was most of the wording.
+struct MessageTemplate: Sendable {
+    enum Piece: Sendable {
+        case text(String)
+        /// The argument's number, from 1.
+        case place(Int)
+    }
+
+    var forms: [[Piece]]
+
+    init(_ entry: String) {
+        forms = entry.split(separator: "‖", omittingEmptySubsequences: false).map(Self.pieces)
+    }
+
+    static func render(_ pieces: [Piece], _ value: (Int) -> String) -> String {
         var out = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out += text
+            case .place(let n): out += value(n)
+            }
+        }
+        return out
+    }
+
+    static func pieces(_ form: Substring) -> [Piece] {
+        // Bytes, not Characters: places are ASCII (`{`, a digit 1–9, `}`), so byte offsets
+        // are safe cuts.
+        let bytes = form.utf8
+        var pieces: [Piece] = []
         var copied = bytes.startIndex
         var index = bytes.startIndex
         while index != bytes.endIndex {
@@ -59,13 +89,13 @@ public struct Message: Hashable, Sendable {
             let digit = bytes[digitIndex]
             guard digit >= UInt8(ascii: "1"), digit <= UInt8(ascii: "9"), closeIndex != bytes.endIndex,
                   bytes[closeIndex] == UInt8(ascii: "}") else { index = digitIndex; continue }
-            out += Substring(template.utf8[copied..<index])
-            let n = Int(digit - UInt8(ascii: "0"))
-            out += n <= values.count ? values[n - 1] : ""
+            if copied != index { pieces.append(.text(String(Substring(bytes[copied..<index])))) }
+            pieces.append(.place(Int(digit - UInt8(ascii: "0"))))
             index = bytes.index(after: closeIndex)
             copied = index
         }
-        return out + Substring(template.utf8[copied...])
+        if copied != bytes.endIndex { pieces.append(.text(String(Substring(bytes[copied...])))) }
+        return pieces
     }
 }
 
@@ -125,8 +155,18 @@ enum MessageCatalog {
         }
     }
 
-    /// The entry in `language`, else the English one (a test keeps every table whole).
-    static func template(_ key: MessageKey, in language: Language) -> String {
-        table(language)[key] ?? english[key] ?? key.rawValue
+    /// The entry in `language` (else the English one: a test keeps every table whole) cut
+    /// into pieces, each table cut once when first used.
+    static func compiled(_ key: MessageKey, in language: Language) -> MessageTemplate {
+        let table: [MessageKey: MessageTemplate] = switch language {
+        case .en: compiledEnglish
+        case .ru: compiledRussian
+        case .zh: compiledChinese
+        }
+        return table[key] ?? compiledEnglish[key] ?? MessageTemplate(key.rawValue)
     }
+
+    private static let compiledEnglish = english.mapValues(MessageTemplate.init)
+    private static let compiledRussian = russian.mapValues(MessageTemplate.init)
+    private static let compiledChinese = chinese.mapValues(MessageTemplate.init)
 }

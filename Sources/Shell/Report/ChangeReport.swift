@@ -53,6 +53,7 @@ struct ChangeReport {
 
     /// `email:    (20, 20, 335, 30) → (20, 20, 627, 30)`, names padded so frames line up.
     private func moves(_ all: [LayoutChanges.Move]) -> [String] {
+        guard !all.isEmpty else { return [] }
         let moves = all.prefix(Self.frameLimit)
         let width = (moves.map(\.view.displayWidth).max() ?? 0) + 1
         let lines = moves.map { move in
@@ -72,6 +73,8 @@ struct ChangeReport {
     /// One line per view and reason: `email.x, y, width, height are ambiguous: nothing
     /// constrains them`, or per component with its range and the constraints bounding it.
     private func ambiguity(_ changes: [LayoutChanges.AmbiguityChange], cleared: Bool) -> [String] {
+        // Most commands change no ambiguity: nothing to word, not even the reason below.
+        guard !changes.isEmpty else { return [] }
         var lines: [String] = []
         // Each reason worded once (the grouping below compares a change's with the next's).
         let reasons = cleared ? [] : changes.map { Format.ambiguity($0.ambiguity, in: language) }
