@@ -41,9 +41,9 @@ public struct Message: Hashable, Sendable {
 
     /// Replaces `{1}`…`{9}` by the values; any other brace is kept as written.
     static func fill(_ template: String, _ values: [String]) -> String {
-        MessageTemplate.render(MessageTemplate.pieces(Substring(template))) { n in
-            n <= values.count ? values[n - 1] : ""
-        }
+        var template = template
+        let pieces = template.withUTF8 { MessageTemplate.pieces($0, 0..<$0.count) }
+        return MessageTemplate.render(pieces) { n in n <= values.count ? values[n - 1] : "" }
     }
 }
 
@@ -60,7 +60,28 @@ struct MessageTemplate: Sendable {
     var forms: [[Piece]]
 
     init(_ entry: String) {
-        forms = entry.split(separator: "‖", omittingEmptySubsequences: false).map(Self.pieces)
+        var entry = entry
+        forms = entry.withUTF8 { Self.forms(of: $0) }
+    }
+
+    /// The entry's forms, cut at `‖` (U+2016, bytes E2 80 96). Bytes, not Characters: every
+    /// table is cut whole on first use (at startup), and Character comparison costs
+    /// grapheme breaking.
+    private static func forms(of bytes: UnsafeBufferPointer<UInt8>) -> [[Piece]] {
+        var forms: [[Piece]] = []
+        var start = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0x96 {
+                forms.append(pieces(bytes, start..<index))
+                index += 3
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        forms.append(pieces(bytes, start..<bytes.count))
+        return forms
     }
 
     static func render(_ pieces: [Piece], _ value: (Int) -> String) -> String {
@@ -74,27 +95,23 @@ struct MessageTemplate: Sendable {
         return out
     }
 
-    static func pieces(_ form: Substring) -> [Piece] {
-        // Bytes, not Characters: places are ASCII (`{`, a digit 1–9, `}`), so byte offsets
-        // are safe cuts.
-        let bytes = form.utf8
+    /// Places are ASCII (`{`, a digit 1–9, `}`), so byte offsets are safe cuts.
+    static func pieces(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Piece] {
         var pieces: [Piece] = []
-        var copied = bytes.startIndex
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            guard bytes[index] == UInt8(ascii: "{") else { bytes.formIndex(after: &index); continue }
-            let digitIndex = bytes.index(after: index)
-            guard digitIndex != bytes.endIndex else { break }
-            let closeIndex = bytes.index(after: digitIndex)
-            let digit = bytes[digitIndex]
-            guard digit >= UInt8(ascii: "1"), digit <= UInt8(ascii: "9"), closeIndex != bytes.endIndex,
-                  bytes[closeIndex] == UInt8(ascii: "}") else { index = digitIndex; continue }
-            if copied != index { pieces.append(.text(String(Substring(bytes[copied..<index])))) }
-            pieces.append(.place(Int(digit - UInt8(ascii: "0"))))
-            index = bytes.index(after: closeIndex)
+        var copied = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard bytes[index] == UInt8(ascii: "{"), index + 2 < range.upperBound,
+                  (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index + 1]),
+                  bytes[index + 2] == UInt8(ascii: "}") else { index += 1; continue }
+            if copied < index { pieces.append(.text(String(decoding: bytes[copied..<index], as: UTF8.self))) }
+            pieces.append(.place(Int(bytes[index + 1] - UInt8(ascii: "0"))))
+            index += 3
             copied = index
         }
-        if copied != bytes.endIndex { pieces.append(.text(String(Substring(bytes[copied...])))) }
+        if copied < range.upperBound {
+            pieces.append(.text(String(decoding: bytes[copied..<range.upperBound], as: UTF8.self)))
+        }
         return pieces
     }
 }
