@@ -58,8 +58,13 @@ struct CanonicalConstraint: Hashable, Sendable {
 
     /// Views in the order the constraint names them, each once.
     var views: [String] {
-        var seen = Set<String>()
-        return terms.map(\.view).filter { seen.insert($0).inserted }
+        // A constraint names a view or two: a linear search beats hashing every name (the
+        // shell asks this of each new constraint, for its warnings).
+        var names: [String] = []
+        for side in [lhs, rhs] {
+            for term in side where !names.contains(term.view) { names.append(term.view) }
+        }
+        return names
     }
 
     var isAppleExpressible: Bool {

@@ -15,6 +15,8 @@ extension Session {
         } else {
             found = layout.warningsAfterChange(analysis, views: touchedViews(changes, shownViews))
         }
+        // Nearly every command: nothing found, nothing shown before to keep or drop.
+        if found.isEmpty && shownWarnings.isEmpty { return }
         let kept = shownWarnings.filter { warning in
             warning.view == nil && (warning.constraintID.map(layout.isActiveConstraint) ?? false)
         }
