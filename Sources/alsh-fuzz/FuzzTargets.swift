@@ -56,7 +56,7 @@ enum FuzzTarget: String, CaseIterable {
     /// The commands that read or write files, or end the session, are left out: the fuzzer
     /// must not write into the directory it runs in, nor read /dev/zero. `import` alone
     /// (paste mode, reading the lines that follow) and `export LANGUAGE` stay.
-    static func touchesFiles(_ words: [Substring]) -> Bool {
+    static func touchesFiles(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
         switch first {
         case "load", "save", "quit", "exit": return true
@@ -66,16 +66,38 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
+    /// The input's lines cut as a script file's are, and read as the session reads them
+    /// (the very lines checked are the ones run: re-joining them could cut them anew).
     private func runSession(_ text: String) {
-        var kept: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.sessionLineLimit) {
-            let line = line.utf8.count > Self.sessionLineBytes ? Substring(String(decoding: line.utf8.prefix(Self.sessionLineBytes), as: UTF8.self)) : line
-            if Self.touchesFiles(line.split(whereSeparator: \.isWhitespace)) { continue }
+        let source = ScriptLineSource(text: text)
+        var kept: [String] = []
+        for _ in 0..<Self.sessionLineLimit {
+            guard var line = source.readLine(prompt: "") else { break }
+            if line.utf8.count > Self.sessionLineBytes {
+                line = String(decoding: line.utf8.prefix(Self.sessionLineBytes), as: UTF8.self)
+            }
+            if Self.touchesFiles(Session.commandWords(line)) { continue }
             kept.append(line)
         }
         let session = Session(options: SessionOptions(), output: DiscardedOutput())
-        session.run(ScriptLineSource(text: kept.joined(separator: "\n")), origin: "fuzz.al")
+        session.run(KeptLines(kept), origin: "fuzz.al")
     }
+}
+
+/// Lines handed to the session one by one, exactly as the harness checked them.
+final class KeptLines: LineSource {
+    private var lines: [String]
+    private var next = 0
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    func readLine(prompt: String) -> String? {
+        guard next < lines.count else { return nil }
+        defer { next += 1 }
+        return lines[next]
+    }
+
+    func remember(_ line: String) {}
 }
 
 /// Reports and errors go nowhere: the fuzzer looks for crashes, not for wording.

@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import Testing
 @testable import AutoLayout
 @testable import Interchange
@@ -25,6 +26,18 @@ import LayoutTestSupport
            log.minimalSets.first?.contains(broken) == true {
             #expect(report.conflicts.first?.broken == broken)
         }
+    }
+
+    /// The same logs with Windows line ends (pasted through a Windows machine or a web
+    /// page) read line for line as they do with Unix ones.
+    @Test(arguments: LogCorpus.cases)
+    func windowsLineEndsReadTheSame(_ log: LogCase) {
+        let unix = LogImport().parse(log.text)
+        let windows = LogImport().parse(log.text.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(windows.problems.map(\.line) == unix.problems.map(\.line))
+        let sets = { (parsed: ParsedLog) in LogImport().apply(parsed, to: Layout()).conflicts.map { Set($0.minimalSet) } }
+        #expect(sets(windows) == sets(unix))
+        #expect(sets(windows) == log.minimalSets)
     }
 
     @Test func corpusHasFortyDistinctBlocks() {

@@ -25,9 +25,14 @@ struct AppleLogParser {
     static func parse(_ text: String) -> ParsedLog {
         var parser = AppleLogParser()
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Cut at the newline byte, a carriage return before it dropped: "\r\n" is one
+        // Character, so cutting at the Character "\n" read a log copied through Windows as
+        // one line, with no conflict in it.
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
-            parser.read(String(raw), line: number)
+            var line = Substring(raw)
+            if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.endIndex)] }
+            parser.read(String(line), line: number)
         }
         return parser.log
     }

@@ -11,15 +11,17 @@ public final class ScriptLineSource: LineSource {
     public func readLine(prompt: String) -> String? {
         // A final newline ends the last line; it does not start an empty one.
         guard !rest.isEmpty else { return nil }
+        // By byte: `"\r\n"` is one Character, so a search for the Character `"\n"` passes
+        // over every line end of a Windows file and reads the whole file as one line.
         var line: Substring
-        if let end = rest.firstIndex(of: "\n") {
+        if let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) {
             line = rest[..<end]
-            rest = rest[rest.index(after: end)...]
+            rest = rest[rest.utf8.index(after: end)...]
         } else {
             line = rest
             rest = rest[rest.endIndex...]
         }
-        if line.last == "\r" { line = line.dropLast() }
+        if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.endIndex)] }
         return String(line)
     }
 

@@ -70,6 +70,13 @@ extension Session {
         line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
     }
 
+    /// The words a script line runs as (composed, comment dropped, cut at spaces, tabs and
+    /// commas, as `execute` cuts them), for a harness that must know a line's command
+    /// before it runs: the fuzzer leaves out lines that would read or write files.
+    public static func commandWords(_ line: String) -> [String] {
+        Words.split(Words.stripComment(composed(line))).map(\.text)
+    }
+
     /// Reads a script file through the same loop; `relativeTo` is the directory of the
     /// script whose `load` line named it.
     func load(_ path: String, relativeTo directory: String?) throws(ShellError) {
