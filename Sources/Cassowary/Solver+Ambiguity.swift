@@ -91,6 +91,14 @@ extension Solver {
     /// The expression written in non-basic symbols only (basic variables substituted).
     func parametric(_ expression: Expression) -> Row {
         var reduced = Row(constant: expression.constant)
+        // Sized once for every cell the rows could bring: a view's top in a long vertical
+        // chain has a cell per link, and growing the row by doubling reallocated it often.
+        var cells = 0
+        for term in expression.terms where Int(term.variable.id) < kinds.count {
+            cells += rowOf[Int(term.variable.id)] >= 0 ? rows[Int(rowOf[Int(term.variable.id)])].symbols.count : 1
+        }
+        reduced.symbols.reserveCapacity(cells)
+        reduced.coefficients.reserveCapacity(cells)
         for term in expression.terms where Int(term.variable.id) < kinds.count {
             let s = term.variable.id
             var source = Row()
