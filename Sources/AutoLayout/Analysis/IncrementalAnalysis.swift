@@ -59,11 +59,9 @@ final class AnalysisTracker {
     private var lastAmbiguityChanged: [Int] = []
     /// Whether those come from an `update` (a tracker just made has reported nothing).
     private var hasUpdated = false
-    /// Active optional constraints the solution violates (solver id → amount).
-    private var violated: [ConstraintID: Double] = [:]
-    /// By constraint id, whether it is in `violated`: a resize marks every constraint,
-    /// most of them never violated, and those then cost no hashing.
-    private var isViolated: [Bool] = []
+    /// Active optional constraints the solution violates, and the list the analysis
+    /// holds of them.
+    private var broken = BrokenOptionals()
 
     /// Examines every view, as `analyze()` does; the solver's changes must have been taken.
     init(_ layout: Layout) {
@@ -73,9 +71,9 @@ final class AnalysisTracker {
         var ignored = LayoutChanges()
         let memo = AnalysisMemo()
         for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
-        for violation in layout.solver.violations() { setViolation(violation.constraint, violation.amount) }
+        broken = BrokenOptionals(layout)
         analysis.conflicts = layout.currentConflicts()
-        analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
+        analysis.brokenOptional = broken.list
     }
 
     /// Some view's ambiguity answer depends on rows away from it (see `update`).
@@ -177,11 +175,16 @@ final class AnalysisTracker {
             if ambiguityChanged { lastAmbiguityChanged.append(slot) }
         }
 
-        for id in changes.constraints { setViolation(id, layout.solver.violation(of: id)) }
-        let old = analysis
+        let oldConflicts = analysis.conflicts
         analysis.conflicts = layout.currentConflicts()
-        analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
-        report.diffProblems(old, analysis)
+        report.diffConflicts(oldConflicts, analysis.conflicts)
+        // Only the constraints the change marked are read again (a resize that breaks
+        // nothing then costs no list, no names and no sets).
+        if let (newlyBroken, repaired) = broken.update(changes.constraints, layout) {
+            analysis.brokenOptional = broken.list
+            report.newlyBrokenOptional = newlyBroken
+            report.repairedOptional = repaired
+        }
         return report
     }
 
@@ -190,17 +193,6 @@ final class AnalysisTracker {
     /// same is sound. For `Layout.trackedFacesOutOfDate()`.
     func viewsWithStaleFaces(_ layout: Layout) -> [String] {
         slots.filter { !$0.footprint.facesAreCurrent(in: layout.solver) }.map(\.name)
-    }
-
-    private func setViolation(_ id: ConstraintID, _ amount: Double?) {
-        if id.raw >= isViolated.count { isViolated += [Bool](repeating: false, count: id.raw + 1 - isViolated.count) }
-        if let amount {
-            violated[id] = amount
-            isViolated[id.raw] = true
-        } else if isViolated[id.raw] {
-            violated[id] = nil
-            isViolated[id.raw] = false
-        }
     }
 
     private func addSlot(_ name: String, _ layout: Layout) {

@@ -46,6 +46,13 @@ extension Layout {
             .map { (id: $0.id, amount: roundToMicro($0.amount)) }
     }
 
+    /// The id and serial of the record a solver constraint stands for, when a report
+    /// lists it giving way (`brokenOptional`: a stack's fitting helpers are left out).
+    func reportedName(of solverID: ConstraintID) -> (id: String, serial: Int)? {
+        guard let id = bySolverID[solverID], let record = records[id], !record.isFittingHelper else { return nil }
+        return (id, record.serial)
+    }
+
     /// The analysis kept up to date change by change (`AnalysisTracker`): the analysis now,
     /// equal to `analyze()`, and what changed since the previous call, equal to
     /// `LayoutChanges(from: previous, to: now)`. The first call starts tracking and returns
