@@ -36,6 +36,8 @@ final class AnalysisTracker {
         /// it is in `unsettled`: an unchanged frame or status costs no hashing.
         var frame: Rect?
         var isUnsettled = false
+        /// A layout guide (declared so, never changed): it has no warnings of its own.
+        var isGuide = false
 
         var frameVariables: FrameVariables {
             FrameVariables(left: left, top: top, width: width, height: height)
@@ -57,6 +59,8 @@ final class AnalysisTracker {
     /// up again after a change that moved thousands of views).
     private var lastMoved: [Int] = []
     private var lastAmbiguityChanged: [Int] = []
+    /// The last scope `warningScope` gave out, by slot and by name.
+    private var lastScope: (slots: [Int], names: [String])?
     /// Whether those come from an `update` (a tracker just made has reported nothing).
     private var hasUpdated = false
     /// Active optional constraints the solution violates, and the list the analysis
@@ -166,6 +170,7 @@ final class AnalysisTracker {
         analysis.viewOrder = layout.viewOrder
         marked.sort()
         lastMoved = []
+        lastScope = nil
         lastAmbiguityChanged = []
         hasUpdated = true
         for slot in marked {
@@ -200,7 +205,7 @@ final class AnalysisTracker {
         let parent = record.superview.flatMap { slotByName[$0] } ?? -1
         let index = slots.count
         slots.append(Slot(name: name, left: record.left, top: record.top, width: record.width,
-                          height: record.height, parent: parent))
+                          height: record.height, parent: parent, isGuide: record.isGuide))
         slotByName[name] = index
         if parent >= 0 { slots[parent].children.append(index) }
         for variable in [record.left, record.top, record.width, record.height] {
@@ -292,6 +297,33 @@ final class AnalysisTracker {
             guard let slot = currentSlot(name, of: order) else { return nil }
             mark(slot)
         }
-        return marked.sorted().map { slots[$0].name }
+        marked.sort()
+        let names = marked.map { slots[$0].name }
+        lastScope = (marked, names)
+        return names
+    }
+
+    /// The slots of the scope `warningScope` last gave out, when `names` is that list
+    /// (the same array: compared by its buffer first, so no name is read).
+    func slots(ofScope names: [String]) -> [Int]? {
+        guard let scope = lastScope, scope.names == names else { return nil }
+        return scope.slots
+    }
+
+    /// What the view warnings read of each of `scope`'s slots (frame, superview's bounds,
+    /// ambiguity), from the slots: a rotation checks every view, and looking each name
+    /// up twice was most of the warnings' time.
+    func forEachWarningInput(_ scope: [Int], _ layout: Layout, _ body: (ViewWarningInput) -> Void) {
+        for slot in scope {
+            let parent = slots[slot].parent
+            guard !slots[slot].isGuide, parent >= 0 else { continue }
+            let name = slots[slot].name
+            body(ViewWarningInput(
+                view: name, superview: slots[parent].name,
+                frame: slots[slot].frame ?? layout.frame(of: name),
+                bounds: slots[parent].frame ?? layout.frame(of: slots[parent].name),
+                isAmbiguous: !slots[slot].ambiguity.isEmpty, parentAmbiguous: !slots[parent].ambiguity.isEmpty,
+                widthAmbiguous: slots[slot].ambiguity.width != nil, heightAmbiguous: slots[slot].ambiguity.height != nil))
+        }
     }
 }
