@@ -83,21 +83,24 @@ extension Solver {
     }
 
     /// The rows holding `s`, in `column(s)`'s order, with their coefficients and basics'
-    /// kinds. The last one read is kept: when the column lists the same rows, only rows
+    /// kinds. The last few read are kept: when the column lists the same rows, only rows
     /// whose cells were written since (`rowShape`) are searched again. A resize after a
     /// change that pivoted elsewhere (or only shifted constants) then reads no row's cells.
     private func keptColumn(_ s: Int32) -> IntervalColumn {
         let holding = column(s)
-        if var kept = intervalColumn, kept.symbol == s, kept.rows == holding {
-            intervalColumn = nil
-            for i in holding.indices where kept.shapes[i] != rowShape[Int(holding[i])] {
-                let r = Int(holding[i])
-                kept.coefficients[i] = rows[r].coefficient(of: s)
-                kept.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-                kept.shapes[i] = rowShape[r]
+        // One kept column per symbol resized lately (a rotation resizes both of root's).
+        if let k = intervalColumns.firstIndex(where: { $0.symbol == s }) {
+            var kept = intervalColumns.remove(at: k)
+            if kept.rows == holding {
+                for i in holding.indices where kept.shapes[i] != rowShape[Int(holding[i])] {
+                    let r = Int(holding[i])
+                    kept.coefficients[i] = rows[r].coefficient(of: s)
+                    kept.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                    kept.shapes[i] = rowShape[r]
+                }
+                intervalColumns.append(kept)
+                return kept
             }
-            intervalColumn = kept
-            return kept
         }
         var column = IntervalColumn(symbol: s, rows: holding)
         column.coefficients.reserveCapacity(holding.count)
@@ -108,9 +111,13 @@ extension Solver {
             column.bounds.append(Self.bound(kinds[Int(rows[Int(r)].basic)]))
             column.shapes.append(rowShape[Int(r)])
         }
-        intervalColumn = column
+        if intervalColumns.count >= Self.keptColumns { intervalColumns.removeFirst() }
+        intervalColumns.append(column)
         return column
     }
+
+    /// How many columns are kept: root's width and height, and one more.
+    static let keptColumns = 3
 
     /// 0: the row's basic is unrestricted (never bounds the shift); 1: restricted; 2: a
     /// dummy (which must stay 0, so any coefficient blocks deferring).

@@ -40,10 +40,10 @@ public final class Solver {
     /// `shiftConstant` that follows at once (taken by it; nil otherwise).
     var rejectedShift: DeferredShift?
     /// By row index, a count of the writes to its cells or basic symbol (not its constant),
-    /// and the last feasible interval's column read with those counts: a row whose count
+    /// and the last feasible intervals' columns read with those counts: a row whose count
     /// stands holds the same coefficient (see `Solver+DeferredShift`).
     var rowShape: [UInt32] = []
-    var intervalColumn: IntervalColumn?
+    var intervalColumns: [IntervalColumn] = []
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false
@@ -250,7 +250,7 @@ public final class Solver {
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
         deferred = nil
-        intervalColumn = nil
+        intervalColumns = []
         dirty.everything = true
         for s in kinds.indices {
             rowOf[s] = -1
