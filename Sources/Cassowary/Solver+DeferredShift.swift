@@ -97,8 +97,10 @@ extension Solver {
                     kept.coefficients[i] = rows[r].coefficient(of: s)
                     kept.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
                     kept.shapes[i] = rowShape[r]
+                    keptRowsReread += 1
                 }
                 intervalColumns.append(kept)
+                keptColumnsReused += 1
                 return kept
             }
         }
