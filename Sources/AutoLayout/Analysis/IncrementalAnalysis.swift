@@ -133,6 +133,9 @@ final class AnalysisTracker {
         // (2). A variable whose row only had its constant shifted (a resize that pivots
         // nothing) moves its view but leaves a plainly fixed view plainly fixed: only
         // views whose answer read constants (the unsettled) are asked again for it.
+        // Beside them, which frame components may have moved (`Self.x` …): a resize
+        // moves every view's x and width, and its y and height are kept without reading
+        // the solver.
         // A flag per slot, not a set: a rotation marks every view, and hashing them cost
         // more than reading their frames.
         var marks = [UInt8](repeating: 0, count: slots.count)
@@ -146,23 +149,27 @@ final class AnalysisTracker {
         let memo = AnalysisMemo()
         for slot in unsettled
         where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
-            mark(slot, 3)
+            mark(slot, 3 | Self.allComponents)
         }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
             marks.append(0)
-            mark(slots.count - 1, 3)
+            mark(slots.count - 1, 3 | Self.allComponents)
         }
         for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
             for variable in variables {
                 let i = Int(variable.id)
                 guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
                 let slot = Int(slotOfVariable[i])
-                mark(slot, reshaped || slots[slot].isUnsettled ? 3 : 1)
+                let component = variable == slots[slot].left ? Self.x : variable == slots[slot].top ? Self.y
+                    : variable == slots[slot].width ? Self.width : Self.height
+                mark(slot, (reshaped || slots[slot].isUnsettled ? 3 : 1) | component)
                 // Frames are in superview coordinates: the subviews move with the origin.
-                if variable == slots[slot].left || variable == slots[slot].top {
-                    for child in slots[slot].children { mark(child, reshaped || slots[child].isUnsettled ? 3 : 1) }
+                if component == Self.x || component == Self.y {
+                    for child in slots[slot].children {
+                        mark(child, (reshaped || slots[child].isUnsettled ? 3 : 1) | component)
+                    }
                 }
             }
         }
@@ -175,7 +182,8 @@ final class AnalysisTracker {
         hasUpdated = true
         for slot in marked {
             let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
-                                                    ambiguity: marks[slot] & 2 != 0)
+                                                    ambiguity: marks[slot] & 2 != 0,
+                                                    components: marks[slot] & Self.allComponents)
             if moved { lastMoved.append(slot) }
             if ambiguityChanged { lastAmbiguityChanged.append(slot) }
         }
@@ -217,20 +225,26 @@ final class AnalysisTracker {
         }
     }
 
+    /// Frame components a change may have moved, as marks beside frame (1) and ambiguity (2).
+    static let x: UInt8 = 4, y: UInt8 = 8, width: UInt8 = 16, height: UInt8 = 32
+    static let allComponents: UInt8 = 60
+
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
     /// `ambiguity: false` reads the frame alone (the view's ambiguity cannot have changed).
     @discardableResult
     private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
-                         ambiguity: Bool = true) -> (moved: Bool, ambiguityChanged: Bool) {
+                         ambiguity: Bool = true, components: UInt8 = allComponents) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
         let own = slots[slot].frameVariables
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
-        let frame = layout.frame(of: own, in: parent)
         let oldFrame = slots[slot].frame
+        // Components whose variables (and superview's origin) did not move keep their value.
+        let frame = oldFrame.map { layout.frame(of: own, in: parent, reading: components, after: $0) }
+            ?? layout.frame(of: own, in: parent)
         let moved = oldFrame != frame
         if moved {
             slots[slot].frame = frame

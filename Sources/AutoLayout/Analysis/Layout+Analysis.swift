@@ -145,6 +145,22 @@ extension Layout {
                     height: roundToMicro(solver.value(view.height)))
     }
 
+    /// `old` with the components `components` names (`AnalysisTracker.x` …) read again,
+    /// each exactly as `frame(of:in:)` computes it.
+    func frame(of view: FrameVariables, in parent: FrameVariables?, reading components: UInt8, after old: Rect) -> Rect {
+        if components == AnalysisTracker.allComponents { return frame(of: view, in: parent) }
+        var frame = old
+        if components & AnalysisTracker.x != 0 {
+            frame.x = roundToMicro(solver.value(view.left) - (parent.map { solver.value($0.left) } ?? 0))
+        }
+        if components & AnalysisTracker.y != 0 {
+            frame.y = roundToMicro(solver.value(view.top) - (parent.map { solver.value($0.top) } ?? 0))
+        }
+        if components & AnalysisTracker.width != 0 { frame.width = roundToMicro(solver.value(view.width)) }
+        if components & AnalysisTracker.height != 0 { frame.height = roundToMicro(solver.value(view.height)) }
+        return frame
+    }
+
     /// x is left − superview.left: a view pinned to an ambiguous superview is itself fine.
     func frameExpression(_ view: String, _ component: FrameComponent) -> Expression? {
         guard let record = views[view] else { return nil }
