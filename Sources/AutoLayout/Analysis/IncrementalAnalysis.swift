@@ -38,6 +38,10 @@ final class AnalysisTracker {
         var isUnsettled = false
         /// A layout guide (declared so, never changed): it has no warnings of its own.
         var isGuide = false
+        /// Where `frame` is in `analysis.frames`, while `framesShape` is what it was when
+        /// found: a moved frame is then written there without hashing the name.
+        var frameIndex: Dictionary<String, Rect>.Index?
+        var frameIndexShape = -1
 
         var frameVariables: FrameVariables {
             FrameVariables(left: left, top: top, width: width, height: height)
@@ -45,6 +49,9 @@ final class AnalysisTracker {
     }
 
     private(set) var analysis: LayoutAnalysis
+    /// Counts the keys put in `analysis.frames` (which invalidates its indices; keys are
+    /// never taken out: a removed view starts a new tracker).
+    private var framesShape = 0
     /// Root first, then the views in declaration order.
     private var slots: [Slot] = []
     private var slotByName: [String: Int] = [:]
@@ -248,7 +255,17 @@ final class AnalysisTracker {
         let moved = oldFrame != frame
         if moved {
             slots[slot].frame = frame
-            analysis.frames[name] = frame
+            // A slot's frame is in the table exactly when it has been read before.
+            if oldFrame != nil, let index = slots[slot].frameIndex, slots[slot].frameIndexShape == framesShape {
+                analysis.frames.values[index] = frame
+            } else if oldFrame != nil, let index = analysis.frames.index(forKey: name) {
+                analysis.frames.values[index] = frame
+                slots[slot].frameIndex = index
+                slots[slot].frameIndexShape = framesShape
+            } else {
+                analysis.frames[name] = frame
+                framesShape += 1
+            }
             report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame))
         }
         // Root's own ambiguity is not reported (it is fixed by construction).
