@@ -66,21 +66,82 @@ extension Solver {
 
     private func feasibleInterval(for s: Int32) -> DeferredShift {
         var lower = -Double.infinity, upper = Double.infinity
-        let holding = column(s)
-        var coefficients: [Double] = []
-        coefficients.reserveCapacity(holding.count)
+        let column = keptColumn(s)
         // Rows read in place: a copy of each would retain its two arrays, and this walks
         // every row that follows the root's size.
-        for r in holding {
-            let a = rows[Int(r)].coefficient(of: s)
-            coefficients.append(a)
-            let kind = kinds[Int(rows[Int(r)].basic)]
-            guard kind.isRestricted else { continue }
-            if kind == .dummy && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
-            if a > 0 { lower = max(lower, -rows[Int(r)].constant / a) }
-            if a < 0 { upper = min(upper, -rows[Int(r)].constant / a) }
+        for i in column.rows.indices {
+            let bound = column.bounds[i]
+            guard bound != 0 else { continue }
+            let a = column.coefficients[i]
+            if bound == 2 && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
+            let r = Int(column.rows[i])
+            if a > 0 { lower = max(lower, -rows[r].constant / a) }
+            if a < 0 { upper = min(upper, -rows[r].constant / a) }
         }
-        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: holding, coefficients: coefficients,
-                             complete: true)
+        return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: column.rows,
+                             coefficients: column.coefficients, complete: true)
     }
+
+    /// The rows holding `s`, in `column(s)`'s order, with their coefficients and basics'
+    /// kinds. The last few read are kept: when the column lists the same rows, only rows
+    /// whose cells were written since (`rowShape`) are searched again. A resize after a
+    /// change that pivoted elsewhere (or only shifted constants) then reads no row's cells.
+    private func keptColumn(_ s: Int32) -> IntervalColumn {
+        let holding = column(s)
+        // One kept column per symbol resized lately (a rotation resizes both of root's).
+        if let k = intervalColumns.firstIndex(where: { $0.symbol == s }) {
+            var kept = intervalColumns.remove(at: k)
+            if kept.rows == holding {
+                for i in holding.indices where kept.shapes[i] != rowShape[Int(holding[i])] {
+                    let r = Int(holding[i])
+                    kept.coefficients[i] = rows[r].coefficient(of: s)
+                    kept.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                    kept.shapes[i] = rowShape[r]
+                    keptRowsReread += 1
+                }
+                intervalColumns.append(kept)
+                keptColumnsReused += 1
+                return kept
+            }
+        }
+        var column = IntervalColumn(symbol: s, rows: holding)
+        column.coefficients.reserveCapacity(holding.count)
+        column.bounds.reserveCapacity(holding.count)
+        column.shapes.reserveCapacity(holding.count)
+        for r in holding {
+            column.coefficients.append(rows[Int(r)].coefficient(of: s))
+            column.bounds.append(Self.bound(kinds[Int(rows[Int(r)].basic)]))
+            column.shapes.append(rowShape[Int(r)])
+        }
+        if intervalColumns.count >= Self.keptColumns { intervalColumns.removeFirst() }
+        intervalColumns.append(column)
+        return column
+    }
+
+    /// How many columns are kept: root's width and height, and one more.
+    static let keptColumns = 3
+
+    /// 0: the row's basic is unrestricted (never bounds the shift); 1: restricted; 2: a
+    /// dummy (which must stay 0, so any coefficient blocks deferring).
+    private static func bound(_ kind: SymbolKind) -> UInt8 {
+        kind == .dummy ? 2 : kind.isRestricted ? 1 : 0
+    }
+
+    /// Counts a write to row `r`'s cells or basic symbol.
+    @inline(__always) func noteShape(_ r: Int32) {
+        let i = Int(r)
+        if i >= rowShape.count { rowShape += [UInt32](repeating: 0, count: i + 1 - rowShape.count) }
+        rowShape[i] &+= 1
+    }
+}
+
+/// A column of the tableau as `feasibleInterval` reads it (see `Solver.keptColumn`).
+struct IntervalColumn {
+    var symbol: Int32
+    var rows: [Int32]
+    var coefficients: [Double] = []
+    /// Per row, what its basic's kind says about bounding a shift (`Solver.bound`).
+    var bounds: [UInt8] = []
+    /// Per row, its `rowShape` count when read.
+    var shapes: [UInt32] = []
 }

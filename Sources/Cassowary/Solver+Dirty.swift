@@ -71,6 +71,9 @@ extension Solver {
 
     /// Marks a row (by index) and its basic symbol: the row was written.
     @inline(__always) func touchRow(_ r: Int32, shape: Bool = true) {
+        // Counted whether or not changes are tracked: the feasible interval's kept column
+        // reads it (`Solver+DeferredShift`).
+        if shape { noteShape(r) }
         guard dirty.tracking else { return }
         touch(rows[Int(r)].basic, shape: shape)
         let i = Int(r)

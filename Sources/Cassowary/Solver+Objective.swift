@@ -46,18 +46,25 @@ extension Solver {
     }
 
     func substituteIntoObjective(_ s: Int32, _ definition: Row) {
+        var written = false
         for level in objective.indices {
             let k = objective[level][Int(s)]
             if k == 0 { continue }
-            objective[level][Int(s)] = 0
+            written = true
             objectiveConstant[level] += k * definition.constant
-            for i in definition.symbols.indices {
-                let t = Int(definition.symbols[i])
-                let c = objective[level][t] + k * definition.coefficients[i]
-                objective[level][t] = nearZero(c) ? 0 : c
-                touchCost(definition.symbols[i])
+            // The level's array written through one exclusive access: subscripting the
+            // nested array per cell checked both arrays' uniqueness each time (a rotation
+            // repairs thousands of rows, each a few dozen cells long).
+            objective[level].withUnsafeMutableBufferPointer { costs in
+                costs[Int(s)] = 0
+                for i in definition.symbols.indices {
+                    let t = Int(definition.symbols[i])
+                    let c = costs[t] + k * definition.coefficients[i]
+                    costs[t] = nearZero(c) ? 0 : c
+                }
             }
         }
+        if written && dirty.tracking { for t in definition.symbols { touchCost(t) } }
         if objective.isEmpty { return }
         for t in definition.symbols { considerEntering(t) }
     }

@@ -151,7 +151,9 @@ extension Solver {
     /// and the phase-one objective. Rows that become infeasible are queued for the dual.
     func substitute(_ s: Int32, definedBy r: Int32) {
         let definition = rows[Int(r)]
-        for target in column(s) where target != r {
+        // No other row mentions `s` (a repair's entering error is in its own row only):
+        // the list holds at most `r`, cleared below, and need not be read or compacted.
+        for target in columnCount[Int(s)] == 0 ? [] : column(s) where target != r {
             let ti = Int(target)
             guard let i = rows[ti].index(of: s) else { continue }
             let a = rows[ti].coefficients[i]

@@ -39,6 +39,15 @@ public final class Solver {
     /// The rows and coefficients of a shift `deferShift` just refused, for the
     /// `shiftConstant` that follows at once (taken by it; nil otherwise).
     var rejectedShift: DeferredShift?
+    /// By row index, a count of the writes to its cells or basic symbol (not its constant),
+    /// and the last feasible intervals' columns read with those counts: a row whose count
+    /// stands holds the same coefficient (see `Solver+DeferredShift`).
+    var rowShape: [UInt32] = []
+    var intervalColumns: [IntervalColumn] = []
+    /// How often a kept column was reused, and how many of its rows were searched again
+    /// (read by tests, so they know they reached it).
+    var keptColumnsReused = 0
+    var keptRowsReread = 0
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false
@@ -245,6 +254,7 @@ public final class Solver {
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
         deferred = nil
+        intervalColumns = []
         dirty.everything = true
         for s in kinds.indices {
             rowOf[s] = -1

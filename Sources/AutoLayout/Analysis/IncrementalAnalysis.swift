@@ -36,6 +36,12 @@ final class AnalysisTracker {
         /// it is in `unsettled`: an unchanged frame or status costs no hashing.
         var frame: Rect?
         var isUnsettled = false
+        /// A layout guide (declared so, never changed): it has no warnings of its own.
+        var isGuide = false
+        /// Where `frame` is in `analysis.frames`, while `framesShape` is what it was when
+        /// found: a moved frame is then written there without hashing the name.
+        var frameIndex: Dictionary<String, Rect>.Index?
+        var frameIndexShape = -1
 
         var frameVariables: FrameVariables {
             FrameVariables(left: left, top: top, width: width, height: height)
@@ -43,6 +49,9 @@ final class AnalysisTracker {
     }
 
     private(set) var analysis: LayoutAnalysis
+    /// Counts the keys put in `analysis.frames` (which invalidates its indices; keys are
+    /// never taken out: a removed view starts a new tracker).
+    private var framesShape = 0
     /// Root first, then the views in declaration order.
     private var slots: [Slot] = []
     private var slotByName: [String: Int] = [:]
@@ -57,13 +66,13 @@ final class AnalysisTracker {
     /// up again after a change that moved thousands of views).
     private var lastMoved: [Int] = []
     private var lastAmbiguityChanged: [Int] = []
+    /// The last scope `warningScope` gave out, by slot and by name.
+    private var lastScope: (slots: [Int], names: [String])?
     /// Whether those come from an `update` (a tracker just made has reported nothing).
     private var hasUpdated = false
-    /// Active optional constraints the solution violates (solver id → amount).
-    private var violated: [ConstraintID: Double] = [:]
-    /// By constraint id, whether it is in `violated`: a resize marks every constraint,
-    /// most of them never violated, and those then cost no hashing.
-    private var isViolated: [Bool] = []
+    /// Active optional constraints the solution violates, and the list the analysis
+    /// holds of them.
+    private var broken = BrokenOptionals()
 
     /// Examines every view, as `analyze()` does; the solver's changes must have been taken.
     init(_ layout: Layout) {
@@ -73,9 +82,9 @@ final class AnalysisTracker {
         var ignored = LayoutChanges()
         let memo = AnalysisMemo()
         for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
-        for violation in layout.solver.violations() { setViolation(violation.constraint, violation.amount) }
+        broken = BrokenOptionals(layout)
         analysis.conflicts = layout.currentConflicts()
-        analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
+        analysis.brokenOptional = broken.list
     }
 
     /// Some view's ambiguity answer depends on rows away from it (see `update`).
@@ -131,6 +140,9 @@ final class AnalysisTracker {
         // (2). A variable whose row only had its constant shifted (a resize that pivots
         // nothing) moves its view but leaves a plainly fixed view plainly fixed: only
         // views whose answer read constants (the unsettled) are asked again for it.
+        // Beside them, which frame components may have moved (`Self.x` …): a resize
+        // moves every view's x and width, and its y and height are kept without reading
+        // the solver.
         // A flag per slot, not a set: a rotation marks every view, and hashing them cost
         // more than reading their frames.
         var marks = [UInt8](repeating: 0, count: slots.count)
@@ -144,23 +156,27 @@ final class AnalysisTracker {
         let memo = AnalysisMemo()
         for slot in unsettled
         where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
-            mark(slot, 3)
+            mark(slot, 3 | Self.allComponents)
         }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
             marks.append(0)
-            mark(slots.count - 1, 3)
+            mark(slots.count - 1, 3 | Self.allComponents)
         }
         for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
             for variable in variables {
                 let i = Int(variable.id)
                 guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
                 let slot = Int(slotOfVariable[i])
-                mark(slot, reshaped || slots[slot].isUnsettled ? 3 : 1)
+                let component = variable == slots[slot].left ? Self.x : variable == slots[slot].top ? Self.y
+                    : variable == slots[slot].width ? Self.width : Self.height
+                mark(slot, (reshaped || slots[slot].isUnsettled ? 3 : 1) | component)
                 // Frames are in superview coordinates: the subviews move with the origin.
-                if variable == slots[slot].left || variable == slots[slot].top {
-                    for child in slots[slot].children { mark(child, reshaped || slots[child].isUnsettled ? 3 : 1) }
+                if component == Self.x || component == Self.y {
+                    for child in slots[slot].children {
+                        mark(child, (reshaped || slots[child].isUnsettled ? 3 : 1) | component)
+                    }
                 }
             }
         }
@@ -168,20 +184,27 @@ final class AnalysisTracker {
         analysis.viewOrder = layout.viewOrder
         marked.sort()
         lastMoved = []
+        lastScope = nil
         lastAmbiguityChanged = []
         hasUpdated = true
         for slot in marked {
             let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
-                                                    ambiguity: marks[slot] & 2 != 0)
+                                                    ambiguity: marks[slot] & 2 != 0,
+                                                    components: marks[slot] & Self.allComponents)
             if moved { lastMoved.append(slot) }
             if ambiguityChanged { lastAmbiguityChanged.append(slot) }
         }
 
-        for id in changes.constraints { setViolation(id, layout.solver.violation(of: id)) }
-        let old = analysis
+        let oldConflicts = analysis.conflicts
         analysis.conflicts = layout.currentConflicts()
-        analysis.brokenOptional = layout.brokenOptional(violated.map { ($0.key, $0.value) })
-        report.diffProblems(old, analysis)
+        report.diffConflicts(oldConflicts, analysis.conflicts)
+        // Only the constraints the change marked are read again (a resize that breaks
+        // nothing then costs no list, no names and no sets).
+        if let (newlyBroken, repaired) = broken.update(changes.constraints, layout) {
+            analysis.brokenOptional = broken.list
+            report.newlyBrokenOptional = newlyBroken
+            report.repairedOptional = repaired
+        }
         return report
     }
 
@@ -192,23 +215,12 @@ final class AnalysisTracker {
         slots.filter { !$0.footprint.facesAreCurrent(in: layout.solver) }.map(\.name)
     }
 
-    private func setViolation(_ id: ConstraintID, _ amount: Double?) {
-        if id.raw >= isViolated.count { isViolated += [Bool](repeating: false, count: id.raw + 1 - isViolated.count) }
-        if let amount {
-            violated[id] = amount
-            isViolated[id.raw] = true
-        } else if isViolated[id.raw] {
-            violated[id] = nil
-            isViolated[id.raw] = false
-        }
-    }
-
     private func addSlot(_ name: String, _ layout: Layout) {
         guard let record = layout.views[name] else { return }
         let parent = record.superview.flatMap { slotByName[$0] } ?? -1
         let index = slots.count
         slots.append(Slot(name: name, left: record.left, top: record.top, width: record.width,
-                          height: record.height, parent: parent))
+                          height: record.height, parent: parent, isGuide: record.isGuide))
         slotByName[name] = index
         if parent >= 0 { slots[parent].children.append(index) }
         for variable in [record.left, record.top, record.width, record.height] {
@@ -220,24 +232,40 @@ final class AnalysisTracker {
         }
     }
 
+    /// Frame components a change may have moved, as marks beside frame (1) and ambiguity (2).
+    static let x: UInt8 = 4, y: UInt8 = 8, width: UInt8 = 16, height: UInt8 = 32
+    static let allComponents: UInt8 = 60
+
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
     /// `ambiguity: false` reads the frame alone (the view's ambiguity cannot have changed).
     @discardableResult
     private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
-                         ambiguity: Bool = true) -> (moved: Bool, ambiguityChanged: Bool) {
+                         ambiguity: Bool = true, components: UInt8 = allComponents) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let name = slots[slot].name
         let own = slots[slot].frameVariables
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
-        let frame = layout.frame(of: own, in: parent)
         let oldFrame = slots[slot].frame
+        // Components whose variables (and superview's origin) did not move keep their value.
+        let frame = oldFrame.map { layout.frame(of: own, in: parent, reading: components, after: $0) }
+            ?? layout.frame(of: own, in: parent)
         let moved = oldFrame != frame
         if moved {
             slots[slot].frame = frame
-            analysis.frames[name] = frame
+            // A slot's frame is in the table exactly when it has been read before.
+            if oldFrame != nil, let index = slots[slot].frameIndex, slots[slot].frameIndexShape == framesShape {
+                analysis.frames.values[index] = frame
+            } else if oldFrame != nil, let index = analysis.frames.index(forKey: name) {
+                analysis.frames.values[index] = frame
+                slots[slot].frameIndex = index
+                slots[slot].frameIndexShape = framesShape
+            } else {
+                analysis.frames[name] = frame
+                framesShape += 1
+            }
             report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame))
         }
         // Root's own ambiguity is not reported (it is fixed by construction).
@@ -300,6 +328,33 @@ final class AnalysisTracker {
             guard let slot = currentSlot(name, of: order) else { return nil }
             mark(slot)
         }
-        return marked.sorted().map { slots[$0].name }
+        marked.sort()
+        let names = marked.map { slots[$0].name }
+        lastScope = (marked, names)
+        return names
+    }
+
+    /// The slots of the scope `warningScope` last gave out, when `names` is that list
+    /// (the same array: compared by its buffer first, so no name is read).
+    func slots(ofScope names: [String]) -> [Int]? {
+        guard let scope = lastScope, scope.names == names else { return nil }
+        return scope.slots
+    }
+
+    /// What the view warnings read of each of `scope`'s slots (frame, superview's bounds,
+    /// ambiguity), from the slots: a rotation checks every view, and looking each name
+    /// up twice was most of the warnings' time.
+    func forEachWarningInput(_ scope: [Int], _ layout: Layout, _ body: (ViewWarningInput) -> Void) {
+        for slot in scope {
+            let parent = slots[slot].parent
+            guard !slots[slot].isGuide, parent >= 0 else { continue }
+            let name = slots[slot].name
+            body(ViewWarningInput(
+                view: name, superview: slots[parent].name,
+                frame: slots[slot].frame ?? layout.frame(of: name),
+                bounds: slots[parent].frame ?? layout.frame(of: slots[parent].name),
+                isAmbiguous: !slots[slot].ambiguity.isEmpty, parentAmbiguous: !slots[parent].ambiguity.isEmpty,
+                widthAmbiguous: slots[slot].ambiguity.width != nil, heightAmbiguous: slots[slot].ambiguity.height != nil))
+        }
     }
 }

@@ -46,6 +46,13 @@ extension Layout {
             .map { (id: $0.id, amount: roundToMicro($0.amount)) }
     }
 
+    /// The id and serial of the record a solver constraint stands for, when a report
+    /// lists it giving way (`brokenOptional`: a stack's fitting helpers are left out).
+    func reportedName(of solverID: ConstraintID) -> (id: String, serial: Int)? {
+        guard let id = bySolverID[solverID], let record = records[id], !record.isFittingHelper else { return nil }
+        return (id, record.serial)
+    }
+
     /// The analysis kept up to date change by change (`AnalysisTracker`): the analysis now,
     /// equal to `analyze()`, and what changed since the previous call, equal to
     /// `LayoutChanges(from: previous, to: now)`. The first call starts tracking and returns
@@ -136,6 +143,22 @@ extension Layout {
                     y: roundToMicro(solver.value(view.top) - originY),
                     width: roundToMicro(solver.value(view.width)),
                     height: roundToMicro(solver.value(view.height)))
+    }
+
+    /// `old` with the components `components` names (`AnalysisTracker.x` …) read again,
+    /// each exactly as `frame(of:in:)` computes it.
+    func frame(of view: FrameVariables, in parent: FrameVariables?, reading components: UInt8, after old: Rect) -> Rect {
+        if components == AnalysisTracker.allComponents { return frame(of: view, in: parent) }
+        var frame = old
+        if components & AnalysisTracker.x != 0 {
+            frame.x = roundToMicro(solver.value(view.left) - (parent.map { solver.value($0.left) } ?? 0))
+        }
+        if components & AnalysisTracker.y != 0 {
+            frame.y = roundToMicro(solver.value(view.top) - (parent.map { solver.value($0.top) } ?? 0))
+        }
+        if components & AnalysisTracker.width != 0 { frame.width = roundToMicro(solver.value(view.width)) }
+        if components & AnalysisTracker.height != 0 { frame.height = roundToMicro(solver.value(view.height)) }
+        return frame
     }
 
     /// x is left − superview.left: a view pinned to an ambiguous superview is itself fine.

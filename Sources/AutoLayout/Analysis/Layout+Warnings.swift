@@ -37,7 +37,12 @@ extension Layout {
 
     /// The same with the views already in declaration order (`warningScope(for:extra:)`).
     public func warningsAfterChange(_ analysis: LayoutAnalysis, inOrder views: [String]) -> [LayoutWarning] {
-        constraintWarnings(newSince: &warningIndex) + viewWarnings(analysis, views: viewOrder.count <= 64 ? viewOrder : views)
+        let constraints = constraintWarnings(newSince: &warningIndex)
+        // The scope the tracker just gave out: read from its slots, not by name.
+        if viewOrder.count > 64, let tracker, let scope = tracker.slots(ofScope: views) {
+            return constraints + viewWarnings { tracker.forEachWarningInput(scope, self, $0) }
+        }
+        return constraints + viewWarnings(analysis, views: viewOrder.count <= 64 ? viewOrder : views)
     }
 
     /// Whether a constraint id is still there and active (for keeping earlier warnings).
@@ -80,37 +85,51 @@ extension Layout {
     }
 
     private func viewWarnings(_ analysis: LayoutAnalysis, views checked: [String]) -> [LayoutWarning] {
+        // Nearly all views have one superview and nothing ambiguous: the superview's bounds
+        // are looked up once per run of siblings, and the ambiguity tables not at all when
+        // empty (each lookup hashes a name).
+        let anyAmbiguous = !analysis.ambiguous.isEmpty
+        return viewWarnings { body in
+            var cachedParent: String?
+            var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+            var parentAmbiguous = false
+            for view in checked {
+                // Two fields read, not the whole view record copied out (it holds a dozen
+                // references).
+                guard let index = views.storage.index(forKey: view) else { continue }
+                guard !views.storage.values[index].isGuide, let parent = views.storage.values[index].superview else { continue }
+                if parent != cachedParent {
+                    cachedParent = parent
+                    bounds = analysis.frames[parent] ?? self.frame(of: parent)
+                    parentAmbiguous = anyAmbiguous && analysis.ambiguous[parent] != nil
+                }
+                // The analysis holds every frame already (it is the layout's current one).
+                let frame = analysis.frames[view] ?? self.frame(of: view)
+                let ambiguity = anyAmbiguous ? analysis.ambiguous[view] : nil
+                body(ViewWarningInput(view: view, superview: parent, frame: frame, bounds: bounds,
+                                      isAmbiguous: ambiguity != nil, parentAmbiguous: parentAmbiguous,
+                                      widthAmbiguous: ambiguity?[.width] != nil,
+                                      heightAmbiguous: ambiguity?[.height] != nil))
+            }
+        }
+    }
+
+    /// Outside its superview, 0 wide or tall while pinned: from what each view's warnings
+    /// read, in the order `inputs` hands them over (by name, or from the tracker's slots).
+    private func viewWarnings(_ inputs: ((ViewWarningInput) -> Void) -> Void) -> [LayoutWarning] {
         var found: [LayoutWarning] = []
         var zeroSized: [(view: String, component: FrameComponent)] = []
-        // A rotation checks every view, nearly all with one superview and nothing
-        // ambiguous: the superview's bounds are looked up once per run of siblings, and the
-        // ambiguity tables not at all when empty (each lookup hashes a name).
-        let anyAmbiguous = !analysis.ambiguous.isEmpty
-        var cachedParent: String?
-        var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-        var parentAmbiguous = false
-        for view in checked {
-            // Two fields read, not the whole view record copied out (it holds a dozen
-            // references).
-            guard let index = views.storage.index(forKey: view) else { continue }
-            guard !views.storage.values[index].isGuide, let parent = views.storage.values[index].superview else { continue }
-            if parent != cachedParent {
-                cachedParent = parent
-                bounds = analysis.frames[parent] ?? self.frame(of: parent)
-                parentAmbiguous = anyAmbiguous && analysis.ambiguous[parent] != nil
-            }
-            // The analysis holds every frame already (it is the layout's current one).
-            let frame = analysis.frames[view] ?? self.frame(of: view)
-            let ambiguity = anyAmbiguous ? analysis.ambiguous[view] : nil
-            if ambiguity == nil, !parentAmbiguous {
+        inputs { input in
+            let frame = input.frame, bounds = input.bounds
+            if !input.isAmbiguous, !input.parentAmbiguous {
                 let slack = 1e-6
                 if frame.x < -slack || frame.y < -slack || frame.x + frame.width > bounds.width + slack
                     || frame.y + frame.height > bounds.height + slack {
-                    found.append(.outsideSuperview(view: view, superview: parent))
+                    found.append(.outsideSuperview(view: input.view, superview: input.superview))
                 }
             }
-            if frame.width == 0 && ambiguity?[.width] == nil { zeroSized.append((view, .width)) }
-            if frame.height == 0 && ambiguity?[.height] == nil { zeroSized.append((view, .height)) }
+            if frame.width == 0 && !input.widthAmbiguous { zeroSized.append((input.view, .width)) }
+            if frame.height == 0 && !input.heightAmbiguous { zeroSized.append((input.view, .height)) }
         }
         if !zeroSized.isEmpty { found += zeroSizePinned(zeroSized) }
         return found
@@ -152,6 +171,19 @@ extension Layout {
             return .zeroSizePinned(view: view, component: component, by: others)
         }
     }
+}
+
+/// What a view's warnings read: its frame, its superview's bounds, and which of them is
+/// ambiguous (where an ambiguous frame lies is arbitrary, and the ambiguity says so).
+struct ViewWarningInput {
+    var view: String
+    var superview: String
+    var frame: Rect
+    var bounds: Rect
+    var isAmbiguous: Bool
+    var parentAmbiguous: Bool
+    var widthAmbiguous: Bool
+    var heightAmbiguous: Bool
 }
 
 /// Constraint keys seen so far and the serial they go up to (Layout keeps one, so each

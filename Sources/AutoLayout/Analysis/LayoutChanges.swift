@@ -45,14 +45,18 @@ public struct LayoutChanges: Sendable {
     /// Conflicts and broken optionals (short lists: compared whole even when the frames
     /// and ambiguity were diffed view by view).
     mutating func diffProblems(_ old: LayoutAnalysis, _ new: LayoutAnalysis) {
-        let oldConflicts = Dictionary(old.conflicts.map { ($0.id, $0.conflictingWith) }) { a, _ in a }
-        let newIDs = Set(new.conflicts.map(\.id))
-        newConflicts = new.conflicts.filter { oldConflicts[$0.id] != $0.conflictingWith }
-        resolvedConflicts = old.conflicts.map(\.id).filter { !newIDs.contains($0) }
+        diffConflicts(old.conflicts, new.conflicts)
         let wasBroken = Set(old.brokenOptional.map(\.id))
         let isBroken = Set(new.brokenOptional.map(\.id))
         newlyBrokenOptional = new.brokenOptional.filter { !wasBroken.contains($0.id) }
         repairedOptional = old.brokenOptional.map(\.id).filter { !isBroken.contains($0) }
+    }
+
+    mutating func diffConflicts(_ old: [Conflict], _ new: [Conflict]) {
+        let oldConflicts = Dictionary(old.map { ($0.id, $0.conflictingWith) }) { a, _ in a }
+        let newIDs = Set(new.map(\.id))
+        newConflicts = new.filter { oldConflicts[$0.id] != $0.conflictingWith }
+        resolvedConflicts = old.map(\.id).filter { !newIDs.contains($0) }
     }
 
     private mutating func diffFrames(_ old: LayoutAnalysis, _ new: LayoutAnalysis) {

@@ -7,7 +7,9 @@ extension Layout {
 
     /// The constraint's state as `constraint(id)?.state` gives it; nil for an unknown id.
     public func constraintState(_ id: String) -> LayoutConstraintInfo.State? {
-        guard let record = records[id] else { return nil }
+        // Two fields read in place: copying the record out retains and releases its box.
+        guard let index = records.index(forKey: id) else { return nil }
+        let record = records.storage.values[index]
         return !record.isActive ? .inactive : record.solverID == nil ? .broken : .active
     }
 }

@@ -1,0 +1,139 @@
+import Cassowary
+
+/// The optional constraints the solution violates, kept up to date from the constraints a
+/// change marked (`SolverChanges.constraints`), with `LayoutAnalysis.brokenOptional`
+/// (ours, by serial, stack fitting helpers left out, amounts rounded) built from them.
+///
+/// A rotation of a big layout breaks one optional per view and the next one repairs them
+/// all: the list then changes whole, but a change that moves thousands of views and breaks
+/// nothing (a resize) leaves it alone without looking at a single name, and a change
+/// that breaks some looks up only those, once each while its solver id lives (a solver id
+/// is never reused, and stands for one record, whose id, serial and origin never change;
+/// a stack's helper changes priority only by being put in again, under a new solver id).
+struct BrokenOptionals {
+    /// By constraint raw id: how much the solution violates it (0 when it holds, is
+    /// required or is gone).
+    private var amount: [Double] = []
+    /// By raw id: the index in `names` of the layout's id and serial for it; -1 when not
+    /// looked up yet (it has not been violated), -2 when it is not reported (no record of
+    /// ours stands for it, or it is a stack's fitting helper).
+    private var nameIndex: [Int32] = []
+    private var names: [(id: String, serial: Int)] = []
+    /// The list's entries' raw ids, in its order.
+    private var listedRaw: [Int] = []
+    /// What `LayoutAnalysis.brokenOptional` holds.
+    private(set) var list: [(id: String, amount: Double)] = []
+    /// Per raw id, scratch of one `update`: 1 re-read and changed, 2 listed before it.
+    private var mark: [UInt8] = []
+
+    init() {}
+
+    /// The solver's violations now.
+    init(_ layout: Layout) {
+        var found: [Int] = []
+        for violation in layout.solver.violations() {
+            let raw = violation.constraint.raw
+            grow(to: raw)
+            amount[raw] = violation.amount
+            if isListed(raw, layout) { found.append(raw) }
+        }
+        listedRaw = found.sorted { serial(of: $0) < serial(of: $1) }
+        list = listedRaw.map(entry)
+    }
+
+    /// Reads the violations of `ids` again (the constraints a change marked: any other
+    /// one reads as before). nil when the list stands; else the entries that are new to it
+    /// (in its order) and the ids that left it (in the old order), as
+    /// `LayoutChanges.diffProblems` would find them comparing the whole lists.
+    mutating func update(_ ids: [ConstraintID], _ layout: Layout)
+        -> (newlyBroken: [(id: String, amount: Double)], repaired: [String])? {
+        var changed: [Int] = []
+        for id in ids {
+            let raw = id.raw
+            grow(to: raw)
+            let now = layout.solver.violation(of: id) ?? 0
+            let before = amount[raw]
+            // A constraint marked twice (by its marker and its other error) reads equal
+            // the second time.
+            guard now != before else { continue }
+            amount[raw] = now
+            // Anything violated beyond the list's threshold was looked up when it became so.
+            let was = before > 1e-6 && nameIndex[raw] >= 0
+            guard was || isListed(raw, layout) else { continue }
+            mark[raw] = was ? 3 : 1
+            changed.append(raw)
+        }
+        guard !changed.isEmpty else { return nil }
+        defer { for raw in changed { mark[raw] = 0 } }
+
+        var added = changed.filter { isListedNow($0) }
+        added.sort { serial(of: $0) < serial(of: $1) }
+        var newlyBroken: [(id: String, amount: Double)] = []
+        for raw in added where mark[raw] & 2 == 0 { newlyBroken.append(entry(raw)) }
+        var repaired: [String] = []
+        var mergedRaw: [Int] = []
+        var merged: [(id: String, amount: Double)] = []
+        mergedRaw.reserveCapacity(listedRaw.count + added.count)
+        merged.reserveCapacity(listedRaw.count + added.count)
+        var next = 0
+        // Both in serial order: the kept entries and the re-read ones merge into the list.
+        for (i, raw) in listedRaw.enumerated() {
+            if mark[raw] != 0 {
+                if !isListedNow(raw) { repaired.append(list[i].id) }
+                continue
+            }
+            while next < added.count, serial(of: added[next]) < serial(of: raw) {
+                mergedRaw.append(added[next])
+                merged.append(entry(added[next]))
+                next += 1
+            }
+            mergedRaw.append(raw)
+            merged.append(list[i])
+        }
+        for raw in added[next...] {
+            mergedRaw.append(raw)
+            merged.append(entry(raw))
+        }
+        listedRaw = mergedRaw
+        list = merged
+        // A record put in again under a new solver id (an undo) may leave the list under
+        // its old id and join it under the new one: by name it neither broke nor held again.
+        if !newlyBroken.isEmpty && !repaired.isEmpty {
+            let left = Set(repaired), joined = Set(newlyBroken.map(\.id))
+            newlyBroken.removeAll { left.contains($0.id) }
+            repaired.removeAll { joined.contains($0) }
+        }
+        return (newlyBroken, repaired)
+    }
+
+    private mutating func grow(to raw: Int) {
+        guard raw >= amount.count else { return }
+        let more = raw + 1 - amount.count
+        amount += [Double](repeating: 0, count: more)
+        nameIndex += [Int32](repeating: -1, count: more)
+        mark += [UInt8](repeating: 0, count: more)
+    }
+
+    /// Whether the constraint is on the list by its amount now, looking its name up the
+    /// first time it is violated.
+    private mutating func isListed(_ raw: Int, _ layout: Layout) -> Bool {
+        guard amount[raw] > 1e-6 else { return false }
+        if nameIndex[raw] == -1 {
+            if let name = layout.reportedName(of: ConstraintID(raw: raw)) {
+                nameIndex[raw] = Int32(names.count)
+                names.append(name)
+            } else {
+                nameIndex[raw] = -2
+            }
+        }
+        return nameIndex[raw] >= 0
+    }
+
+    private func isListedNow(_ raw: Int) -> Bool { amount[raw] > 1e-6 && nameIndex[raw] >= 0 }
+
+    private func serial(of raw: Int) -> Int { names[Int(nameIndex[raw])].serial }
+
+    private func entry(_ raw: Int) -> (id: String, amount: Double) {
+        (names[Int(nameIndex[raw])].id, roundToMicro(amount[raw]))
+    }
+}
