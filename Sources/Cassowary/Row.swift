@@ -2,12 +2,13 @@
 ///
 /// Cells are two parallel arrays rather than a dictionary: rows are short (a handful of
 /// cells), and merging through the solver's dense position scratch keeps every update
-/// O(cells touched) without hashing or per-row allocation.
+/// O(cells touched) without hashing or per-row allocation. The coefficients are kept a
+/// byte each while they are small whole numbers (`Coefficients`).
 struct Row {
     var basic: Int32
     var constant: Double
     var symbols: [Int32] = []
-    var coefficients: [Double] = []
+    var coefficients = Coefficients()
 
     init(basic: Int32 = -1, constant: Double = 0) {
         self.basic = basic

@@ -1,0 +1,66 @@
+/// The coefficients of a row's cells, in cell order.
+///
+/// Most of a big layout's cells hold small whole numbers: a chain of equalities (each
+/// view's top pinned below the one above) makes rows that are sums of the chain's markers,
+/// so the bottom row of a 1,000-deep grid has 1,000 cells of +1 or -1, and those rows are
+/// most of the tableau (5 of the 6.1 million cells of a 10,000-view grid). While every
+/// coefficient of a row is a whole number in -128...127 they are kept as one byte each;
+/// the first other value turns the list into plain `Double`s. A byte reads back as the
+/// very `Double` that was written (-0.0, whose bits differ from 0's, is never coded), so
+/// no arithmetic changes, to the bit. The list is coded exactly while `values` is empty.
+struct Coefficients: RandomAccessCollection, MutableCollection {
+    private var codes: [Int8] = []
+    private var values: [Double] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { values.isEmpty ? codes.count : values.count }
+    var isEmpty: Bool { codes.isEmpty && values.isEmpty }
+
+    /// Whether the cells are kept as bytes (tests read it to know the coded form was used).
+    var isCoded: Bool { values.isEmpty }
+
+    subscript(i: Int) -> Double {
+        @inline(__always) get { values.isEmpty ? Double(codes[i]) : values[i] }
+        @inline(__always) set {
+            if values.isEmpty, let code = Self.code(newValue) {
+                codes[i] = code
+            } else {
+                decode()
+                values[i] = newValue
+            }
+        }
+    }
+
+    mutating func append(_ value: Double) {
+        if values.isEmpty, let code = Self.code(value) {
+            codes.append(code)
+        } else {
+            decode()
+            values.append(value)
+        }
+    }
+
+    mutating func swapAt(_ i: Int, _ j: Int) {
+        if values.isEmpty { codes.swapAt(i, j) } else { values.swapAt(i, j) }
+    }
+
+    mutating func removeLast() {
+        if values.isEmpty { codes.removeLast() } else { values.removeLast() }
+    }
+
+    /// The byte that stands for `value` exactly, or nil.
+    @inline(__always) private static func code(_ value: Double) -> Int8? {
+        guard value >= -128, value <= 127 else { return nil }  // NaN fails here too
+        let code = Int8(value)
+        return Double(code) == value && (code != 0 || value.bitPattern == 0) ? code : nil
+    }
+
+    /// Leaves the coded form for plain values (a no-op once there).
+    private mutating func decode() {
+        guard values.isEmpty, !codes.isEmpty else { return }
+        values = codes.map(Double.init)
+        codes = []
+    }
+}
