@@ -2,6 +2,7 @@
 extension Solver {
     func newSymbol(_ kind: SymbolKind, owner: Int32, name: String = "") -> Int32 {
         let s = Int32(kinds.count)
+        if kinds.count == kinds.capacity { reserveSymbols(kinds.count + kinds.count / 4 + 16) }
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
@@ -11,8 +12,26 @@ extension Solver {
         position.append(-1)
         inHeap.append(false)
         dirty.grow()
-        for level in objective.indices { objective[level].append(0) }
+        for level in objective.indices {
+            // A level made later starts at its exact size: it follows the others' room.
+            if objective[level].count == objective[level].capacity { objective[level].reserveCapacity(kinds.capacity) }
+            objective[level].append(0)
+        }
         return s
+    }
+
+    /// Room for `capacity` symbols in every per-symbol array. Grown by a quarter, not
+    /// doubled: a big layout has some 150,000 symbols and a dozen such arrays, and
+    /// doubling past 131,072 left 40% of each unused.
+    private func reserveSymbols(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        rowOf.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        columnCount.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        position.reserveCapacity(capacity)
+        inHeap.reserveCapacity(capacity)
+        for level in objective.indices { objective[level].reserveCapacity(capacity) }
     }
 
     // MARK: Columns
@@ -70,6 +89,8 @@ extension Solver {
             rows[Int(r)] = row
         } else {
             r = Int32(rows.count)
+            // By a quarter, as the symbols' arrays (a row is 40 bytes; 80,000 of them).
+            if rows.count == rows.capacity { rows.reserveCapacity(rows.count + rows.count / 4 + 16) }
             rows.append(row)
             rowMark.append(0)
         }
