@@ -33,7 +33,34 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
         }
     }
 
-    mutating func append(_ value: Double) {
+    /// `self[i] += delta`, deciding the form once (merge's inner loop).
+    @inline(__always) mutating func add(_ delta: Double, at i: Int) {
+        if values.isEmpty {
+            if let code = Self.code(Double(codes[i]) + delta) {
+                codes[i] = code
+                return
+            }
+            decode()
+        }
+        values[i] += delta
+    }
+
+    /// Every value times `k`. A pivot scales its row by -1/a, and a is ±1 in a chain: by 1
+    /// nothing changes (bit for bit), and by -1 the codes negate, unless one is 0 (whose
+    /// negation is -0.0, not a code) or -128 (whose is 128).
+    mutating func multiply(by k: Double) {
+        if k == 1 { return }
+        if values.isEmpty {
+            if k == -1, !codes.contains(where: { $0 == 0 || $0 == -128 }) {
+                for i in codes.indices { codes[i] = -codes[i] }
+                return
+            }
+            decode()
+        }
+        for i in values.indices { values[i] *= k }
+    }
+
+    @inline(__always) mutating func append(_ value: Double) {
         if values.isEmpty, let code = Self.code(value) {
             codes.append(code)
         } else {

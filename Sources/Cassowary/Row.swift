@@ -41,7 +41,7 @@ struct Row {
 
     mutating func scale(by k: Double) {
         constant *= k
-        for i in coefficients.indices { coefficients[i] *= k }
+        coefficients.multiply(by: k)
     }
 }
 

@@ -123,7 +123,7 @@ extension Solver {
             let s = source.symbols[j]
             let p = position[Int(s)]
             if p >= 0 {
-                row.coefficients[Int(p)] += k * source.coefficients[j]
+                row.coefficients.add(k * source.coefficients[j], at: Int(p))
             } else {
                 position[Int(s)] = Int32(row.symbols.count)
                 row.append(s, k * source.coefficients[j])

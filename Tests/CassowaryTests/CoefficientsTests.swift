@@ -10,7 +10,8 @@ import Testing
         1, -1, 0, 2, -2, 127, -128, 128, -129, 0.5, -0.1, 1e-12, -0.0, 3.0000000000000004, 1e300,
     ]
 
-    /// Random appends, writes, swaps and removals against a plain array of Doubles.
+    /// Random appends, writes, sums, scalings, swaps and removals against a plain array of
+    /// Doubles.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func matchesAPlainArray(seed: UInt64) {
         var random = SplitMix(seed: seed)
@@ -20,7 +21,7 @@ import Testing
             // Mostly codes, so the list spends time in both forms.
             let value = random.next() % 4 == 0 ? Self.palette[Int(random.next() % 15)]
                 : Double(Int(random.next() % 5) - 2)
-            switch random.next() % 5 {
+            switch random.next() % 8 {
             case 0, 1:
                 list.append(value); model.append(value)
             case 2 where !model.isEmpty:
@@ -31,6 +32,14 @@ import Testing
                 list.swapAt(i, j); model.swapAt(i, j)
             case 4 where !model.isEmpty:
                 list.removeLast(); model.removeLast()
+            case 5 where !model.isEmpty:
+                let i = Int(random.next() % UInt64(model.count))
+                list.add(value, at: i); model[i] += value
+            case 6:
+                // Mostly ±1, what a pivot in a chain scales by.
+                let k = random.next() % 2 == 0 ? value : (random.next() % 2 == 0 ? 1 : -1)
+                list.multiply(by: k)
+                for i in model.indices { model[i] *= k }
             default:
                 break
             }
