@@ -17,12 +17,14 @@ struct Row {
 
     var isEmpty: Bool { symbols.isEmpty }
 
-    func index(of symbol: Int32) -> Int? {
+    // Inlined by hand: with the coded coefficients the optimizer stopped inlining these,
+    // and a root resize reads them for each of thousands of rows (`feasibleInterval`).
+    @inline(__always) func index(of symbol: Int32) -> Int? {
         for i in symbols.indices where symbols[i] == symbol { return i }
         return nil
     }
 
-    func coefficient(of symbol: Int32) -> Double {
+    @inline(__always) func coefficient(of symbol: Int32) -> Double {
         if let i = index(of: symbol) { return coefficients[i] }
         return 0
     }
