@@ -33,6 +33,20 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Calls `body` with each cell's index and value, the form decided once for the whole
+    /// walk (the solver's inner loops; reading cell by cell decides it for every cell).
+    @inline(__always) func forEachCell(_ body: (Int, Double) -> Void) {
+        if values.isEmpty {
+            codes.withUnsafeBufferPointer { codes in
+                for i in codes.indices { body(i, Double(codes[i])) }
+            }
+        } else {
+            values.withUnsafeBufferPointer { values in
+                for i in values.indices { body(i, values[i]) }
+            }
+        }
+    }
+
     /// `self[i] += delta`, deciding the form once (merge's inner loop).
     @inline(__always) mutating func add(_ delta: Double, at i: Int) {
         if values.isEmpty {

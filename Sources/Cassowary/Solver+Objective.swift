@@ -51,9 +51,9 @@ extension Solver {
             if k == 0 { continue }
             objective[level][Int(s)] = 0
             objectiveConstant[level] += k * definition.constant
-            for i in definition.symbols.indices {
+            definition.coefficients.forEachCell { i, a in
                 let t = Int(definition.symbols[i])
-                let c = objective[level][t] + k * definition.coefficients[i]
+                let c = objective[level][t] + k * a
                 objective[level][t] = nearZero(c) ? 0 : c
                 touchCost(definition.symbols[i])
             }

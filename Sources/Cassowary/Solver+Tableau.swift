@@ -119,14 +119,14 @@ extension Solver {
         for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
         row.constant += k * source.constant
         noteConstant(row.constant)
-        for j in source.symbols.indices {
+        source.coefficients.forEachCell { j, a in
             let s = source.symbols[j]
             let p = position[Int(s)]
             if p >= 0 {
-                row.coefficients.add(k * source.coefficients[j], at: Int(p))
+                row.coefficients.add(k * a, at: Int(p))
             } else {
                 position[Int(s)] = Int32(row.symbols.count)
-                row.append(s, k * source.coefficients[j])
+                row.append(s, k * a)
                 if rowIndex >= 0 { columnAdd(s, rowIndex) }
             }
         }
