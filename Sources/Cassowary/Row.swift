@@ -2,12 +2,13 @@
 ///
 /// Cells are two parallel arrays rather than a dictionary: rows are short (a handful of
 /// cells), and merging through the solver's dense position scratch keeps every update
-/// O(cells touched) without hashing or per-row allocation.
+/// O(cells touched) without hashing or per-row allocation. The coefficients are kept a
+/// byte each while they are small whole numbers (`Coefficients`).
 struct Row {
     var basic: Int32
     var constant: Double
     var symbols: [Int32] = []
-    var coefficients: [Double] = []
+    var coefficients = Coefficients()
 
     init(basic: Int32 = -1, constant: Double = 0) {
         self.basic = basic
@@ -16,12 +17,14 @@ struct Row {
 
     var isEmpty: Bool { symbols.isEmpty }
 
-    func index(of symbol: Int32) -> Int? {
+    // Inlined by hand: with the coded coefficients the optimizer stopped inlining these,
+    // and a root resize reads them for each of thousands of rows (`feasibleInterval`).
+    @inline(__always) func index(of symbol: Int32) -> Int? {
         for i in symbols.indices where symbols[i] == symbol { return i }
         return nil
     }
 
-    func coefficient(of symbol: Int32) -> Double {
+    @inline(__always) func coefficient(of symbol: Int32) -> Double {
         if let i = index(of: symbol) { return coefficients[i] }
         return 0
     }
@@ -40,7 +43,7 @@ struct Row {
 
     mutating func scale(by k: Double) {
         constant *= k
-        for i in coefficients.indices { coefficients[i] *= k }
+        coefficients.multiply(by: k)
     }
 }
 

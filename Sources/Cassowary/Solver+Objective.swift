@@ -54,12 +54,13 @@ extension Solver {
             objectiveConstant[level] += k * definition.constant
             // The level's array written through one exclusive access: subscripting the
             // nested array per cell checked both arrays' uniqueness each time (a rotation
-            // repairs thousands of rows, each a few dozen cells long).
+            // repairs thousands of rows, each a few dozen cells long). The row's cells are
+            // walked with their form (bytes or doubles) decided once.
             objective[level].withUnsafeMutableBufferPointer { costs in
                 costs[Int(s)] = 0
-                for i in definition.symbols.indices {
+                definition.coefficients.forEachCell { i, a in
                     let t = Int(definition.symbols[i])
-                    let c = costs[t] + k * definition.coefficients[i]
+                    let c = costs[t] + k * a
                     costs[t] = nearZero(c) ? 0 : c
                 }
             }

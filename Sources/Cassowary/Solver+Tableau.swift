@@ -2,6 +2,7 @@
 extension Solver {
     func newSymbol(_ kind: SymbolKind, owner: Int32, name: String = "") -> Int32 {
         let s = Int32(kinds.count)
+        if kinds.count == kinds.capacity { reserveSymbols(kinds.count + kinds.count / 4 + 16) }
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
@@ -11,14 +12,37 @@ extension Solver {
         position.append(-1)
         inHeap.append(false)
         dirty.grow()
-        for level in objective.indices { objective[level].append(0) }
+        for level in objective.indices {
+            // A level made later starts at its exact size: it follows the others' room.
+            if objective[level].count == objective[level].capacity { objective[level].reserveCapacity(kinds.capacity) }
+            objective[level].append(0)
+        }
         return s
+    }
+
+    /// Room for `capacity` symbols in every per-symbol array. Grown by a quarter, not
+    /// doubled: a big layout has some 150,000 symbols and a dozen such arrays, and
+    /// doubling past 131,072 left 40% of each unused.
+    private func reserveSymbols(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        rowOf.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        columnCount.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        position.reserveCapacity(capacity)
+        inHeap.reserveCapacity(capacity)
+        for level in objective.indices { objective[level].reserveCapacity(capacity) }
     }
 
     // MARK: Columns
 
     func columnAdd(_ s: Int32, _ r: Int32) {
         let i = Int(s)
+        // Grown by a quarter, not doubled: the lists hold as many entries as the rows hold
+        // cells (6 million in a 10,000-view grid), and doubling left a third of that
+        // unused; the extra copying is a few Int32s per entry, once.
+        let count = columns[i].count
+        if count == columns[i].capacity { columns[i].reserveCapacity(count + count / 4 + 4) }
         columns[i].append(r)
         columnCount[i] += 1
         // Stale entries are dropped lazily; a list that outgrows its true count is
@@ -65,6 +89,8 @@ extension Solver {
             rows[Int(r)] = row
         } else {
             r = Int32(rows.count)
+            // By a quarter, as the symbols' arrays (a row is 40 bytes; 80,000 of them).
+            if rows.count == rows.capacity { rows.reserveCapacity(rows.count + rows.count / 4 + 16) }
             rows.append(row)
             rowMark.append(0)
         }
@@ -93,14 +119,14 @@ extension Solver {
         for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
         row.constant += k * source.constant
         noteConstant(row.constant)
-        for j in source.symbols.indices {
+        source.coefficients.forEachCell { j, a in
             let s = source.symbols[j]
             let p = position[Int(s)]
             if p >= 0 {
-                row.coefficients[Int(p)] += k * source.coefficients[j]
+                row.coefficients.add(k * a, at: Int(p))
             } else {
                 position[Int(s)] = Int32(row.symbols.count)
-                row.append(s, k * source.coefficients[j])
+                row.append(s, k * a)
                 if rowIndex >= 0 { columnAdd(s, rowIndex) }
             }
         }

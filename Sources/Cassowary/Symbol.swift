@@ -33,8 +33,24 @@ struct ConstraintRecord {
     /// The coefficients marker and other had in the constraint's original row
     /// `0 = expression + markerSign·marker + otherSign·other`; a constant change is a
     /// substitution of the marker by `marker - δ/markerSign`.
-    var markerSign: Double
-    var otherSign: Double
+    var markerSign: Double {
+        get { Double(signs.marker) }
+        set { signs.marker = Int8(newValue) }
+    }
+    var otherSign: Double {
+        get { Double(signs.other) }
+        set { signs.other = Int8(newValue) }
+    }
     /// Order of addition, for listing.
     var sequence: Int
+    /// The signs are -1, 0 or 1: a byte each keeps the record (one per constraint ever
+    /// added, in an array of optionals) at 64 bytes rather than 80.
+    private var signs: (marker: Int8, other: Int8)
+
+    init(id: ConstraintID, constraint: Constraint, marker: Int32, other: Int32, markerSign: Double,
+         otherSign: Double, sequence: Int) {
+        self.id = id; self.constraint = constraint; self.marker = marker; self.other = other
+        self.sequence = sequence
+        signs = (Int8(markerSign), Int8(otherSign))
+    }
 }

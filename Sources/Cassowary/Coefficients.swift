@@ -1,0 +1,112 @@
+/// The coefficients of a row's cells, in cell order.
+///
+/// Most of a big layout's cells hold small whole numbers: a chain of equalities (each
+/// view's top pinned below the one above) makes rows that are sums of the chain's markers,
+/// so the bottom row of a 1,000-deep grid has 1,000 cells of +1 or -1, and those rows are
+/// most of the tableau (5 of the 6.1 million cells of a 10,000-view grid). While every
+/// coefficient of a row is a whole number in -128...127 they are kept as one byte each;
+/// the first other value turns the list into plain `Double`s. A byte reads back as the
+/// very `Double` that was written (-0.0, whose bits differ from 0's, is never coded), so
+/// no arithmetic changes, to the bit. The list is coded exactly while `values` is empty.
+struct Coefficients: RandomAccessCollection, MutableCollection {
+    private var codes: [Int8] = []
+    private var values: [Double] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { values.isEmpty ? codes.count : values.count }
+    var isEmpty: Bool { codes.isEmpty && values.isEmpty }
+
+    /// Whether the cells are kept as bytes (tests read it to know the coded form was used).
+    var isCoded: Bool { values.isEmpty }
+
+    subscript(i: Int) -> Double {
+        @inline(__always) get { values.isEmpty ? Double(codes[i]) : values[i] }
+        @inline(__always) set {
+            if values.isEmpty, let code = Self.code(newValue) {
+                codes[i] = code
+            } else {
+                decode()
+                values[i] = newValue
+            }
+        }
+    }
+
+    /// Calls `body` with each cell's index and value, the form decided once for the whole
+    /// walk (the solver's inner loops; reading cell by cell decides it for every cell).
+    @inline(__always) func forEachCell(_ body: (Int, Double) -> Void) {
+        if values.isEmpty {
+            codes.withUnsafeBufferPointer { codes in
+                for i in codes.indices { body(i, Double(codes[i])) }
+            }
+        } else {
+            values.withUnsafeBufferPointer { values in
+                for i in values.indices { body(i, values[i]) }
+            }
+        }
+    }
+
+    /// `self[i] += delta`, deciding the form once (merge's inner loop).
+    @inline(__always) mutating func add(_ delta: Double, at i: Int) {
+        if values.isEmpty {
+            if let code = Self.code(Double(codes[i]) + delta) {
+                codes[i] = code
+                return
+            }
+            decode()
+        }
+        values[i] += delta
+    }
+
+    /// Every value times `k`. A pivot scales its row by -1/a, and a is ±1 in a chain: by 1
+    /// nothing changes (bit for bit), and by -1 the codes negate, unless one is 0 (whose
+    /// negation is -0.0, not a code) or -128 (whose is 128).
+    mutating func multiply(by k: Double) {
+        if k == 1 { return }
+        if values.isEmpty {
+            if k == -1, !codes.contains(where: { $0 == 0 || $0 == -128 }) {
+                for i in codes.indices { codes[i] = -codes[i] }
+                return
+            }
+            decode()
+        }
+        for i in values.indices { values[i] *= k }
+    }
+
+    @inline(__always) mutating func append(_ value: Double) {
+        if values.isEmpty, let code = Self.code(value) {
+            codes.append(code)
+        } else {
+            decode()
+            values.append(value)
+        }
+    }
+
+    /// Room for `n` cells in the current form (a row about to be filled, of known size).
+    mutating func reserveCapacity(_ n: Int) {
+        if values.isEmpty { codes.reserveCapacity(n) } else { values.reserveCapacity(n) }
+    }
+
+    mutating func swapAt(_ i: Int, _ j: Int) {
+        if values.isEmpty { codes.swapAt(i, j) } else { values.swapAt(i, j) }
+    }
+
+    mutating func removeLast() {
+        if values.isEmpty { codes.removeLast() } else { values.removeLast() }
+    }
+
+    /// The byte that stands for `value` exactly, or nil.
+    @inline(__always) private static func code(_ value: Double) -> Int8? {
+        guard value >= -128, value <= 127 else { return nil }  // NaN fails here too
+        let code = Int8(value)
+        return Double(code) == value && (code != 0 || value.bitPattern == 0) ? code : nil
+    }
+
+    /// Leaves the coded form for plain values (a no-op once there).
+    private mutating func decode() {
+        guard values.isEmpty, !codes.isEmpty else { return }
+        values = codes.map(Double.init)
+        codes = []
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import Cassowary
+
+/// A row's coefficients are kept a byte each while they are small whole numbers: whatever
+/// is written must read back as the very same Double (bit for bit), in either form, and a
+/// chain of equalities (what the byte form is for) must actually stay in it.
+@Suite struct CoefficientsTests {
+    /// Values that are codes (-128…127 whole), values just outside, and ones never coded.
+    private static let palette: [Double] = [
+        1, -1, 0, 2, -2, 127, -128, 128, -129, 0.5, -0.1, 1e-12, -0.0, 3.0000000000000004, 1e300,
+    ]
+
+    /// Random appends, writes, sums, scalings, swaps and removals against a plain array of
+    /// Doubles.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func matchesAPlainArray(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        var list = Coefficients()
+        var model: [Double] = []
+        for _ in 0..<400 {
+            // Mostly codes, so the list spends time in both forms.
+            let value = random.next() % 4 == 0 ? Self.palette[Int(random.next() % 15)]
+                : Double(Int(random.next() % 5) - 2)
+            switch random.next() % 8 {
+            case 0, 1:
+                list.append(value); model.append(value)
+            case 2 where !model.isEmpty:
+                let i = Int(random.next() % UInt64(model.count))
+                list[i] = value; model[i] = value
+            case 3 where !model.isEmpty:
+                let i = Int(random.next() % UInt64(model.count)), j = Int(random.next() % UInt64(model.count))
+                list.swapAt(i, j); model.swapAt(i, j)
+            case 4 where !model.isEmpty:
+                list.removeLast(); model.removeLast()
+            case 5 where !model.isEmpty:
+                let i = Int(random.next() % UInt64(model.count))
+                list.add(value, at: i); model[i] += value
+            case 6:
+                // Mostly ±1, what a pivot in a chain scales by.
+                let k = random.next() % 2 == 0 ? value : (random.next() % 2 == 0 ? 1 : -1)
+                list.multiply(by: k)
+                for i in model.indices { model[i] *= k }
+            default:
+                break
+            }
+            #expect(list.count == model.count)
+            #expect(list.map(\.bitPattern) == model.map(\.bitPattern))
+        }
+    }
+
+    @Test func smallWholeNumbersStayCodedAndOthersDoNot() {
+        var list = Coefficients()
+        for value in [1.0, -1, 0, 127, -128] { list.append(value) }
+        #expect(list.isCoded)
+        list[2] = -0.0  // its bits are not 0's: no longer a code
+        #expect(!list.isCoded)
+        #expect(list[2].bitPattern == (-0.0).bitPattern)
+        #expect(Array(list) == [1, -1, 0, 127, -128])
+
+        var other = Coefficients()
+        other.append(1)
+        other.append(0.1)
+        #expect(!other.isCoded)
+        #expect(Array(other) == [1, 0.1])
+    }
+
+    /// `n` tops each pinned 28 below the one before (a grid's columns): the row of the
+    /// last names every link's marker, +1 or -1, and every row stays in bytes.
+    @Test func aChainOfEqualitiesStaysCoded() throws {
+        let solver = Solver()
+        var tops = [solver.makeVariable("t0")]
+        try solver.add(Constraint(Expression(tops[0]), .equal, Expression(constant: 8)))
+        for i in 1..<200 {
+            tops.append(solver.makeVariable("t\(i)"))
+            try solver.add(Constraint(Expression(tops[i]), .equal, tops[i - 1] + 28))
+        }
+        #expect(solver.value(tops[199]) == 8 + 28 * 199)
+        let live = solver.rows.filter { $0.basic >= 0 }
+        #expect(live.contains { $0.symbols.count >= 199 })
+        #expect(live.allSatisfy { $0.coefficients.isCoded })
+    }
+}
+
+/// A tiny seeded generator (the test target has no shared one).
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
