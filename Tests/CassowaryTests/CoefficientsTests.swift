@@ -14,7 +14,7 @@ import Testing
     /// Doubles.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func matchesAPlainArray(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = OracleRandom(seed: seed)
         var list = Coefficients()
         var model: [Double] = []
         for _ in 0..<400 {
@@ -78,18 +78,5 @@ import Testing
         let live = solver.rows.filter { $0.basic >= 0 }
         #expect(live.contains { $0.symbols.count >= 199 })
         #expect(live.allSatisfy { $0.coefficients.isCoded })
-    }
-}
-
-/// A tiny seeded generator (the test target has no shared one).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -7,16 +7,11 @@ import Testing
 /// restricted and unrestricted directions, costs at and around the 1e-9 threshold) go
 /// through both, built as `Face.maximum` builds the simplex's arrays.
 @Suite struct FaceLineTests {
-    /// splitmix64, so the cases are the same on every run.
+    /// The oracle's splitmix64, so the cases are the same on every run.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        private var base: OracleRandom
+        init(state: UInt64) { base = OracleRandom(seed: state) }
+        mutating func next() -> UInt64 { base.next() }
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
         mutating func number() -> Double {
