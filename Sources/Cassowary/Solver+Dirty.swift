@@ -157,8 +157,9 @@ extension Solver {
 
 /// A set of symbols (or row indices) as a sorted array: built once per change and then
 /// only asked `contains`, a few times per view looked at. Sorting the handful a change
-/// writes costs less than hashing each into a `Set` (half the cost of taking changes);
-/// callers hand in each element once.
+/// writes costs less than hashing each into a `Set` (half the cost of taking changes).
+/// Repeats are dropped, but `takeChanges` hands in each element once: sorting every
+/// mention of a symbol was most of a big change's cost.
 struct SortedSymbols: Sendable {
     private var sorted: [Int32] = []
 

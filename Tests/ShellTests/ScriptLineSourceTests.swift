@@ -65,3 +65,15 @@ import Testing
         #expect(documents[0] == documents[1])
     }
 }
+
+/// What a harness is told a line runs: the words `execute` reads, so a line that saves or
+/// loads is known before it runs, however it is spelled.
+@Suite struct CommandWordsTests {
+    @Test func wordsAreTheShellsOwn() {
+        #expect(Session.commandWords("save,out.al") == ["save", "out.al"])
+        #expect(Session.commandWords("save\tout.al # keep") == ["save", "out.al"])
+        #expect(Session.commandWords("load\u{A0}") == ["load"])
+        #expect(Session.commandWords("# save x").isEmpty)
+        #expect(Session.commandWords("view a, b") == ["view", "a", "b"])
+    }
+}

@@ -70,11 +70,16 @@ extension Session {
         line.utf8.allSatisfy { $0 < 0x80 } ? line : line.precomposedStringWithCanonicalMapping
     }
 
-    /// The words a script line runs as (composed, comment dropped, cut at spaces, tabs and
-    /// commas, as `execute` cuts them), for a harness that must know a line's command
-    /// before it runs: the fuzzer leaves out lines that would read or write files.
+    /// The words a script line runs as (composed, comment and trailing blanks dropped, cut
+    /// at spaces, tabs and commas, as `execute` cuts them), for a harness that must know a
+    /// line's command before it runs: the fuzzer leaves out lines that read or write files.
     public static func commandWords(_ line: String) -> [String] {
-        Words.split(Words.stripComment(composed(line))).map(\.text)
+        Words.split(commandText(composed(line))).map(\.text)
+    }
+
+    /// What of a line is read as a command: the comment dropped, trailing blanks too.
+    static func commandText(_ line: String) -> String {
+        Words.stripComment(line).trimmingTrailingWhitespace()
     }
 
     /// Reads a script file through the same loop; `relativeTo` is the directory of the
@@ -113,7 +118,7 @@ extension Session {
 
     /// One line: a comment, a command from the table, or a constraint.
     func execute(_ rawLine: String) {
-        let line = Words.stripComment(rawLine).trimmingTrailingWhitespace()
+        let line = Self.commandText(rawLine)
         let words = Words.split(line)
         guard let first = words.first, !Self.isActivateBracket(line) else { return }
         do throws(ShellError) {
