@@ -192,8 +192,8 @@ public final class AmbiguityMemo {
     fileprivate var faces: [Face] = []
     /// How many faces were built through this memo (for tests).
     var faceCount: Int { faces.count }
-    /// This memo's number for `Face.verdictPass` (taken from the solver's face serials on
-    /// first use, so no two memos of one solver share it); -1 until then.
+    /// This memo's number for `Face.verdictPass` (taken from the solver's count on first
+    /// use, so no two memos of one solver share it); -1 until then.
     fileprivate var pass = -1
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
@@ -260,8 +260,8 @@ public struct AmbiguityFootprint: Sendable {
         for face in faces {
             // Views of one grid row hold copies of the same faces: one verdict each per pass.
             if memo.pass < 0 {
-                memo.pass = solver.facesBuilt
-                solver.facesBuilt += 1
+                memo.pass = solver.memoPasses
+                solver.memoPasses += 1
             }
             if face.verdictPass == memo.pass {
                 if face.verdict { return true } else { continue }
@@ -302,8 +302,6 @@ private final class Face: @unchecked Sendable {
     var unrestricted: [Bool] = []
     /// The first `seedCount` symbols are the free directions it was grown from.
     var seedCount = 0
-    /// Which build of the solver's faces this is (copies in footprints keep it).
-    var serial = 0
     /// The face's cause, found when it is built for an answer.
     var cause: Ambiguity.Cause?
     /// `AmbiguityFootprint.mayDiffer`'s verdict on this face in the pass of the memo whose
@@ -331,8 +329,6 @@ private final class Face: @unchecked Sendable {
         let epoch = solver.faceEpoch
         defer { for s in symbols { solver.position[Int(s)] = -1 } }
         seedCount = seeds.count
-        serial = solver.facesBuilt
-        solver.facesBuilt += 1
         var queue = seeds
         for s in seeds { solver.position[Int(s)] = Int32(symbols.count); symbols.append(s) }
         while let s = queue.popLast() {

@@ -30,8 +30,8 @@ public final class Solver {
     /// `faceEpoch` (a hash set per query cost more than the face's small LPs).
     var faceRowStamp: [UInt32] = []
     var faceEpoch: UInt32 = 0
-    /// Faces built so far: each face's serial, so a footprint's copy can be told apart.
-    var facesBuilt = 0
+    /// Memo passes numbered so far (`AmbiguityMemo.pass`): a face's verdict names its pass.
+    var memoPasses = 0
     var infeasibleRows: [Int32] = []
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).

@@ -38,9 +38,8 @@ extension Layout {
         // rotation breaks thousands of optionals at once, and hashing each name is the cost.
         violations
             .compactMap { violation -> (serial: Int, id: String, amount: Double)? in
-                guard violation.1 > 1e-6, let id = bySolverID[violation.0], let record = records[id],
-                      !record.isFittingHelper else { return nil }
-                return (record.serial, id, violation.1)
+                guard violation.1 > 1e-6, let name = reportedName(of: violation.0) else { return nil }
+                return (name.serial, name.id, violation.1)
             }
             .sorted { $0.serial < $1.serial }
             .map { (id: $0.id, amount: roundToMicro($0.amount)) }
@@ -88,20 +87,16 @@ extension Layout {
     func ambiguity(of record: ViewRecord, in parent: ViewRecord?,
                    memo: AnalysisMemo? = nil) -> FrameAmbiguity {
         var footprint = AmbiguityFootprint()
-        return ambiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init), unsettled: &footprint, memo: memo)
+        return frameAmbiguity(of: FrameVariables(record), in: parent.map(FrameVariables.init),
+                              unsettled: &footprint, memo: memo)
     }
 
     /// From the variables alone (`AnalysisTracker` keeps them per view, so a re-examined
-    /// view costs no lookups of its record by name). `unsettled` collects what the answers
-    /// of components that are not plainly fixed read (rows away from the view can change
-    /// those: `AnalysisTracker` watches them).
-    func ambiguity(of view: FrameVariables, in parent: FrameVariables?,
-                   unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> FrameAmbiguity {
-        frameAmbiguity(of: view, in: parent, unsettled: &unsettled, memo: memo)
-    }
-
-    /// The same per component in a fixed record: the tracker compares and keeps these
-    /// for every view it re-examines, and a dictionary by component cost a hash per look.
+    /// view costs no lookups of its record by name), per component in a fixed record (the
+    /// tracker compares and keeps these for every view it re-examines, and a dictionary by
+    /// component cost a hash per look). `unsettled` collects what the answers of components
+    /// that are not plainly fixed read (rows away from the view can change those:
+    /// `AnalysisTracker` watches them).
     func frameAmbiguity(of view: FrameVariables, in parent: FrameVariables?,
                         unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> FrameAmbiguity {
         var result = FrameAmbiguity()
@@ -137,18 +132,11 @@ extension Layout {
 
     /// A frame in superview coordinates from the variables alone.
     func frame(of view: FrameVariables, in parent: FrameVariables?) -> Rect {
-        let originX = parent.map { solver.value($0.left) } ?? 0
-        let originY = parent.map { solver.value($0.top) } ?? 0
-        return Rect(x: roundToMicro(solver.value(view.left) - originX),
-                    y: roundToMicro(solver.value(view.top) - originY),
-                    width: roundToMicro(solver.value(view.width)),
-                    height: roundToMicro(solver.value(view.height)))
+        frame(of: view, in: parent, reading: AnalysisTracker.allComponents, after: Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
-    /// `old` with the components `components` names (`AnalysisTracker.x` …) read again,
-    /// each exactly as `frame(of:in:)` computes it.
+    /// `old` with the components `components` names (`AnalysisTracker.x` …) read again.
     func frame(of view: FrameVariables, in parent: FrameVariables?, reading components: UInt8, after old: Rect) -> Rect {
-        if components == AnalysisTracker.allComponents { return frame(of: view, in: parent) }
         var frame = old
         if components & AnalysisTracker.x != 0 {
             frame.x = roundToMicro(solver.value(view.left) - (parent.map { solver.value($0.left) } ?? 0))
