@@ -83,6 +83,26 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Appends values in order: as bytes if every one has a code (the list stays coded),
+    /// else as plain values.
+    mutating func append(contentsOf new: UnsafeBufferPointer<Double>) {
+        if values.isEmpty {
+            let start = codes.count
+            codes.append(contentsOf: repeatElement(0, count: new.count))
+            let coded = codes.withUnsafeMutableBufferPointer { codes in
+                for i in new.indices {
+                    guard let code = Self.code(new[i]) else { return false }
+                    codes[start + i] = code
+                }
+                return true
+            }
+            if coded { return }
+            codes.removeLast(new.count)
+            decode()
+        }
+        values.append(contentsOf: new)
+    }
+
     /// Room for `n` cells in the current form (a row about to be filled, of known size).
     mutating func reserveCapacity(_ n: Int) {
         if values.isEmpty { codes.reserveCapacity(n) } else { values.reserveCapacity(n) }

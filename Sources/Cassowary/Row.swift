@@ -34,6 +34,12 @@ struct Row {
         coefficients.append(coefficient)
     }
 
+    /// Appends cells in order, each array grown once.
+    mutating func append(_ newSymbols: UnsafeBufferPointer<Int32>, _ newCoefficients: UnsafeBufferPointer<Double>) {
+        symbols.append(contentsOf: newSymbols)
+        coefficients.append(contentsOf: newCoefficients)
+    }
+
     mutating func removeCell(at i: Int) {
         symbols.swapAt(i, symbols.count - 1)
         coefficients.swapAt(i, coefficients.count - 1)

@@ -37,17 +37,28 @@ extension Solver {
     // MARK: Columns
 
     func columnAdd(_ s: Int32, _ r: Int32) {
-        let i = Int(s)
-        // Grown by a quarter, not doubled: the lists hold as many entries as the rows hold
-        // cells (6 million in a 10,000-view grid), and doubling left a third of that
-        // unused; the extra copying is a few Int32s per entry, once.
-        let count = columns[i].count
-        if count == columns[i].capacity { columns[i].reserveCapacity(count + count / 4 + 4) }
-        columns[i].append(r)
-        columnCount[i] += 1
-        // Stale entries are dropped lazily; a list that outgrows its true count is
-        // compacted later (not here: this runs while a row is being modified).
-        if columns[i].count == 2 * Int(columnCount[i]) + 16 { overfullColumns.append(s) }
+        withUnsafePointer(to: s) { columnAdd(UnsafeBufferPointer(start: $0, count: 1), r) }
+    }
+
+    /// Adds row `r` to the column of each symbol, the solver's arrays opened once for all.
+    func columnAdd(_ symbols: UnsafeBufferPointer<Int32>, _ r: Int32) {
+        columns.withUnsafeMutableBufferPointer { columns in
+            columnCount.withUnsafeMutableBufferPointer { counts in
+                for s in symbols {
+                    let i = Int(s)
+                    // Grown by a quarter, not doubled: the lists hold as many entries as the
+                    // rows hold cells (6 million in a 10,000-view grid), and doubling left a
+                    // third of that unused; the extra copying is a few Int32s per entry, once.
+                    let count = columns[i].count
+                    if count == columns[i].capacity { columns[i].reserveCapacity(count + count / 4 + 4) }
+                    columns[i].append(r)
+                    counts[i] += 1
+                    // Stale entries are dropped lazily; a list that outgrows its true count
+                    // is compacted later (not here: this runs while a row is being modified).
+                    if count + 1 == 2 * Int(counts[i]) + 16 { overfullColumns.append(s) }
+                }
+            }
+        }
     }
 
     @inline(__always) func columnDrop(_ s: Int32) { columnCount[Int(s)] -= 1 }
@@ -97,7 +108,7 @@ extension Solver {
         rowOf[Int(row.basic)] = r
         noteConstant(row.constant)
         touchRow(r)
-        for s in row.symbols { columnAdd(s, r) }
+        row.symbols.withUnsafeBufferPointer { columnAdd($0, r) }
         return r
     }
 
@@ -116,26 +127,58 @@ extension Solver {
     /// `row += k · source`, through the dense position scratch; cells that cancel are
     /// dropped. With `rowIndex` the columns are kept in step; without, the row is loose.
     func merge(_ row: inout Row, _ source: Row, times k: Double, rowIndex: Int32 = -1) {
-        for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
         row.constant += k * source.constant
         noteConstant(row.constant)
-        source.coefficients.forEachCell { j, a in
-            let s = source.symbols[j]
-            let p = position[Int(s)]
-            if p >= 0 {
-                row.coefficients.add(k * a, at: Int(p))
-            } else {
-                position[Int(s)] = Int32(row.symbols.count)
-                row.append(s, k * a)
-                if rowIndex >= 0 { columnAdd(s, rowIndex) }
+        if freshSymbols.count < source.symbols.count {
+            freshSymbols = [Int32](repeating: 0, count: source.symbols.count)
+            freshValues = [Double](repeating: 0, count: source.symbols.count)
+        }
+        // Through buffers, not subscripts: a long chain's rows copy hundreds of marker cells
+        // from the row above, and each subscript of a solver array checked uniqueness and
+        // bounds; cells new to the row are gathered in the scratch and appended at once, in
+        // the source's order as before.
+        let fresh = position.withUnsafeMutableBufferPointer { position in
+            for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
+            return freshSymbols.withUnsafeMutableBufferPointer { symbols in
+                freshValues.withUnsafeMutableBufferPointer { values in
+                    var count = 0
+                    source.symbols.withUnsafeBufferPointer { sourceSymbols in
+                        source.coefficients.forEachCell { j, a in
+                            let p = position[Int(sourceSymbols[j])]
+                            if p >= 0 {
+                                row.coefficients.add(k * a, at: Int(p))
+                            } else {
+                                symbols[count] = sourceSymbols[j]
+                                values[count] = k * a
+                                count += 1
+                            }
+                        }
+                    }
+                    row.append(UnsafeBufferPointer(rebasing: symbols[..<count]), UnsafeBufferPointer(rebasing: values[..<count]))
+                    return count
+                }
             }
         }
+        if rowIndex >= 0 {
+            freshSymbols.withUnsafeBufferPointer { columnAdd(UnsafeBufferPointer(rebasing: $0[..<fresh]), rowIndex) }
+        }
+        dropZeroCells(of: &row, rowIndex: rowIndex)
+    }
+
+    /// Clears the position scratch for the row's cells and drops those that cancelled.
+    private func dropZeroCells(of row: inout Row, rowIndex: Int32) {
+        var cancelled = false
+        position.withUnsafeMutableBufferPointer { position in
+            row.symbols.withUnsafeBufferPointer { symbols in
+                for s in symbols { position[Int(s)] = -1 }
+            }
+        }
+        row.coefficients.forEachCell { _, a in if nearZero(a) { cancelled = true } }
+        guard cancelled else { return }
         var i = 0
         while i < row.symbols.count {
-            let s = row.symbols[i]
-            position[Int(s)] = -1
             if nearZero(row.coefficients[i]) {
-                if rowIndex >= 0 { columnDrop(s) }
+                if rowIndex >= 0 { columnDrop(row.symbols[i]) }
                 row.removeCell(at: i)
             } else {
                 i += 1

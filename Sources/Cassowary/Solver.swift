@@ -19,6 +19,9 @@ public final class Solver {
     var names = SymbolNames()
     /// Scratch: a symbol's cell index in the row being merged, else -1.
     var position: [Int32] = []
+    /// Scratch for `merge`: the cells new to the row being merged, before they are appended.
+    var freshSymbols: [Int32] = []
+    var freshValues: [Double] = []
     var inHeap: [Bool] = []
 
     // Rows.
