@@ -56,11 +56,16 @@ extension Solver {
         deferred = nil
         if d.amount == 0 { return }
         let column = d.complete ? d.rows : column(d.symbol)
-        for (i, r) in column.enumerated() {
-            rows[Int(r)].constant += (d.complete ? d.coefficients[i] : rows[Int(r)].coefficient(of: d.symbol)) * d.amount
-            noteConstant(rows[Int(r)].constant)
-            touchRow(r, shape: false)
+        // Through a buffer: a root resize shifts every row that follows the root's size.
+        var large = false
+        rows.withUnsafeMutableBufferPointer { rows in
+            for (i, r) in column.enumerated() {
+                rows[Int(r)].constant += (d.complete ? d.coefficients[i] : rows[Int(r)].coefficient(of: d.symbol)) * d.amount
+                if !(abs(rows[Int(r)].constant) <= Self.largeConstant) { large = true }
+            }
         }
+        if large { constantsMayBeLarge = true }
+        touchRowConstants(column)
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
     }
 

@@ -34,6 +34,32 @@ struct DirtySet {
         costMarked.append(false)
         zeroCost.append(true)
     }
+
+    /// A row's basic symbol `s` was written (see `Solver.touch`).
+    @inline(__always) mutating func mark(_ s: Int32, shape: Bool) {
+        guard s >= 0 else { return }
+        if shape { reshaped[Int(s)] = true }
+        guard !marked[Int(s)] else { return }
+        marked[Int(s)] = true
+        list.append(s)
+        markCost(s)
+    }
+
+    /// Row `r`, whose basic symbol is `basic`, was written.
+    @inline(__always) mutating func markRow(_ r: Int32, basic: Int32, shape: Bool) {
+        mark(basic, shape: shape)
+        let i = Int(r)
+        if i >= rowMarked.count { rowMarked += [Bool](repeating: false, count: i + 1 - rowMarked.count) }
+        guard !rowMarked[i] else { return }
+        rowMarked[i] = true
+        rowList.append(r)
+    }
+
+    @inline(__always) mutating func markCost(_ s: Int32) {
+        guard !costMarked[Int(s)] else { return }
+        costMarked[Int(s)] = true
+        costList.append(s)
+    }
 }
 
 /// What moved since the previous `takeChanges()`.
@@ -61,12 +87,8 @@ extension Solver {
     /// a symbol entering the basis has its cost zeroed without `touchCost`.
     /// `shape: false` only where nothing but the row's constant was written.
     @inline(__always) func touch(_ s: Int32, shape: Bool = true) {
-        guard dirty.tracking, s >= 0 else { return }
-        if shape { dirty.reshaped[Int(s)] = true }
-        guard !dirty.marked[Int(s)] else { return }
-        dirty.marked[Int(s)] = true
-        dirty.list.append(s)
-        touchCost(s)
+        guard dirty.tracking else { return }
+        dirty.mark(s, shape: shape)
     }
 
     /// Marks a row (by index) and its basic symbol: the row was written.
@@ -75,19 +97,26 @@ extension Solver {
         // reads it (`Solver+DeferredShift`).
         if shape { noteShape(r) }
         guard dirty.tracking else { return }
-        touch(rows[Int(r)].basic, shape: shape)
-        let i = Int(r)
-        if i >= dirty.rowMarked.count { dirty.rowMarked += [Bool](repeating: false, count: i + 1 - dirty.rowMarked.count) }
-        guard !dirty.rowMarked[i] else { return }
-        dirty.rowMarked[i] = true
-        dirty.rowList.append(r)
+        dirty.markRow(r, basic: rows[Int(r)].basic, shape: shape)
+    }
+
+    /// `touchRow(_, shape: false)` for each of many rows (a constant shifted down a whole
+    /// column): the marks are written in a set moved out of the solver, so each is not a
+    /// separate access to the solver's arrays.
+    func touchRowConstants(_ rowIndices: [Int32]) {
+        guard dirty.tracking else { return }
+        var marks = DirtySet()
+        swap(&marks, &dirty)
+        defer { swap(&marks, &dirty) }
+        rows.withUnsafeBufferPointer { rows in
+            for r in rowIndices { marks.markRow(r, basic: rows[Int(r)].basic, shape: false) }
+        }
     }
 
     /// Marks a symbol whose objective coefficient was written.
     @inline(__always) func touchCost(_ s: Int32) {
-        guard dirty.tracking, !dirty.costMarked[Int(s)] else { return }
-        dirty.costMarked[Int(s)] = true
-        dirty.costList.append(s)
+        guard dirty.tracking else { return }
+        dirty.markCost(s)
     }
 
     /// The variables and constraints that may have moved since the previous call, and

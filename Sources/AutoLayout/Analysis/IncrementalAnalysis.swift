@@ -245,23 +245,32 @@ final class AnalysisTracker {
                          ambiguity: Bool = true, components: UInt8 = allComponents) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
-        let name = slots[slot].name
-        let own = slots[slot].frameVariables
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
-        let oldFrame = slots[slot].frame
+        // The slot written in place, one access for the whole examination: a root resize
+        // examines every view, and each separate `slots[slot]` was an exclusivity check.
+        return examine(&slots[slot], slot, parent: parent, layout, into: &report, memo: memo,
+                       ambiguity: ambiguity, components: components)
+    }
+
+    private func examine(_ view: inout Slot, _ slot: Int, parent: FrameVariables?, _ layout: Layout,
+                         into report: inout LayoutChanges, memo: AnalysisMemo,
+                         ambiguity: Bool, components: UInt8) -> (moved: Bool, ambiguityChanged: Bool) {
+        let name = view.name
+        let own = view.frameVariables
+        let oldFrame = view.frame
         // Components whose variables (and superview's origin) did not move keep their value.
         let frame = oldFrame.map { layout.frame(of: own, in: parent, reading: components, after: $0) }
             ?? layout.frame(of: own, in: parent)
         let moved = oldFrame != frame
         if moved {
-            slots[slot].frame = frame
+            view.frame = frame
             // A slot's frame is in the table exactly when it has been read before.
-            if oldFrame != nil, let index = slots[slot].frameIndex, slots[slot].frameIndexShape == framesShape {
+            if oldFrame != nil, let index = view.frameIndex, view.frameIndexShape == framesShape {
                 analysis.frames.values[index] = frame
             } else if oldFrame != nil, let index = analysis.frames.index(forKey: name) {
                 analysis.frames.values[index] = frame
-                slots[slot].frameIndex = index
-                slots[slot].frameIndexShape = framesShape
+                view.frameIndex = index
+                view.frameIndexShape = framesShape
             } else {
                 analysis.frames[name] = frame
                 framesShape += 1
@@ -272,16 +281,16 @@ final class AnalysisTracker {
         guard slot > 0, ambiguity else { return (moved, false) }
         var footprint = AmbiguityFootprint()
         let after = layout.frameAmbiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
-        slots[slot].footprint = footprint
-        if footprint.isEmpty == slots[slot].isUnsettled {
-            slots[slot].isUnsettled = !footprint.isEmpty
+        view.footprint = footprint
+        if footprint.isEmpty == view.isUnsettled {
+            view.isUnsettled = !footprint.isEmpty
             if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         }
-        let before = slots[slot].ambiguity
+        let before = view.ambiguity
         guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
         // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
         if before != after {
-            slots[slot].ambiguity = after
+            view.ambiguity = after
             analysis.ambiguous[name] = after.isEmpty ? nil : after
         }
         var changed = false
