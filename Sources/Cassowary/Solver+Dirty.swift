@@ -132,24 +132,37 @@ extension Solver {
                              zeroCost: kinds.indices.map { costSign(Int32($0)) == 0 })
         }
         applyDeferredShift()
-        for s in dirty.costList {
-            dirty.costMarked[Int(s)] = false
+        // The marks read and cleared in a set moved out of the solver: a rotation marks
+        // tens of thousands of symbols, and each flag written in place was an access check.
+        var d = DirtySet()
+        swap(&d, &dirty)
+        defer { swap(&d, &dirty) }
+        // A worklist: touching a row marks its basic symbol's cost too, and that mark must
+        // be read (and cleared) like the others, or the symbol's next cost change is missed.
+        var next = 0
+        while next < d.costList.count {
+            let s = d.costList[next]
+            next += 1
+            d.costMarked[Int(s)] = false
             let zero = costSign(s) == 0
-            guard zero != dirty.zeroCost[Int(s)] else { continue }
-            dirty.zeroCost[Int(s)] = zero
+            guard zero != d.zeroCost[Int(s)] else { continue }
+            d.zeroCost[Int(s)] = zero
             // A parameter that starts or stops being a free direction changes what every
             // row mentioning it says about being fixed.
             if rowOf[Int(s)] < 0 && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) {
-                for r in column(s) { touchRow(r) }
+                for r in column(s) {
+                    noteShape(r)
+                    d.markRow(r, basic: rows[Int(r)].basic, shape: true)
+                }
             }
         }
-        dirty.costList.removeAll(keepingCapacity: true)
+        d.costList.removeAll(keepingCapacity: true)
         var variables: [Variable] = [], reshaped: [Variable] = []
         var constraints: [ConstraintID] = []
-        for s in dirty.list {
-            dirty.marked[Int(s)] = false
-            let shape = dirty.reshaped[Int(s)]
-            dirty.reshaped[Int(s)] = false
+        for s in d.list {
+            d.marked[Int(s)] = false
+            let shape = d.reshaped[Int(s)]
+            d.reshaped[Int(s)] = false
             if kinds[Int(s)] == .external {
                 variables.append(Variable(id: s))
                 if shape { reshaped.append(Variable(id: s)) }
@@ -157,7 +170,7 @@ extension Solver {
                 constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
             }
         }
-        dirty.list.removeAll(keepingCapacity: true)
+        d.list.removeAll(keepingCapacity: true)
         var touchedRows: [Int32] = [], rowSymbols: [Int32] = []
         // Each symbol once, flagged in the `position` scratch (-1 outside a merge): the rows
         // a big VFL line writes mention the same few thousand symbols hundreds of thousands
@@ -167,17 +180,17 @@ extension Solver {
             position[Int(s)] = 0
             rowSymbols.append(s)
         }
-        for r in dirty.rowList {
-            dirty.rowMarked[Int(r)] = false
+        for r in d.rowList {
+            d.rowMarked[Int(r)] = false
             guard readingRows else { continue }
             touchedRows.append(r)
             if rows[Int(r)].basic >= 0 { collect(rows[Int(r)].basic) }
             for s in rows[Int(r)].symbols { collect(s) }
         }
         for s in rowSymbols { position[Int(s)] = -1 }
-        dirty.rowList.removeAll(keepingCapacity: true)
-        let everything = dirty.everything
-        dirty.everything = false
+        d.rowList.removeAll(keepingCapacity: true)
+        let everything = d.everything
+        d.everything = false
         return SolverChanges(everything: everything, variables: variables, reshaped: reshaped,
                              rows: SortedSymbols(touchedRows), rowSymbols: SortedSymbols(rowSymbols),
                              constraints: constraints)
