@@ -303,19 +303,17 @@ extension Solver {
             noteIfInfeasible(r)
             return
         }
+        let targets: [Int32], amounts: [Double]
         if let known, known.complete, known.symbol == s {
-            for (target, a) in zip(known.rows, known.coefficients) { shiftRow(target, by: a * shift) }
+            targets = known.rows
+            amounts = known.coefficients.map { $0 * shift }
         } else {
-            for target in column(s) { shiftRow(target, by: rows[Int(target)].coefficient(of: s) * shift) }
+            targets = column(s)
+            amounts = targets.map { rows[Int($0)].coefficient(of: s) * shift }
         }
+        addToConstants(of: targets, amounts)
+        for r in targets { noteIfInfeasible(r) }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
-    }
-
-    @inline(__always) private func shiftRow(_ r: Int32, by amount: Double) {
-        rows[Int(r)].constant += amount
-        noteConstant(rows[Int(r)].constant)
-        touchRow(r, shape: false)
-        noteIfInfeasible(r)
     }
 
     private func noteIfInfeasible(_ r: Int32) {

@@ -56,16 +56,8 @@ extension Solver {
         deferred = nil
         if d.amount == 0 { return }
         let column = d.complete ? d.rows : column(d.symbol)
-        // Through a buffer: a root resize shifts every row that follows the root's size.
-        var large = false
-        rows.withUnsafeMutableBufferPointer { rows in
-            for (i, r) in column.enumerated() {
-                rows[Int(r)].constant += (d.complete ? d.coefficients[i] : rows[Int(r)].coefficient(of: d.symbol)) * d.amount
-                if !(abs(rows[Int(r)].constant) <= Self.largeConstant) { large = true }
-            }
-        }
-        if large { constantsMayBeLarge = true }
-        touchRowConstants(column)
+        let coefficients = d.complete ? d.coefficients : column.map { rows[Int($0)].coefficient(of: d.symbol) }
+        addToConstants(of: column, coefficients.map { $0 * d.amount })
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
     }
 
@@ -133,6 +125,21 @@ extension Solver {
     }
 
     /// Counts a write to row `r`'s cells or basic symbol.
+    /// Adds `amounts[i]` to the constant of row `targets[i]` and marks the rows: a constant
+    /// shifted down a column, which after a root resize is every row that follows the
+    /// root's size; written through one buffer, not an access per row.
+    func addToConstants(of targets: [Int32], _ amounts: [Double]) {
+        var large = false
+        rows.withUnsafeMutableBufferPointer { rows in
+            for (r, amount) in zip(targets, amounts) {
+                rows[Int(r)].constant += amount
+                if !(abs(rows[Int(r)].constant) <= Self.largeConstant) { large = true }
+            }
+        }
+        if large { constantsMayBeLarge = true }
+        touchRowConstants(targets)
+    }
+
     @inline(__always) func noteShape(_ r: Int32) {
         let i = Int(r)
         if i >= rowShape.count { rowShape += [UInt32](repeating: 0, count: i + 1 - rowShape.count) }
