@@ -59,16 +59,24 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
         values[i] += delta
     }
 
+    /// Whether some value is near zero (a cell that cancelled). Coded, only 0 is.
+    var hasNearZero: Bool {
+        if values.isEmpty { return codes.withUnsafeBufferPointer { $0.contains(0) } }
+        return values.withUnsafeBufferPointer { $0.contains(where: nearZero) }
+    }
+
     /// Every value times `k`. A pivot scales its row by -1/a, and a is ±1 in a chain: by 1
     /// nothing changes (bit for bit), and by -1 the codes negate, unless one is 0 (whose
     /// negation is -0.0, not a code) or -128 (whose is 128).
     mutating func multiply(by k: Double) {
         if k == 1 { return }
         if values.isEmpty {
-            if k == -1, !codes.contains(where: { $0 == 0 || $0 == -128 }) {
+            // Through a buffer: the first link of a long chain's new row negates hundreds.
+            if k == -1, codes.withUnsafeMutableBufferPointer({ codes in
+                guard !codes.contains(where: { $0 == 0 || $0 == -128 }) else { return false }
                 for i in codes.indices { codes[i] = -codes[i] }
-                return
-            }
+                return true
+            }) { return }
             decode()
         }
         for i in values.indices { values[i] *= k }

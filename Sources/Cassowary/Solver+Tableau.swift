@@ -162,19 +162,22 @@ extension Solver {
         if rowIndex >= 0 {
             freshSymbols.withUnsafeBufferPointer { columnAdd(UnsafeBufferPointer(rebasing: $0[..<fresh]), rowIndex) }
         }
+        clearPositions(of: row)
         dropZeroCells(of: &row, rowIndex: rowIndex)
     }
 
-    /// Clears the position scratch for the row's cells and drops those that cancelled.
-    private func dropZeroCells(of row: inout Row, rowIndex: Int32) {
-        var cancelled = false
+    /// Puts the position scratch back (-1) for the row's cells.
+    private func clearPositions(of row: Row) {
         position.withUnsafeMutableBufferPointer { position in
             row.symbols.withUnsafeBufferPointer { symbols in
                 for s in symbols { position[Int(s)] = -1 }
             }
         }
-        row.coefficients.forEachCell { _, a in if nearZero(a) { cancelled = true } }
-        guard cancelled else { return }
+    }
+
+    /// Drops the cells that cancelled (near zero); with `rowIndex`, from the columns too.
+    private func dropZeroCells(of row: inout Row, rowIndex: Int32 = -1) {
+        guard row.coefficients.hasNearZero else { return }
         var i = 0
         while i < row.symbols.count {
             if nearZero(row.coefficients[i]) {
@@ -247,7 +250,18 @@ extension Solver {
         for term in expression.terms {
             let s = term.variable.id
             let r = rowOf[Int(s)]
-            if r >= 0 {
+            if r >= 0 && row.isEmpty {
+                // The first row met is the new row's cells as they stand, times the
+                // coefficient: shared, not merged cell by cell (a link of a long chain
+                // starts from the previous link's row, hundreds of cells long).
+                let constant = row.constant
+                row = rows[Int(r)]
+                row.basic = -1
+                row.constant = constant + term.coefficient * row.constant
+                noteConstant(row.constant)
+                row.coefficients.multiply(by: term.coefficient)
+                dropZeroCells(of: &row)
+            } else if r >= 0 {
                 merge(&row, rows[Int(r)], times: term.coefficient)
             } else {
                 var single = Row()
