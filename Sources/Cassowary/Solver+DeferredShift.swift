@@ -124,7 +124,6 @@ extension Solver {
         kind == .dummy ? 2 : kind.isRestricted ? 1 : 0
     }
 
-    /// Counts a write to row `r`'s cells or basic symbol.
     /// Adds `amounts[i]` to the constant of row `targets[i]` and marks the rows: a constant
     /// shifted down a column, which after a root resize is every row that follows the
     /// root's size; written through one buffer, not an access per row.
@@ -140,6 +139,7 @@ extension Solver {
         touchRowConstants(targets)
     }
 
+    /// Counts a write to row `r`'s cells or basic symbol.
     @inline(__always) func noteShape(_ r: Int32) {
         let i = Int(r)
         if i >= rowShape.count { rowShape += [UInt32](repeating: 0, count: i + 1 - rowShape.count) }

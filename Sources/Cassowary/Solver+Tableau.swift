@@ -129,15 +129,30 @@ extension Solver {
     func merge(_ row: inout Row, _ source: Row, times k: Double, rowIndex: Int32 = -1) {
         row.constant += k * source.constant
         noteConstant(row.constant)
+        // Cells new to the row are gathered in the scratch and appended at once, in the
+        // source's order: one by one, each was a uniqueness and capacity check on two
+        // arrays, and a long chain's rows copy hundreds of marker cells from the row above.
+        let fresh = addSharedCells(of: source, times: k, into: &row)
+        freshSymbols.withUnsafeBufferPointer { symbols in
+            freshValues.withUnsafeBufferPointer { values in
+                row.append(UnsafeBufferPointer(rebasing: symbols[..<fresh]), UnsafeBufferPointer(rebasing: values[..<fresh]))
+            }
+            if rowIndex >= 0 { columnAdd(UnsafeBufferPointer(rebasing: symbols[..<fresh]), rowIndex) }
+        }
+        clearPositions(of: row)
+        dropZeroCells(of: &row, rowIndex: rowIndex)
+    }
+
+    /// Adds `k ·` the source's cells that the row has to them in place, found through the
+    /// position scratch (left holding the row's cells), and gathers the others, times `k`,
+    /// in the fresh scratch; returns how many. Through buffers: a subscript of a solver
+    /// array checked uniqueness and bounds for every cell.
+    private func addSharedCells(of source: Row, times k: Double, into row: inout Row) -> Int {
         if freshSymbols.count < source.symbols.count {
             freshSymbols = [Int32](repeating: 0, count: source.symbols.count)
             freshValues = [Double](repeating: 0, count: source.symbols.count)
         }
-        // Through buffers, not subscripts: a long chain's rows copy hundreds of marker cells
-        // from the row above, and each subscript of a solver array checked uniqueness and
-        // bounds; cells new to the row are gathered in the scratch and appended at once, in
-        // the source's order as before.
-        let fresh = position.withUnsafeMutableBufferPointer { position in
+        return position.withUnsafeMutableBufferPointer { position in
             for i in row.symbols.indices { position[Int(row.symbols[i])] = Int32(i) }
             return freshSymbols.withUnsafeMutableBufferPointer { symbols in
                 freshValues.withUnsafeMutableBufferPointer { values in
@@ -154,16 +169,10 @@ extension Solver {
                             }
                         }
                     }
-                    row.append(UnsafeBufferPointer(rebasing: symbols[..<count]), UnsafeBufferPointer(rebasing: values[..<count]))
                     return count
                 }
             }
         }
-        if rowIndex >= 0 {
-            freshSymbols.withUnsafeBufferPointer { columnAdd(UnsafeBufferPointer(rebasing: $0[..<fresh]), rowIndex) }
-        }
-        clearPositions(of: row)
-        dropZeroCells(of: &row, rowIndex: rowIndex)
     }
 
     /// Puts the position scratch back (-1) for the row's cells.
