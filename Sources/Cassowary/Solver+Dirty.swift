@@ -159,15 +159,20 @@ extension Solver {
         d.costList.removeAll(keepingCapacity: true)
         var variables: [Variable] = [], reshaped: [Variable] = []
         var constraints: [ConstraintID] = []
-        for s in d.list {
-            d.marked[Int(s)] = false
-            let shape = d.reshaped[Int(s)]
-            d.reshaped[Int(s)] = false
-            if kinds[Int(s)] == .external {
-                variables.append(Variable(id: s))
-                if shape { reshaped.append(Variable(id: s)) }
-            } else if owner[Int(s)] >= 0 {
-                constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
+        // The flags cleared through buffers: a subscript write checked uniqueness each time.
+        d.marked.withUnsafeMutableBufferPointer { marked in
+            d.reshaped.withUnsafeMutableBufferPointer { reshapedFlags in
+                for s in d.list {
+                    marked[Int(s)] = false
+                    let shape = reshapedFlags[Int(s)]
+                    reshapedFlags[Int(s)] = false
+                    if kinds[Int(s)] == .external {
+                        variables.append(Variable(id: s))
+                        if shape { reshaped.append(Variable(id: s)) }
+                    } else if owner[Int(s)] >= 0 {
+                        constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
+                    }
+                }
             }
         }
         d.list.removeAll(keepingCapacity: true)
@@ -180,9 +185,10 @@ extension Solver {
             position[Int(s)] = 0
             rowSymbols.append(s)
         }
-        for r in d.rowList {
-            d.rowMarked[Int(r)] = false
-            guard readingRows else { continue }
+        d.rowMarked.withUnsafeMutableBufferPointer { rowMarked in
+            for r in d.rowList { rowMarked[Int(r)] = false }
+        }
+        for r in d.rowList where readingRows {
             touchedRows.append(r)
             if rows[Int(r)].basic >= 0 { collect(rows[Int(r)].basic) }
             for s in rows[Int(r)].symbols { collect(s) }
