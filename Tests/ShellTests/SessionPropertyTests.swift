@@ -22,8 +22,11 @@ import LayoutTestSupport
     }()
     /// Seeds that once found a bug, run always: 50 and 140, a `guide` and a `view` line
     /// with a bad last name, whose first names were declared and removed again, leaving
-    /// ambiguous frames solved differently (the line now checks every name first).
-    static let found = [50, 140]
+    /// ambiguous frames solved differently (the line now checks every name first); 602,
+    /// `view q` undone and declared again between two tracked analyses, whose slot kept
+    /// reading the first q's variables (q.width 0 live, 385.5 rebuilt: an undo that takes
+    /// a view out now tells the tracker, as a removal does).
+    static let found = [50, 140, 602]
     static let linesPerSession = 60
 
     typealias Generator = IncrementalAnalysisTests.Generator

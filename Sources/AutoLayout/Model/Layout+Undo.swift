@@ -147,7 +147,13 @@ extension Layout {
             try? solver.remove(solverID)
             bySolverID.remove(solverID)
         }
-        for (name, old) in edit.views { views[name] = old.value }
+        for (name, old) in edit.views {
+            // A view undone out of the layout (or back into it) changes the view table
+            // as a removal does: a view declared again under its name has new variables,
+            // and the tracker's slot would keep reading the old ones (see `removeView`).
+            if old.value == nil || views[name] == nil { tracker?.viewRemoved = true }
+            views[name] = old.value
+        }
         for (id, old) in edit.groups { groups[id] = old.value }
         for (name, old) in edit.stacks { stacks[name] = old.value }
         var reinstalling: [ConstraintRecord] = []
