@@ -143,10 +143,11 @@ extension Solver {
         dropZeroCells(of: &row, rowIndex: rowIndex)
     }
 
-    /// Adds `k ·` the source's cells that the row has to them in place, found through the
-    /// position scratch (left holding the row's cells), and gathers the others, times `k`,
-    /// in the fresh scratch; returns how many. Through buffers: a subscript of a solver
-    /// array checked uniqueness and bounds for every cell.
+    /// Adds `k` times each source cell the row already has to that cell, in place (found
+    /// through the position scratch, which is left holding the row's cells), and gathers
+    /// the source's other cells, times `k`, in the fresh scratch; returns how many were
+    /// gathered. Through buffers: a subscript of a solver array checked uniqueness and
+    /// bounds for every cell.
     private func addSharedCells(of source: Row, times k: Double, into row: inout Row) -> Int {
         if freshSymbols.count < source.symbols.count {
             freshSymbols = [Int32](repeating: 0, count: source.symbols.count)
