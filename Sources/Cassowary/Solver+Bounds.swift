@@ -6,7 +6,12 @@ extension Solver {
     /// `valueOutOfBounds` read every row. One comparison per write, so the check after a
     /// change costs what the change cost rather than a pass over the whole tableau.
     @inline(__always) func noteConstant(_ constant: Double) {
-        if !(abs(constant) <= Self.largeConstant) { constantsMayBeLarge = true }
+        if Self.isLarge(constant) { constantsMayBeLarge = true }
+    }
+
+    /// Beyond `largeConstant`, or not finite (NaN fails the comparison).
+    @inline(__always) static func isLarge(_ constant: Double) -> Bool {
+        !(abs(constant) <= largeConstant)
     }
 
     /// The first variable (by row) whose value is not finite or lies beyond ±`bound`, with

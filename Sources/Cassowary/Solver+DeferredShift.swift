@@ -132,7 +132,7 @@ extension Solver {
         rows.withUnsafeMutableBufferPointer { rows in
             for (r, amount) in zip(targets, amounts) {
                 rows[Int(r)].constant += amount
-                if !(abs(rows[Int(r)].constant) <= Self.largeConstant) { large = true }
+                if Self.isLarge(rows[Int(r)].constant) { large = true }
             }
         }
         if large { constantsMayBeLarge = true }
