@@ -287,7 +287,7 @@ public struct AmbiguityFootprint: Sendable {
 /// writes a face's LP data once it is built and its cause set (by its builder, before
 /// handing it out); the verdict fields are scratch of the tracker's pass, written only
 /// while the solver (not Sendable) is being read by its one owner.
-private final class Face: @unchecked Sendable {
+final class Face: @unchecked Sendable {
     var symbols: [Int32] = []
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
@@ -408,108 +408,6 @@ private final class Face: @unchecked Sendable {
             }
         }
         return DenseSimplex.maximize(cost: cost, a: a, b: b)
-    }
-}
-
-/// max cᵀx subject to A x <= b, x >= 0, with b >= 0 (the origin is feasible), by Bland's
-/// rule. Returns nil when unbounded. Sized for the small faces ambiguity queries make.
-///
-/// Kept as a dictionary: m rows by the n non-basic columns (a slack's column exists only
-/// while it is non-basic), so a face bounded by a thousand rows over two free directions
-/// costs a thousand cells per pivot, not a million. It makes exactly the pivots, and
-/// exactly the floating-point operations, of the full tableau with m explicit slack
-/// columns (whose basic columns are unit vectors and never change), so answers are the
-/// same to the bit.
-enum DenseSimplex {
-    /// `maximize` for one variable (split in two when unrestricted), in closed form with
-    /// the same floating-point operations: the first pivot's entering column is the
-    /// variable's + or − part by the cost's sign, its ratio test does not depend on the
-    /// cost, and after it every reduced cost is exactly 0 or negative (the − part's column
-    /// is the + part's negated, so the division in the pivot row gives exactly −1), so the
-    /// simplex stops there. The two ratio tests run once per face, not twice per query.
-    struct Line {
-        let unrestricted: Bool
-        /// The first pivot's b/p for the + part and the − part; nil: unbounded that way.
-        let plus: Double?
-        let minus: Double?
-
-        /// `cells`: each row's coefficient of the variable as the face row holds it
-        /// (`constant + cell·z >= 0`); `b`: the rows' right-hand sides, as `maximize` gets them.
-        init(cells: [Double], b: [Double], unrestricted: Bool) {
-            self.unrestricted = unrestricted
-            // The tableau's entries: −v for the + part, 0 − (−v) for the − part.
-            plus = Self.ratio(cells.map { 0.0 + -$0 }, b)
-            minus = unrestricted ? Self.ratio(cells.map { 0.0 - -$0 }, b) : nil
-        }
-
-        /// `maximize`'s ratio test on a column of the initial tableau (whose basis is the
-        /// slacks in row order, so its tie rule never replaces an earlier row).
-        private static func ratio(_ column: [Double], _ b: [Double]) -> Double? {
-            var best = Double.infinity
-            var found = false
-            for r in column.indices where column[r] > 1e-9 {
-                let ratio = b[r] / column[r]
-                if ratio < best - 1e-12 { best = ratio; found = true }
-            }
-            return found ? best : nil
-        }
-
-        /// max c·z over the segment (nil if unbounded), as `maximize` computes it.
-        func maximum(_ c: Double) -> Double? {
-            // The cost vector as `Face.maximum` builds it: 0 + c, and 0 − c for the − part.
-            let costPlus = 0.0 + c
-            if costPlus > 1e-9 { return plus.map { 0.0 + costPlus * $0 } }
-            if unrestricted {
-                let costMinus = 0.0 - c
-                if costMinus > 1e-9 { return minus.map { 0.0 + costMinus * $0 } }
-            }
-            return 0.0
-        }
-    }
-
-    /// `a`: row-major, m rows of n coefficients (m = b.count, n = cost.count).
-    static func maximize(cost: [Double], a: [Double], b: [Double]) -> Double? {
-        let m = b.count, n = cost.count
-        var t = a, b = b
-        // Column c holds variable nonbasic[c] (originals 0..<n, slack of row r is n + r);
-        // row r's basic variable is basis[r]. reduced[c] is column c's reduced cost.
-        var nonbasic = Array(0..<n)
-        var basis = (0..<m).map { n + $0 }
-        var reduced = cost
-        var value = 0.0
-        for _ in 0..<(50 * (n + m) + 50) {
-            // Bland: the lowest variable with a positive reduced cost (basic ones have 0).
-            var e = -1
-            for c in 0..<n where reduced[c] > 1e-9 && (e < 0 || nonbasic[c] < nonbasic[e]) { e = c }
-            guard e >= 0 else { return value }
-            var leave = -1
-            var best = Double.infinity
-            for r in 0..<m where t[r * n + e] > 1e-9 {
-                let ratio = b[r] / t[r * n + e]
-                if ratio < best - 1e-12 || (ratio <= best + 1e-12 && leave >= 0 && basis[r] < basis[leave]) {
-                    best = ratio; leave = r
-                }
-            }
-            if leave < 0 { return nil }
-            let p = t[leave * n + e]
-            // The leaving variable takes column e: in the full tableau its column was the
-            // unit vector of row `leave`, so its entries come out as 1/p and 0 − f·(1/p).
-            for j in 0..<n where j != e { t[leave * n + j] /= p }
-            t[leave * n + e] = 1 / p
-            b[leave] /= p
-            for r in 0..<m where r != leave && t[r * n + e] != 0 {
-                let f = t[r * n + e]
-                for j in 0..<n where j != e { t[r * n + j] -= f * t[leave * n + j] }
-                t[r * n + e] = 0 - f * t[leave * n + e]
-                b[r] -= f * b[leave]
-            }
-            let f = reduced[e]
-            for j in 0..<n where j != e { reduced[j] -= f * t[leave * n + j] }
-            reduced[e] = 0 - f * t[leave * n + e]
-            value += f * b[leave]
-            swap(&nonbasic[e], &basis[leave])
-        }
-        return value
     }
 }
 

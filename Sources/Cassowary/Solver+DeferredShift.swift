@@ -28,6 +28,8 @@ extension Solver {
     /// Defers the constant change if the marker is a parameter and the accumulated shift
     /// stays within the feasible interval. Returns false (with nothing deferred) otherwise.
     func deferShift(_ record: ConstraintRecord, by delta: Double) -> Bool {
+        // A deferred shift moves values that the rows do not show yet.
+        dropSettlement()
         let s = record.marker
         guard rowOf[Int(s)] < 0, record.other < 0 || rowOf[Int(record.other)] < 0 else {
             applyDeferredShift()

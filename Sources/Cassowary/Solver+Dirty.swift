@@ -87,12 +87,14 @@ extension Solver {
     /// a symbol entering the basis has its cost zeroed without `touchCost`.
     /// `shape: false` only where nothing but the row's constant was written.
     @inline(__always) func touch(_ s: Int32, shape: Bool = true) {
+        dropSettlement()
         guard dirty.tracking else { return }
         dirty.mark(s, shape: shape)
     }
 
     /// Marks a row (by index) and its basic symbol: the row was written.
     @inline(__always) func touchRow(_ r: Int32, shape: Bool = true) {
+        dropSettlement()
         // Counted whether or not changes are tracked: the feasible interval's kept column
         // reads it (`Solver+DeferredShift`).
         if shape { noteShape(r) }
@@ -104,6 +106,7 @@ extension Solver {
     /// column): the marks are written in a set moved out of the solver, so each is not a
     /// separate access to the solver's arrays.
     func touchRowConstants(_ rowIndices: [Int32]) {
+        dropSettlement()
         guard dirty.tracking else { return }
         var marks = DirtySet()
         swap(&marks, &dirty)
@@ -115,30 +118,16 @@ extension Solver {
 
     /// Marks a symbol whose objective coefficient was written.
     @inline(__always) func touchCost(_ s: Int32) {
+        dropSettlement()
         guard dirty.tracking else { return }
         dirty.markCost(s)
     }
 
-    /// The variables and constraints that may have moved since the previous call, and
-    /// starts tracking on the first (which reports everything). `readingRows: false` leaves
-    /// out the rows written and their symbols (for a caller with no footprint to check:
-    /// after a rotation that is every row of the tableau).
-    public func takeChanges(readingRows: Bool = true) -> SolverChanges {
-        if !dirty.tracking {
-            dirty = DirtySet(tracking: true, everything: true,
-                             marked: [Bool](repeating: false, count: kinds.count),
-                             reshaped: [Bool](repeating: false, count: kinds.count),
-                             costMarked: [Bool](repeating: false, count: kinds.count),
-                             zeroCost: kinds.indices.map { costSign(Int32($0)) == 0 })
-        }
-        applyDeferredShift()
-        // The marks read and cleared in a set moved out of the solver: a rotation marks
-        // tens of thousands of symbols, and each flag written in place was an access check.
-        var d = DirtySet()
-        swap(&d, &dirty)
-        defer { swap(&d, &dirty) }
-        // A worklist: touching a row marks its basic symbol's cost too, and that mark must
-        // be read (and cleared) like the others, or the symbol's next cost change is missed.
+    /// Reads the cost marks, a worklist: touching a row marks its basic symbol's cost too,
+    /// and that mark must be read (and cleared) like the others, or the symbol's next cost
+    /// change is missed. A parameter whose cost turned zero or non-zero marks the rows that
+    /// mention it, so this comes before anything reads the other marks.
+    func readCostMarks(_ d: inout DirtySet) {
         var next = 0
         while next < d.costList.count {
             let s = d.costList[next]
@@ -157,6 +146,29 @@ extension Solver {
             }
         }
         d.costList.removeAll(keepingCapacity: true)
+    }
+
+    /// The variables and constraints that may have moved since the previous call, and
+    /// starts tracking on the first (which reports everything). `readingRows: false` leaves
+    /// out the rows written and their symbols (for a caller with no footprint to check:
+    /// after a rotation that is every row of the tableau).
+    public func takeChanges(readingRows: Bool = true) -> SolverChanges {
+        if !dirty.tracking {
+            dirty = DirtySet(tracking: true, everything: true,
+                             marked: [Bool](repeating: false, count: kinds.count),
+                             reshaped: [Bool](repeating: false, count: kinds.count),
+                             costMarked: [Bool](repeating: false, count: kinds.count),
+                             zeroCost: kinds.indices.map { costSign(Int32($0)) == 0 })
+        }
+        applyDeferredShift()
+        // Marks taken while the settlement is out of date are marks it will not see.
+        if !settlementValid { settleSeesAllMarks = false }
+        // The marks read and cleared in a set moved out of the solver: a rotation marks
+        // tens of thousands of symbols, and each flag written in place was an access check.
+        var d = DirtySet()
+        swap(&d, &dirty)
+        defer { swap(&d, &dirty) }
+        readCostMarks(&d)
         var variables: [Variable] = [], reshaped: [Variable] = []
         var constraints: [ConstraintID] = []
         // The flags cleared through buffers: a subscript write checked uniqueness each time.

@@ -84,6 +84,19 @@ public final class Solver {
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
 
+    /// The settled point (see `Solver+Settle`): by symbol, how far it moves the symbol's
+    /// value from the vertex the rows hold; `settledSymbols` lists the non-zero ones.
+    /// Valid until the tableau is next written, which drops it (`dropSettlement`).
+    var settledShift: [Double] = []
+    var settledSymbols: [Int32] = []
+    var settlementValid = false
+    /// The frame entries the last settlement found reading free directions: asked again
+    /// by the next one, whatever the change marked.
+    var settledEntries: [Int32] = []
+    /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
+    /// with no settlement before it consumes them; the next settlement then looks at all).
+    var settleSeesAllMarks = false
+
     public internal(set) var pivotCount = 0
     /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
     public var pivotObserver: ((PivotEvent) -> Void)?
@@ -226,12 +239,15 @@ public final class Solver {
     public func value(_ variable: Variable) -> Double {
         let i = Int(variable.id)
         guard i >= 0, i < rowOf.count else { return 0 }
+        // The settled point's shift (none while a constant change is deferred: deferring
+        // drops the settlement).
+        let shift = settledSymbols.isEmpty || i >= settledShift.count ? 0 : settledShift[i]
         let r = rowOf[i]
-        guard r >= 0 else { return 0 }
+        guard r >= 0 else { return shift }
         if let d = deferred, d.amount != 0 {
             return rows[Int(r)].constant + rows[Int(r)].coefficient(of: d.symbol) * d.amount
         }
-        return rows[Int(r)].constant
+        return rows[Int(r)].constant + shift
     }
 
     public func value(_ expression: Expression) -> Double {
@@ -256,6 +272,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
+        dropSettlement()
         deferred = nil
         intervalColumns = []
         dirty.everything = true

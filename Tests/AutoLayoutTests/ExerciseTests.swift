@@ -15,7 +15,8 @@ import LayoutTestSupport
         #expect(high.end == .highest && high.value == 327 && high.bounded)
         let lowFrames = Dictionary(uniqueKeysWithValues: low.frames.map { ($0.view, $0.frame) })
         let highFrames = Dictionary(uniqueKeysWithValues: high.frames.map { ($0.view, $0.frame) })
-        // Live, a is 0 wide already (the solver's choice), so the lowest end moves nothing.
+        // Live, a is 0 wide already (settled: an ambiguous size is as small as allowed), so
+        // the lowest end moves nothing.
         #expect(layout.frame(of: "a").width == 0 && lowFrames.isEmpty)
         #expect(highFrames["a"] == rect(20, 0, 327, 10))
         #expect(highFrames["b"] == rect(355, 0, 0, 10))
@@ -23,13 +24,15 @@ import LayoutTestSupport
         #expect(layout.frame(of: "b") == rect(28, 0, 327, 10))
     }
 
-    /// Unbounded sides are shown a step away; b1 follows b2 through c1.
+    /// Unbounded sides are shown a step away (100 past the settled b1.x = 0, b2.x = 100);
+    /// b1 follows b2 through c1.
     @Test func unboundedSidesMoveTheWholeGroup() throws {
         let layout = makeLayout(["view b1 b2", "[b1]-100-[b2]"])
         let x = try #require(layout.exercise("b2")).filter { $0.component == .x }
         #expect(x.count == 2 && x.allSatisfy { !$0.bounded })
         let high = Dictionary(uniqueKeysWithValues: x[1].frames.map { ($0.view, $0.frame) })
-        #expect(high["b2"]?.x == 100 && high["b1"]?.x == 0)
+        #expect(layout.frame(of: "b1").x == 0 && layout.frame(of: "b2").x == 100)
+        #expect(high["b2"]?.x == 200 && high["b1"]?.x == 100)
     }
 
     @Test func settledViewHasNothingToExercise() {

@@ -5,6 +5,7 @@ extension Layout {
     /// Frames, ambiguity per view and component, conflicts and broken optionals.
     /// Linear in the number of views and constraints (one ambiguity query per component).
     public func analyze() -> LayoutAnalysis {
+        settleSolution()
         var analysis = LayoutAnalysis(viewOrder: viewOrder)
         analysis.frames[Self.rootName] = frame(of: Self.rootName)
         // One table lookup for a view and one for its superview: with a thousand views,
@@ -57,6 +58,7 @@ extension Layout {
     /// `LayoutChanges(from: previous, to: now)`. The first call starts tracking and returns
     /// no changes; so does a call after the tableau was rebuilt (diff those yourself).
     public func trackedAnalysis() -> (analysis: LayoutAnalysis, changes: LayoutChanges?) {
+        settleSolution()
         let changes = solver.takeChanges(readingRows: tracker?.isWatchingFootprints ?? false)
         if let tracker, !changes.everything, tracker.viewsOnlyGrew(viewOrder) {
             let report = tracker.update(self, changes)

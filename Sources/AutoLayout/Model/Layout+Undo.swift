@@ -172,7 +172,10 @@ extension Layout {
             }
             records[id] = record
         }
-        if let old = edit.viewOrder { viewList.restore(old) }
+        if let old = edit.viewOrder {
+            viewList.restore(old)
+            settleOrderCache = nil
+        }
         recordOrder.restore(edit.recordOrder)
         if let old = edit.groupOrder { groupOrder.restore(old) }
         if let old = edit.stackOrder { stackOrder.restore(old) }

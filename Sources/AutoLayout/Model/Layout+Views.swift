@@ -17,6 +17,7 @@ extension Layout {
         views[name] = record
         viewList.append(name)
         views[superview]?.subviewList.append(name)
+        appendToSettleOrder(record)
         addNonNegativeSizes(record)
         views[name]?.autoresizingMask = mask
         if let basis { installAutoresizing(name, basis) }
@@ -84,6 +85,7 @@ extension Layout {
         recordOrder.removeAll(where: gone.contains)
         for view in doomed { views[view] = nil }
         viewList.removeAll(where: doomed.contains)
+        settleOrderCache = nil
         // The tracker's slots name views by position; a view added in the same report
         // could take a removed one's place and look like growth (see `viewsOnlyGrew`).
         tracker?.viewRemoved = true

@@ -42,6 +42,9 @@ public final class Layout {
     var tracker: AnalysisTracker?
     /// While a change is recorded for undo: the scalars from before it (Layout+Undo.swift).
     var recordedScalars: LayoutScalars?
+    /// The views in the order the solver settles what they leave open (Layout+Settle.swift);
+    /// nil when it must be made again (a view removed, or an undo).
+    var settleOrderCache: SettleOrder?
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
@@ -87,6 +90,7 @@ public final class Layout {
     /// The frame in superview coordinates (root's own frame is at 0,0).
     public func frame(of view: String) -> Rect {
         guard let record = views[view] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        settleSolution()
         return frame(of: record, in: record.superview.flatMap { views[$0] })
     }
 

@@ -1,0 +1,421 @@
+/// Settling what the layout leaves open, the same way whatever its history.
+///
+/// Where the optimum is a face rather than a point (an ambiguous view, optionals tied at
+/// one priority), the vertex the tableau holds depends on the order constraints came in
+/// and on the pivots made since: a session and its saved script replayed could show an
+/// ambiguous view at two places, or break another of two tied optionals. Settling picks
+/// one point of the optimal face by rules that read the layout alone:
+/// 1. optionals whose violation may vary on the face (a tie), by priority, highest first,
+///    then in the layout's order (`rank`): each violated as little as the ones before
+///    allow, so of two tied optionals the one declared first holds;
+/// 2. then the frames of the views in declaration order, each component as close to 0 as
+///    the ones before allow: width and height first (an ambiguous view is as small as it
+///    may be), then x and y.
+/// Each rule is a small LP over the free directions of the face (those ambiguity answers
+/// are found on), and each fixes one direction, so a face of k directions costs at most k
+/// steps. The point is kept as a shift of the values it moves, which `value(_:)` adds,
+/// until the next write to the tableau drops it. The tableau is never written: the
+/// ambiguity answers (which read the face, not the point) stay as they are.
+extension Solver {
+    /// Moves the solution to the settled point of its optimal face (nothing to do while
+    /// the last settlement stands). Values the move changes are marked as a change
+    /// (`takeChanges`); `rank` orders constraints the way the layout declared them.
+    public func settle(_ order: SettleOrder, rank: (ConstraintID) -> Int) {
+        applyDeferredShift()
+        if dirty.tracking {
+            // Cost marks first: a parameter that became free marks the rows mentioning it.
+            var d = DirtySet()
+            swap(&d, &dirty)
+            readCostMarks(&d)
+            swap(&d, &dirty)
+        }
+        guard !settlementValid else { return }
+        settlementValid = true
+        let candidates = settleCandidates(order)
+        settleSeesAllMarks = dirty.tracking
+        var seeds: [Int32] = []
+        var seen = Set<Int32>()
+        for entry in candidates where Int(entry) < order.count { addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen) }
+        guard !seeds.isEmpty else {
+            settledEntries = []
+            return
+        }
+        let (face, entries) = settleFace(seeds, order, seen: &seen)
+        settledEntries = entries
+        let objectives = settleObjectives(face, entries, order, rank: rank)
+        var shift: [Int32: Double] = [:]
+        for component in SettleComponents(face, objectives).all {
+            let point = component.settledPoint(face, objectives)
+            for (k, column) in component.columns.enumerated() where point[k] != 0 {
+                let s = face.symbols[column], amount = point[k]
+                shift[s, default: 0] += amount
+                for r in self.column(s) { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * amount }
+            }
+        }
+        if settledShift.count < kinds.count {
+            settledShift += [Double](repeating: 0, count: kinds.count - settledShift.count)
+        }
+        for (s, amount) in shift.sorted(by: { $0.key < $1.key }) where amount != 0 {
+            settledShift[Int(s)] = amount
+            settledSymbols.append(s)
+            if dirty.tracking { dirty.mark(s, shape: false) }
+        }
+    }
+
+    /// The order given to `settle` was made again (not only appended to): the next
+    /// settlement looks at every entry.
+    public func settleOrderRemade() {
+        settledEntries = []
+        settleSeesAllMarks = false
+    }
+
+    /// Takes the settled point back (a write to the tableau makes it stale): the values it
+    /// moved are marked, as moving back.
+    @inline(__always) func dropSettlement() {
+        settlementValid = false
+        if !settledSymbols.isEmpty { clearSettledShift() }
+    }
+
+    private func clearSettledShift() {
+        for s in settledSymbols {
+            settledShift[Int(s)] = 0
+            if dirty.tracking { dirty.mark(s, shape: false) }
+        }
+        settledSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// The entries to look at: after a change, those the last settlement found reading a
+    /// free direction and those whose variables the change marked (with their subviews,
+    /// measured from their origin); else all. A frame that reads no free direction now and
+    /// read none before has had its row written if it reads one now (see `DirtySet`).
+    private func settleCandidates(_ order: SettleOrder) -> [Int32] {
+        guard dirty.tracking, !dirty.everything, settleSeesAllMarks else { return Array(0..<Int32(order.count)) }
+        var candidates = settledEntries
+        for s in dirty.list where kinds[Int(s)] == .external {
+            let entry = order.entry(of: s)
+            guard entry >= 0 else { continue }
+            candidates.append(entry)
+            candidates += order.children[Int(entry)]
+        }
+        return candidates
+    }
+
+    /// Adds the free directions the entry's frame reads (in its variables' rows).
+    private func addFreeDirections(of entry: SettleOrder.Entry, to seeds: inout [Int32], seen: inout Set<Int32>) {
+        for variable in [entry.left, entry.top, entry.width, entry.height, entry.parentLeft, entry.parentTop] {
+            guard let v = variable?.id, Int(v) < kinds.count else { continue }
+            if rowOf[Int(v)] < 0 {
+                if isFreeDirection(v), seen.insert(v).inserted { seeds.append(v) }
+                continue
+            }
+            for s in rows[Int(rowOf[Int(v)])].symbols where isFreeDirection(s) && seen.insert(s).inserted {
+                seeds.append(s)
+            }
+        }
+    }
+
+    /// The face the seeds reach, grown until every entry reading it has all its free
+    /// directions in it, and those entries in order.
+    private func settleFace(_ seeds: [Int32], _ order: SettleOrder, seen: inout Set<Int32>) -> (Face, [Int32]) {
+        var seeds = seeds
+        while true {
+            seeds.sort()
+            let face = Face(solver: self, seeds: seeds)
+            for s in face.symbols { seen.insert(s) }
+            var found = Set<Int32>()
+            func note(_ symbol: Int32) {
+                let entry = order.entry(of: symbol)
+                guard entry >= 0, found.insert(entry).inserted else { return }
+                for child in order.children[Int(entry)] { found.insert(child) }
+            }
+            for s in face.symbols {
+                if kinds[Int(s)] == .external { note(s) }
+                for r in column(s) where kinds[Int(rows[Int(r)].basic)] == .external { note(rows[Int(r)].basic) }
+            }
+            let before = seeds.count
+            for entry in found { addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen) }
+            if seeds.count == before { return (face, found.sorted()) }
+        }
+    }
+
+    /// The rules in the order they apply: tied optionals, then frame components.
+    private func settleObjectives(_ face: Face, _ entries: [Int32], _ order: SettleOrder,
+                                  rank: (ConstraintID) -> Int) -> [SettleObjective] {
+        var columnOf: [Int32: Int] = [:]
+        for (k, s) in face.symbols.enumerated() { columnOf[s] = k }
+        func objective(_ expression: Expression, least: Bool) -> SettleObjective? {
+            let form = parametric(expression)
+            var cells: [(column: Int, value: Double)] = []
+            for (s, a) in zip(form.symbols, form.coefficients) {
+                if let k = columnOf[s], a != 0 { cells.append((k, a)) }
+            }
+            return cells.isEmpty ? nil : SettleObjective(cells: cells, constant: form.constant, least: least)
+        }
+        var optionals: [ConstraintRecord] = []
+        var listed = Set<Int32>()
+        for s in face.symbols + face.basics where kinds[Int(s)] == .error {
+            let o = owner[Int(s)]
+            guard o >= 0, let record = records[Int(o)], listed.insert(o).inserted else { continue }
+            optionals.append(record)
+        }
+        optionals.sort { a, b in
+            let pa = a.constraint.priority, pb = b.constraint.priority
+            if pa != pb { return pa > pb }
+            let ra = rank(a.id), rb = rank(b.id)
+            return ra != rb ? ra < rb : a.id.raw < b.id.raw
+        }
+        var result: [SettleObjective] = []
+        for record in optionals {
+            var violation = Expression()
+            for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
+                violation = violation + Expression(Variable(id: s))
+            }
+            if let found = objective(violation, least: true) { result.append(found) }
+        }
+        for entry in entries {
+            for component in 0..<4 {
+                if let found = objective(order.expression(entry, component), least: false) { result.append(found) }
+            }
+        }
+        return result
+    }
+}
+
+/// The views' frames in the order settling follows them: root, then the views as
+/// declared. Kept by the layout, which appends a view as it is declared.
+public struct SettleOrder: Sendable {
+    public struct Entry: Sendable {
+        public var left, top, width, height: Variable
+        /// The superview's origin (frames are in superview coordinates); nil for root.
+        public var parentLeft, parentTop: Variable?
+
+        public init(left: Variable, top: Variable, width: Variable, height: Variable,
+                    parentLeft: Variable?, parentTop: Variable?) {
+            self.left = left; self.top = top; self.width = width; self.height = height
+            self.parentLeft = parentLeft; self.parentTop = parentTop
+        }
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// By variable id, the entry whose frame variable it is, or -1.
+    private var entryOf: [Int32] = []
+    /// By entry, the entries measured from its origin (its subviews).
+    private(set) var children: [[Int32]] = []
+
+    public init() {}
+
+    public var count: Int { entries.count }
+
+    /// Appends a view's entry; `parent` is its superview's entry.
+    public mutating func append(_ entry: Entry, parent: Int?) {
+        let index = Int32(entries.count)
+        entries.append(entry)
+        children.append([])
+        if let parent { children[parent].append(index) }
+        for v in [entry.left, entry.top, entry.width, entry.height] {
+            let i = Int(v.id)
+            if i >= entryOf.count { entryOf += [Int32](repeating: -1, count: i + 1 - entryOf.count) }
+            entryOf[i] = index
+        }
+    }
+
+    /// The entry whose frame the variable is part of.
+    public func entry(of variable: Variable) -> Int? {
+        let entry = entry(of: variable.id)
+        return entry >= 0 ? Int(entry) : nil
+    }
+
+    func entry(of symbol: Int32) -> Int32 {
+        Int(symbol) < entryOf.count ? entryOf[Int(symbol)] : -1
+    }
+
+    /// Component 0…3 of an entry's frame, in the order they are settled: width, height
+    /// (an ambiguous size is as small as allowed, as UIKit tends to show it), x, y.
+    func expression(_ entry: Int32, _ component: Int) -> Expression {
+        let e = entries[Int(entry)]
+        switch component {
+        case 0: return Expression(e.width)
+        case 1: return Expression(e.height)
+        case 2: return e.parentLeft.map { e.left - $0 } ?? Expression(e.left)
+        default: return e.parentTop.map { e.top - $0 } ?? Expression(e.top)
+        }
+    }
+}
+
+/// One rule: a quantity written over the face's directions (cells by face column), to be
+/// made least (a violation) or as close to 0 as allowed (a frame component).
+struct SettleObjective {
+    var cells: [(column: Int, value: Double)]
+    var constant: Double
+    var least: Bool
+}
+
+/// The face split where nothing links its parts (no row, and no rule, spans two): each
+/// part is settled alone, so a thousand independent ambiguous views are a thousand small
+/// problems rather than one large one.
+struct SettleComponents {
+    struct Component {
+        var columns: [Int] = []
+        var rows: [Int] = []
+        var objectives: [Int] = []
+    }
+
+    var all: [Component] = []
+
+    init(_ face: Face, _ objectives: [SettleObjective]) {
+        var parent = Array(face.symbols.indices)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
+        let rowCount = face.constants.count
+        for r in 0..<rowCount {
+            let cells = face.cellStart[r]..<face.cellStart[r + 1]
+            for k in cells.dropFirst() { union(face.cellColumn[cells.lowerBound], face.cellColumn[k]) }
+        }
+        for objective in objectives {
+            for cell in objective.cells.dropFirst() { union(objective.cells[0].column, cell.column) }
+        }
+        var index: [Int: Int] = [:]
+        func component(of column: Int) -> Int {
+            let root = find(column)
+            if let known = index[root] { return known }
+            index[root] = all.count
+            all.append(Component())
+            return all.count - 1
+        }
+        for (k, objective) in objectives.enumerated() { all[component(of: objective.cells[0].column)].objectives.append(k) }
+        // Parts no rule reads stay where they are.
+        let ruled = all.count
+        for column in face.symbols.indices {
+            let c = component(of: column)
+            if c < ruled { all[c].columns.append(column) }
+        }
+        for r in 0..<rowCount where face.cellStart[r] < face.cellStart[r + 1] {
+            let c = component(of: face.cellColumn[face.cellStart[r]])
+            if c < ruled { all[c].rows.append(r) }
+        }
+        all.removeLast(all.count - ruled)
+    }
+}
+
+extension SettleComponents.Component {
+    /// The settled point: by column of this part, how far each direction moves.
+    func settledPoint(_ face: Face, _ rules: [SettleObjective]) -> [Double] {
+        var local: [Int: Int] = [:]
+        for (k, column) in columns.enumerated() { local[column] = k }
+        var problem = SettleLP(directions: columns.count)
+        for r in rows {
+            var a = [Double](repeating: 0, count: columns.count)
+            for k in face.cellStart[r]..<face.cellStart[r + 1] { a[local[face.cellColumn[k]]!] += face.cellValue[k] }
+            problem.addRow(a, value: face.constants[r])
+        }
+        // Slacks and errors stay >= 0.
+        for (k, column) in columns.enumerated() where !face.unrestricted[column] {
+            var a = [Double](repeating: 0, count: columns.count)
+            a[k] = 1
+            problem.addRow(a, value: 0)
+        }
+        for k in objectives {
+            guard !problem.isPoint else { break }
+            let objective = rules[k]
+            var f = [Double](repeating: 0, count: columns.count)
+            for cell in objective.cells { f[local[cell.column]!] += cell.value }
+            problem.settle(f, constant: objective.constant, least: objective.least)
+        }
+        return problem.point
+    }
+}
+
+/// The LPs of one part of a face: directions z (the point starts at the vertex, z = 0),
+/// rows `value + a·(z − point) >= 0`, and the directions still open, a basis of the
+/// moves that keep every rule settled so far where it was.
+struct SettleLP {
+    private var rowA: [[Double]] = []
+    /// Each row's value at the current point (>= 0: the point is on the face).
+    private var rowValue: [Double] = []
+    private(set) var point: [Double]
+    private var open: [[Double]]
+
+    init(directions n: Int) {
+        point = [Double](repeating: 0, count: n)
+        open = (0..<n).map { k in (0..<n).map { $0 == k ? 1.0 : 0.0 } }
+    }
+
+    /// No direction is left open.
+    var isPoint: Bool { open.isEmpty }
+
+    mutating func addRow(_ a: [Double], value: Double) {
+        rowA.append(a)
+        rowValue.append(max(0, value))
+    }
+
+    /// Moves the point as the rule says and closes the direction the rule moved along.
+    mutating func settle(_ f: [Double], constant: Double, least: Bool) {
+        let g = open.map { dot(f, $0) }
+        guard g.contains(where: { abs($0) > 1e-9 }) else { return }
+        let now = constant + dot(f, point)
+        // The rows over the open directions, once for the rule's LPs.
+        let a = rowA.map { row in open.map { dot(row, $0) } }
+        let high = maximize(g, a, cap: nil)?.value
+        let low = maximize(g.map { -$0 }, a, cap: nil).map { -$0.value }
+        if let high, let low, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { return }
+        let target: Double
+        if least {
+            guard let low else { return }
+            target = now + low
+        } else {
+            target = min(max(0, low.map { now + $0 } ?? -.infinity), high.map { now + $0 } ?? .infinity)
+        }
+        let delta = target - now
+        if abs(delta) > 1e-12 * (1 + abs(now)) {
+            let sign: Double = delta > 0 ? 1 : -1
+            guard let reached = maximize(g.map { sign * $0 }, a, cap: abs(delta)) else { return }
+            var move = [Double](repeating: 0, count: point.count)
+            for (j, direction) in open.enumerated() where reached.w[j] != 0 {
+                for i in move.indices { move[i] += reached.w[j] * direction[i] }
+            }
+            for i in point.indices { point[i] += move[i] }
+            for r in rowValue.indices { rowValue[r] = max(0, rowValue[r] + dot(rowA[r], move)) }
+        }
+        // Close the direction g leans on most; the others keep g·w = 0 from now on.
+        var pivot = 0
+        for j in g.indices where abs(g[j]) > abs(g[pivot]) { pivot = j }
+        for j in open.indices where j != pivot && g[j] != 0 {
+            let k = g[j] / g[pivot]
+            for i in open[j].indices { open[j][i] -= k * open[pivot][i] }
+        }
+        open.remove(at: pivot)
+    }
+
+    /// max c·w over the rows (and c·w <= cap), w over the open directions: each split in
+    /// a + and a − part for `DenseSimplex`, whose origin (the current point) is feasible.
+    private func maximize(_ c: [Double], _ a: [[Double]], cap: Double?) -> (value: Double, w: [Double])? {
+        let k = c.count, n = 2 * k
+        var cost = [Double](repeating: 0, count: n)
+        for j in 0..<k { cost[j] = c[j]; cost[k + j] = -c[j] }
+        var t: [Double] = []
+        var b: [Double] = []
+        t.reserveCapacity((a.count + 1) * n)
+        for (r, row) in a.enumerated() {
+            // value + row·w >= 0, written −row·w <= value.
+            for j in 0..<k { t.append(-row[j]) }
+            for j in 0..<k { t.append(row[j]) }
+            b.append(rowValue[r])
+        }
+        if let cap {
+            t += cost
+            b.append(cap)
+        }
+        guard let (value, x) = DenseSimplex.optimum(cost: cost, a: t, b: b, point: true) else { return nil }
+        return (value, (0..<k).map { x[$0] - x[k + $0] })
+    }
+}
+
+private func dot(_ a: [Double], _ b: [Double]) -> Double {
+    var total = 0.0
+    for i in a.indices { total += a[i] * b[i] }
+    return total
+}
