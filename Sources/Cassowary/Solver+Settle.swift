@@ -21,6 +21,8 @@ extension Solver {
     /// the last settlement stands). Values the move changes are marked as a change
     /// (`takeChanges`); `rank` orders constraints the way the layout declared them.
     public func settle(_ order: SettleOrder, rank: (ConstraintID) -> Int) {
+        // Standing until a write, and every write drops it (cost marks come from writes).
+        guard !settlementValid else { return }
         applyDeferredShift()
         if dirty.tracking {
             // Cost marks first: a parameter that became free marks the rows mentioning it.
@@ -29,7 +31,6 @@ extension Solver {
             readCostMarks(&d)
             swap(&d, &dirty)
         }
-        guard !settlementValid else { return }
         settlementValid = true
         let candidates = settleCandidates(order)
         settleSeesAllMarks = dirty.tracking

@@ -22,6 +22,7 @@ extension Layout {
     /// the component pinned there), and which views move with it. Empty when the view is
     /// not ambiguous; nil for an unknown view.
     public func exercise(_ view: String) -> [ExerciseLayout]? {
+        settleSolution()
         guard let record = views[view] else { return nil }
         let analysis = analyze()
         guard let ambiguous = analysis.ambiguous[view] else { return [] }

@@ -20,6 +20,7 @@ public struct AttributeExplanation: Sendable {
 extension Layout {
     /// "email's leading edge should equal root's leading edge plus 20 (required)".
     public func explain(_ id: String, in language: Language = .en) -> String? {
+        settleSolution()
         guard let record = records[id] else { return nil }
         var sentence = record.canonical.map {
             language.words(.explainWithPriority, describe($0, language), priorityWords(record.priority, language))
@@ -104,6 +105,7 @@ extension Layout {
     /// With `guide`, the attribute of one of the view's built-in guides
     /// (`root.safeArea.top`), with the insets the constraints were lowered with.
     public func why(_ view: String, _ attribute: Attribute, in guide: BuiltInGuide? = nil) -> AttributeExplanation? {
+        settleSolution()
         // A layout guide has no margins, baselines or guides.
         guard let record = views[view],
               !record.isGuide || (attribute.isGuideAttribute && guide == nil),

@@ -37,6 +37,7 @@ extension Layout {
     public static func kiwiWeight(_ priority: Double) -> Double { priority * 1000 }
 
     public func compareWeighted() -> WeightedComparison {
+        settleSolution()
         let replica = Replica(of: self, in: Solver(weightedBy: { Layout.kiwiWeight($0.value) }))
         let scratch = replica.solver
         let installed = replica.installed

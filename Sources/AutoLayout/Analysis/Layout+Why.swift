@@ -32,6 +32,7 @@ extension Layout {
     /// holds; nil for a required, inactive or unknown one). "Broken" is kept for a
     /// required constraint that cannot hold: the two are never called by one name.
     public func givesWay(_ id: String) -> Double? {
+        settleSolution()
         guard let record = records[id], record.isActive, record.solverID != nil, !record.isRequired else { return nil }
         let amount = record.lowered.violation(at: solver.value(record.lowered.expression))
         return amount <= 1e-6 * (1 + abs(record.lowered.expression.constant)) ? 0 : roundToMicro(amount)

@@ -114,6 +114,7 @@ extension Layout {
     /// when its constraints would hold numbers beyond the model's range.
     func autoresizingBasis(in superview: String, mask: AutoresizingMask, frame: Rect) throws(Diagnostic) -> AutoresizingBasis {
         let parent = views[superview] ?? rootRecord
+        settleSolution()
         let basis = AutoresizingBasis(mask: mask, frame: frame,
                                       superviewWidth: roundToMicro(solver.value(parent.width)),
                                       superviewHeight: roundToMicro(solver.value(parent.height)))

@@ -181,6 +181,9 @@ extension Layout {
         guard !guideState.users.isEmpty else { return }
         for _ in 0..<Self.guidePasses {
             var moved: [String] = []
+            // Insets follow the frames the layout shows: the settled ones (a pass's edits
+            // drop the settlement), not whichever vertex the history left.
+            settleSolution()
             let context = guideContext()
             for (name, _) in guideState.users {
                 // Read in place: this runs for every view in use after every change.
@@ -199,6 +202,7 @@ extension Layout {
             reinstallBroken()
         }
         // Out of passes: the views whose insets the last pass still moved are unsettled.
+        settleSolution()
         let context = guideContext()
         guideState.unsettled = guideState.users.keys.filter { name in
             views[name].map { guideInsets(of: $0, context) != $0.guides } ?? false

@@ -141,6 +141,7 @@ extension Layout {
     // MARK: reading records
 
     func info(_ record: ConstraintRecord) -> LayoutConstraintInfo {
+        settleSolution()
         let state: LayoutConstraintInfo.State = !record.isActive ? .inactive
             : record.solverID == nil ? .broken : .active
         // Whether the current solution meets it, whatever its state: always true for an
