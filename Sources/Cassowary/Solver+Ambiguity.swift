@@ -42,7 +42,7 @@ extension Solver {
             // noted without it: `mayDiffer` then counts it as changed).
             let face = Face(solver: self, seeds: free)
             footprint.faces.append(face)
-            return answer(reduced, free, on: face, cause: { self.cause(face.symbols + face.basics) })
+            return answer(reduced, free, on: face, cause: { self.cause(of: face) })
         }
         let shared = memo.face(free, self)
         memo.lastFace = shared
@@ -136,9 +136,31 @@ extension Solver {
         }
     }
 
+    /// Why the face is not a point, read from the constraints whose markers move on it:
+    /// the errors of the highest priority among them (a tie there), else the slacks'
+    /// inequalities; owners sorted, each once. Only markers that move count: the face's
+    /// rows also hold constraints that stay put on it (a width the layout fixes, written
+    /// in this basis over the free directions), and which of those a row mentions depends
+    /// on the pivots made, not on the layout.
+    fileprivate func cause(of face: Face) -> Ambiguity.Cause {
+        var moving: [Int32] = []
+        var costs = [Double](repeating: 0, count: face.symbols.count)
+        for (k, s) in face.symbols.enumerated() where owner[Int(s)] >= 0 {
+            costs[k] = 1
+            if face.moves(costs) { moving.append(s) }
+            costs[k] = 0
+        }
+        for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
+            for cell in face.cells(ofBasic: r) { costs[cell.column] = cell.value }
+            if face.moves(costs) { moving.append(basic) }
+            for cell in face.cells(ofBasic: r) { costs[cell.column] = 0 }
+        }
+        return cause(moving)
+    }
+
     /// The errors of the highest priority among `symbols` (a tie there), else the slacks'
     /// inequalities; owners sorted, each once. Arrays, not sets: this runs per query.
-    fileprivate func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
+    private func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
         var top: Priority?
         var tied: [Int] = []
         var slacks: [Int] = []
@@ -199,7 +221,7 @@ public final class AmbiguityMemo {
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = faceIndex[seeds] { return known }
         let face = Face(solver: solver, seeds: seeds)
-        face.cause = solver.cause(face.symbols + face.basics)
+        face.cause = solver.cause(of: face)
         faceIndex[seeds] = faces.count
         faces.append(face)
         return faces.count - 1
@@ -244,7 +266,7 @@ public struct AmbiguityFootprint: Sendable {
         solver.applyDeferredShift()
         return faces.allSatisfy { noted in
             let now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
-            if noted.cause != nil { now.cause = solver.cause(now.symbols + now.basics) }
+            if noted.cause != nil { now.cause = solver.cause(of: now) }
             return now.isSame(as: noted)
         }
     }
@@ -291,6 +313,8 @@ final class Face: @unchecked Sendable {
     var symbols: [Int32] = []
     /// The basic symbols of the rows that bound the face (their constraints limit it).
     var basics: [Int32] = []
+    /// Where each of `basics`' rows is among the face's rows (a dummy's row is two).
+    var rowOfBasic: [Int] = []
     var rowIndices: [Int32] = []
     /// Each row r: constant + Σ coefficient·symbol >= 0, its cells (column: an index into
     /// `symbols`) at cellStart[r]..<cellStart[r + 1]. Flat arrays: a face is built for
@@ -338,6 +362,7 @@ final class Face: @unchecked Sendable {
                 solver.faceRowStamp[Int(r)] = epoch
                 rowIndices.append(r)
                 basics.append(row.basic)
+                rowOfBasic.append(constants.count)
                 let first = cellColumn.count
                 for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
                     if solver.position[Int(t)] < 0 {
@@ -379,6 +404,18 @@ final class Face: @unchecked Sendable {
         for (a, b) in zip(constants, other.constants) where a.bitPattern != b.bitPattern { return false }
         for (a, b) in zip(cellValue, other.cellValue) where a.bitPattern != b.bitPattern { return false }
         return true
+    }
+
+    /// Whether Σ c·z (c over every symbol) takes more than one value on the face.
+    func moves(_ c: [Double]) -> Bool {
+        guard let high = maximum(c, over: symbols), let low = maximum(c.map { -$0 }, over: symbols) else { return true }
+        return high + low > 1e-9 * (1 + abs(high) + abs(low))
+    }
+
+    /// The cells of the row whose basic symbol is `basics[index]` (by symbol index).
+    func cells(ofBasic index: Int) -> [(column: Int, value: Double)] {
+        let r = rowOfBasic[index]
+        return (cellStart[r]..<cellStart[r + 1]).map { (cellColumn[$0], cellValue[$0]) }
     }
 
     /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.
