@@ -8,8 +8,18 @@
 /// where a fresh probe per member re-solved the whole set each time (cubic in a long
 /// conflicting chain: 200 views took seconds).
 extension Solver {
+    /// The minimal conflicting set named for `failing`: one the certificate gives
+    /// (`someMinimalConflict`), then made the same whatever the history
+    /// (`canonicalConflict`).
     func minimalConflict(_ candidates: [ConstraintID], for failing: Constraint,
                          excluding id: ConstraintID) -> [ConstraintID] {
+        let found = someMinimalConflict(candidates, for: failing, excluding: id)
+        guard explainsConflicts else { return found }
+        return canonicalConflict(found, for: failing, excluding: id) ?? found
+    }
+
+    func someMinimalConflict(_ candidates: [ConstraintID], for failing: Constraint,
+                             excluding id: ConstraintID) -> [ConstraintID] {
         guard explainsConflicts else { return candidates }
         // A certificate that proves the conflict and is minimal by itself needs no probe:
         // building one re-solves the whole set (quadratic in a long conflicting chain).
@@ -46,6 +56,66 @@ extension Solver {
             }
         }
         return current.sorted()
+    }
+}
+
+/// Naming the same conflicting set whatever the history.
+///
+/// A conflict can have several minimal sets (a constraint said twice, two paths that pin
+/// one width), and which one the failing row's certificate gives depends on the basis.
+/// The set named is the one a deletion filter finds going down the layout's order
+/// (`conflictRank`) from the last constraint: each constraint is left out if the others
+/// left still refuse the failing one. Everything ranked after the certificate's last
+/// member is left out at once (the certificate is still there, so each would be), and
+/// only constraints that share variables with the failing one, directly or through
+/// others, can take part; past `conflictPoolLimit` of those the certificate's set stands.
+extension Solver {
+    static let conflictPoolLimit = 600
+
+    func canonicalConflict(_ found: [ConstraintID], for failing: Constraint,
+                           excluding id: ConstraintID) -> [ConstraintID]? {
+        guard let rank = conflictRank, let top = found.map(rank).max() else { return nil }
+        guard var pool = conflictPool(for: failing, excluding: id, upTo: top, rank: rank) else { return nil }
+        // Nothing else could stand in for a member: the certificate's set is the only one.
+        if pool.count == found.count { return nil }
+        pool.sort { (rank($0), $0.raw) > (rank($1), $1.raw) }
+        var probe = ConflictProbe(self, pool)
+        guard !probe.broken, probe.refuses(failing) else { return nil }
+        var kept: [ConstraintID] = []
+        for member in pool {
+            probe.remove(member)
+            if probe.refuses(failing) { continue }
+            // Needed: back in (a consistent set takes it back unless noise says otherwise).
+            guard probe.add(member) else { return nil }
+            kept.append(member)
+        }
+        return kept.sorted()
+    }
+
+    /// The active required constraints ranked at most `top` that share variables with
+    /// `failing`, directly or through each other; nil past `conflictPoolLimit`.
+    private func conflictPool(for failing: Constraint, excluding id: ConstraintID, upTo top: Int,
+                              rank: (ConstraintID) -> Int) -> [ConstraintID]? {
+        var byVariable: [Int32: [Int]] = [:]
+        for raw in records.indices where raw != id.raw {
+            guard let record = records[raw], record.constraint.priority.isRequired,
+                  rank(ConstraintID(raw: raw)) <= top else { continue }
+            for term in record.constraint.expression.terms { byVariable[term.variable.id, default: []].append(raw) }
+        }
+        var reached = Set<Int32>(), taken = Set<Int>()
+        var queue = failing.expression.terms.map(\.variable.id)
+        var pool: [ConstraintID] = []
+        while let v = queue.popLast() {
+            guard reached.insert(v).inserted else { continue }
+            for raw in byVariable[v] ?? [] where taken.insert(raw).inserted {
+                pool.append(ConstraintID(raw: raw))
+                if pool.count > Self.conflictPoolLimit { return nil }
+                for term in records[raw]!.constraint.expression.terms where !reached.contains(term.variable.id) {
+                    queue.append(term.variable.id)
+                }
+            }
+        }
+        return pool
     }
 }
 

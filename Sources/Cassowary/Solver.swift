@@ -81,6 +81,10 @@ public final class Solver {
     /// How many times that choice was taken (read by tests, so they know they reached it).
     var sparseSubjectsTaken = 0
 
+    /// The order a conflict's set is chosen by (`Solver+Conflict`): the caller's order of
+    /// declaration; nil leaves the set the certificate gives.
+    public var conflictRank: ((ConstraintID) -> Int)?
+
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
 

@@ -82,6 +82,16 @@ extension Layout {
         for record in order { install(record.id) }
     }
 
+    /// The order a conflict's minimal set is chosen by (`Solver.conflictRank`): the order
+    /// of declaration, except that sizes never being negative come last, so where another
+    /// constraint can stand in for one, the set names what a person wrote or UIKit added
+    /// (as Apple's logs do) rather than a `width >= 0` every view has.
+    func conflictRank(of id: ConstraintID) -> Int {
+        guard let name = bySolverID[id], let record = records[name] else { return Int.max }
+        if case .nonNegativeSize = record.origin { return record.serial + (1 << 40) }
+        return record.serial
+    }
+
     /// The solver's conflicting ConstraintIDs as our ids, in id order.
     func conflictIDs(from error: SolverError) -> [String] {
         guard case .unsatisfiable(let conflict) = error else { return [] }

@@ -48,6 +48,8 @@ public final class Layout {
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
+        // Unowned: the layout owns the solver, which never outlives it.
+        solver.conflictRank = { [unowned self] id in conflictRank(of: id) }
         let root = makeViewRecord(Self.rootName, superview: nil)
         views[Self.rootName] = root
         addSystem(id: "root:left", origin: .rootOrigin(.horizontal), axis: .horizontal, text: "root.left == 0",
