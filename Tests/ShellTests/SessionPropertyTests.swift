@@ -53,6 +53,7 @@ import LayoutTestSupport
         for step in 1...Self.linesPerSession {
             let line = generator.line(session.layout)
             lines.append(line)
+            if ProcessInfo.processInfo.environment["ALSH_TRACE_SEED"].flatMap(Int.init) == seed { print(line) }
             session.run(ScriptLineSource(text: line), origin: "random")
             guard step % 10 == 0 else { continue }
             let saved = session.savedScript()

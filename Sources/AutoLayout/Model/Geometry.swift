@@ -58,11 +58,20 @@ package func formatExact(_ value: Double) -> String {
 }
 
 /// Solver values carry float noise (19.999999999997); frames are reported on a 1e-6 grid,
-/// the precision SPEC §7 promises, so diffs do not report phantom moves.
+/// the precision SPEC §7 promises, so diffs do not report phantom moves. Past a million
+/// points the grid is 12 significant digits: a solve keeps about that many of a Double's
+/// 16, and the digits past them differ from one history of the same layout to another.
 package func roundToMicro(_ value: Double) -> Double {
-    guard value.isFinite, abs(value) < 1e12 else { return value }
+    guard value.isFinite, abs(value) < 1e18 else { return value }
     // Int64 arithmetic instead of `rounded()`, which would pull libm into the link.
-    let scaled = value * 1e6
-    let rounded = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1e6
+    // Grid points per point (1e6 up to a million points, a tenth as many per decade past
+    // it); past 1e12 a grid step of 10^k points (exact powers of ten either way).
+    var perPoint = 1e6, step = 1.0, limit = 1e6
+    while abs(value) >= limit {
+        if perPoint > 1 { perPoint /= 10 } else { step *= 10 }
+        limit *= 10
+    }
+    let scaled = value * perPoint / step
+    let rounded = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) * step / perPoint
     return rounded == 0 ? 0 : rounded
 }
