@@ -20,6 +20,10 @@ extension Solver {
     /// Moves the solution to the settled point of its optimal face (nothing to do while
     /// the last settlement stands). Values the move changes are marked as a change
     /// (`takeChanges`); `rank` orders constraints the way the layout declared them.
+    ///
+    /// After a change only the parts of the face the change reached are settled again
+    /// (a part whose rows, and rows mentioning its directions, were not written has the
+    /// same LPs and keeps its point), with the entries whose variables the change marked.
     public func settle(_ order: SettleOrder, rank: (ConstraintID) -> Int) {
         // Standing until a write, and every write drops it (cost marks come from writes).
         guard !settlementValid else { return }
@@ -32,73 +36,134 @@ extension Solver {
             swap(&d, &dirty)
         }
         settlementValid = true
-        let candidates = settleCandidates(order)
-        settleSeesAllMarks = dirty.tracking
-        var seeds: [Int32] = []
-        var seen = Set<Int32>()
-        for entry in candidates where Int(entry) < order.count { addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen) }
-        guard !seeds.isEmpty else {
-            settledEntries = []
-            return
+        var candidates: [Int32]
+        if dirty.tracking, !dirty.everything, settleSeesAllMarks {
+            candidates = takeTouchedParts()
+            for s in dirty.list where kinds[Int(s)] == .external {
+                let entry = order.entry(of: s)
+                guard entry >= 0 else { continue }
+                candidates.append(entry)
+                candidates += order.children[Int(entry)]
+            }
+        } else {
+            candidates = Array(0..<Int32(order.count))
+            while !settledParts.isEmpty { removePart(settledParts.count - 1) }
         }
-        let (face, entries) = settleFace(seeds, order, seen: &seen)
-        settledEntries = entries
-        let objectives = settleObjectives(face, entries, order, rank: rank)
-        var shift: [Int32: Double] = [:]
-        for component in SettleComponents(face, objectives).all {
-            let point = component.settledPoint(face, objectives)
-            for (k, column) in component.columns.enumerated() where point[k] != 0 {
-                let s = face.symbols[column], amount = point[k]
-                shift[s, default: 0] += amount
-                for r in self.column(s) { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * amount }
+        settleSeesAllMarks = dirty.tracking
+        var face: Face
+        var entries: [Int32]
+        while true {
+            var seeds: [Int32] = []
+            var seen = Set<Int32>()
+            for entry in candidates where Int(entry) < order.count {
+                addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
+            }
+            guard !seeds.isEmpty else { return }
+            (face, entries) = settleFace(seeds, order, seen: &seen)
+            // A kept part the face reaches is settled again with it (its rows were not
+            // written, so this is rare: a part and a new entry joined through another).
+            let reached = Set(face.symbols.compactMap { s in
+                Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 ? Int(partOfSymbol[Int(s)]) : nil
+            })
+            if reached.isEmpty { break }
+            for index in reached.sorted(by: >) {
+                candidates += settledParts[index].entries
+                removePart(index)
             }
         }
-        if settledShift.count < kinds.count {
-            settledShift += [Double](repeating: 0, count: kinds.count - settledShift.count)
-        }
-        for (s, amount) in shift.sorted(by: { $0.key < $1.key }) where amount != 0 {
-            settledShift[Int(s)] = amount
-            settledSymbols.append(s)
-            if dirty.tracking { dirty.mark(s, shape: false) }
+        let objectives = settleObjectives(face, entries, order, rank: rank)
+        for component in SettleComponents(face, objectives).all {
+            let point = component.settledPoint(face, objectives)
+            var part = SettledPart()
+            part.symbols = component.columns.map { face.symbols[$0] }
+            part.entries = Set(component.objectives.map { objectives[$0].entry }).filter { $0 >= 0 }.sorted()
+            var shift: [Int32: Double] = [:]
+            for (k, s) in part.symbols.enumerated() {
+                part.watched += self.column(s)
+                guard point[k] != 0 else { continue }
+                shift[s, default: 0] += point[k]
+                for r in self.column(s) { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * point[k] }
+            }
+            part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
+            addPart(part)
         }
     }
 
     /// The order given to `settle` was made again (not only appended to): the next
     /// settlement looks at every entry.
     public func settleOrderRemade() {
-        settledEntries = []
         settleSeesAllMarks = false
     }
 
-    /// Takes the settled point back (a write to the tableau makes it stale): the values it
-    /// moved are marked, as moving back.
+    /// A write to the tableau: `value(_:)` reads the vertex until the next `settle`, which
+    /// keeps the parts the write did not reach.
     @inline(__always) func dropSettlement() {
         settlementValid = false
-        if !settledSymbols.isEmpty { clearSettledShift() }
     }
 
-    private func clearSettledShift() {
-        for s in settledSymbols {
-            settledShift[Int(s)] = 0
+    /// Forgets every part (the tableau was reset).
+    func forgetSettlement() {
+        settlementValid = false
+        while !settledParts.isEmpty { removePart(settledParts.count - 1) }
+    }
+
+    /// Removes the parts the marked rows reach (a row written that a part watches, or
+    /// that mentions one of its directions now) and returns their entries.
+    private func takeTouchedParts() -> [Int32] {
+        guard !settledParts.isEmpty else { return [] }
+        var touched = Set<Int>()
+        for r in dirty.rowList {
+            if let parts = partsWatching[r] { touched.formUnion(parts) }
+            guard Int(r) < rows.count else { continue }
+            for s in rows[Int(r)].symbols + [rows[Int(r)].basic] where s >= 0 && Int(s) < partOfSymbol.count {
+                if partOfSymbol[Int(s)] >= 0 { touched.insert(Int(partOfSymbol[Int(s)])) }
+            }
+        }
+        for s in dirty.list where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
+            touched.insert(Int(partOfSymbol[Int(s)]))
+        }
+        var entries: [Int32] = []
+        for index in touched.sorted(by: >) {
+            entries += settledParts[index].entries
+            removePart(index)
+        }
+        return entries
+    }
+
+    private func addPart(_ part: SettledPart) {
+        let index = settledParts.count
+        settledParts.append(part)
+        if partOfSymbol.count < kinds.count { partOfSymbol += [Int32](repeating: -1, count: kinds.count - partOfSymbol.count) }
+        if settledShift.count < kinds.count { settledShift += [Double](repeating: 0, count: kinds.count - settledShift.count) }
+        for s in part.symbols { partOfSymbol[Int(s)] = Int32(index) }
+        for r in part.watched { partsWatching[r, default: []].append(index) }
+        for (s, amount) in part.shift {
+            settledShift[Int(s)] += amount
             if dirty.tracking { dirty.mark(s, shape: false) }
         }
-        settledSymbols.removeAll(keepingCapacity: true)
     }
 
-    /// The entries to look at: after a change, those the last settlement found reading a
-    /// free direction and those whose variables the change marked (with their subviews,
-    /// measured from their origin); else all. A frame that reads no free direction now and
-    /// read none before has had its row written if it reads one now (see `DirtySet`).
-    private func settleCandidates(_ order: SettleOrder) -> [Int32] {
-        guard dirty.tracking, !dirty.everything, settleSeesAllMarks else { return Array(0..<Int32(order.count)) }
-        var candidates = settledEntries
-        for s in dirty.list where kinds[Int(s)] == .external {
-            let entry = order.entry(of: s)
-            guard entry >= 0 else { continue }
-            candidates.append(entry)
-            candidates += order.children[Int(entry)]
+    /// Takes a part out (its shift with it, marked as moving back), the last part taking
+    /// its index.
+    private func removePart(_ index: Int) {
+        let part = settledParts[index]
+        for s in part.symbols { partOfSymbol[Int(s)] = -1 }
+        for r in part.watched { partsWatching[r]?.removeAll { $0 == index } }
+        for (s, amount) in part.shift {
+            settledShift[Int(s)] -= amount
+            if abs(settledShift[Int(s)]) < 1e-300 { settledShift[Int(s)] = 0 }
+            if dirty.tracking { dirty.mark(s, shape: false) }
         }
-        return candidates
+        let last = settledParts.count - 1
+        if index != last {
+            let moved = settledParts[last]
+            for s in moved.symbols { partOfSymbol[Int(s)] = Int32(index) }
+            for r in moved.watched {
+                if let k = partsWatching[r]?.firstIndex(of: last) { partsWatching[r]![k] = index }
+            }
+            settledParts[index] = moved
+        }
+        settledParts.removeLast()
     }
 
     /// Adds the free directions the entry's frame reads (in its variables' rows).
@@ -142,16 +207,10 @@ extension Solver {
     /// The rules in the order they apply: tied optionals, then frame components.
     private func settleObjectives(_ face: Face, _ entries: [Int32], _ order: SettleOrder,
                                   rank: (ConstraintID) -> Int) -> [SettleObjective] {
-        var columnOf: [Int32: Int] = [:]
-        for (k, s) in face.symbols.enumerated() { columnOf[s] = k }
-        func objective(_ expression: Expression, least: Bool) -> SettleObjective? {
-            let form = parametric(expression)
-            var cells: [(column: Int, value: Double)] = []
-            for (s, a) in zip(form.symbols, form.coefficients) {
-                if let k = columnOf[s], a != 0 { cells.append((k, a)) }
-            }
-            return cells.isEmpty ? nil : SettleObjective(cells: cells, constant: form.constant, least: least)
-        }
+        // Face columns in the `position` scratch (-1 outside a merge, which nothing here
+        // makes), put back before returning: a lookup per cell, no hashing.
+        for (k, s) in face.symbols.enumerated() { position[Int(s)] = Int32(k) }
+        defer { for s in face.symbols { position[Int(s)] = -1 } }
         var optionals: [ConstraintRecord] = []
         var listed = Set<Int32>()
         for s in face.symbols + face.basics where kinds[Int(s)] == .error {
@@ -167,18 +226,48 @@ extension Solver {
         }
         var result: [SettleObjective] = []
         for record in optionals {
-            var violation = Expression()
-            for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
-                violation = violation + Expression(Variable(id: s))
-            }
-            if let found = objective(violation, least: true) { result.append(found) }
+            let errors = [record.marker, record.other].filter { $0 >= 0 && kinds[Int($0)] == .error }
+            if let found = settleForm(errors.map { ($0, 1) }, least: true) { result.append(found) }
         }
         for entry in entries {
-            for component in 0..<4 {
-                if let found = objective(order.expression(entry, component), least: false) { result.append(found) }
+            let e = order.entries[Int(entry)]
+            let components: [[(Int32, Double)]] = [
+                [(e.width.id, 1)], [(e.height.id, 1)],
+                [(e.left.id, 1)] + (e.parentLeft.map { [($0.id, -1.0)] } ?? []),
+                [(e.top.id, 1)] + (e.parentTop.map { [($0.id, -1.0)] } ?? []),
+            ]
+            for terms in components {
+                if let found = settleForm(terms, least: false, entry: entry) { result.append(found) }
             }
         }
         return result
+    }
+
+    /// Σ coefficient·symbol written over the face's directions (columns in `position`):
+    /// a basic symbol by its row, a free direction as itself, anything else is 0 on the
+    /// optimal face. nil when it mentions no direction (one value on the whole face).
+    private func settleForm(_ terms: [(Int32, Double)], least: Bool, entry: Int32 = -1) -> SettleObjective? {
+        var cells: [(column: Int, value: Double)] = []
+        var constant = 0.0
+        func add(_ column: Int32, _ value: Double) {
+            guard column >= 0, value != 0 else { return }
+            if let k = cells.firstIndex(where: { $0.column == Int(column) }) {
+                cells[k].value += value
+            } else {
+                cells.append((Int(column), value))
+            }
+        }
+        for (s, coefficient) in terms where Int(s) < kinds.count {
+            let r = rowOf[Int(s)]
+            guard r >= 0 else {
+                add(position[Int(s)], coefficient)
+                continue
+            }
+            constant += coefficient * rows[Int(r)].constant
+            for (t, a) in zip(rows[Int(r)].symbols, rows[Int(r)].coefficients) { add(position[Int(t)], coefficient * a) }
+        }
+        cells.removeAll { $0.value == 0 }
+        return cells.isEmpty ? nil : SettleObjective(cells: cells, constant: constant, least: least, entry: entry)
     }
 }
 
@@ -229,18 +318,6 @@ public struct SettleOrder: Sendable {
     func entry(of symbol: Int32) -> Int32 {
         Int(symbol) < entryOf.count ? entryOf[Int(symbol)] : -1
     }
-
-    /// Component 0…3 of an entry's frame, in the order they are settled: width, height
-    /// (an ambiguous size is as small as allowed, as UIKit tends to show it), x, y.
-    func expression(_ entry: Int32, _ component: Int) -> Expression {
-        let e = entries[Int(entry)]
-        switch component {
-        case 0: return Expression(e.width)
-        case 1: return Expression(e.height)
-        case 2: return e.parentLeft.map { e.left - $0 } ?? Expression(e.left)
-        default: return e.parentTop.map { e.top - $0 } ?? Expression(e.top)
-        }
-    }
 }
 
 /// One rule: a quantity written over the face's directions (cells by face column), to be
@@ -249,6 +326,18 @@ struct SettleObjective {
     var cells: [(column: Int, value: Double)]
     var constant: Double
     var least: Bool
+    /// The frame entry a component rule is for (-1 for an optional's).
+    var entry: Int32 = -1
+}
+
+/// One part of the face as last settled: its directions, the rows whose writing would
+/// change its LPs (every row mentioning a direction), the entries reading it, and the
+/// shift its point gives each symbol.
+struct SettledPart {
+    var symbols: [Int32] = []
+    var watched: [Int32] = []
+    var entries: [Int32] = []
+    var shift: [(Int32, Double)] = []
 }
 
 /// The face split where nothing links its parts (no row, and no rule, spans two): each
@@ -358,6 +447,11 @@ struct SettleLP {
         let g = open.map { dot(f, $0) }
         guard g.contains(where: { abs($0) > 1e-9 }) else { return }
         let now = constant + dot(f, point)
+        // A violation that is 0 is at its least (it is never negative): keep it there.
+        if least && abs(now) <= 1e-9 {
+            close(along: g)
+            return
+        }
         // The rows over the open directions, once for the rule's LPs.
         let a = rowA.map { row in open.map { dot(row, $0) } }
         let high = maximize(g, a, cap: nil)?.value
@@ -381,7 +475,11 @@ struct SettleLP {
             for i in point.indices { point[i] += move[i] }
             for r in rowValue.indices { rowValue[r] = max(0, rowValue[r] + dot(rowA[r], move)) }
         }
-        // Close the direction g leans on most; the others keep g·w = 0 from now on.
+        close(along: g)
+    }
+
+    /// Closes the open direction g leans on most; the others keep g·w = 0 from now on.
+    private mutating func close(along g: [Double]) {
         var pivot = 0
         for j in g.indices where abs(g[j]) > abs(g[pivot]) { pivot = j }
         for j in open.indices where j != pivot && g[j] != 0 {

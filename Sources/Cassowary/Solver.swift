@@ -89,14 +89,14 @@ public final class Solver {
     var dirty = DirtySet()
 
     /// The settled point (see `Solver+Settle`): by symbol, how far it moves the symbol's
-    /// value from the vertex the rows hold; `settledSymbols` lists the non-zero ones.
-    /// Valid until the tableau is next written, which drops it (`dropSettlement`).
+    /// value from the vertex the rows hold, read while `settlementValid` (until the
+    /// tableau is next written); the parts of the face it was settled in, by direction
+    /// and by the rows each watches.
     var settledShift: [Double] = []
-    var settledSymbols: [Int32] = []
     var settlementValid = false
-    /// The frame entries the last settlement found reading free directions: asked again
-    /// by the next one, whatever the change marked.
-    var settledEntries: [Int32] = []
+    var settledParts: [SettledPart] = []
+    var partOfSymbol: [Int32] = []
+    var partsWatching: [Int32: [Int]] = [:]
     /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
     /// with no settlement before it consumes them; the next settlement then looks at all).
     var settleSeesAllMarks = false
@@ -245,7 +245,7 @@ public final class Solver {
         guard i >= 0, i < rowOf.count else { return 0 }
         // The settled point's shift (none while a constant change is deferred: deferring
         // drops the settlement).
-        let shift = settledSymbols.isEmpty || i >= settledShift.count ? 0 : settledShift[i]
+        let shift = !settlementValid || i >= settledShift.count ? 0 : settledShift[i]
         let r = rowOf[i]
         guard r >= 0 else { return shift }
         if let d = deferred, d.amount != 0 {
@@ -276,7 +276,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
-        dropSettlement()
+        forgetSettlement()
         deferred = nil
         intervalColumns = []
         dirty.everything = true
