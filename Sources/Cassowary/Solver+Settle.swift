@@ -54,7 +54,7 @@ extension Solver {
         var entries: [Int32]
         while true {
             var seeds: [Int32] = []
-            var seen = Set<Int32>()
+            var seen = SymbolStamps(self)
             for entry in candidates where Int(entry) < order.count {
                 addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
             }
@@ -167,27 +167,28 @@ extension Solver {
     }
 
     /// Adds the free directions the entry's frame reads (in its variables' rows).
-    private func addFreeDirections(of entry: SettleOrder.Entry, to seeds: inout [Int32], seen: inout Set<Int32>) {
-        for variable in [entry.left, entry.top, entry.width, entry.height, entry.parentLeft, entry.parentTop] {
-            guard let v = variable?.id, Int(v) < kinds.count else { continue }
-            if rowOf[Int(v)] < 0 {
-                if isFreeDirection(v), seen.insert(v).inserted { seeds.append(v) }
-                continue
+    private func addFreeDirections(of entry: SettleOrder.Entry, to seeds: inout [Int32], seen: inout SymbolStamps) {
+        func add(_ variable: Variable?) {
+            guard let v = variable?.id, Int(v) < kinds.count else { return }
+            let r = rowOf[Int(v)]
+            if r < 0 {
+                if isFreeDirection(v), seen.insert(v) { seeds.append(v) }
+                return
             }
-            for s in rows[Int(rowOf[Int(v)])].symbols where isFreeDirection(s) && seen.insert(s).inserted {
-                seeds.append(s)
-            }
+            for s in rows[Int(r)].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
         }
+        add(entry.left); add(entry.top); add(entry.width); add(entry.height)
+        add(entry.parentLeft); add(entry.parentTop)
     }
 
     /// The face the seeds reach, grown until every entry reading it has all its free
     /// directions in it, and those entries in order.
-    private func settleFace(_ seeds: [Int32], _ order: SettleOrder, seen: inout Set<Int32>) -> (Face, [Int32]) {
+    private func settleFace(_ seeds: [Int32], _ order: SettleOrder, seen: inout SymbolStamps) -> (Face, [Int32]) {
         var seeds = seeds
         while true {
             seeds.sort()
             let face = Face(solver: self, seeds: seeds)
-            for s in face.symbols { seen.insert(s) }
+            for s in face.symbols { _ = seen.insert(s) }
             var found = Set<Int32>()
             func note(_ symbol: Int32) {
                 let entry = order.entry(of: symbol)
@@ -454,6 +455,10 @@ struct SettleLP {
         }
         // The rows over the open directions, once for the rule's LPs.
         let a = rowA.map { row in open.map { dot(row, $0) } }
+        if open.count == 1 {
+            settleOnLine(g[0], a, now: now, least: least)
+            return
+        }
         let high = maximize(g, a, cap: nil)?.value
         let low = maximize(g.map { -$0 }, a, cap: nil).map { -$0.value }
         if let high, let low, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { return }
@@ -476,6 +481,29 @@ struct SettleLP {
             for r in rowValue.indices { rowValue[r] = max(0, rowValue[r] + dot(rowA[r], move)) }
         }
         close(along: g)
+    }
+
+    /// `settle` with one direction open: the rows bound it to a segment (the ratio tests
+    /// the LPs would make), and the rule picks a point of it.
+    private mutating func settleOnLine(_ g: Double, _ a: [[Double]], now: Double, least: Bool) {
+        // value_r + a_r·w >= 0 for every row: w in [lowest, highest].
+        var lowest = -Double.infinity, highest = Double.infinity
+        for (r, row) in a.enumerated() {
+            if row[0] > 1e-9 { lowest = max(lowest, -rowValue[r] / row[0]) }
+            if row[0] < -1e-9 { highest = min(highest, rowValue[r] / -row[0]) }
+        }
+        // The rule's range, now + g·w over the segment.
+        let ends = [now + g * lowest, now + g * highest].map { $0.isNaN ? now : $0 }
+        let low = ends.min()!, high = ends.max()!
+        if high.isFinite, low.isFinite, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { return }
+        let target = least ? low : min(max(0, low), high)
+        guard target.isFinite else { return }
+        let w = (target - now) / g
+        if abs(target - now) > 1e-12 * (1 + abs(now)) {
+            for i in point.indices { point[i] += w * open[0][i] }
+            for r in rowValue.indices { rowValue[r] = max(0, rowValue[r] + w * a[r][0]) }
+        }
+        open.removeAll()
     }
 
     /// Closes the open direction g leans on most; the others keep g·w = 0 from now on.
@@ -517,4 +545,31 @@ private func dot(_ a: [Double], _ b: [Double]) -> Double {
     var total = 0.0
     for i in a.indices { total += a[i] * b[i] }
     return total
+}
+
+/// A set of symbols as a stamp per symbol in the solver's scratch: a settlement asks it
+/// for every cell of the rows it reads, and hashing each was most of its cost.
+struct SymbolStamps {
+    private let solver: Solver
+    private let epoch: UInt32
+
+    init(_ solver: Solver) {
+        self.solver = solver
+        if solver.settleStamp.count < solver.kinds.count {
+            solver.settleStamp += [UInt32](repeating: 0, count: solver.kinds.count - solver.settleStamp.count)
+        }
+        solver.settleEpoch &+= 1
+        if solver.settleEpoch == 0 {
+            for i in solver.settleStamp.indices { solver.settleStamp[i] = 0 }
+            solver.settleEpoch = 1
+        }
+        epoch = solver.settleEpoch
+    }
+
+    /// Adds the symbol; false if it was there.
+    func insert(_ s: Int32) -> Bool {
+        guard solver.settleStamp[Int(s)] != epoch else { return false }
+        solver.settleStamp[Int(s)] = epoch
+        return true
+    }
 }

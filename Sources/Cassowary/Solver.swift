@@ -97,6 +97,9 @@ public final class Solver {
     var settledParts: [SettledPart] = []
     var partOfSymbol: [Int32] = []
     var partsWatching: [Int32: [Int]] = [:]
+    /// Scratch for `SymbolStamps`.
+    var settleStamp: [UInt32] = []
+    var settleEpoch: UInt32 = 0
     /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
     /// with no settlement before it consumes them; the next settlement then looks at all).
     var settleSeesAllMarks = false
