@@ -168,17 +168,23 @@ extension Solver {
 
     /// Adds the free directions the entry's frame reads (in its variables' rows).
     private func addFreeDirections(of entry: SettleOrder.Entry, to seeds: inout [Int32], seen: inout SymbolStamps) {
-        func add(_ variable: Variable?) {
-            guard let v = variable?.id, Int(v) < kinds.count else { return }
-            let r = rowOf[Int(v)]
-            if r < 0 {
-                if isFreeDirection(v), seen.insert(v) { seeds.append(v) }
-                return
-            }
-            for s in rows[Int(r)].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+        addFreeDirections(of: entry.left, to: &seeds, seen: &seen)
+        addFreeDirections(of: entry.top, to: &seeds, seen: &seen)
+        addFreeDirections(of: entry.width, to: &seeds, seen: &seen)
+        addFreeDirections(of: entry.height, to: &seeds, seen: &seen)
+        if let v = entry.parentLeft { addFreeDirections(of: v, to: &seeds, seen: &seen) }
+        if let v = entry.parentTop { addFreeDirections(of: v, to: &seeds, seen: &seen) }
+    }
+
+    private func addFreeDirections(of variable: Variable, to seeds: inout [Int32], seen: inout SymbolStamps) {
+        let v = variable.id
+        guard Int(v) < kinds.count else { return }
+        let r = rowOf[Int(v)]
+        if r < 0 {
+            if isFreeDirection(v), seen.insert(v) { seeds.append(v) }
+            return
         }
-        add(entry.left); add(entry.top); add(entry.width); add(entry.height)
-        add(entry.parentLeft); add(entry.parentTop)
+        for s in rows[Int(r)].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
     }
 
     /// The face the seeds reach, grown until every entry reading it has all its free
@@ -189,11 +195,13 @@ extension Solver {
             seeds.sort()
             let face = Face(solver: self, seeds: seeds)
             for s in face.symbols { _ = seen.insert(s) }
-            var found = Set<Int32>()
+            let noted = SymbolStamps(self, count: order.count, entries: true)
+            var found: [Int32] = []
             func note(_ symbol: Int32) {
                 let entry = order.entry(of: symbol)
-                guard entry >= 0, found.insert(entry).inserted else { return }
-                for child in order.children[Int(entry)] { found.insert(child) }
+                guard entry >= 0, noted.insert(entry) else { return }
+                found.append(entry)
+                for child in order.children[Int(entry)] where noted.insert(child) { found.append(child) }
             }
             for s in face.symbols {
                 if kinds[Int(s)] == .external { note(s) }
@@ -227,27 +235,26 @@ extension Solver {
         }
         var result: [SettleObjective] = []
         for record in optionals {
-            let errors = [record.marker, record.other].filter { $0 >= 0 && kinds[Int($0)] == .error }
-            if let found = settleForm(errors.map { ($0, 1) }, least: true) { result.append(found) }
+            let plus = kinds[Int(record.marker)] == .error ? record.marker : -1
+            let minus = record.other >= 0 && kinds[Int(record.other)] == .error ? record.other : -1
+            if let found = settleForm(plus, minus, sign: 1, least: true) { result.append(found) }
         }
         for entry in entries {
             let e = order.entries[Int(entry)]
-            let components: [[(Int32, Double)]] = [
-                [(e.width.id, 1)], [(e.height.id, 1)],
-                [(e.left.id, 1)] + (e.parentLeft.map { [($0.id, -1.0)] } ?? []),
-                [(e.top.id, 1)] + (e.parentTop.map { [($0.id, -1.0)] } ?? []),
-            ]
-            for terms in components {
-                if let found = settleForm(terms, least: false, entry: entry) { result.append(found) }
+            // Width, height, x, y: the order `SettleOrder` promises.
+            for (own, origin) in [(e.width, nil), (e.height, nil), (e.left, e.parentLeft), (e.top, e.parentTop)] {
+                if let found = settleForm(own.id, origin?.id, least: false, entry: entry) { result.append(found) }
             }
         }
         return result
     }
 
-    /// Σ coefficient·symbol written over the face's directions (columns in `position`):
-    /// a basic symbol by its row, a free direction as itself, anything else is 0 on the
-    /// optimal face. nil when it mentions no direction (one value on the whole face).
-    private func settleForm(_ terms: [(Int32, Double)], least: Bool, entry: Int32 = -1) -> SettleObjective? {
+    /// `first + sign·second` (either may be -1: absent) written over the face's directions
+    /// (columns in `position`): a basic symbol by its row, a free direction as itself,
+    /// anything else is 0 on the optimal face. nil when it mentions no direction (one
+    /// value on the whole face). A frame's x is `left − superview's left`: sign −1.
+    private func settleForm(_ first: Int32, _ second: Int32?, sign: Double = -1, least: Bool,
+                            entry: Int32 = -1) -> SettleObjective? {
         var cells: [(column: Int, value: Double)] = []
         var constant = 0.0
         func add(_ column: Int32, _ value: Double) {
@@ -258,14 +265,15 @@ extension Solver {
                 cells.append((Int(column), value))
             }
         }
-        for (s, coefficient) in terms where Int(s) < kinds.count {
+        for (s, coefficient) in [(first, 1.0), (second ?? -1, sign)] where s >= 0 && Int(s) < kinds.count {
             let r = rowOf[Int(s)]
             guard r >= 0 else {
                 add(position[Int(s)], coefficient)
                 continue
             }
             constant += coefficient * rows[Int(r)].constant
-            for (t, a) in zip(rows[Int(r)].symbols, rows[Int(r)].coefficients) { add(position[Int(t)], coefficient * a) }
+            let row = rows[Int(r)]
+            for i in row.symbols.indices { add(position[Int(row.symbols[i])], coefficient * row.coefficients[i]) }
         }
         cells.removeAll { $0.value == 0 }
         return cells.isEmpty ? nil : SettleObjective(cells: cells, constant: constant, least: least, entry: entry)
@@ -395,12 +403,12 @@ struct SettleComponents {
 extension SettleComponents.Component {
     /// The settled point: by column of this part, how far each direction moves.
     func settledPoint(_ face: Face, _ rules: [SettleObjective]) -> [Double] {
-        var local: [Int: Int] = [:]
+        var local = [Int](repeating: -1, count: face.symbols.count)
         for (k, column) in columns.enumerated() { local[column] = k }
         var problem = SettleLP(directions: columns.count)
         for r in rows {
             var a = [Double](repeating: 0, count: columns.count)
-            for k in face.cellStart[r]..<face.cellStart[r + 1] { a[local[face.cellColumn[k]]!] += face.cellValue[k] }
+            for k in face.cellStart[r]..<face.cellStart[r + 1] { a[local[face.cellColumn[k]]] += face.cellValue[k] }
             problem.addRow(a, value: face.constants[r])
         }
         // Slacks and errors stay >= 0.
@@ -413,7 +421,7 @@ extension SettleComponents.Component {
             guard !problem.isPoint else { break }
             let objective = rules[k]
             var f = [Double](repeating: 0, count: columns.count)
-            for cell in objective.cells { f[local[cell.column]!] += cell.value }
+            for cell in objective.cells { f[local[cell.column]] += cell.value }
             problem.settle(f, constant: objective.constant, least: objective.least)
         }
         return problem.point
@@ -547,29 +555,43 @@ private func dot(_ a: [Double], _ b: [Double]) -> Double {
     return total
 }
 
-/// A set of symbols as a stamp per symbol in the solver's scratch: a settlement asks it
-/// for every cell of the rows it reads, and hashing each was most of its cost.
+/// A set of symbols (or of settle entries) as a stamp each in the solver's scratch: a
+/// settlement asks it for every cell of the rows it reads, and hashing each was most of
+/// its cost.
 struct SymbolStamps {
     private let solver: Solver
     private let epoch: UInt32
+    private let entries: Bool
 
-    init(_ solver: Solver) {
+    init(_ solver: Solver, count: Int? = nil, entries: Bool = false) {
         self.solver = solver
-        if solver.settleStamp.count < solver.kinds.count {
-            solver.settleStamp += [UInt32](repeating: 0, count: solver.kinds.count - solver.settleStamp.count)
+        self.entries = entries
+        let needed = count ?? solver.kinds.count
+        if entries {
+            if solver.settleEntryStamp.count < needed {
+                solver.settleEntryStamp += [UInt32](repeating: 0, count: needed - solver.settleEntryStamp.count)
+            }
+        } else if solver.settleStamp.count < needed {
+            solver.settleStamp += [UInt32](repeating: 0, count: needed - solver.settleStamp.count)
         }
         solver.settleEpoch &+= 1
         if solver.settleEpoch == 0 {
             for i in solver.settleStamp.indices { solver.settleStamp[i] = 0 }
+            for i in solver.settleEntryStamp.indices { solver.settleEntryStamp[i] = 0 }
             solver.settleEpoch = 1
         }
         epoch = solver.settleEpoch
     }
 
-    /// Adds the symbol; false if it was there.
+    /// Adds the symbol (or entry); false if it was there.
     func insert(_ s: Int32) -> Bool {
-        guard solver.settleStamp[Int(s)] != epoch else { return false }
-        solver.settleStamp[Int(s)] = epoch
+        if entries {
+            guard solver.settleEntryStamp[Int(s)] != epoch else { return false }
+            solver.settleEntryStamp[Int(s)] = epoch
+        } else {
+            guard solver.settleStamp[Int(s)] != epoch else { return false }
+            solver.settleStamp[Int(s)] = epoch
+        }
         return true
     }
 }

@@ -99,6 +99,7 @@ public final class Solver {
     var partsWatching: [Int32: [Int]] = [:]
     /// Scratch for `SymbolStamps`.
     var settleStamp: [UInt32] = []
+    var settleEntryStamp: [UInt32] = []
     var settleEpoch: UInt32 = 0
     /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
     /// with no settlement before it consumes them; the next settlement then looks at all).
