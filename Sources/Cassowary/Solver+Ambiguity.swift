@@ -144,6 +144,16 @@ extension Solver {
     /// on the pivots made, not on the layout.
     fileprivate func cause(of face: Face) -> Ambiguity.Cause {
         var moving: [Int32] = []
+        if face.line != nil {
+            // One direction: whatever mentions it moves exactly when the segment is not a point.
+            guard face.moves([1]) else { return cause([]) }
+            if owner[Int(face.symbols[0])] >= 0 { moving.append(face.symbols[0]) }
+            for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
+                let k = face.rowOfBasic[r]
+                if face.cellStart[k] < face.cellStart[k + 1], face.cellValue[face.cellStart[k]] != 0 { moving.append(basic) }
+            }
+            return cause(moving)
+        }
         var costs = [Double](repeating: 0, count: face.symbols.count)
         for (k, s) in face.symbols.enumerated() where owner[Int(s)] >= 0 {
             costs[k] = 1
