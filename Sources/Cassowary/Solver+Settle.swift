@@ -101,8 +101,9 @@ extension Solver {
         settlementValid = false
     }
 
-    /// Forgets every part (the tableau was reset).
-    func forgetSettlement() {
+    /// Forgets every part: the next `settle` starts afresh (the tableau was reset; tests
+    /// compare an incremental settlement with a fresh one).
+    public func forgetSettlement() {
         settlementValid = false
         while !settledParts.isEmpty { removePart(settledParts.count - 1) }
     }

@@ -97,6 +97,8 @@ import LayoutTestSupport
             let (tracked, changes) = session.layout.trackedAnalysis()
             let context = "seed \(seed): \(lines.suffix(4).joined(separator: " | "))"
             expectEqual(tracked, full, context)
+            // Now and then, so kept parts live across several changes in between.
+            if lines.count % 3 == 0 { expectSettledAfresh(session.layout, full, context) }
             #expect(session.layout.trackedFacesOutOfDate().isEmpty, "faces kept for \(session.layout.trackedFacesOutOfDate()), \(context)")
             if session.layout === layout {
                 guard let changes else {
@@ -149,11 +151,21 @@ import LayoutTestSupport
             expectEqual(tracked, full, context)
             #expect(session.layout.trackedFacesOutOfDate().isEmpty, "faces kept for \(session.layout.trackedFacesOutOfDate()), \(context)")
             if let changes { expectEqual(changes, LayoutChanges(from: previous, to: full), context) }
+            if i % 7 == 6 { expectSettledAfresh(session.layout, full, context) }
             previous = full
             widestShared = max(widestShared, full.ambiguous.values.filter { $0[.x] != nil }.count)
         }
         // The test is about shared faces: some step must have left a row's views ambiguous.
         #expect(widestShared >= 2, "seed \(seed): never two views with an ambiguous x")
+    }
+
+    /// The settled point kept part by part across changes (`Solver.settle`) is the one a
+    /// settlement from nothing finds: same frames, same optionals giving way.
+    private func expectSettledAfresh(_ layout: Layout, _ kept: LayoutAnalysis, _ context: String) {
+        layout.settleAfresh()
+        let fresh = layout.analyze()
+        #expect(kept.frames == fresh.frames, "settled frames \(kept.frames.filter { fresh.frames[$0.key] != $0.value }) kept, \(fresh.frames.filter { kept.frames[$0.key] != $0.value }) afresh, \(context)")
+        #expect(kept.brokenOptional.map(\.id) == fresh.brokenOptional.map(\.id), "settled optionals, \(context)")
     }
 
     private func expectEqual(_ a: LayoutAnalysis, _ b: LayoutAnalysis, _ context: String) {

@@ -17,6 +17,14 @@ extension Layout {
         solver.settle(order) { id in bySolverID.serial(of: id) ?? Int.max }
     }
 
+    /// Settles from nothing, as if no settlement had been kept (for tests: the parts an
+    /// incremental settlement keeps must give what a fresh one finds).
+    package func settleAfresh() {
+        solver.forgetSettlement()
+        settleOrderCache = nil
+        settleSolution()
+    }
+
     /// Root, then the views in declaration order.
     private func makeSettleOrder() -> SettleOrder {
         var order = SettleOrder()
