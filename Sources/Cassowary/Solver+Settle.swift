@@ -39,11 +39,17 @@ extension Solver {
         var candidates: [Int32]
         if dirty.tracking, !dirty.everything, settleSeesAllMarks {
             candidates = takeTouchedParts()
+            // Each entry once (a resize marks all four variables of every view); a moved
+            // origin brings the subviews, whose x and y are measured from it.
+            let listed = SymbolStamps(self, count: order.count, entries: true)
+            for entry in candidates { _ = listed.insert(entry) }
             for s in dirty.list where kinds[Int(s)] == .external {
                 let entry = order.entry(of: s)
                 guard entry >= 0 else { continue }
-                candidates.append(entry)
-                candidates += order.children[Int(entry)]
+                if listed.insert(entry) { candidates.append(entry) }
+                let e = order.entries[Int(entry)]
+                guard s == e.left.id || s == e.top.id else { continue }
+                for child in order.children[Int(entry)] where listed.insert(child) { candidates.append(child) }
             }
         } else {
             candidates = Array(0..<Int32(order.count))
@@ -120,8 +126,12 @@ extension Solver {
                 if partOfSymbol[Int(s)] >= 0 { touched.insert(Int(partOfSymbol[Int(s)])) }
             }
         }
-        for s in dirty.list where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
-            touched.insert(Int(partOfSymbol[Int(s)]))
+        // A marked symbol: one of a part's directions, or the basic symbol of a row a part
+        // watches (a constant written through `touch` marks the symbol, not the row).
+        for s in dirty.list {
+            if Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 { touched.insert(Int(partOfSymbol[Int(s)])) }
+            let r = rowOf[Int(s)]
+            if r >= 0, let parts = partsWatching[r] { touched.formUnion(parts) }
         }
         var entries: [Int32] = []
         for index in touched.sorted(by: >) {
