@@ -39,14 +39,16 @@ extension Solver {
         var candidates: [Int32]
         if dirty.tracking, !dirty.everything, settleSeesAllMarks {
             candidates = takeTouchedParts()
-            // Each entry once (a resize marks all four variables of every view); a moved
-            // origin brings the subviews, whose x and y are measured from it.
+            // Each entry once. A row written only in its constant mentions the directions
+            // it did, and a part watching it was touched above: only a reshaped row can
+            // start reading one. A moved origin (even by a constant: a resize) brings the
+            // subviews, whose x and y are measured from it, a rule's constant.
             let listed = SymbolStamps(self, count: order.count, entries: true)
             for entry in candidates { _ = listed.insert(entry) }
             for s in dirty.list where kinds[Int(s)] == .external {
                 let entry = order.entry(of: s)
                 guard entry >= 0 else { continue }
-                if listed.insert(entry) { candidates.append(entry) }
+                if dirty.reshaped[Int(s)], listed.insert(entry) { candidates.append(entry) }
                 let e = order.entries[Int(entry)]
                 guard s == e.left.id || s == e.top.id else { continue }
                 for child in order.children[Int(entry)] where listed.insert(child) { candidates.append(child) }
