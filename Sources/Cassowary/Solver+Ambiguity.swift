@@ -161,9 +161,10 @@ extension Solver {
             costs[k] = 0
         }
         for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
-            for cell in face.cells(ofBasic: r) { costs[cell.column] = cell.value }
+            let cells = face.cells(ofBasic: r)
+            for cell in cells { costs[cell.column] = cell.value }
             if face.moves(costs) { moving.append(basic) }
-            for cell in face.cells(ofBasic: r) { costs[cell.column] = 0 }
+            for cell in cells { costs[cell.column] = 0 }
         }
         return cause(moving)
     }

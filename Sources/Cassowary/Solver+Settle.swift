@@ -13,9 +13,10 @@
 ///    may be), then x and y.
 /// Each rule is a small LP over the free directions of the face (those ambiguity answers
 /// are found on), and each fixes one direction, so a face of k directions costs at most k
-/// steps. The point is kept as a shift of the values it moves, which `value(_:)` adds,
-/// until the next write to the tableau drops it. The tableau is never written: the
-/// ambiguity answers (which read the face, not the point) stay as they are.
+/// steps. The point is kept as a shift of the values it moves, which `value(_:)` adds
+/// while the settlement stands (a write to the tableau suspends it until the next
+/// `settle`, which keeps the parts the write did not reach). The tableau is never
+/// written: the ambiguity answers (which read the face, not the point) stay as they are.
 extension Solver {
     /// Moves the solution to the settled point of its optimal face (nothing to do while
     /// the last settlement stands). Values the move changes are marked as a change
@@ -87,10 +88,11 @@ extension Solver {
             part.entries = Set(component.objectives.map { objectives[$0].entry }).filter { $0 >= 0 }.sorted()
             var shift: [Int32: Double] = [:]
             for (k, s) in part.symbols.enumerated() {
-                part.watched += self.column(s)
+                let column = self.column(s)
+                part.watched += column
                 guard point[k] != 0 else { continue }
                 shift[s, default: 0] += point[k]
-                for r in self.column(s) { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * point[k] }
+                for r in column { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * point[k] }
             }
             part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
             addPart(part)
