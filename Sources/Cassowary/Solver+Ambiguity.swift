@@ -364,31 +364,39 @@ final class Face: @unchecked Sendable {
         let epoch = solver.faceEpoch
         defer { for s in symbols { solver.position[Int(s)] = -1 } }
         seedCount = seeds.count
+        // Most faces are a few directions over a dozen rows: one allocation each, not a
+        // growth per doubling.
+        symbols.reserveCapacity(max(8, seeds.count)); rowIndices.reserveCapacity(16); basics.reserveCapacity(16)
+        rowOfBasic.reserveCapacity(16); constants.reserveCapacity(16); cellStart.reserveCapacity(17)
+        cellColumn.reserveCapacity(32); cellValue.reserveCapacity(32)
         var queue = seeds
         for s in seeds { solver.position[Int(s)] = Int32(symbols.count); symbols.append(s) }
         while let s = queue.popLast() {
             for r in solver.column(s) where solver.faceRowStamp[Int(r)] != epoch {
-                let row = solver.rows[Int(r)]
-                guard solver.kinds[Int(row.basic)].isRestricted else { continue }
+                let basic = solver.rows[Int(r)].basic
+                guard solver.kinds[Int(basic)].isRestricted else { continue }
                 solver.faceRowStamp[Int(r)] = epoch
                 rowIndices.append(r)
-                basics.append(row.basic)
+                basics.append(basic)
                 rowOfBasic.append(constants.count)
                 let first = cellColumn.count
-                for (t, a) in zip(row.symbols, row.coefficients) where solver.isFreeDirection(t) {
+                solver.rows[Int(r)].coefficients.forEachCell { i, a in
+                    let t = solver.rows[Int(r)].symbols[i]
+                    guard solver.isFreeDirection(t) else { return }
                     if solver.position[Int(t)] < 0 {
                         solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
                     }
                     cellColumn.append(Int(solver.position[Int(t)]))
                     cellValue.append(a)
                 }
-                constants.append(row.constant)
+                let constant = solver.rows[Int(r)].constant
+                constants.append(constant)
                 cellStart.append(cellColumn.count)
                 // A basic dummy is pinned at 0: its row holds as an equality.
-                if solver.kinds[Int(row.basic)] == .dummy {
+                if solver.kinds[Int(basic)] == .dummy {
                     let last = cellColumn.count
                     for k in first..<last { cellColumn.append(cellColumn[k]); cellValue.append(-cellValue[k]) }
-                    constants.append(-row.constant)
+                    constants.append(-constant)
                     cellStart.append(cellColumn.count)
                 }
             }

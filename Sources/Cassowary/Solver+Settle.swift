@@ -44,7 +44,7 @@ extension Solver {
             // it did, and a part watching it was touched above: only a reshaped row can
             // start reading one. A moved origin (even by a constant: a resize) brings the
             // subviews, whose x and y are measured from it, a rule's constant.
-            let listed = SymbolStamps(self, count: order.count, entries: true)
+            let listed = SymbolStamps(self, .entries, count: order.count)
             for entry in candidates { _ = listed.insert(entry) }
             for s in dirty.list where kinds[Int(s)] == .external {
                 let entry = order.entry(of: s)
@@ -61,42 +61,67 @@ extension Solver {
         settleSeesAllMarks = dirty.tracking
         var face: Face
         var entries: [Int32]
+        var readsFace: SymbolStamps
         while true {
             var seeds: [Int32] = []
             var seen = SymbolStamps(self)
-            for entry in candidates where Int(entry) < order.count {
+            let scanned = SymbolStamps(self, .scanned, count: order.count)
+            for entry in candidates where Int(entry) < order.count && scanned.insert(entry) {
                 addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
             }
             guard !seeds.isEmpty else { return }
-            (face, entries) = settleFace(seeds, order, seen: &seen)
+            (face, entries, readsFace) = settleFace(seeds, order, seen: &seen, scanned: scanned)
             // A kept part the face reaches is settled again with it (its rows were not
             // written, so this is rare: a part and a new entry joined through another).
-            let reached = Set(face.symbols.compactMap { s in
-                Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 ? Int(partOfSymbol[Int(s)]) : nil
-            })
+            var reached: [Int] = []
+            for s in face.symbols where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
+                reached.append(Int(partOfSymbol[Int(s)]))
+            }
             if reached.isEmpty { break }
-            for index in reached.sorted(by: >) {
+            reached.sort(by: >)
+            reached.removeDuplicates()
+            for index in reached {
                 candidates += settledParts[index].entries
                 removePart(index)
             }
         }
-        let objectives = settleObjectives(face, entries, order, rank: rank)
-        for component in SettleComponents(face, objectives).all {
-            let point = component.settledPoint(face, objectives)
-            var part = SettledPart()
-            part.symbols = component.columns.map { face.symbols[$0] }
-            part.entries = Set(component.objectives.map { objectives[$0].entry }).filter { $0 >= 0 }.sorted()
-            var shift: [Int32: Double] = [:]
-            for (k, s) in part.symbols.enumerated() {
-                let column = self.column(s)
-                part.watched += column
-                guard point[k] != 0 else { continue }
-                shift[s, default: 0] += point[k]
-                for r in column { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * point[k] }
-            }
-            part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
-            addPart(part)
+        let rules = settleRules(face, entries, order, readsFace, rank: rank)
+        for component in SettleComponents(face, rules).all {
+            addPart(settledPart(component, face, rules))
         }
+    }
+
+    /// A part of the face settled: its point, and the shift that point gives each value.
+    private func settledPart(_ component: SettleComponents.Component, _ face: Face,
+                             _ rules: SettleRules) -> SettledPart {
+        let point = component.settledPoint(face, rules)
+        var part = SettledPart()
+        part.symbols = component.columns.map { face.symbols[$0] }
+        for k in component.rules where rules.entry[k] >= 0 { part.entries.append(rules.entry[k]) }
+        part.entries.sort()
+        part.entries.removeDuplicates()
+        if part.symbols.count == 1 {
+            // One direction: the symbol and the basics of the rows mentioning it, each once.
+            let s = part.symbols[0]
+            let column = self.column(s)
+            part.watched = column
+            guard point[0] != 0 else { return part }
+            part.shift.append((s, point[0]))
+            for r in column { part.shift.append((rows[Int(r)].basic, rows[Int(r)].coefficient(of: s) * point[0])) }
+            part.shift.removeAll { $0.1 == 0 }
+            part.shift.sort { $0.0 < $1.0 }
+            return part
+        }
+        var shift: [Int32: Double] = [:]
+        for (k, s) in part.symbols.enumerated() {
+            let column = self.column(s)
+            part.watched += column
+            guard point[k] != 0 else { continue }
+            shift[s, default: 0] += point[k]
+            for r in column { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * point[k] }
+        }
+        part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
+        return part
     }
 
     /// The order given to `settle` was made again (not only appended to): the next
@@ -122,23 +147,30 @@ extension Solver {
     /// that mentions one of its directions now) and returns their entries.
     private func takeTouchedParts() -> [Int32] {
         guard !settledParts.isEmpty else { return [] }
-        var touched = Set<Int>()
+        var touched: [Int] = []
+        func touch(symbol s: Int32) {
+            if s >= 0, Int(s) < partOfSymbol.count, partOfSymbol[Int(s)] >= 0 { touched.append(Int(partOfSymbol[Int(s)])) }
+        }
+        func touch(row r: Int32) {
+            if Int(r) < partsWatching.count { touched += partsWatching[Int(r)] }
+        }
         for r in dirty.rowList {
-            if let parts = partsWatching[r] { touched.formUnion(parts) }
+            touch(row: r)
             guard Int(r) < rows.count else { continue }
-            for s in rows[Int(r)].symbols + [rows[Int(r)].basic] where s >= 0 && Int(s) < partOfSymbol.count {
-                if partOfSymbol[Int(s)] >= 0 { touched.insert(Int(partOfSymbol[Int(s)])) }
-            }
+            for s in rows[Int(r)].symbols { touch(symbol: s) }
+            touch(symbol: rows[Int(r)].basic)
         }
         // A marked symbol: one of a part's directions, or the basic symbol of a row a part
         // watches (a constant written through `touch` marks the symbol, not the row).
         for s in dirty.list {
-            if Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 { touched.insert(Int(partOfSymbol[Int(s)])) }
+            touch(symbol: s)
             let r = rowOf[Int(s)]
-            if r >= 0, let parts = partsWatching[r] { touched.formUnion(parts) }
+            if r >= 0 { touch(row: r) }
         }
+        touched.sort(by: >)
+        touched.removeDuplicates()
         var entries: [Int32] = []
-        for index in touched.sorted(by: >) {
+        for index in touched {
             entries += settledParts[index].entries
             removePart(index)
         }
@@ -151,7 +183,10 @@ extension Solver {
         if partOfSymbol.count < kinds.count { partOfSymbol += [Int32](repeating: -1, count: kinds.count - partOfSymbol.count) }
         if settledShift.count < kinds.count { settledShift += [Double](repeating: 0, count: kinds.count - settledShift.count) }
         for s in part.symbols { partOfSymbol[Int(s)] = Int32(index) }
-        for r in part.watched { partsWatching[r, default: []].append(index) }
+        for r in part.watched {
+            if Int(r) >= partsWatching.count { partsWatching += [[Int]](repeating: [], count: Int(r) + 1 - partsWatching.count) }
+            partsWatching[Int(r)].append(index)
+        }
         for (s, amount) in part.shift {
             settledShift[Int(s)] += amount
             if dirty.tracking { dirty.mark(s, shape: false) }
@@ -163,7 +198,7 @@ extension Solver {
     private func removePart(_ index: Int) {
         let part = settledParts[index]
         for s in part.symbols { partOfSymbol[Int(s)] = -1 }
-        for r in part.watched { partsWatching[r]?.removeAll { $0 == index } }
+        for r in part.watched { partsWatching[Int(r)].removeAll { $0 == index } }
         for (s, amount) in part.shift {
             settledShift[Int(s)] -= amount
             if abs(settledShift[Int(s)]) < 1e-300 { settledShift[Int(s)] = 0 }
@@ -174,7 +209,7 @@ extension Solver {
             let moved = settledParts[last]
             for s in moved.symbols { partOfSymbol[Int(s)] = Int32(index) }
             for r in moved.watched {
-                if let k = partsWatching[r]?.firstIndex(of: last) { partsWatching[r]![k] = index }
+                if let k = partsWatching[Int(r)].firstIndex(of: last) { partsWatching[Int(r)][k] = index }
             }
             settledParts[index] = moved
         }
@@ -203,14 +238,16 @@ extension Solver {
     }
 
     /// The face the seeds reach, grown until every entry reading it has all its free
-    /// directions in it, and those entries in order.
-    private func settleFace(_ seeds: [Int32], _ order: SettleOrder, seen: inout SymbolStamps) -> (Face, [Int32]) {
+    /// directions in it, those entries in order, and the rows that mention its directions.
+    private func settleFace(_ seeds: [Int32], _ order: SettleOrder, seen: inout SymbolStamps,
+                            scanned: SymbolStamps) -> (Face, [Int32], SymbolStamps) {
         var seeds = seeds
         while true {
             seeds.sort()
             let face = Face(solver: self, seeds: seeds)
             for s in face.symbols { _ = seen.insert(s) }
-            let noted = SymbolStamps(self, count: order.count, entries: true)
+            let noted = SymbolStamps(self, .entries, count: order.count)
+            let readsFace = SymbolStamps(self, .rows)
             var found: [Int32] = []
             func note(_ symbol: Int32) {
                 let entry = order.entry(of: symbol)
@@ -220,78 +257,106 @@ extension Solver {
             }
             for s in face.symbols {
                 if kinds[Int(s)] == .external { note(s) }
-                for r in column(s) where kinds[Int(rows[Int(r)].basic)] == .external { note(rows[Int(r)].basic) }
+                for r in column(s) {
+                    _ = readsFace.insert(r)
+                    if kinds[Int(rows[Int(r)].basic)] == .external { note(rows[Int(r)].basic) }
+                }
             }
             let before = seeds.count
-            for entry in found { addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen) }
-            if seeds.count == before { return (face, found.sorted()) }
+            for entry in found where scanned.insert(entry) {
+                addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
+            }
+            if seeds.count == before { return (face, found.sorted(), readsFace) }
         }
     }
 
     /// The rules in the order they apply: tied optionals, then frame components.
-    private func settleObjectives(_ face: Face, _ entries: [Int32], _ order: SettleOrder,
-                                  rank: (ConstraintID) -> Int) -> [SettleObjective] {
+    private func settleRules(_ face: Face, _ entries: [Int32], _ order: SettleOrder, _ readsFace: SymbolStamps,
+                             rank: (ConstraintID) -> Int) -> SettleRules {
         // Face columns in the `position` scratch (-1 outside a merge, which nothing here
         // makes), put back before returning: a lookup per cell, no hashing.
         for (k, s) in face.symbols.enumerated() { position[Int(s)] = Int32(k) }
         defer { for s in face.symbols { position[Int(s)] = -1 } }
         var optionals: [ConstraintRecord] = []
         var listed = Set<Int32>()
-        for s in face.symbols + face.basics where kinds[Int(s)] == .error {
+        func list(_ s: Int32) {
+            guard kinds[Int(s)] == .error else { return }
             let o = owner[Int(s)]
-            guard o >= 0, let record = records[Int(o)], listed.insert(o).inserted else { continue }
+            guard o >= 0, let record = records[Int(o)], listed.insert(o).inserted else { return }
             optionals.append(record)
         }
+        for s in face.symbols { list(s) }
+        for s in face.basics { list(s) }
         optionals.sort { a, b in
             let pa = a.constraint.priority, pb = b.constraint.priority
             if pa != pb { return pa > pb }
             let ra = rank(a.id), rb = rank(b.id)
             return ra != rb ? ra < rb : a.id.raw < b.id.raw
         }
-        var result: [SettleObjective] = []
+        var rules = SettleRules()
         for record in optionals {
             let plus = kinds[Int(record.marker)] == .error ? record.marker : -1
             let minus = record.other >= 0 && kinds[Int(record.other)] == .error ? record.other : -1
-            if let found = settleForm(plus, minus, sign: 1, least: true) { result.append(found) }
+            appendRule(&rules, readsFace, plus, minus, sign: 1, least: true, entry: -1)
         }
         for entry in entries {
             let e = order.entries[Int(entry)]
             // Width, height, x, y: the order `SettleOrder` promises.
-            for (own, origin) in [(e.width, nil), (e.height, nil), (e.left, e.parentLeft), (e.top, e.parentTop)] {
-                if let found = settleForm(own.id, origin?.id, least: false, entry: entry) { result.append(found) }
-            }
+            appendRule(&rules, readsFace, e.width.id, -1, sign: -1, least: false, entry: entry)
+            appendRule(&rules, readsFace, e.height.id, -1, sign: -1, least: false, entry: entry)
+            appendRule(&rules, readsFace, e.left.id, e.parentLeft?.id ?? -1, sign: -1, least: false, entry: entry)
+            appendRule(&rules, readsFace, e.top.id, e.parentTop?.id ?? -1, sign: -1, least: false, entry: entry)
         }
-        return result
+        return rules
     }
 
-    /// `first + sign·second` (either may be -1: absent) written over the face's directions
-    /// (columns in `position`): a basic symbol by its row, a free direction as itself,
-    /// anything else is 0 on the optimal face. nil when it mentions no direction (one
-    /// value on the whole face). A frame's x is `left − superview's left`: sign −1.
-    private func settleForm(_ first: Int32, _ second: Int32?, sign: Double = -1, least: Bool,
-                            entry: Int32 = -1) -> SettleObjective? {
-        var cells: [(column: Int, value: Double)] = []
+    /// Appends the rule for `first + sign·second` (either may be -1: absent) written over
+    /// the face's directions (columns in `position`): a basic symbol by its row, a free
+    /// direction as itself, anything else is 0 on the optimal face. Nothing is appended
+    /// when it mentions no direction (one value on the whole face). A frame's x is
+    /// `left − superview's left`: sign −1.
+    private func appendRule(_ rules: inout SettleRules, _ readsFace: SymbolStamps, _ first: Int32, _ second: Int32,
+                            sign: Double, least: Bool, entry: Int32) {
+        let begin = rules.column.count
         var constant = 0.0
         func add(_ column: Int32, _ value: Double) {
             guard column >= 0, value != 0 else { return }
-            if let k = cells.firstIndex(where: { $0.column == Int(column) }) {
-                cells[k].value += value
-            } else {
-                cells.append((Int(column), value))
+            for k in begin..<rules.column.count where rules.column[k] == Int(column) {
+                rules.value[k] += value
+                return
             }
+            rules.column.append(Int(column))
+            rules.value.append(value)
         }
-        for (s, coefficient) in [(first, 1.0), (second ?? -1, sign)] where s >= 0 && Int(s) < kinds.count {
-            let r = rowOf[Int(s)]
+        func add(term s: Int32, _ coefficient: Double) {
+            guard s >= 0, Int(s) < kinds.count else { return }
+            let r = Int(rowOf[Int(s)])
             guard r >= 0 else {
                 add(position[Int(s)], coefficient)
-                continue
+                return
             }
-            constant += coefficient * rows[Int(r)].constant
-            let row = rows[Int(r)]
-            for i in row.symbols.indices { add(position[Int(row.symbols[i])], coefficient * row.coefficients[i]) }
+            constant += coefficient * rows[r].constant
+            // A row that mentions no direction adds only its constant (the rows of a long
+            // chain are long, and most rules read rows far from the face).
+            guard readsFace.containsRow(r) else { return }
+            for i in rows[r].symbols.indices { add(position[Int(rows[r].symbols[i])], coefficient * rows[r].coefficients[i]) }
         }
-        cells.removeAll { $0.value == 0 }
-        return cells.isEmpty ? nil : SettleObjective(cells: cells, constant: constant, least: least, entry: entry)
+        add(term: first, 1.0)
+        add(term: second, sign)
+        // Cells that cancelled out go, the others keep their order.
+        var kept = begin
+        for k in begin..<rules.column.count where rules.value[k] != 0 {
+            rules.column[kept] = rules.column[k]
+            rules.value[kept] = rules.value[k]
+            kept += 1
+        }
+        rules.column.removeLast(rules.column.count - kept)
+        rules.value.removeLast(rules.value.count - kept)
+        guard kept > begin else { return }
+        rules.start.append(kept)
+        rules.constant.append(constant)
+        rules.least.append(least)
+        rules.entry.append(entry)
     }
 }
 
@@ -344,14 +409,23 @@ public struct SettleOrder: Sendable {
     }
 }
 
-/// One rule: a quantity written over the face's directions (cells by face column), to be
-/// made least (a violation) or as close to 0 as allowed (a frame component).
-struct SettleObjective {
-    var cells: [(column: Int, value: Double)]
-    var constant: Double
-    var least: Bool
+/// The rules of one settlement in the order they apply, flat: rule k is a quantity
+/// written over the face's directions (its cells, by face column, at
+/// `start[k]..<start[k + 1]`, plus `constant[k]`), to be made least (a violation) or as
+/// close to 0 as allowed (a frame component). A settlement after every command writes
+/// dozens, and an array per rule was most of its cost.
+struct SettleRules {
+    var start: [Int] = [0]
+    var column: [Int] = []
+    var value: [Double] = []
+    var constant: [Double] = []
+    var least: [Bool] = []
     /// The frame entry a component rule is for (-1 for an optional's).
-    var entry: Int32 = -1
+    var entry: [Int32] = []
+
+    var count: Int { constant.count }
+
+    func cells(_ k: Int) -> Range<Int> { start[k]..<start[k + 1] }
 }
 
 /// One part of the face as last settled: its directions, the rows whose writing would
@@ -371,12 +445,12 @@ struct SettleComponents {
     struct Component {
         var columns: [Int] = []
         var rows: [Int] = []
-        var objectives: [Int] = []
+        var rules: [Int] = []
     }
 
     var all: [Component] = []
 
-    init(_ face: Face, _ objectives: [SettleObjective]) {
+    init(_ face: Face, _ rules: SettleRules) {
         var parent = Array(face.symbols.indices)
         func find(_ x: Int) -> Int {
             var x = x
@@ -389,18 +463,19 @@ struct SettleComponents {
             let cells = face.cellStart[r]..<face.cellStart[r + 1]
             for k in cells.dropFirst() { union(face.cellColumn[cells.lowerBound], face.cellColumn[k]) }
         }
-        for objective in objectives {
-            for cell in objective.cells.dropFirst() { union(objective.cells[0].column, cell.column) }
+        for k in 0..<rules.count {
+            let cells = rules.cells(k)
+            for c in cells.dropFirst() { union(rules.column[cells.lowerBound], rules.column[c]) }
         }
-        var index: [Int: Int] = [:]
+        var index = [Int](repeating: -1, count: face.symbols.count)
         func component(of column: Int) -> Int {
             let root = find(column)
-            if let known = index[root] { return known }
+            if index[root] >= 0 { return index[root] }
             index[root] = all.count
             all.append(Component())
             return all.count - 1
         }
-        for (k, objective) in objectives.enumerated() { all[component(of: objective.cells[0].column)].objectives.append(k) }
+        for k in 0..<rules.count { all[component(of: rules.column[rules.start[k]])].rules.append(k) }
         // Parts no rule reads stay where they are.
         let ruled = all.count
         for column in face.symbols.indices {
@@ -417,7 +492,8 @@ struct SettleComponents {
 
 extension SettleComponents.Component {
     /// The settled point: by column of this part, how far each direction moves.
-    func settledPoint(_ face: Face, _ rules: [SettleObjective]) -> [Double] {
+    func settledPoint(_ face: Face, _ rules: SettleRules) -> [Double] {
+        if columns.count == 1 { return [settledPointOnLine(face, rules)] }
         var local = [Int](repeating: -1, count: face.symbols.count)
         for (k, column) in columns.enumerated() { local[column] = k }
         var problem = SettleLP(directions: columns.count)
@@ -432,14 +508,49 @@ extension SettleComponents.Component {
             a[k] = 1
             problem.addRow(a, value: 0)
         }
-        for k in objectives {
+        for k in self.rules {
             guard !problem.isPoint else { break }
-            let objective = rules[k]
             var f = [Double](repeating: 0, count: columns.count)
-            for cell in objective.cells { f[local[cell.column]] += cell.value }
-            problem.settle(f, constant: objective.constant, least: objective.least)
+            for c in rules.cells(k) { f[local[rules.column[c]]] += rules.value[c] }
+            problem.settle(f, constant: rules.constant[k], least: rules.least[k])
         }
         return problem.point
+    }
+
+    /// `settledPoint` of a part with one direction, without building its LP: the rows
+    /// bound the direction to a segment, and the first rule that reads it picks a point
+    /// of it (or finds it at its least where it is). The same floating-point operations
+    /// as `SettleLP` makes on it (its rows and rules read through the one open direction
+    /// are themselves), so the point is the same to the bit.
+    private func settledPointOnLine(_ face: Face, _ rules: SettleRules) -> Double {
+        var lowest = -Double.infinity, highest = Double.infinity
+        func bound(_ a: Double, _ value: Double) {
+            if a > 1e-9 { lowest = max(lowest, -value / a) }
+            if a < -1e-9 { highest = min(highest, value / -a) }
+        }
+        for r in rows {
+            var a = 0.0
+            for k in face.cellStart[r]..<face.cellStart[r + 1] { a += face.cellValue[k] }
+            bound(a, max(0, face.constants[r]))
+        }
+        if !face.unrestricted[columns[0]] { bound(1, 0) }
+        for k in self.rules {
+            var g = 0.0
+            for c in rules.cells(k) { g += rules.value[c] }
+            guard abs(g) > 1e-9 else { continue }
+            let now = rules.constant[k] + 0.0
+            if rules.least[k] && abs(now) <= 1e-9 { return 0 }
+            var end0 = now + g * lowest, end1 = now + g * highest
+            if end0.isNaN { end0 = now }
+            if end1.isNaN { end1 = now }
+            // As `min()` and `max()` of the pair pick (the first of equals).
+            let low = end1 < end0 ? end1 : end0, high = end0 < end1 ? end1 : end0
+            if high.isFinite, low.isFinite, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { continue }
+            let target = rules.least[k] ? low : min(max(0, low), high)
+            guard target.isFinite else { continue }
+            return abs(target - now) > 1e-12 * (1 + abs(now)) ? 0 + (target - now) / g * 1.0 : 0
+        }
+        return 0
     }
 }
 
@@ -564,49 +675,91 @@ struct SettleLP {
     }
 }
 
+private extension Array where Element: Equatable {
+    /// Removes the repeats of a sorted array.
+    mutating func removeDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for i in 1..<count where self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
+
 private func dot(_ a: [Double], _ b: [Double]) -> Double {
     var total = 0.0
     for i in a.indices { total += a[i] * b[i] }
     return total
 }
 
-/// A set of symbols (or of settle entries) as a stamp each in the solver's scratch: a
-/// settlement asks it for every cell of the rows it reads, and hashing each was most of
-/// its cost.
+/// A set of symbols (or of settle entries, or of rows) as a stamp each in the solver's
+/// scratch: a settlement asks it for every cell of the rows it reads, and hashing each was
+/// most of its cost. Two sets of one kind must not be alive at once (the newer one's
+/// stamps would read as the older one's misses).
 struct SymbolStamps {
+    enum Kind {
+        /// Symbols, by id.
+        case symbols
+        /// Settle entries, for the entries noted in a face or listed as candidates.
+        case entries
+        /// Settle entries whose free directions were collected.
+        case scanned
+        /// Rows, by index.
+        case rows
+    }
+
     private let solver: Solver
     private let epoch: UInt32
-    private let entries: Bool
+    private let kind: Kind
 
-    init(_ solver: Solver, count: Int? = nil, entries: Bool = false) {
+    init(_ solver: Solver, _ kind: Kind = .symbols, count: Int? = nil) {
         self.solver = solver
-        self.entries = entries
-        let needed = count ?? solver.kinds.count
-        if entries {
-            if solver.settleEntryStamp.count < needed {
-                solver.settleEntryStamp += [UInt32](repeating: 0, count: needed - solver.settleEntryStamp.count)
-            }
-        } else if solver.settleStamp.count < needed {
-            solver.settleStamp += [UInt32](repeating: 0, count: needed - solver.settleStamp.count)
+        self.kind = kind
+        let needed = count ?? (kind == .rows ? solver.rows.count : solver.kinds.count)
+        switch kind {
+        case .symbols: Self.grow(&solver.settleStamp, to: needed)
+        case .entries: Self.grow(&solver.settleEntryStamp, to: needed)
+        case .scanned: Self.grow(&solver.settleScannedStamp, to: needed)
+        case .rows: Self.grow(&solver.settleRowStamp, to: needed)
         }
         solver.settleEpoch &+= 1
         if solver.settleEpoch == 0 {
             for i in solver.settleStamp.indices { solver.settleStamp[i] = 0 }
             for i in solver.settleEntryStamp.indices { solver.settleEntryStamp[i] = 0 }
+            for i in solver.settleScannedStamp.indices { solver.settleScannedStamp[i] = 0 }
+            for i in solver.settleRowStamp.indices { solver.settleRowStamp[i] = 0 }
             solver.settleEpoch = 1
         }
         epoch = solver.settleEpoch
     }
 
-    /// Adds the symbol (or entry); false if it was there.
-    func insert(_ s: Int32) -> Bool {
-        if entries {
-            guard solver.settleEntryStamp[Int(s)] != epoch else { return false }
-            solver.settleEntryStamp[Int(s)] = epoch
-        } else {
+    private static func grow(_ stamps: inout [UInt32], to count: Int) {
+        if stamps.count < count { stamps += [UInt32](repeating: 0, count: count - stamps.count) }
+    }
+
+    /// Adds the symbol (or entry, or row); false if it was there.
+    @inline(__always) func insert(_ s: Int32) -> Bool {
+        switch kind {
+        case .symbols:
             guard solver.settleStamp[Int(s)] != epoch else { return false }
             solver.settleStamp[Int(s)] = epoch
+        case .entries:
+            guard solver.settleEntryStamp[Int(s)] != epoch else { return false }
+            solver.settleEntryStamp[Int(s)] = epoch
+        case .scanned:
+            guard solver.settleScannedStamp[Int(s)] != epoch else { return false }
+            solver.settleScannedStamp[Int(s)] = epoch
+        case .rows:
+            guard solver.settleRowStamp[Int(s)] != epoch else { return false }
+            solver.settleRowStamp[Int(s)] = epoch
         }
         return true
+    }
+
+    /// Whether the row was added (for `.rows`).
+    @inline(__always) func containsRow(_ r: Int) -> Bool {
+        r < solver.settleRowStamp.count && solver.settleRowStamp[r] == epoch
     }
 }

@@ -96,10 +96,14 @@ public final class Solver {
     var settlementValid = false
     var settledParts: [SettledPart] = []
     var partOfSymbol: [Int32] = []
-    var partsWatching: [Int32: [Int]] = [:]
+    /// By row index, the parts watching the row (an array, not a table: every part added
+    /// or taken reads and writes one entry per watched row).
+    var partsWatching: [[Int]] = []
     /// Scratch for `SymbolStamps`.
     var settleStamp: [UInt32] = []
     var settleEntryStamp: [UInt32] = []
+    var settleScannedStamp: [UInt32] = []
+    var settleRowStamp: [UInt32] = []
     var settleEpoch: UInt32 = 0
     /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
     /// with no settlement before it consumes them; the next settlement then looks at all).
