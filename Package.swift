@@ -23,7 +23,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Apple's vocabulary on the solver: views, attributes, VFL and formula parsers, analysis.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // The analysis after every command (text mode) walks the views' state kept on
+        // classes: the same reasoning, the same flag.
+        .target(
+            name: "AutoLayout",
+            dependencies: ["Cassowary"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         // Apple's file formats on the model: Interface Builder documents (and, in time, the
         // conflict-log importer and the exporters). The model knows nothing of them.
         .target(name: "Interchange", dependencies: ["AutoLayout", "Cassowary"]),

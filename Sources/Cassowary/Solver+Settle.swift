@@ -234,7 +234,11 @@ extension Solver {
             if isFreeDirection(v), seen.insert(v) { seeds.append(v) }
             return
         }
-        for s in rows[Int(r)].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+        // Through the buffer: a settlement reads the rows of every frame it looks at, and
+        // iterating the array itself retained and released it for each.
+        rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
+            for s in cells where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+        }
     }
 
     /// The face the seeds reach, grown until every entry reading it has all its free
