@@ -78,6 +78,14 @@ extension Solver {
         guard var pool = conflictPool(for: failing, excluding: id, upTo: top, rank: rank) else { return nil }
         // Nothing else could stand in for a member: the certificate's set is the only one.
         if pool.count == found.count { return nil }
+        // Nor when the pool's rows hold one dependency only (the certificate): then its
+        // support is the only minimal set among them, and no probe is needed (the filter
+        // re-solves the pool once per member: a conflicting chain of 200 views took a
+        // second).
+        if let sole = soleCertificate(pool, with: failing) {
+            let support = pool.indices.filter { abs(sole.weights[$0] ?? 0) > 1e-9 * sole.largest }.map { pool[$0] }
+            if support.sorted() == found.sorted() { return nil }
+        }
         pool.sort { (rank($0), $0.raw) > (rank($1), $1.raw) }
         var probe = ConflictProbe(self, pool)
         guard !probe.broken, probe.refuses(failing) else { return nil }
@@ -135,16 +143,45 @@ extension Solver {
     /// yet it reads C < 0. Then the set conflicts without asking a probe solver.
     func isEvidentlyMinimal(_ candidates: [ConstraintID], with failing: Constraint,
                             provingConflict: Bool = false) -> Bool {
+        guard let sole = soleCertificate(candidates, with: failing) else { return false }
+        let certificate = sole.weights, certificateConstant = sole.constant
+        let rows = sole.rows, relations = sole.relations, n = rows.count
+        guard (0..<n).allSatisfy({ abs(certificate[$0] ?? 0) > 1e-9 * sole.largest }) else { return false }
+        guard provingConflict else { return true }
+        // The combination's constant, against the size of the constants it sums: a
+        // conflict by a hair is left to the probe.
+        let constants = (0..<n).reduce(0.0) { $0 + abs((certificate[$1] ?? 0) * rows[$1].constant) }
+        guard abs(certificateConstant) > 1e-7 * (1 + constants) else { return false }
+        let sign: Double = certificateConstant < 0 ? 1 : -1
+        return (0..<n).allSatisfy { i in
+            let y = sign * (certificate[i] ?? 0)
+            switch relations[i] {
+            case .equal: return true
+            case .greaterThanOrEqual: return y > 0
+            case .lessThanOrEqual: return y < 0
+            }
+        }
+    }
+}
+
+extension Solver {
+    /// The one combination of the candidates' rows and the failing one's (as rows
+    /// `[coefficients | constant]`) that reads `0 = c ≠ 0`, when the rows are otherwise
+    /// independent: by row (the failing one last), its weight; nil when a second
+    /// dependency shows (a constraint said twice, two paths that pin one width) or none.
+    /// With one dependency every infeasible subset's certificate is a multiple of this
+    /// one, so its support is the only minimal conflicting set among the rows.
+    func soleCertificate(_ candidates: [ConstraintID], with failing: Constraint)
+        -> (weights: [Int: Double], constant: Double, largest: Double, rows: [Expression], relations: [Relation])? {
         var rows: [Expression] = []
         var relations: [Relation] = []
         for id in candidates {
-            guard let c = records[id.raw]?.constraint else { return false }
+            guard let c = records[id.raw]?.constraint else { return nil }
             rows.append(c.expression)
             relations.append(c.relation)
         }
         rows.append(failing.expression)
         relations.append(failing.relation)
-        let n = rows.count
         let constantColumn: Int32 = -1
         // Echelon form, each pivot row reduced against the pivots made before it; each
         // row keeps how it combines the original rows.
@@ -171,12 +208,12 @@ extension Solver {
                 for (r, a) in pivot.combination { combination[r, default: 0] -= f * a }
             }
             cells = cells.filter { abs($0.value) > 1e-9 * scale }
-            if cells.isEmpty { return false }  // dependent rows: not evidently minimal
+            if cells.isEmpty { return nil }  // dependent rows: not the only dependency
             // Pivot on a variable with the largest coefficient; on the constant only when
             // no variable is left (that row is the certificate).
             let variables = cells.filter { $0.key != constantColumn }
             guard let (variable, a) = variables.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) }) else {
-                if certificate != nil { return false }
+                if certificate != nil { return nil }
                 certificate = combination
                 certificateConstant = cells[constantColumn] ?? 0
                 continue
@@ -186,23 +223,9 @@ extension Solver {
             pivotIndex[variable] = pivotRows.count
             pivotRows.append((variable, normalized, combination.mapValues { $0 / a }))
         }
-        guard let certificate else { return false }
+        guard let certificate else { return nil }
         let largest = certificate.values.reduce(0) { max($0, abs($1)) }
-        guard (0..<n).allSatisfy({ abs(certificate[$0] ?? 0) > 1e-9 * largest }) else { return false }
-        guard provingConflict else { return true }
-        // The combination's constant, against the size of the constants it sums: a
-        // conflict by a hair is left to the probe.
-        let constants = (0..<n).reduce(0.0) { $0 + abs((certificate[$1] ?? 0) * rows[$1].constant) }
-        guard abs(certificateConstant) > 1e-7 * (1 + constants) else { return false }
-        let sign: Double = certificateConstant < 0 ? 1 : -1
-        return (0..<n).allSatisfy { i in
-            let y = sign * (certificate[i] ?? 0)
-            switch relations[i] {
-            case .equal: return true
-            case .greaterThanOrEqual: return y > 0
-            case .lessThanOrEqual: return y < 0
-            }
-        }
+        return (certificate, certificateConstant, largest, rows, relations)
     }
 }
 
@@ -219,6 +242,7 @@ struct ConflictProbe {
 
     init(_ source: Solver, _ ids: [ConstraintID]) {
         self.source = source
+        source.conflictProbeCount += 1
         for id in ids where !add(id) { broken = true }
     }
 

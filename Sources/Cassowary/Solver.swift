@@ -110,6 +110,9 @@ public final class Solver {
     var settleSeesAllMarks = false
 
     public internal(set) var pivotCount = 0
+    /// Probe solvers built to make conflicts minimal (for tests: a conflict whose set is
+    /// the only one builds none).
+    var conflictProbeCount = 0
     /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
     public var pivotObserver: ((PivotEvent) -> Void)?
     var pivotsAtLastCheck = 0

@@ -32,4 +32,32 @@ import Testing
         #expect(s.isEvidentlyMinimal([a, b], with: holds))
         _ = try s.add(holds)
     }
+
+    /// A chain of widths laid from an origin that is itself pinned, then an end that
+    /// cannot be reached: the origin's pin shares variables with the chain (so it is among
+    /// the constraints a deletion filter would try) but takes no part in the conflict. The
+    /// rows hold one dependency only, so the certificate's set is the only minimal one and
+    /// is named without a probe solver; a link said twice makes a second dependency, and
+    /// the filter names the one declared first.
+    @Test func theOnlyMinimalSetNeedsNoProbe() throws {
+        let s = Solver()
+        s.conflictRank = { $0.raw }
+        let n = 150
+        let origin = s.makeVariable("origin")
+        let x = (0...n).map { s.makeVariable("x\($0)") }
+        let pin = try s.add(Constraint(Expression(origin), .equal, Expression(constant: 0)))
+        var chain = [try s.add(Constraint(Expression(x[0]), .equal, Expression(origin)))]
+        for k in 0..<n {
+            chain.append(try s.add(Constraint(Expression(x[k + 1]), .equal, x[k] + 2)))
+        }
+        let failing = Constraint(Expression(x[n]), .lessThanOrEqual, origin + Double(2 * n - 1))
+        let sole = try #require(s.soleCertificate([pin] + chain, with: failing))
+        #expect(abs(sole.weights[0] ?? 0) <= 1e-9 * sole.largest, "the pin takes no part")
+        #expect(throws: SolverError.unsatisfiable(conflict: chain)) { try s.add(failing) }
+        #expect(s.conflictProbeCount == 0)
+
+        let twice = try s.add(Constraint(Expression(x[1]), .equal, x[0] + 2))
+        #expect(s.soleCertificate([pin, twice] + chain, with: failing) == nil)
+        #expect(throws: SolverError.unsatisfiable(conflict: chain)) { try s.add(failing) }
+    }
 }
