@@ -47,4 +47,22 @@ import LayoutTestSupport
         let swapped = makeLayout(["view a", "a.width = 100", "a.width >= 100", "a.width = 100", "a.width = 50"])
         #expect(swapped.analyze().conflicts.map(\.conflictingWith) == [["c1"]])
     }
+
+    /// A view starts using its margins while its own frame is ambiguous: its insets are
+    /// taken from the frame the layout shows, whether or not anything read the frames
+    /// between lines (a replay reads none; they were once taken from the vertex the
+    /// history left, and the layout passes then walked b up by 23 points a pass).
+    @Test func insetsFirstReadFromTheSettledFrame() throws {
+        let lines = ["view b", "b.bottom >= root.top - 17 @250", "b.height >= root.height + 38 @250",
+                     "b.topMargin <= root.topMargin + 31 @750"]
+        let unread = makeLayout(lines)
+        let read = makeLayout([])
+        for line in lines {
+            try apply(line, to: read)
+            _ = read.analyze()
+        }
+        #expect(unread.frame(of: "b") == rect(0, 0, 0, 705))
+        #expect(read.frame(of: "b") == unread.frame(of: "b"))
+        #expect(read.guideFrame(of: "b", .margins) == unread.guideFrame(of: "b", .margins))
+    }
 }

@@ -265,9 +265,13 @@ extension Layout {
         return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: root.width >= 414 ? 20 : 16)
     }
 
-    /// The three guides' insets from the current solution.
+    /// The three guides' insets from the current solution, settled: a view that starts
+    /// using its guides (or is read while no constraint uses them) takes insets from the
+    /// frame the layout shows, not from whichever vertex the history left (a replay with
+    /// no report between lines read another and settled elsewhere).
     func guideInsets(of record: ViewRecord) -> GuideInsets {
-        guideInsets(of: record, guideContext())
+        settleSolution()
+        return guideInsets(of: record, guideContext())
     }
 
     func guideInsets(of record: ViewRecord, _ context: GuideContext) -> GuideInsets {
