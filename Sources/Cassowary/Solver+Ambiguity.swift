@@ -25,11 +25,15 @@ extension Solver {
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
-        let reduced = parametric(expression)
+        // Only the free directions' cells matter below (everything else is 0 on the
+        // optimal face); the whole form is built only when there are two or more, whose
+        // order it decides (see `freeCells`).
+        var reduced = freeCells(of: expression)
+        if reduced.symbols.count > 1 { reduced = parametric(expression) }
         footprint.settled = false
         memo?.lastEntry = nil
         memo?.lastFace = nil
-        let free = reduced.symbols.filter(isFreeDirection)
+        let free = reduced.symbols.count > 1 ? reduced.symbols.filter(isFreeDirection) : reduced.symbols
         // Only free directions: a parameter that becomes free has its rows written,
         // the expression's own among them (watched by the caller).
         if free.isEmpty { return nil }
@@ -106,6 +110,41 @@ extension Solver {
             merge(&reduced, source, times: term.coefficient)
         }
         return reduced
+    }
+
+    /// `parametric(expression)`'s constant and its free directions' cells, each the very
+    /// same number (summed in the same order, dropped when near zero after the same term),
+    /// without merging the rest: a view's edge in a long chain is written over a marker
+    /// per link, and its ambiguity reads only the row's one or two free directions. The
+    /// cells' order is `parametric`'s only while there is at most one (a cell that cancels
+    /// is swapped with the row's last, which may be a marker).
+    func freeCells(of expression: Expression) -> Row {
+        var reduced = Row(constant: expression.constant)
+        for term in expression.terms where Int(term.variable.id) < kinds.count {
+            let s = term.variable.id, k = term.coefficient
+            let r = rowOf[Int(s)]
+            if r < 0 {
+                if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
+            } else {
+                reduced.constant += k * rows[Int(r)].constant
+                rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                    rows[Int(r)].coefficients.forEachCell { i, a in
+                        if isFreeDirection(symbols[i]) { addFreeCell(&reduced, symbols[i], k * a) }
+                    }
+                }
+            }
+            noteConstant(reduced.constant)
+            var i = 0
+            while i < reduced.symbols.count {
+                if nearZero(reduced.coefficients[i]) { reduced.removeCell(at: i) } else { i += 1 }
+            }
+        }
+        return reduced
+    }
+
+    /// Adds `value` to the cell of `s`, or appends it (as `merge` does for a new cell).
+    private func addFreeCell(_ row: inout Row, _ s: Int32, _ value: Double) {
+        if let i = row.index(of: s) { row.coefficients.add(value, at: i) } else { row.append(s, value) }
     }
 
     /// The common case, answered without building anything: every variable is basic and
