@@ -66,29 +66,48 @@ extension Solver {
             var seeds: [Int32] = []
             var seen = SymbolStamps(self)
             let scanned = SymbolStamps(self, .scanned, count: order.count)
-            for entry in candidates where Int(entry) < order.count && scanned.insert(entry) {
-                addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
-            }
+            var next = 0
+            // A kept part holding one of the seeds is settled again with them (a view
+            // joining a grid row brings its own parts): taken out before the face is
+            // built, and the entries it brings scanned too, so the face is built once.
+            // `seen` holds only seeds until then: the same seeds as a fresh scan.
+            repeat {
+                while next < candidates.count {
+                    let entry = candidates[next]
+                    next += 1
+                    if Int(entry) < order.count && scanned.insert(entry) {
+                        addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
+                    }
+                }
+            } while takeParts(reaching: seeds, into: &candidates)
             guard !seeds.isEmpty else { return }
             (face, entries, readsFace) = settleFace(seeds, order, seen: &seen, scanned: scanned)
-            // A kept part the face reaches is settled again with it (its rows were not
-            // written, so this is rare: a part and a new entry joined through another).
-            var reached: [Int] = []
-            for s in face.symbols where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
-                reached.append(Int(partOfSymbol[Int(s)]))
-            }
-            if reached.isEmpty { break }
-            reached.sort(by: >)
-            reached.removeDuplicates()
-            for index in reached {
-                candidates += settledParts[index].entries
-                removePart(index)
-            }
+            // A kept part the face reaches through its rows is settled again with it (its
+            // rows were not written, so this is rare: a part and a new entry joined
+            // through another); the scan starts afresh.
+            if !takeParts(reaching: face.symbols, into: &candidates) { break }
         }
         let rules = settleRules(face, entries, order, readsFace, rank: rank)
         for component in SettleComponents(face, rules).all {
             addPart(settledPart(component, face, rules))
         }
+    }
+
+    /// Takes out the kept parts holding one of the symbols, adding their entries to the
+    /// candidates; false if there were none.
+    private func takeParts(reaching symbols: [Int32], into candidates: inout [Int32]) -> Bool {
+        var reached: [Int] = []
+        for s in symbols where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
+            reached.append(Int(partOfSymbol[Int(s)]))
+        }
+        if reached.isEmpty { return false }
+        reached.sort(by: >)
+        reached.removeDuplicates()
+        for index in reached {
+            candidates += settledParts[index].entries
+            removePart(index)
+        }
+        return true
     }
 
     /// A part of the face settled: its point, and the shift that point gives each value.
