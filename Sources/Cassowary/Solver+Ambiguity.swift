@@ -214,17 +214,19 @@ extension Solver {
         var top: Priority?
         var tied: [Int] = []
         var slacks: [Int] = []
+        tied.reserveCapacity(symbols.count)
+        slacks.reserveCapacity(symbols.count)
         for s in symbols {
             let o = owner[Int(s)]
-            guard o >= 0, let record = records[Int(o)] else { continue }
+            guard o >= 0, let priority = priority(ofOwner: o) else { continue }
             switch kinds[Int(s)] {
             case .error:
-                let priority = record.constraint.priority
                 if let current = top, priority == current {
                     tied.append(Int(o))
                 } else if top.map({ priority > $0 }) ?? true {
                     top = priority
-                    tied = [Int(o)]
+                    tied.removeAll(keepingCapacity: true)
+                    tied.append(Int(o))
                 }
             case .slack: slacks.append(Int(o))
             default: break
@@ -235,9 +237,22 @@ extension Solver {
         return .unconstrained
     }
 
+    /// The priority of the constraint that owns a symbol (nil once it is removed), read in
+    /// place: binding the record copied it, a retain and release of its expression each.
+    @inline(__always) func priority(ofOwner o: Int32) -> Priority? {
+        records.withUnsafeBufferPointer { $0[Int(o)]?.constraint.priority }
+    }
+
     private static func sortedOnce(_ owners: [Int]) -> [ConstraintID] {
+        var owners = owners
+        owners.sort()
         var result: [ConstraintID] = []
-        for o in owners.sorted() where result.last?.raw != o { result.append(ConstraintID(raw: o)) }
+        result.reserveCapacity(owners.count)
+        var previous = -1
+        for o in owners where o != previous {
+            result.append(ConstraintID(raw: o))
+            previous = o
+        }
         return result
     }
 }
@@ -401,10 +416,12 @@ final class Face: @unchecked Sendable {
             solver.faceEpoch = 1
         }
         let epoch = solver.faceEpoch
-        defer { for s in symbols { solver.position[Int(s)] = -1 } }
         seedCount = seeds.count
-        // Most faces are a few directions over a dozen rows: one allocation each, not a
-        // growth per doubling.
+        // Built in locals and stored once: appending to a class's arrays re-read them
+        // through `self` and checked their uniqueness for every cell. Most faces are a few
+        // directions over a dozen rows: one allocation each, not a growth per doubling.
+        var symbols: [Int32] = [], rowIndices: [Int32] = [], basics: [Int32] = [], rowOfBasic: [Int] = []
+        var constants: [Double] = [], cellStart: [Int] = [0], cellColumn: [Int] = [], cellValue: [Double] = []
         symbols.reserveCapacity(max(8, seeds.count)); rowIndices.reserveCapacity(16); basics.reserveCapacity(16)
         rowOfBasic.reserveCapacity(16); constants.reserveCapacity(16); cellStart.reserveCapacity(17)
         cellColumn.reserveCapacity(32); cellValue.reserveCapacity(32)
@@ -419,14 +436,16 @@ final class Face: @unchecked Sendable {
                 basics.append(basic)
                 rowOfBasic.append(constants.count)
                 let first = cellColumn.count
-                solver.rows[Int(r)].coefficients.forEachCell { i, a in
-                    let t = solver.rows[Int(r)].symbols[i]
-                    guard solver.isFreeDirection(t) else { return }
-                    if solver.position[Int(t)] < 0 {
-                        solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
+                solver.rows[Int(r)].symbols.withUnsafeBufferPointer { rowSymbols in
+                    solver.rows[Int(r)].coefficients.forEachCell { i, a in
+                        let t = rowSymbols[i]
+                        guard solver.isFreeDirection(t) else { return }
+                        if solver.position[Int(t)] < 0 {
+                            solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
+                        }
+                        cellColumn.append(Int(solver.position[Int(t)]))
+                        cellValue.append(a)
                     }
-                    cellColumn.append(Int(solver.position[Int(t)]))
-                    cellValue.append(a)
                 }
                 let constant = solver.rows[Int(r)].constant
                 constants.append(constant)
@@ -440,13 +459,24 @@ final class Face: @unchecked Sendable {
                 }
             }
         }
-        unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
+        for s in symbols { solver.position[Int(s)] = -1 }
+        let unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
         if symbols.count == 1 {
             // Every row mentions the one direction (it was reached through its column), so
             // each has exactly one cell, at index 0: the columns `maximum` would build.
-            let cells = constants.indices.map { r in (cellStart[r]..<cellStart[r + 1]).reduce(0.0) { $0 + cellValue[$1] } }
-            line = DenseSimplex.Line(cells: cells, b: constants.map { max(0, $0) }, unrestricted: unrestricted[0])
+            var cells: [Double] = [], b: [Double] = []
+            cells.reserveCapacity(constants.count); b.reserveCapacity(constants.count)
+            for r in constants.indices {
+                var a = 0.0
+                for k in cellStart[r]..<cellStart[r + 1] { a += cellValue[k] }
+                cells.append(a)
+                b.append(max(0, constants[r]))
+            }
+            line = DenseSimplex.Line(cells: cells, b: b, unrestricted: unrestricted[0])
         }
+        self.symbols = symbols; self.rowIndices = rowIndices; self.basics = basics; self.rowOfBasic = rowOfBasic
+        self.constants = constants; self.cellStart = cellStart; self.cellColumn = cellColumn; self.cellValue = cellValue
+        self.unrestricted = unrestricted
     }
 
     func isTouched(by changes: SolverChanges) -> Bool {

@@ -300,26 +300,30 @@ extension Solver {
         // makes), put back before returning: a lookup per cell, no hashing.
         for (k, s) in face.symbols.enumerated() { position[Int(s)] = Int32(k) }
         defer { for s in face.symbols { position[Int(s)] = -1 } }
-        var optionals: [ConstraintRecord] = []
-        var listed = Set<Int32>()
+        // Owners with their priorities, read in place (no record copied, nothing hashed);
+        // an optional listed twice (both its errors are on the face) is adjacent once sorted.
+        var optionals: [(owner: Int32, priority: Priority)] = []
         func list(_ s: Int32) {
             guard kinds[Int(s)] == .error else { return }
             let o = owner[Int(s)]
-            guard o >= 0, let record = records[Int(o)], listed.insert(o).inserted else { return }
-            optionals.append(record)
+            guard o >= 0, let priority = priority(ofOwner: o) else { return }
+            optionals.append((o, priority))
         }
         for s in face.symbols { list(s) }
         for s in face.basics { list(s) }
         optionals.sort { a, b in
-            let pa = a.constraint.priority, pb = b.constraint.priority
-            if pa != pb { return pa > pb }
-            let ra = rank(a.id), rb = rank(b.id)
-            return ra != rb ? ra < rb : a.id.raw < b.id.raw
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.owner == b.owner { return false }
+            let ra = rank(ConstraintID(raw: Int(a.owner))), rb = rank(ConstraintID(raw: Int(b.owner)))
+            return ra != rb ? ra < rb : a.owner < b.owner
         }
         var rules = SettleRules()
-        for record in optionals {
-            let plus = kinds[Int(record.marker)] == .error ? record.marker : -1
-            let minus = record.other >= 0 && kinds[Int(record.other)] == .error ? record.other : -1
+        var previous: Int32 = -1
+        for (o, _) in optionals where o != previous {
+            previous = o
+            let (marker, other) = records.withUnsafeBufferPointer { ($0[Int(o)]!.marker, $0[Int(o)]!.other) }
+            let plus = kinds[Int(marker)] == .error ? marker : -1
+            let minus = other >= 0 && kinds[Int(other)] == .error ? other : -1
             appendRule(&rules, readsFace, plus, minus, sign: 1, least: true, entry: -1)
         }
         for entry in entries {
