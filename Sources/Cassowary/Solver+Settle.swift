@@ -366,7 +366,15 @@ extension Solver {
             // A row that mentions no direction adds only its constant (the rows of a long
             // chain are long, and most rules read rows far from the face).
             guard readsFace.containsRow(r) else { return }
-            for i in rows[r].symbols.indices { add(position[Int(rows[r].symbols[i])], coefficient * rows[r].coefficients[i]) }
+            // Through buffers, the coefficients' form decided once (as `Face` reads rows).
+            position.withUnsafeBufferPointer { position in
+                rows[r].symbols.withUnsafeBufferPointer { symbols in
+                    rows[r].coefficients.forEachCell { i, a in
+                        let column = position[Int(symbols[i])]
+                        if column >= 0 { add(column, coefficient * a) }
+                    }
+                }
+            }
         }
         add(term: first, 1.0)
         add(term: second, sign)
@@ -478,6 +486,17 @@ struct SettleComponents {
     var all: [Component] = []
 
     init(_ face: Face, _ rules: SettleRules) {
+        let rowCount = face.constants.count
+        if face.symbols.count == 1 {
+            // One direction (a grid row's width, after every line of that row): one part,
+            // if a rule reads it, with every row that has a cell.
+            guard rules.count > 0 else { return }
+            var part = Component(columns: [0], rows: [], rules: Array(0..<rules.count))
+            part.rows.reserveCapacity(rowCount)
+            for r in 0..<rowCount where face.cellStart[r] < face.cellStart[r + 1] { part.rows.append(r) }
+            all = [part]
+            return
+        }
         var parent = Array(face.symbols.indices)
         func find(_ x: Int) -> Int {
             var x = x
@@ -485,7 +504,6 @@ struct SettleComponents {
             return x
         }
         func union(_ a: Int, _ b: Int) { parent[find(a)] = find(b) }
-        let rowCount = face.constants.count
         for r in 0..<rowCount {
             let cells = face.cellStart[r]..<face.cellStart[r + 1]
             for k in cells.dropFirst() { union(face.cellColumn[cells.lowerBound], face.cellColumn[k]) }
