@@ -285,8 +285,8 @@ public final class AmbiguityMemo {
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = faceIndex[seeds] { return known }
-        let face = Face(solver: solver, seeds: seeds)
-        face.cause = solver.cause(of: face)
+        let face = solver.settledFace(grownFrom: seeds) ?? Face(solver: solver, seeds: seeds)
+        if face.cause == nil { face.cause = solver.cause(of: face) }
         faceIndex[seeds] = faces.count
         faces.append(face)
         return faces.count - 1
@@ -537,6 +537,15 @@ final class Face: @unchecked Sendable {
 }
 
 extension Solver {
+    /// The face the standing settlement built from exactly these seeds (in this order),
+    /// if it built one: the same face `Face(solver:seeds:)` would build now.
+    func settledFace(grownFrom seeds: [Int32]) -> Face? {
+        guard settlementValid else { return nil }
+        return settleFaces.first { face in
+            face.seedCount == seeds.count && face.symbols.prefix(seeds.count).elementsEqual(seeds)
+        }
+    }
+
     /// The constraints the expression's current value rests on: once basic variables are
     /// substituted, it is written in the markers of exactly these constraints, so a change
     /// to any of their constants would move it (and nothing else would).

@@ -37,55 +37,41 @@ extension Solver {
             swap(&d, &dirty)
         }
         settlementValid = true
-        var candidates: [Int32]
+        settleFaces.removeAll(keepingCapacity: true)
+        var seeds: [Int32] = []
+        var seen = SymbolStamps(self)
+        // Rules (entry × component) whose directions are among the seeds.
+        let ruled = SymbolStamps(self, .scanned, count: 4 * order.count)
         if dirty.tracking, !dirty.everything, settleSeesAllMarks {
-            candidates = takeTouchedParts()
-            // Each entry once. A row written only in its constant mentions the directions
-            // it did, and a part watching it was touched above: only a reshaped row can
-            // start reading one. A moved origin (even by a constant: a resize) brings the
-            // subviews, whose x and y are measured from it, a rule's constant.
-            let listed = SymbolStamps(self, .entries, count: order.count)
-            for entry in candidates { _ = listed.insert(entry) }
-            for s in dirty.list where kinds[Int(s)] == .external {
-                let entry = order.entry(of: s)
-                guard entry >= 0 else { continue }
-                if dirty.reshaped[Int(s)], listed.insert(entry) { candidates.append(entry) }
-                let e = order.entries[Int(entry)]
-                guard s == e.left.id || s == e.top.id else { continue }
-                for child in order.children[Int(entry)] where listed.insert(child) { candidates.append(child) }
+            seedChanges(order, &seeds, &seen, ruled)
+            for entry in Int32(min(settledEntryCount, order.count))..<Int32(order.count) {
+                for component in 0..<4 { addRule(entry, component, order, &seeds, &seen, ruled) }
             }
         } else {
-            candidates = Array(0..<Int32(order.count))
             while !settledParts.isEmpty { removePart(settledParts.count - 1) }
+            for entry in 0..<Int32(order.count) {
+                for component in 0..<4 { addRule(entry, component, order, &seeds, &seen, ruled) }
+            }
         }
         settleSeesAllMarks = dirty.tracking
+        settledEntryCount = order.count
         var face: Face
         var entries: [Int32]
         var readsFace: SymbolStamps
         while true {
-            var seeds: [Int32] = []
-            var seen = SymbolStamps(self)
-            let scanned = SymbolStamps(self, .scanned, count: order.count)
-            var next = 0
-            // A kept part holding one of the seeds is settled again with them (a view
-            // joining a grid row brings its own parts): taken out before the face is
-            // built, and the entries it brings scanned too, so the face is built once.
-            // `seen` holds only seeds until then: the same seeds as a fresh scan.
-            repeat {
-                while next < candidates.count {
-                    let entry = candidates[next]
-                    next += 1
-                    if Int(entry) < order.count && scanned.insert(entry) {
-                        addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
-                    }
-                }
-            } while takeParts(reaching: seeds, into: &candidates)
+            // A kept part holding a seed is settled again with the seeds (a view joining a
+            // grid row brings its own parts): taken out before the face is built, so the
+            // face is built once. `seen` holds only seeds until then.
+            while takeParts(reaching: seeds, into: &seeds, seen: &seen) {}
             guard !seeds.isEmpty else { return }
-            (face, entries, readsFace) = settleFace(seeds, order, seen: &seen, scanned: scanned)
+            (face, entries, readsFace) = settleFace(&seeds, order, seen: &seen, ruled: ruled)
             // A kept part the face reaches through its rows is settled again with it (its
             // rows were not written, so this is rare: a part and a new entry joined
-            // through another); the scan starts afresh.
-            if !takeParts(reaching: face.symbols, into: &candidates) { break }
+            // through another): the face's directions and the part's are the new seeds.
+            seeds = []
+            seen = SymbolStamps(self)
+            for s in face.symbols where seen.insert(s) { seeds.append(s) }
+            if !takeParts(reaching: face.symbols, into: &seeds, seen: &seen) { break }
         }
         let rules = settleRules(face, entries, order, readsFace, rank: rank)
         for component in SettleComponents(face, rules).all {
@@ -93,9 +79,9 @@ extension Solver {
         }
     }
 
-    /// Takes out the kept parts holding one of the symbols, adding their entries to the
-    /// candidates; false if there were none.
-    private func takeParts(reaching symbols: [Int32], into candidates: inout [Int32]) -> Bool {
+    /// Takes out the kept parts holding one of the symbols, adding their directions (those
+    /// still free) to the seeds; false if there were none.
+    private func takeParts(reaching symbols: [Int32], into seeds: inout [Int32], seen: inout SymbolStamps) -> Bool {
         var reached: [Int] = []
         for s in symbols where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
             reached.append(Int(partOfSymbol[Int(s)]))
@@ -104,10 +90,52 @@ extension Solver {
         reached.sort(by: >)
         reached.removeDuplicates()
         for index in reached {
-            candidates += settledParts[index].entries
+            for s in settledParts[index].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
             removePart(index)
         }
         return true
+    }
+
+    /// The seeds a change brings: the directions of the parts it reached (those still
+    /// free), the directions the rows it wrote mention now (one may have just become
+    /// free), and the directions of the rules it reshaped: a frame variable's own rule,
+    /// and the x or y of the subviews measured from a moved origin (a resize moves it by
+    /// a constant, which is the rule's constant). A part whose rows and rules the change
+    /// did not write keeps its point: a view's y pinned in a grid row leaves the row's
+    /// width alone.
+    private func seedChanges(_ order: SettleOrder, _ seeds: inout [Int32], _ seen: inout SymbolStamps,
+                             _ ruled: SymbolStamps) {
+        for s in takeTouchedParts() where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+        for r in dirty.rowList where Int(r) < rows.count {
+            rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
+                for s in cells where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+            }
+        }
+        for s in dirty.list where kinds[Int(s)] == .external {
+            let entry = order.entry(of: s)
+            guard entry >= 0 else { continue }
+            let component = order.entries[Int(entry)].component(of: s)
+            if dirty.reshaped[Int(s)] { addRule(entry, component, order, &seeds, &seen, ruled) }
+            guard component >= 2 else { continue }
+            for child in order.children[Int(entry)] { addRule(child, component, order, &seeds, &seen, ruled) }
+        }
+    }
+
+    /// Adds the free directions a rule reads (its variables' rows), once per rule.
+    private func addRule(_ entry: Int32, _ component: Int, _ order: SettleOrder, _ seeds: inout [Int32],
+                         _ seen: inout SymbolStamps, _ ruled: SymbolStamps) {
+        guard Int(entry) < order.count, ruled.insert(4 * entry + Int32(component)) else { return }
+        let e = order.entries[Int(entry)]
+        switch component {
+        case 0: addFreeDirections(of: e.width, to: &seeds, seen: &seen)
+        case 1: addFreeDirections(of: e.height, to: &seeds, seen: &seen)
+        case 2:
+            addFreeDirections(of: e.left, to: &seeds, seen: &seen)
+            if let v = e.parentLeft { addFreeDirections(of: v, to: &seeds, seen: &seen) }
+        default:
+            addFreeDirections(of: e.top, to: &seeds, seen: &seen)
+            if let v = e.parentTop { addFreeDirections(of: v, to: &seeds, seen: &seen) }
+        }
     }
 
     /// A part of the face settled: its point, and the shift that point gives each value.
@@ -116,9 +144,6 @@ extension Solver {
         let point = component.settledPoint(face, rules)
         var part = SettledPart()
         part.symbols = component.columns.map { face.symbols[$0] }
-        for k in component.rules where rules.entry[k] >= 0 { part.entries.append(rules.entry[k]) }
-        part.entries.sort()
-        part.entries.removeDuplicates()
         if part.symbols.count == 1 {
             // One direction: the symbol and the basics of the rows mentioning it, each once.
             let s = part.symbols[0]
@@ -163,7 +188,7 @@ extension Solver {
     }
 
     /// Removes the parts the marked rows reach (a row written that a part watches, or
-    /// that mentions one of its directions now) and returns their entries.
+    /// that mentions one of its directions now) and returns their directions.
     private func takeTouchedParts() -> [Int32] {
         guard !settledParts.isEmpty else { return [] }
         var touched: [Int] = []
@@ -188,12 +213,12 @@ extension Solver {
         }
         touched.sort(by: >)
         touched.removeDuplicates()
-        var entries: [Int32] = []
+        var symbols: [Int32] = []
         for index in touched {
-            entries += settledParts[index].entries
+            symbols += settledParts[index].symbols
             removePart(index)
         }
-        return entries
+        return symbols
     }
 
     private func addPart(_ part: SettledPart) {
@@ -235,16 +260,6 @@ extension Solver {
         settledParts.removeLast()
     }
 
-    /// Adds the free directions the entry's frame reads (in its variables' rows).
-    private func addFreeDirections(of entry: SettleOrder.Entry, to seeds: inout [Int32], seen: inout SymbolStamps) {
-        addFreeDirections(of: entry.left, to: &seeds, seen: &seen)
-        addFreeDirections(of: entry.top, to: &seeds, seen: &seen)
-        addFreeDirections(of: entry.width, to: &seeds, seen: &seen)
-        addFreeDirections(of: entry.height, to: &seeds, seen: &seen)
-        if let v = entry.parentLeft { addFreeDirections(of: v, to: &seeds, seen: &seen) }
-        if let v = entry.parentTop { addFreeDirections(of: v, to: &seeds, seen: &seen) }
-    }
-
     private func addFreeDirections(of variable: Variable, to seeds: inout [Int32], seen: inout SymbolStamps) {
         let v = variable.id
         guard Int(v) < kinds.count else { return }
@@ -260,23 +275,33 @@ extension Solver {
         }
     }
 
-    /// The face the seeds reach, grown until every entry reading it has all its free
-    /// directions in it, those entries in order, and the rows that mention its directions.
-    private func settleFace(_ seeds: [Int32], _ order: SettleOrder, seen: inout SymbolStamps,
-                            scanned: SymbolStamps) -> (Face, [Int32], SymbolStamps) {
-        var seeds = seeds
+    /// The face the seeds reach, grown until every rule reading it has all its free
+    /// directions in it; the entries with such a rule, in order; the rows that mention
+    /// its directions. A rule reads a direction through a variable that is one, or whose
+    /// row mentions one: the variable's own rule, and for an origin, the x or y of the
+    /// subviews measured from it.
+    private func settleFace(_ seeds: inout [Int32], _ order: SettleOrder, seen: inout SymbolStamps,
+                            ruled: SymbolStamps) -> (Face, [Int32], SymbolStamps) {
         while true {
             seeds.sort()
             let face = Face(solver: self, seeds: seeds)
+            settleFaces.append(face)
             for s in face.symbols { _ = seen.insert(s) }
             let noted = SymbolStamps(self, .entries, count: order.count)
             let readsFace = SymbolStamps(self, .rows)
             var found: [Int32] = []
-            func note(_ symbol: Int32) {
-                let entry = order.entry(of: symbol)
-                guard entry >= 0, noted.insert(entry) else { return }
-                found.append(entry)
-                for child in order.children[Int(entry)] where noted.insert(child) { found.append(child) }
+            let before = seeds.count
+            func reads(_ entry: Int32, _ component: Int) {
+                if noted.insert(entry) { found.append(entry) }
+                addRule(entry, component, order, &seeds, &seen, ruled)
+            }
+            func note(_ variable: Int32) {
+                let entry = order.entry(of: variable)
+                guard entry >= 0 else { return }
+                let component = order.entries[Int(entry)].component(of: variable)
+                reads(entry, component)
+                guard component >= 2 else { return }
+                for child in order.children[Int(entry)] { reads(child, component) }
             }
             for s in face.symbols {
                 if kinds[Int(s)] == .external { note(s) }
@@ -284,10 +309,6 @@ extension Solver {
                     _ = readsFace.insert(r)
                     if kinds[Int(rows[Int(r)].basic)] == .external { note(rows[Int(r)].basic) }
                 }
-            }
-            let before = seeds.count
-            for entry in found where scanned.insert(entry) {
-                addFreeDirections(of: order.entries[Int(entry)], to: &seeds, seen: &seen)
             }
             if seeds.count == before { return (face, found.sorted(), readsFace) }
         }
@@ -408,6 +429,12 @@ public struct SettleOrder: Sendable {
             self.left = left; self.top = top; self.width = width; self.height = height
             self.parentLeft = parentLeft; self.parentTop = parentTop
         }
+
+        /// The rule the variable is read by, as `Solver.addRule` numbers them: width 0,
+        /// height 1, x 2, y 3.
+        func component(of variable: Int32) -> Int {
+            variable == width.id ? 0 : variable == height.id ? 1 : variable == left.id ? 2 : 3
+        }
     }
 
     public private(set) var entries: [Entry] = []
@@ -469,7 +496,6 @@ struct SettleRules {
 struct SettledPart {
     var symbols: [Int32] = []
     var watched: [Int32] = []
-    var entries: [Int32] = []
     var shift: [(Int32, Double)] = []
 }
 

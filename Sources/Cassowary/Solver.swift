@@ -108,6 +108,13 @@ public final class Solver {
     /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
     /// with no settlement before it consumes them; the next settlement then looks at all).
     var settleSeesAllMarks = false
+    /// How many entries of the settle order the last settlement looked at (a view declared
+    /// since has no row and no mark: its rules are read as it appears).
+    var settledEntryCount = 0
+    /// The faces the last settlement built, while it stands: the ambiguity memo takes one
+    /// grown from the same seeds instead of building it again (a grid row's one free
+    /// width, after every line of that row).
+    var settleFaces: [Face] = []
 
     public internal(set) var pivotCount = 0
     /// Probe solvers built to make conflicts minimal (for tests: a conflict whose set is
