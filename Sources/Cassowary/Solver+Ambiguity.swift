@@ -324,6 +324,19 @@ public struct AmbiguityFootprint: Sendable {
         plain.contains(where: changes.rowSymbols.contains) || faces.contains { $0.isTouched(by: changes) }
     }
 
+    /// Hands the memo the faces this footprint noted that the change left as they were
+    /// (no row of theirs written, no written row mentioning one of their directions: a
+    /// face built now would be the same), so a view asked again for its own sake (its y
+    /// pinned) reads its row's face without building it.
+    public func offerUntouchedFaces(after changes: SolverChanges, to memo: AmbiguityMemo) {
+        for face in faces where face.cause != nil && !face.isTouched(by: changes) {
+            let seeds = Array(face.symbols.prefix(face.seedCount))
+            guard memo.faceIndex[seeds] == nil else { continue }
+            memo.faceIndex[seeds] = memo.faces.count
+            memo.faces.append(face)
+        }
+    }
+
     /// Whether every face noted is the face its free directions reach now, built afresh
     /// (with its cause when one was noted): what `mayDiffer` relies on for a view the
     /// tracker did not ask again. For tests, after the tracker is up to date.

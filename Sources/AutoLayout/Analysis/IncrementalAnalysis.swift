@@ -154,6 +154,9 @@ final class AnalysisTracker {
         // Nothing writes the solver while the views are examined: answers (and faces, which
         // the unsettled views' check below builds first) may be shared.
         let memo = AnalysisMemo()
+        // After an undo the rows an answer read may have been written without a mark
+        // (see `unsettledStale`): no noted face is offered for reuse then.
+        let unsettledStaleAtStart = unsettledStale
         for slot in unsettled
         where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
             mark(slot, 3 | Self.allComponents)
@@ -187,6 +190,9 @@ final class AnalysisTracker {
         lastScope = nil
         lastAmbiguityChanged = []
         hasUpdated = true
+        for slot in marked where marks[slot] & 2 != 0 && !unsettledStaleAtStart {
+            slots[slot].footprint.offerUntouchedFaces(after: changes, to: memo.solver)
+        }
         for slot in marked {
             let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
                                                     ambiguity: marks[slot] & 2 != 0,
