@@ -97,20 +97,17 @@ extension Solver {
     }
 
     /// The seeds a change brings: the directions of the parts it reached (those still
-    /// free), the directions the rows it wrote mention now (one may have just become
     /// free), and the directions of the rules it reshaped: a frame variable's own rule,
     /// and the x or y of the subviews measured from a moved origin (a resize moves it by
-    /// a constant, which is the rule's constant). A part whose rows and rules the change
-    /// did not write keeps its point: a view's y pinned in a grid row leaves the row's
-    /// width alone.
+    /// a constant, which is the rule's constant). A direction that just became free (a
+    /// pivot, a cost turning zero) is in the rows that were written for it: a rule's row
+    /// (its basic is marked reshaped, so its rule is read here), or a restricted row,
+    /// which links it to a part reached here or to no rule at all (no part to settle).
+    /// A part whose rows and rules the change did not write keeps its point: a view's y
+    /// pinned in a grid row leaves the row's width alone.
     private func seedChanges(_ order: SettleOrder, _ seeds: inout [Int32], _ seen: inout SymbolStamps,
                              _ ruled: SymbolStamps) {
         for s in takeTouchedParts() where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
-        for r in dirty.rowList where Int(r) < rows.count {
-            rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
-                for s in cells where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
-            }
-        }
         for s in dirty.list where kinds[Int(s)] == .external {
             let entry = order.entry(of: s)
             guard entry >= 0 else { continue }
