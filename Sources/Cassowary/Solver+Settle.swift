@@ -24,7 +24,7 @@ extension Solver {
     ///
     /// After a change only the parts of the face the change reached are settled again
     /// (a part whose rows, and rows mentioning its directions, were not written has the
-    /// same LPs and keeps its point), with the entries whose variables the change marked.
+    /// same LPs and keeps its point), with the rules the change reshaped (`seedChanges`).
     public func settle(_ order: SettleOrder, rank: (ConstraintID) -> Int) {
         // Standing until a write, and every write drops it (cost marks come from writes).
         guard !settlementValid else { return }
@@ -342,15 +342,15 @@ extension Solver {
             let (marker, other) = records.withUnsafeBufferPointer { ($0[Int(o)]!.marker, $0[Int(o)]!.other) }
             let plus = kinds[Int(marker)] == .error ? marker : -1
             let minus = other >= 0 && kinds[Int(other)] == .error ? other : -1
-            appendRule(&rules, readsFace, plus, minus, sign: 1, least: true, entry: -1)
+            appendRule(&rules, readsFace, plus, minus, sign: 1, least: true)
         }
         for entry in entries {
             let e = order.entries[Int(entry)]
             // Width, height, x, y: the order `SettleOrder` promises.
-            appendRule(&rules, readsFace, e.width.id, -1, sign: -1, least: false, entry: entry)
-            appendRule(&rules, readsFace, e.height.id, -1, sign: -1, least: false, entry: entry)
-            appendRule(&rules, readsFace, e.left.id, e.parentLeft?.id ?? -1, sign: -1, least: false, entry: entry)
-            appendRule(&rules, readsFace, e.top.id, e.parentTop?.id ?? -1, sign: -1, least: false, entry: entry)
+            appendRule(&rules, readsFace, e.width.id, -1, sign: -1, least: false)
+            appendRule(&rules, readsFace, e.height.id, -1, sign: -1, least: false)
+            appendRule(&rules, readsFace, e.left.id, e.parentLeft?.id ?? -1, sign: -1, least: false)
+            appendRule(&rules, readsFace, e.top.id, e.parentTop?.id ?? -1, sign: -1, least: false)
         }
         return rules
     }
@@ -361,7 +361,7 @@ extension Solver {
     /// when it mentions no direction (one value on the whole face). A frame's x is
     /// `left − superview's left`: sign −1.
     private func appendRule(_ rules: inout SettleRules, _ readsFace: SymbolStamps, _ first: Int32, _ second: Int32,
-                            sign: Double, least: Bool, entry: Int32) {
+                            sign: Double, least: Bool) {
         let begin = rules.column.count
         var constant = 0.0
         func add(_ column: Int32, _ value: Double) {
@@ -409,7 +409,6 @@ extension Solver {
         rules.start.append(kept)
         rules.constant.append(constant)
         rules.least.append(least)
-        rules.entry.append(entry)
     }
 }
 
@@ -479,8 +478,6 @@ struct SettleRules {
     var value: [Double] = []
     var constant: [Double] = []
     var least: [Bool] = []
-    /// The frame entry a component rule is for (-1 for an optional's).
-    var entry: [Int32] = []
 
     var count: Int { constant.count }
 
@@ -772,7 +769,7 @@ struct SymbolStamps {
         case symbols
         /// Settle entries, for the entries noted in a face or listed as candidates.
         case entries
-        /// Settle entries whose free directions were collected.
+        /// Rules (4 per settle entry: width, height, x, y) whose free directions were collected.
         case scanned
         /// Rows, by index.
         case rows
