@@ -25,11 +25,32 @@ extension Solver {
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
+        var cells = Row(constant: expression.constant)
+        for term in expression.terms { addFreeCells(of: term, to: &cells) }
+        return ambiguity(cells, whole: { self.parametric(expression) }, footprint: &footprint, memo: memo)
+    }
+
+    /// `ambiguity(of: own - origin)` (a frame's x in its superview: `left − superview's
+    /// left`; `own` alone without an origin), without building the expression: the
+    /// tracker asks this for every component of every view a change reached.
+    public func ambiguity(of own: Variable, minus origin: Variable?, footprint: inout AmbiguityFootprint,
+                          memo: AmbiguityMemo? = nil) -> Ambiguity? {
+        applyDeferredShift()
+        if isFixed(own) && (origin.map(isFixed) ?? true) { return nil }
+        var cells = Row(constant: 0)
+        addFreeCells(of: Term(own, 1), to: &cells)
+        if let origin { addFreeCells(of: Term(origin, -1), to: &cells) }
+        return ambiguity(cells, whole: { self.parametric(origin.map { own - $0 } ?? Expression(own)) },
+                         footprint: &footprint, memo: memo)
+    }
+
+    /// The answer for a form given by its free directions' cells (`addFreeCells`); the
+    /// whole form is built only when there are two or more, whose order it decides.
+    private func ambiguity(_ cells: Row, whole: () -> Row, footprint: inout AmbiguityFootprint,
+                           memo: AmbiguityMemo?) -> Ambiguity? {
         // Only the free directions' cells matter below (everything else is 0 on the
-        // optimal face); the whole form is built only when there are two or more, whose
-        // order it decides (see `freeCells`).
-        var reduced = freeCells(of: expression)
-        if reduced.symbols.count > 1 { reduced = parametric(expression) }
+        // optimal face).
+        let reduced = cells.symbols.count > 1 ? whole() : cells
         footprint.settled = false
         memo?.lastEntry = nil
         memo?.lastFace = nil
@@ -112,34 +133,32 @@ extension Solver {
         return reduced
     }
 
-    /// `parametric(expression)`'s constant and its free directions' cells, each the very
-    /// same number (summed in the same order, dropped when near zero after the same term),
-    /// without merging the rest: a view's edge in a long chain is written over a marker
-    /// per link, and its ambiguity reads only the row's one or two free directions. The
-    /// cells' order is `parametric`'s only while there is at most one (a cell that cancels
-    /// is swapped with the row's last, which may be a marker).
-    func freeCells(of expression: Expression) -> Row {
-        var reduced = Row(constant: expression.constant)
-        for term in expression.terms where Int(term.variable.id) < kinds.count {
-            let s = term.variable.id, k = term.coefficient
-            let r = rowOf[Int(s)]
-            if r < 0 {
-                if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
-            } else {
-                reduced.constant += k * rows[Int(r)].constant
-                rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                    rows[Int(r)].coefficients.forEachCell { i, a in
-                        if isFreeDirection(symbols[i]) { addFreeCell(&reduced, symbols[i], k * a) }
-                    }
+    /// Adds one term of a form to `reduced`, which holds `parametric`'s constant and its
+    /// free directions' cells so far, each the very same number (summed in the same
+    /// order, dropped when near zero after the same term), without merging the rest: a
+    /// view's edge in a long chain is written over a marker per link, and its ambiguity
+    /// reads only the row's one or two free directions. The cells' order is
+    /// `parametric`'s only while there is at most one (a cell that cancels is swapped with
+    /// the row's last, which may be a marker).
+    func addFreeCells(of term: Term, to reduced: inout Row) {
+        let s = term.variable.id, k = term.coefficient
+        guard Int(s) < kinds.count else { return }
+        let r = rowOf[Int(s)]
+        if r < 0 {
+            if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
+        } else {
+            reduced.constant += k * rows[Int(r)].constant
+            rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                rows[Int(r)].coefficients.forEachCell { i, a in
+                    if isFreeDirection(symbols[i]) { addFreeCell(&reduced, symbols[i], k * a) }
                 }
             }
-            noteConstant(reduced.constant)
-            var i = 0
-            while i < reduced.symbols.count {
-                if nearZero(reduced.coefficients[i]) { reduced.removeCell(at: i) } else { i += 1 }
-            }
         }
-        return reduced
+        noteConstant(reduced.constant)
+        var i = 0
+        while i < reduced.symbols.count {
+            if nearZero(reduced.coefficients[i]) { reduced.removeCell(at: i) } else { i += 1 }
+        }
     }
 
     /// Adds `value` to the cell of `s`, or appends it (as `merge` does for a new cell).

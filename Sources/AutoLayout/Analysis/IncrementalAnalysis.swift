@@ -292,22 +292,25 @@ final class AnalysisTracker {
             view.isUnsettled = !footprint.isEmpty
             if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
         }
-        let before = view.ambiguity
-        guard !before.isEmpty || !after.isEmpty else { return (moved, false) }
-        // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
-        if before != after {
-            view.ambiguity = after
-            analysis.ambiguous[name] = after.isEmpty ? nil : after
-        }
+        guard !view.ambiguity.isEmpty || !after.isEmpty else { return (moved, false) }
+        // Which components start or stop being ambiguous, read by the optionals' tags (a
+        // copy of an answer retains its cause, and a grid row's views are asked after
+        // every line of the row).
         var changed = false
         for component in FrameComponent.allCases {
-            if let ambiguity = after[component], before[component] == nil {
-                report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: ambiguity))
+            let was = view.ambiguity.has(component), now = after.has(component)
+            if now && !was {
+                report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: after[component]))
                 changed = true
-            } else if before[component] != nil, after[component] == nil {
+            } else if was && !now {
                 report.clearedAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: nil))
                 changed = true
             }
+        }
+        // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
+        if view.ambiguity != after {
+            analysis.ambiguous[name] = after.isEmpty ? nil : after
+            view.ambiguity = after
         }
         return (moved, changed)
     }

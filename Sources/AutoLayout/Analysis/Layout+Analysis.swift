@@ -111,10 +111,9 @@ extension Layout {
             case .width: (view.width, nil)
             case .height: (view.height, nil)
             }
-            if solver.isFixed(own) && (origin.map(solver.isFixed) ?? true) { continue }
-            // x is left − superview.left (see `frameExpression`).
-            let expression = origin.map { own - $0 } ?? Expression(own)
-            if let ambiguity = solver.ambiguity(of: expression, footprint: &unsettled, memo: memo?.solver) {
+            // x is left − superview.left (see `frameExpression`); plainly fixed components
+            // are answered without building anything.
+            if let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &unsettled, memo: memo?.solver) {
                 if let memo, let entry = memo.solver.lastEntry {
                     if entry >= memo.translated.count {
                         memo.translated += [LayoutAmbiguity?](repeating: nil, count: entry + 1 - memo.translated.count)
@@ -193,7 +192,20 @@ public struct FrameAmbiguity: Equatable, Sendable {
         }
     }
 
-    public var isEmpty: Bool { x == nil && y == nil && width == nil && height == nil }
+    /// Read by the optionals' tags alone: comparing each with nil went through
+    /// `LayoutAmbiguity`'s `==` and copied (retained) its cause.
+    public var isEmpty: Bool { !has(.x) && !has(.y) && !has(.width) && !has(.height) }
+
+    /// Whether the component is ambiguous, without copying its answer.
+    public func has(_ component: FrameComponent) -> Bool {
+        switch component {
+        case .x: if case .some = x { return true }
+        case .y: if case .some = y { return true }
+        case .width: if case .some = width { return true }
+        case .height: if case .some = height { return true }
+        }
+        return false
+    }
 
     /// The ambiguous components, in x, y, width, height order.
     public var components: [FrameComponent] { FrameComponent.allCases.filter { self[$0] != nil } }
