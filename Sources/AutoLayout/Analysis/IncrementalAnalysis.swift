@@ -157,9 +157,12 @@ final class AnalysisTracker {
         // After an undo the rows an answer read may have been written without a mark
         // (see `unsettledStale`): no noted face is offered for reuse then.
         let unsettledStaleAtStart = unsettledStale
-        for slot in unsettled
-        where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
-            mark(slot, 3 | Self.allComponents)
+        // Footprints read in place: through the array each was copied (its faces retained).
+        slots.withUnsafeBufferPointer { slots in
+            for slot in unsettled
+            where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
+                mark(slot, 3 | Self.allComponents)
+            }
         }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
@@ -190,8 +193,10 @@ final class AnalysisTracker {
         lastScope = nil
         lastAmbiguityChanged = []
         hasUpdated = true
-        for slot in marked where marks[slot] & 2 != 0 && !unsettledStaleAtStart {
-            slots[slot].footprint.offerUntouchedFaces(after: changes, to: memo.solver)
+        slots.withUnsafeBufferPointer { slots in
+            for slot in marked where marks[slot] & 2 != 0 && !unsettledStaleAtStart {
+                slots[slot].footprint.offerUntouchedFaces(after: changes, to: memo.solver)
+            }
         }
         for slot in marked {
             let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
