@@ -36,10 +36,11 @@ extension Solver {
     public func ambiguity(of own: Variable, minus origin: Variable?, footprint: inout AmbiguityFootprint,
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
-        if isFixed(own) && (origin.map(isFixed) ?? true) { return nil }
+        // Plainly fixed (`isFixed` of both) read in the same pass over their rows.
         var cells = Row(constant: 0)
-        addFreeCells(of: Term(own, 1), to: &cells)
-        if let origin { addFreeCells(of: Term(origin, -1), to: &cells) }
+        var plain = addFreeCells(of: Term(own, 1), to: &cells)
+        if let origin { plain = addFreeCells(of: Term(origin, -1), to: &cells) && plain }
+        if plain { return nil }
         return ambiguity(cells, whole: { self.parametric(origin.map { own - $0 } ?? Expression(own)) },
                          footprint: &footprint, memo: memo)
     }
@@ -140,17 +141,24 @@ extension Solver {
     /// reads only the row's one or two free directions. The cells' order is
     /// `parametric`'s only while there is at most one (a cell that cancels is swapped with
     /// the row's last, which may be a marker).
-    func addFreeCells(of term: Term, to reduced: inout Row) {
+    /// Returns whether the term's variable is plainly fixed (`isFixed`: basic, its row
+    /// mentioning no free direction).
+    @discardableResult
+    func addFreeCells(of term: Term, to reduced: inout Row) -> Bool {
         let s = term.variable.id, k = term.coefficient
-        guard Int(s) < kinds.count else { return }
+        guard Int(s) < kinds.count else { return false }
         let r = rowOf[Int(s)]
+        var plain = r >= 0
         if r < 0 {
             if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
         } else {
             reduced.constant += k * rows[Int(r)].constant
             rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
                 rows[Int(r)].coefficients.forEachCell { i, a in
-                    if isFreeDirection(symbols[i]) { addFreeCell(&reduced, symbols[i], k * a) }
+                    if isFreeDirection(symbols[i]) {
+                        plain = false
+                        addFreeCell(&reduced, symbols[i], k * a)
+                    }
                 }
             }
         }
@@ -159,6 +167,7 @@ extension Solver {
         while i < reduced.symbols.count {
             if nearZero(reduced.coefficients[i]) { reduced.removeCell(at: i) } else { i += 1 }
         }
+        return plain
     }
 
     /// Adds `value` to the cell of `s`, or appends it (as `merge` does for a new cell).

@@ -116,7 +116,7 @@ extension Layout {
             if let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &unsettled, memo: memo?.solver) {
                 if let memo, let entry = memo.solver.lastEntry {
                     if entry >= memo.translated.count {
-                        memo.translated += [LayoutAmbiguity?](repeating: nil, count: entry + 1 - memo.translated.count)
+                        while entry >= memo.translated.count { memo.translated.append(nil) }
                     }
                     let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
                     memo.translated[entry] = translated
@@ -238,7 +238,9 @@ final class AnalysisMemo {
     /// named once per face.
     func translate(_ ambiguity: Ambiguity, _ layout: Layout) -> LayoutAmbiguity {
         guard let face = solver.lastFace else { return layout.translate(ambiguity) }
-        if face >= causes.count { causes += [LayoutAmbiguity.Cause?](repeating: nil, count: face + 1 - causes.count) }
+        // One slot at a time (faces are numbered as they are made): a `+=` of a new array
+        // allocated one for each.
+        while face >= causes.count { causes.append(nil) }
         if let cause = causes[face] { return LayoutAmbiguity(ambiguity, cause: cause) }
         let translated = layout.translate(ambiguity)
         causes[face] = translated.cause
