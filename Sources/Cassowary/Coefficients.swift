@@ -111,6 +111,12 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
         values.append(contentsOf: new)
     }
 
+    /// No cells, the room kept (a scratch row refilled for every query).
+    mutating func removeAll() {
+        codes.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
     /// Room for `n` cells in the current form (a row about to be filled, of known size).
     mutating func reserveCapacity(_ n: Int) {
         if values.isEmpty { codes.reserveCapacity(n) } else { values.reserveCapacity(n) }

@@ -25,9 +25,20 @@ extension Solver {
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         if isPlainlyDetermined(expression) { return nil }
-        var cells = Row(constant: expression.constant)
+        var cells = takeFreeCellsScratch(constant: expression.constant)
+        defer { freeCellsScratch = cells }
         for term in expression.terms { addFreeCells(of: term, to: &cells) }
         return ambiguity(cells, whole: { self.parametric(expression) }, footprint: &footprint, memo: memo)
+    }
+
+    /// The scratch row, emptied, out of the solver while a query fills it (put back after).
+    private func takeFreeCellsScratch(constant: Double) -> Row {
+        var cells = Row()
+        swap(&cells, &freeCellsScratch)
+        cells.constant = constant
+        cells.symbols.removeAll(keepingCapacity: true)
+        cells.coefficients.removeAll()
+        return cells
     }
 
     /// `ambiguity(of: own - origin)` (a frame's x in its superview: `left − superview's
@@ -37,7 +48,8 @@ extension Solver {
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
         applyDeferredShift()
         // Plainly fixed (`isFixed` of both) read in the same pass over their rows.
-        var cells = Row(constant: 0)
+        var cells = takeFreeCellsScratch(constant: 0)
+        defer { freeCellsScratch = cells }
         var plain = addFreeCells(of: Term(own, 1), to: &cells)
         if let origin { plain = addFreeCells(of: Term(origin, -1), to: &cells) && plain }
         if plain { return nil }
