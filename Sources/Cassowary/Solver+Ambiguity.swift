@@ -118,9 +118,18 @@ extension Solver {
 
     /// The range of a non-basic form over the optimal face its free directions reach.
     private func answer(_ reduced: Row, _ free: [Int32], on face: Face, cause: () -> Ambiguity.Cause) -> Ambiguity? {
-        let objective = free.map { reduced.coefficient(of: $0) }
-        let high = face.maximum(objective, over: free)
-        let low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
+        let high: Double?, low: Double?
+        if let line = face.line {
+            // One direction: the segment's ends answer it, with no objective arrays (the
+            // same numbers `maximum` would give: it reads the line the same way).
+            let a = reduced.coefficient(of: free[0])
+            high = line.maximum(a)
+            low = line.maximum(-a).map { -$0 }
+        } else {
+            let objective = free.map { reduced.coefficient(of: $0) }
+            high = face.maximum(objective, over: free)
+            low = face.maximum(objective.map { -$0 }, over: free).map { -$0 }
+        }
         let lower = low.map { reduced.constant + $0 }, upper = high.map { reduced.constant + $0 }
         if let l = lower, let u = upper, u - l <= 1e-7 * (1 + abs(l) + abs(u)) { return nil }
         return Ambiguity(lower: lower, upper: upper, cause: cause())
@@ -225,7 +234,7 @@ extension Solver {
         var moving: [Int32] = []
         if face.line != nil {
             // One direction: whatever mentions it moves exactly when the segment is not a point.
-            guard face.moves([1]) else { return cause([]) }
+            guard face.lineMoves else { return cause([]) }
             if owner[Int(face.symbols[0])] >= 0 { moving.append(face.symbols[0]) }
             for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
                 let k = face.rowOfBasic[r]
@@ -545,6 +554,12 @@ final class Face: @unchecked Sendable {
         for (a, b) in zip(constants, other.constants) where a.bitPattern != b.bitPattern { return false }
         for (a, b) in zip(cellValue, other.cellValue) where a.bitPattern != b.bitPattern { return false }
         return true
+    }
+
+    /// `moves([1])` of a face of one direction, without the cost arrays.
+    var lineMoves: Bool {
+        guard let line, let high = line.maximum(1), let low = line.maximum(-1) else { return true }
+        return high + low > 1e-9 * (1 + abs(high) + abs(low))
     }
 
     /// Whether Σ c·z (c over every symbol) takes more than one value on the face.
