@@ -232,6 +232,7 @@ extension Solver {
     /// on the pivots made, not on the layout.
     fileprivate func cause(of face: Face) -> Ambiguity.Cause {
         var moving: [Int32] = []
+        moving.reserveCapacity(face.symbols.count + face.basics.count)
         if face.line != nil {
             // One direction: whatever mentions it moves exactly when the segment is not a point.
             guard face.lineMoves else { return cause([]) }
@@ -260,40 +261,31 @@ extension Solver {
     /// The errors of the highest priority among `symbols` (a tie there), else the slacks'
     /// inequalities; owners sorted, each once. Arrays, not sets: this runs per query.
     private func cause(_ symbols: [Int32]) -> Ambiguity.Cause {
+        // First the highest priority among the errors (a tie there), then only the owners
+        // that name: one list, sorted in place (a cause is found for every face built).
         var top: Priority?
-        var tied: [Int] = []
-        var slacks: [Int] = []
-        tied.reserveCapacity(symbols.count)
-        slacks.reserveCapacity(symbols.count)
+        var anySlack = false
         for s in symbols {
             let o = owner[Int(s)]
             guard o >= 0, let priority = priority(ofOwner: o) else { continue }
             switch kinds[Int(s)] {
-            case .error:
-                if let current = top, priority == current {
-                    tied.append(Int(o))
-                } else if top.map({ priority > $0 }) ?? true {
-                    top = priority
-                    tied.removeAll(keepingCapacity: true)
-                    tied.append(Int(o))
-                }
-            case .slack: slacks.append(Int(o))
+            case .error: if top.map({ priority > $0 }) ?? true { top = priority }
+            case .slack: anySlack = true
             default: break
             }
         }
-        if let top { return .tie(top, Self.sortedOnce(tied)) }
-        if !slacks.isEmpty { return .inequalities(Self.sortedOnce(slacks)) }
-        return .unconstrained
-    }
-
-    /// The priority of the constraint that owns a symbol (nil once it is removed), read in
-    /// place: binding the record copied it, a retain and release of its expression each.
-    @inline(__always) func priority(ofOwner o: Int32) -> Priority? {
-        records.withUnsafeBufferPointer { $0[Int(o)]?.constraint.priority }
-    }
-
-    private static func sortedOnce(_ owners: [Int]) -> [ConstraintID] {
-        var owners = owners
+        guard top != nil || anySlack else { return .unconstrained }
+        var owners: [Int] = []
+        owners.reserveCapacity(symbols.count)
+        for s in symbols {
+            let o = owner[Int(s)]
+            guard o >= 0, let priority = priority(ofOwner: o) else { continue }
+            switch kinds[Int(s)] {
+            case .error where priority == top: owners.append(Int(o))
+            case .slack where top == nil: owners.append(Int(o))
+            default: break
+            }
+        }
         owners.sort()
         var result: [ConstraintID] = []
         result.reserveCapacity(owners.count)
@@ -302,7 +294,14 @@ extension Solver {
             result.append(ConstraintID(raw: o))
             previous = o
         }
-        return result
+        if let top { return .tie(top, result) }
+        return .inequalities(result)
+    }
+
+    /// The priority of the constraint that owns a symbol (nil once it is removed), read in
+    /// place: binding the record copied it, a retain and release of its expression each.
+    @inline(__always) func priority(ofOwner o: Int32) -> Priority? {
+        records.withUnsafeBufferPointer { $0[Int(o)]?.constraint.priority }
     }
 }
 

@@ -336,6 +336,7 @@ extension Solver {
             return ra != rb ? ra < rb : a.owner < b.owner
         }
         var rules = SettleRules()
+        rules.reserve(optionals.count + 4 * entries.count)
         var previous: Int32 = -1
         for (o, _) in optionals where o != previous {
             previous = o
@@ -480,6 +481,12 @@ struct SettleRules {
     var least: [Bool] = []
 
     var count: Int { constant.count }
+
+    /// Room for `n` rules of a few cells each, every array grown once.
+    mutating func reserve(_ n: Int) {
+        start.reserveCapacity(n + 1); constant.reserveCapacity(n); least.reserveCapacity(n)
+        column.reserveCapacity(2 * n); value.reserveCapacity(2 * n)
+    }
 
     func cells(_ k: Int) -> Range<Int> { start[k]..<start[k + 1] }
 }
