@@ -20,25 +20,33 @@ enum DenseSimplex {
         let plus: Double?
         let minus: Double?
 
-        /// `cells`: each row's coefficient of the variable as the face row holds it
-        /// (`constant + cell·z >= 0`); `b`: the rows' right-hand sides, as `maximize` gets them.
-        init(cells: [Double], b: [Double], unrestricted: Bool) {
+        /// `cell(r)`: row r's coefficient of the variable as the face row holds it
+        /// (`constant + cell·z >= 0`); `b(r)`: its right-hand side, as `maximize` gets it.
+        /// Functions of the row, so a face builds its line without arrays (one is built for
+        /// every face of one direction); both ratio tests in one pass, each in row order.
+        init(rows: Int, cell: (Int) -> Double, b: (Int) -> Double, unrestricted: Bool) {
             self.unrestricted = unrestricted
-            // The tableau's entries: −v for the + part, 0 − (−v) for the − part.
-            plus = Self.ratio(cells.map { 0.0 + -$0 }, b)
-            minus = unrestricted ? Self.ratio(cells.map { 0.0 - -$0 }, b) : nil
-        }
-
-        /// `maximize`'s ratio test on a column of the initial tableau (whose basis is the
-        /// slacks in row order, so its tie rule never replaces an earlier row).
-        private static func ratio(_ column: [Double], _ b: [Double]) -> Double? {
-            var best = Double.infinity
-            var found = false
-            for r in column.indices where column[r] > 1e-9 {
-                let ratio = b[r] / column[r]
-                if ratio < best - 1e-12 { best = ratio; found = true }
+            // `maximize`'s ratio test on a column of the initial tableau (whose basis is the
+            // slacks in row order, so its tie rule never replaces an earlier row). The
+            // tableau's entries: −v for the + part, 0 − (−v) for the − part.
+            var bestPlus = Double.infinity, bestMinus = Double.infinity
+            var foundPlus = false, foundMinus = false
+            for r in 0..<rows {
+                let v = cell(r)
+                let p = 0.0 + -v
+                if p > 1e-9 {
+                    let ratio = b(r) / p
+                    if ratio < bestPlus - 1e-12 { bestPlus = ratio; foundPlus = true }
+                }
+                guard unrestricted else { continue }
+                let m = 0.0 - -v
+                if m > 1e-9 {
+                    let ratio = b(r) / m
+                    if ratio < bestMinus - 1e-12 { bestMinus = ratio; foundMinus = true }
+                }
             }
-            return found ? best : nil
+            plus = foundPlus ? bestPlus : nil
+            minus = unrestricted && foundMinus ? bestMinus : nil
         }
 
         /// max c·z over the segment (nil if unbounded), as `maximize` computes it.

@@ -525,15 +525,11 @@ final class Face: @unchecked Sendable {
         if symbols.count == 1 {
             // Every row mentions the one direction (it was reached through its column), so
             // each has exactly one cell, at index 0: the columns `maximum` would build.
-            var cells: [Double] = [], b: [Double] = []
-            cells.reserveCapacity(constants.count); b.reserveCapacity(constants.count)
-            for r in constants.indices {
+            line = DenseSimplex.Line(rows: constants.count, cell: { r in
                 var a = 0.0
                 for k in cellStart[r]..<cellStart[r + 1] { a += cellValue[k] }
-                cells.append(a)
-                b.append(max(0, constants[r]))
-            }
-            line = DenseSimplex.Line(cells: cells, b: b, unrestricted: unrestricted[0])
+                return a
+            }, b: { r in max(0, constants[r]) }, unrestricted: unrestricted[0])
         }
         self.symbols = symbols; self.rowIndices = rowIndices; self.basics = basics; self.rowOfBasic = rowOfBasic
         self.constants = constants; self.cellStart = cellStart; self.cellColumn = cellColumn; self.cellValue = cellValue
