@@ -20,6 +20,12 @@ enum DenseSimplex {
         let plus: Double?
         let minus: Double?
 
+        /// `cells`: each row's coefficient of the variable as the face row holds it; `b`: the
+        /// rows' right-hand sides (the form the tests check against `maximize`).
+        init(cells: [Double], b: [Double], unrestricted: Bool) {
+            self.init(rows: cells.count, cell: { cells[$0] }, b: { b[$0] }, unrestricted: unrestricted)
+        }
+
         /// `cell(r)`: row r's coefficient of the variable as the face row holds it
         /// (`constant + cell·z >= 0`); `b(r)`: its right-hand side, as `maximize` gets it.
         /// Functions of the row, so a face builds its line without arrays (one is built for
