@@ -21,10 +21,10 @@ public final class Solver {
     var position: [Int32] = []
     /// Scratch for `merge`: the cells new to the row being merged, before they are appended.
     var freshSymbols: [Int32] = []
+    var freshValues: [Double] = []
     /// Scratch for the free cells of an ambiguity query (`addFreeCells`): a row
     /// allocated per query was most of a re-examined view's allocations.
     var freeCellsScratch = Row()
-    var freshValues: [Double] = []
     var inHeap: [Bool] = []
 
     // Rows.

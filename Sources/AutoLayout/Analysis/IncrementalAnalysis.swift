@@ -193,9 +193,11 @@ final class AnalysisTracker {
         lastScope = nil
         lastAmbiguityChanged = []
         hasUpdated = true
-        slots.withUnsafeBufferPointer { slots in
-            for slot in marked where marks[slot] & 2 != 0 && !unsettledStaleAtStart {
-                slots[slot].footprint.offerUntouchedFaces(after: changes, to: memo.solver)
+        if !unsettledStaleAtStart {
+            slots.withUnsafeBufferPointer { slots in
+                for slot in marked where marks[slot] & 2 != 0 {
+                    slots[slot].footprint.offerUntouchedFaces(after: changes, to: memo.solver)
+                }
             }
         }
         for slot in marked {

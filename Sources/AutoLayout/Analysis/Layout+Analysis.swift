@@ -115,9 +115,7 @@ extension Layout {
             // are answered without building anything.
             if let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &unsettled, memo: memo?.solver) {
                 if let memo, let entry = memo.solver.lastEntry {
-                    if entry >= memo.translated.count {
-                        while entry >= memo.translated.count { memo.translated.append(nil) }
-                    }
+                    while entry >= memo.translated.count { memo.translated.append(nil) }
                     let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
                     memo.translated[entry] = translated
                     result[component] = translated
