@@ -23,22 +23,11 @@ extension Solver {
     /// non-basic form was asked before gets that answer again without the face's LPs.
     public func ambiguity(of expression: Expression, footprint: inout AmbiguityFootprint,
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
-        applyDeferredShift()
-        if isPlainlyDetermined(expression) { return nil }
-        var cells = takeFreeCellsScratch(constant: expression.constant)
-        defer { freeCellsScratch = cells }
-        for term in expression.terms { addFreeCells(of: term, to: &cells) }
-        return ambiguity(cells, whole: { self.parametric(expression) }, footprint: &footprint, memo: memo)
-    }
-
-    /// The scratch row, emptied, out of the solver while a query fills it (put back after).
-    private func takeFreeCellsScratch(constant: Double) -> Row {
-        var cells = Row()
-        swap(&cells, &freeCellsScratch)
-        cells.constant = constant
-        cells.symbols.removeAll(keepingCapacity: true)
-        cells.coefficients.removeAll()
-        return cells
+        ambiguity(constant: expression.constant, fill: { cells in
+            var plain = true
+            for term in expression.terms { plain = addFreeCells(of: term, to: &cells) && plain }
+            return plain
+        }, whole: { self.parametric(expression) }, footprint: &footprint, memo: memo)
     }
 
     /// `ambiguity(of: own - origin)` (a frame's x in its superview: `left − superview's
@@ -46,15 +35,29 @@ extension Solver {
     /// tracker asks this for every component of every view a change reached.
     public func ambiguity(of own: Variable, minus origin: Variable?, footprint: inout AmbiguityFootprint,
                           memo: AmbiguityMemo? = nil) -> Ambiguity? {
+        ambiguity(constant: 0, fill: { cells in
+            let plain = addFreeCells(of: Term(own, 1), to: &cells)
+            guard let origin else { return plain }
+            return addFreeCells(of: Term(origin, -1), to: &cells) && plain
+        }, whole: { self.parametric(origin.map { own - $0 } ?? Expression(own)) },
+        footprint: &footprint, memo: memo)
+    }
+
+    /// Fills the solver's scratch row with a form's free cells (`fill` adds the terms and
+    /// says whether every one was plainly fixed, as `isFixed` would: then the answer is
+    /// nil, found in the same pass over the rows), then answers from them. The scratch is
+    /// out of the solver while it is filled and read.
+    private func ambiguity(constant: Double, fill: (inout Row) -> Bool, whole: () -> Row,
+                           footprint: inout AmbiguityFootprint, memo: AmbiguityMemo?) -> Ambiguity? {
         applyDeferredShift()
-        // Plainly fixed (`isFixed` of both) read in the same pass over their rows.
-        var cells = takeFreeCellsScratch(constant: 0)
+        var cells = Row()
+        swap(&cells, &freeCellsScratch)
         defer { freeCellsScratch = cells }
-        var plain = addFreeCells(of: Term(own, 1), to: &cells)
-        if let origin { plain = addFreeCells(of: Term(origin, -1), to: &cells) && plain }
-        if plain { return nil }
-        return ambiguity(cells, whole: { self.parametric(origin.map { own - $0 } ?? Expression(own)) },
-                         footprint: &footprint, memo: memo)
+        cells.constant = constant
+        cells.symbols.removeAll(keepingCapacity: true)
+        cells.coefficients.removeAll()
+        if fill(&cells) { return nil }
+        return ambiguity(cells, whole: whole, footprint: &footprint, memo: memo)
     }
 
     /// The answer for a form given by its free directions' cells (`addFreeCells`); the
@@ -164,7 +167,6 @@ extension Solver {
     /// the row's last, which may be a marker).
     /// Returns whether the term's variable is plainly fixed (`isFixed`: basic, its row
     /// mentioning no free direction).
-    @discardableResult
     func addFreeCells(of term: Term, to reduced: inout Row) -> Bool {
         let s = term.variable.id, k = term.coefficient
         guard Int(s) < kinds.count else { return false }
@@ -194,12 +196,6 @@ extension Solver {
     /// Adds `value` to the cell of `s`, or appends it (as `merge` does for a new cell).
     private func addFreeCell(_ row: inout Row, _ s: Int32, _ value: Double) {
         if let i = row.index(of: s) { row.coefficients.add(value, at: i) } else { row.append(s, value) }
-    }
-
-    /// The common case, answered without building anything: every variable is basic and
-    /// its row mentions no free direction.
-    private func isPlainlyDetermined(_ expression: Expression) -> Bool {
-        expression.terms.allSatisfy { isFixed($0.variable) }
     }
 
     /// A cheap sufficient test that the variable has one value on the optimal face: it is

@@ -103,16 +103,15 @@ extension Layout {
                         unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> FrameAmbiguity {
         var result = FrameAmbiguity()
         for component in FrameComponent.allCases {
-            // Most components of a finished layout are plainly fixed: answer those without
-            // building an expression (this runs for every view after every command).
+            // x is left − superview.left (see `frameExpression`). Most components of a
+            // finished layout are plainly fixed, and the solver answers those without
+            // building anything (this runs for every view after every command).
             let (own, origin): (Variable, Variable?) = switch component {
             case .x: (view.left, parent?.left)
             case .y: (view.top, parent?.top)
             case .width: (view.width, nil)
             case .height: (view.height, nil)
             }
-            // x is left − superview.left (see `frameExpression`); plainly fixed components
-            // are answered without building anything.
             if let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &unsettled, memo: memo?.solver) {
                 if let memo, let entry = memo.solver.lastEntry {
                     while entry >= memo.translated.count { memo.translated.append(nil) }
