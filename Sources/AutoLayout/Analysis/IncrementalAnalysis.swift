@@ -26,9 +26,9 @@ final class AnalysisTracker {
         /// The superview's slot, or -1 for root.
         var parent: Int
         var children: [Int] = []
-        /// What the answers of components that are not plainly fixed read: while the
-        /// solver writes none of it (and none of the view's variables), they stand.
-        var footprint = AmbiguityFootprint()
+        /// What each component's answer read when it was not plainly fixed: while the
+        /// solver writes none of it (and none of the component's variables), it stands.
+        var footprints = ComponentFootprints()
         /// The view's entry in `analysis.ambiguous`, kept here too: comparing with it
         /// costs no lookup by name.
         var ambiguity = FrameAmbiguity()
@@ -146,10 +146,15 @@ final class AnalysisTracker {
         // A flag per slot, not a set: a rotation marks every view, and hashing them cost
         // more than reading their frames.
         var marks = [UInt8](repeating: 0, count: slots.count)
+        // Beside the marks, the components whose ambiguity is asked again (`Self.x` …):
+        // those whose own footprint the change reached or whose variable it wrote. A grid
+        // row's new width bound re-asks its views' widths and x, not their y and height.
+        var asks = [UInt8](repeating: 0, count: slots.count)
         var marked: [Int] = []
-        func mark(_ slot: Int, _ bits: UInt8) {
+        func mark(_ slot: Int, _ bits: UInt8, asking: UInt8 = 0) {
             if marks[slot] == 0 { marked.append(slot) }
             marks[slot] |= bits
+            asks[slot] |= asking
         }
         // Nothing writes the solver while the views are examined: answers (and faces, which
         // the unsettled views' check below builds first) may be shared.
@@ -159,16 +164,20 @@ final class AnalysisTracker {
         let unsettledStaleAtStart = unsettledStale
         // Footprints read in place: through the array each was copied (its faces retained).
         slots.withUnsafeBufferPointer { slots in
-            for slot in unsettled
-            where unsettledStale || slots[slot].footprint.mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
-                mark(slot, 3 | Self.allComponents)
+            for slot in unsettled {
+                if unsettledStale { mark(slot, 3 | Self.allComponents, asking: Self.allComponents); continue }
+                for component in FrameComponent.allCases where !slots[slot].footprints[component].isEmpty
+                    && slots[slot].footprints[component].mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
+                    mark(slot, 3 | Self.allComponents, asking: Self.bit(component))
+                }
             }
         }
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
             marks.append(0)
-            mark(slots.count - 1, 3 | Self.allComponents)
+            asks.append(0)
+            mark(slots.count - 1, 3 | Self.allComponents, asking: Self.allComponents)
         }
         for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
             for variable in variables {
@@ -177,11 +186,13 @@ final class AnalysisTracker {
                 let slot = Int(slotOfVariable[i])
                 let component = variable == slots[slot].left ? Self.x : variable == slots[slot].top ? Self.y
                     : variable == slots[slot].width ? Self.width : Self.height
-                mark(slot, (reshaped || slots[slot].isUnsettled ? 3 : 1) | component)
+                let asked = reshaped || slots[slot].isUnsettled
+                mark(slot, (asked ? 3 : 1) | component, asking: asked ? component : 0)
                 // Frames are in superview coordinates: the subviews move with the origin.
                 if component == Self.x || component == Self.y {
                     for child in slots[slot].children {
-                        mark(child, (reshaped || slots[child].isUnsettled ? 3 : 1) | component)
+                        let asked = reshaped || slots[child].isUnsettled
+                        mark(child, (asked ? 3 : 1) | component, asking: asked ? component : 0)
                     }
                 }
             }
@@ -195,14 +206,16 @@ final class AnalysisTracker {
         hasUpdated = true
         if !unsettledStaleAtStart {
             slots.withUnsafeBufferPointer { slots in
-                for slot in marked where marks[slot] & 2 != 0 {
-                    slots[slot].footprint.offerUntouchedFaces(after: changes, to: memo.solver)
+                for slot in marked where asks[slot] != 0 {
+                    for component in FrameComponent.allCases {
+                        slots[slot].footprints[component].offerUntouchedFaces(after: changes, to: memo.solver)
+                    }
                 }
             }
         }
         for slot in marked {
             let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
-                                                    ambiguity: marks[slot] & 2 != 0,
+                                                    asking: asks[slot],
                                                     components: marks[slot] & Self.allComponents)
             if moved { lastMoved.append(slot) }
             if ambiguityChanged { lastAmbiguityChanged.append(slot) }
@@ -225,7 +238,9 @@ final class AnalysisTracker {
     /// now: none, after an update, if skipping views whose touched faces came out the
     /// same is sound. For `Layout.trackedFacesOutOfDate()`.
     func viewsWithStaleFaces(_ layout: Layout) -> [String] {
-        slots.filter { !$0.footprint.facesAreCurrent(in: layout.solver) }.map(\.name)
+        slots.filter { slot in
+            !FrameComponent.allCases.allSatisfy { slot.footprints[$0].facesAreCurrent(in: layout.solver) }
+        }.map(\.name)
     }
 
     private func addSlot(_ name: String, _ layout: Layout) {
@@ -249,25 +264,35 @@ final class AnalysisTracker {
     static let x: UInt8 = 4, y: UInt8 = 8, width: UInt8 = 16, height: UInt8 = 32
     static let allComponents: UInt8 = 60
 
+    static func bit(_ component: FrameComponent) -> UInt8 {
+        switch component {
+        case .x: x
+        case .y: y
+        case .width: width
+        case .height: height
+        }
+    }
+
     /// Reads one view's frame and ambiguity into the analysis and notes in `report` what
     /// differs from before, in `LayoutChanges`' order as long as the caller goes in slot
     /// order (root, then declaration order).
-    /// `ambiguity: false` reads the frame alone (the view's ambiguity cannot have changed).
+    /// `asking` names the components whose ambiguity is asked again (none: the frame
+    /// alone is read; the others' answers cannot have changed).
     @discardableResult
     private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
-                         ambiguity: Bool = true, components: UInt8 = allComponents) -> (moved: Bool, ambiguityChanged: Bool) {
+                         asking: UInt8 = allComponents, components: UInt8 = allComponents) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
         // The slot written in place, one access for the whole examination: a root resize
         // examines every view, and each separate `slots[slot]` was an exclusivity check.
         return examine(&slots[slot], slot, parent: parent, layout, into: &report, memo: memo,
-                       ambiguity: ambiguity, components: components)
+                       asking: asking, components: components)
     }
 
     private func examine(_ view: inout Slot, _ slot: Int, parent: FrameVariables?, _ layout: Layout,
                          into report: inout LayoutChanges, memo: AnalysisMemo,
-                         ambiguity: Bool, components: UInt8) -> (moved: Bool, ambiguityChanged: Bool) {
+                         asking: UInt8, components: UInt8) -> (moved: Bool, ambiguityChanged: Bool) {
         let name = view.name
         let own = view.frameVariables
         let oldFrame = view.frame
@@ -291,13 +316,13 @@ final class AnalysisTracker {
             report.moved.append(LayoutChanges.Move(view: name, old: oldFrame, new: frame))
         }
         // Root's own ambiguity is not reported (it is fixed by construction).
-        guard slot > 0, ambiguity else { return (moved, false) }
-        var footprint = AmbiguityFootprint()
-        let after = layout.frameAmbiguity(of: own, in: parent, unsettled: &footprint, memo: memo)
-        view.footprint = footprint
-        if footprint.isEmpty == view.isUnsettled {
-            view.isUnsettled = !footprint.isEmpty
-            if footprint.isEmpty { unsettled.remove(slot) } else { unsettled.insert(slot) }
+        guard slot > 0, asking != 0 else { return (moved, false) }
+        var after = view.ambiguity
+        layout.frameAmbiguity(of: own, in: parent, asking: asking, into: &after, footprints: &view.footprints, memo: memo)
+        let settled = view.footprints.isEmpty
+        if settled == view.isUnsettled {
+            view.isUnsettled = !settled
+            if settled { unsettled.remove(slot) } else { unsettled.insert(slot) }
         }
         guard !view.ambiguity.isEmpty || !after.isEmpty else { return (moved, false) }
         // Which components start or stop being ambiguous, read by the optionals' tags (a

@@ -103,29 +103,45 @@ extension Layout {
                         unsettled: inout AmbiguityFootprint, memo: AnalysisMemo? = nil) -> FrameAmbiguity {
         var result = FrameAmbiguity()
         for component in FrameComponent.allCases {
-            // x is left − superview.left (see `frameExpression`). Most components of a
-            // finished layout are plainly fixed, and the solver answers those without
-            // building anything (this runs for every view after every command).
-            let (own, origin): (Variable, Variable?) = switch component {
-            case .x: (view.left, parent?.left)
-            case .y: (view.top, parent?.top)
-            case .width: (view.width, nil)
-            case .height: (view.height, nil)
-            }
-            if let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &unsettled, memo: memo?.solver) {
-                if let memo, let entry = memo.solver.lastEntry {
-                    while entry >= memo.translated.count { memo.translated.append(nil) }
-                    let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
-                    memo.translated[entry] = translated
-                    result[component] = translated
-                } else if let memo {
-                    result[component] = memo.translate(ambiguity, self)
-                } else {
-                    result[component] = translate(ambiguity)
-                }
-            }
+            result[component] = componentAmbiguity(component, of: view, in: parent, footprint: &unsettled, memo: memo)
         }
         return result
+    }
+
+    /// The components `asked` names (`AnalysisTracker.x` …) answered again in `result`,
+    /// each noting what it read in its own footprint (the tracker asks only the components
+    /// whose footprint a change reached, or whose variable it wrote; the others stand).
+    func frameAmbiguity(of view: FrameVariables, in parent: FrameVariables?, asking asked: UInt8,
+                        into result: inout FrameAmbiguity, footprints: inout ComponentFootprints, memo: AnalysisMemo) {
+        for component in FrameComponent.allCases where asked & AnalysisTracker.bit(component) != 0 {
+            var footprint = AmbiguityFootprint()
+            result[component] = componentAmbiguity(component, of: view, in: parent, footprint: &footprint, memo: memo)
+            footprints[component] = footprint
+        }
+    }
+
+    private func componentAmbiguity(_ component: FrameComponent, of view: FrameVariables, in parent: FrameVariables?,
+                                    footprint: inout AmbiguityFootprint, memo: AnalysisMemo?) -> LayoutAmbiguity? {
+        // x is left − superview.left (see `frameExpression`). Most components of a
+        // finished layout are plainly fixed, and the solver answers those without
+        // building anything (this runs for every view after every command).
+        let (own, origin): (Variable, Variable?) = switch component {
+        case .x: (view.left, parent?.left)
+        case .y: (view.top, parent?.top)
+        case .width: (view.width, nil)
+        case .height: (view.height, nil)
+        }
+        guard let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &footprint, memo: memo?.solver)
+        else { return nil }
+        if let memo, let entry = memo.solver.lastEntry {
+            while entry >= memo.translated.count { memo.translated.append(nil) }
+            let translated = memo.translated[entry] ?? memo.translate(ambiguity, self)
+            memo.translated[entry] = translated
+            return translated
+        } else if let memo {
+            return memo.translate(ambiguity, self)
+        }
+        return translate(ambiguity)
     }
 
     /// A frame in superview coordinates from the variables alone.
@@ -165,6 +181,34 @@ extension Layout {
 }
 
 /// One view's ambiguity by component, as stored fields: no hashing to read or write one.
+/// What each frame component's ambiguity answer read (`AnalysisTracker` watches them one by one).
+struct ComponentFootprints {
+    var x = AmbiguityFootprint(), y = AmbiguityFootprint()
+    var width = AmbiguityFootprint(), height = AmbiguityFootprint()
+
+    subscript(component: FrameComponent) -> AmbiguityFootprint {
+        get {
+            switch component {
+            case .x: x
+            case .y: y
+            case .width: width
+            case .height: height
+            }
+        }
+        set {
+            switch component {
+            case .x: x = newValue
+            case .y: y = newValue
+            case .width: width = newValue
+            case .height: height = newValue
+            }
+        }
+    }
+
+    /// No component needed more than the plain test.
+    var isEmpty: Bool { x.isEmpty && y.isEmpty && width.isEmpty && height.isEmpty }
+}
+
 public struct FrameAmbiguity: Equatable, Sendable {
     public var x, y, width, height: LayoutAmbiguity?
 

@@ -203,12 +203,15 @@ private struct LoweredKey: Hashable {
 extension Layout {
     /// Views named by constraints made since the warnings last looked (whose pins may
     /// have landed on a 0-wide view that did not move).
-    public func viewsNamedByNewConstraints() -> Set<String> {
-        var named = Set<String>()
+    /// Each once, in no particular order. A list searched, not a set: a line names a view
+    /// or two, and this runs after every command (a set hashed each name, and reading a
+    /// record out copied all of it).
+    public func viewsNamedByNewConstraints() -> [String] {
+        var named: [String] = []
         for id in recordOrder.reversed() {
-            guard let record = records[id] else { continue }
-            if record.serial <= warningIndex.serial { break }
-            named.formUnion(record.views)
+            guard let index = records.index(forKey: id) else { continue }
+            if records.values[index].serial <= warningIndex.serial { break }
+            for view in records.values[index].views where !named.contains(view) { named.append(view) }
         }
         return named
     }
