@@ -203,15 +203,19 @@ private struct LoweredKey: Hashable {
 extension Layout {
     /// Views named by constraints made since the warnings last looked (whose pins may
     /// have landed on a 0-wide view that did not move).
-    /// Each once, in no particular order. A list searched, not a set: a line names a view
-    /// or two, and this runs after every command (a set hashed each name, and reading a
-    /// record out copied all of it).
+    /// Each once, in no particular order. Most lines name a view or two: the list is
+    /// searched (a set hashed each name, after every command, and reading a record out
+    /// copied all of it), and only a long one (a VFL chain's line) is indexed.
     public func viewsNamedByNewConstraints() -> [String] {
         var named: [String] = []
+        var index: Set<String>?
         for id in recordOrder.reversed() {
-            guard let index = records.index(forKey: id) else { continue }
-            if records.values[index].serial <= warningIndex.serial { break }
-            for view in records.values[index].views where !named.contains(view) { named.append(view) }
+            guard let position = records.index(forKey: id) else { continue }
+            if records.values[position].serial <= warningIndex.serial { break }
+            for view in records.values[position].views {
+                if index == nil, named.count >= 16 { index = Set(named) }
+                if index?.insert(view).inserted ?? !named.contains(view) { named.append(view) }
+            }
         }
         return named
     }
