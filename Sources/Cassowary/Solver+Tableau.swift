@@ -7,6 +7,7 @@ extension Solver {
         rowOf.append(-1)
         columns.append([])
         columnCount.append(0)
+        columnKept.append(kind != .dummy)
         self.owner.append(owner)
         names.append(name)
         position.append(-1)
@@ -28,6 +29,7 @@ extension Solver {
         rowOf.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         columnCount.reserveCapacity(capacity)
+        columnKept.reserveCapacity(capacity)
         owner.reserveCapacity(capacity)
         position.reserveCapacity(capacity)
         inHeap.reserveCapacity(capacity)
@@ -42,10 +44,12 @@ extension Solver {
 
     /// Adds row `r` to the column of each symbol, the solver's arrays opened once for all.
     func columnAdd(_ symbols: UnsafeBufferPointer<Int32>, _ r: Int32) {
+        let prefix = dummyListPrefix
         columns.withUnsafeMutableBufferPointer { columns in
             columnCount.withUnsafeMutableBufferPointer { counts in
                 for s in symbols {
                     let i = Int(s)
+                    if !columnKept[i] && columns[i].count >= prefix { counts[i] += 1; continue }
                     // Grown by a quarter, not doubled: the lists hold as many entries as the
                     // rows hold cells (6 million in a 10,000-view grid), and doubling left a
                     // third of that unused; the extra copying is a few Int32s per entry, once.
@@ -65,6 +69,7 @@ extension Solver {
 
     /// The live rows that mention `s` as a parameter, each once.
     func column(_ s: Int32) -> [Int32] {
+        if !columnKept[Int(s)] { completeColumn(s) }
         // Every insertion appends, so a list as long as the true count has no stale entry.
         if columns[Int(s)].count != Int(columnCount[Int(s)]) { compactColumn(s) }
         return columns[Int(s)]
@@ -72,6 +77,45 @@ extension Solver {
 
     func compactOverfullColumns() {
         while let s = overfullColumns.popLast() { compactColumn(s) }
+    }
+
+    /// A dummy's list made whole: its first entries, then the other rows mentioning it by
+    /// index (only a list that reached its prefix's length has others). Kept from then on.
+    private func completeColumn(_ s: Int32) {
+        columnKept[Int(s)] = true
+        guard columns[Int(s)].count >= dummyListPrefix else { return }
+        compactColumn(s)
+        markEpoch &+= 1
+        if markEpoch == 0 { for i in rowMark.indices { rowMark[i] = 0 }; markEpoch = 1 }
+        var list = columns[Int(s)]
+        for r in list { rowMark[Int(r)] = markEpoch }
+        // Every row's cells read once, through buffers (a 10,000-view grid has millions).
+        let epoch = markEpoch
+        rows.withUnsafeBufferPointer { rows in
+            rowMark.withUnsafeBufferPointer { marks in
+                for r in rows.indices where marks[r] != epoch && rows[r].basic >= 0 {
+                    if rows[r].symbols.withUnsafeBufferPointer({ Self.holds($0, s) }) { list.append(Int32(r)) }
+                }
+            }
+        }
+        columns[Int(s)] = list
+    }
+
+    /// Whether `symbols` holds `s`, eight cells compared at a time (completing a list reads
+    /// every row of the tableau: millions of cells in a 10,000-view grid).
+    private static func holds(_ symbols: UnsafeBufferPointer<Int32>, _ s: Int32) -> Bool {
+        guard let base = symbols.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base), wanted = SIMD8<Int32>(repeating: s)
+        var i = 0
+        while i + 8 <= symbols.count {
+            if any(raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Int32>.self) .== wanted) { return true }
+            i += 8
+        }
+        while i < symbols.count {
+            if base[i] == s { return true }
+            i += 1
+        }
+        return false
     }
 
     private func compactColumn(_ s: Int32) {

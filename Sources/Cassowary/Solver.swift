@@ -14,6 +14,17 @@ public final class Solver {
     /// `column(_:)` drops. `columnCount` is exact.
     var columns: [[Int32]] = []
     var columnCount: [Int32] = []
+    /// Whether `columns` lists all the symbol's rows. A dummy's list keeps only its first
+    /// `dummyListPrefix` entries until it is asked for (its constraint shifted or removed),
+    /// and is then completed from the rows and kept whole: a chain of equalities puts its
+    /// markers in ~N² cells, and appending each to its marker's list (another heap block
+    /// per cell) was a third of adding the chain.
+    var columnKept: [Bool] = []
+    /// How many entries a dummy's list keeps before it is asked for: exactly its first ones
+    /// (its constraint's own row among them, where removing the constraint pivots); when it
+    /// is completed, the rest follow by row index. Tests set it to `.max` for a twin whose
+    /// lists are all kept whole.
+    var dummyListPrefix = 8
     /// The raw id of the constraint a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
     var names = SymbolNames()
