@@ -183,30 +183,21 @@ extension Layout {
 /// One view's ambiguity by component, as stored fields: no hashing to read or write one.
 /// What each frame component's ambiguity answer read (`AnalysisTracker` watches them one by one).
 struct ComponentFootprints {
-    var x = AmbiguityFootprint(), y = AmbiguityFootprint()
-    var width = AmbiguityFootprint(), height = AmbiguityFootprint()
+    /// In `FrameComponent.allCases` order.
+    private var footprints = [AmbiguityFootprint](repeating: AmbiguityFootprint(), count: FrameComponent.allCases.count)
 
     subscript(component: FrameComponent) -> AmbiguityFootprint {
-        get {
-            switch component {
-            case .x: x
-            case .y: y
-            case .width: width
-            case .height: height
-            }
-        }
-        set {
-            switch component {
-            case .x: x = newValue
-            case .y: y = newValue
-            case .width: width = newValue
-            case .height: height = newValue
-            }
-        }
+        get { footprints[Self.index(component)] }
+        set { footprints[Self.index(component)] = newValue }
+    }
+
+    /// The tracker's component bits are consecutive, x first.
+    private static func index(_ component: FrameComponent) -> Int {
+        AnalysisTracker.bit(component).trailingZeroBitCount - AnalysisTracker.x.trailingZeroBitCount
     }
 
     /// No component needed more than the plain test.
-    var isEmpty: Bool { x.isEmpty && y.isEmpty && width.isEmpty && height.isEmpty }
+    var isEmpty: Bool { footprints.allSatisfy(\.isEmpty) }
 }
 
 public struct FrameAmbiguity: Equatable, Sendable {
