@@ -37,19 +37,15 @@ enum DenseSimplex {
             // tableau's entries: −v for the + part, 0 − (−v) for the − part.
             var bestPlus = Double.infinity, bestMinus = Double.infinity
             var foundPlus = false, foundMinus = false
+            func test(_ entry: Double, _ r: Int, _ best: inout Double, _ found: inout Bool) {
+                guard entry > 1e-9 else { return }
+                let ratio = b(r) / entry
+                if ratio < best - 1e-12 { best = ratio; found = true }
+            }
             for r in 0..<rows {
                 let v = cell(r)
-                let p = 0.0 + -v
-                if p > 1e-9 {
-                    let ratio = b(r) / p
-                    if ratio < bestPlus - 1e-12 { bestPlus = ratio; foundPlus = true }
-                }
-                guard unrestricted else { continue }
-                let m = 0.0 - -v
-                if m > 1e-9 {
-                    let ratio = b(r) / m
-                    if ratio < bestMinus - 1e-12 { bestMinus = ratio; foundMinus = true }
-                }
+                test(0.0 + -v, r, &bestPlus, &foundPlus)
+                if unrestricted { test(0.0 - -v, r, &bestMinus, &foundMinus) }
             }
             plus = foundPlus ? bestPlus : nil
             minus = unrestricted && foundMinus ? bestMinus : nil

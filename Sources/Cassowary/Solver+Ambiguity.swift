@@ -549,13 +549,19 @@ final class Face: @unchecked Sendable {
 
     /// `moves([1])` of a face of one direction, without the cost arrays.
     var lineMoves: Bool {
-        guard let line, let high = line.maximum(1), let low = line.maximum(-1) else { return true }
-        return high + low > 1e-9 * (1 + abs(high) + abs(low))
+        guard let line else { return true }
+        return Self.spans(line.maximum(1), line.maximum(-1))
     }
 
     /// Whether Σ c·z (c over every symbol) takes more than one value on the face.
     func moves(_ c: [Double]) -> Bool {
-        guard let high = maximum(c, over: symbols), let low = maximum(c.map { -$0 }, over: symbols) else { return true }
+        Self.spans(maximum(c, over: symbols), maximum(c.map { -$0 }, over: symbols))
+    }
+
+    /// Whether a form whose maximum is `high` and whose negation's maximum is `low` takes
+    /// more than one value (unbounded either way: it does).
+    private static func spans(_ high: Double?, _ low: Double?) -> Bool {
+        guard let high, let low else { return true }
         return high + low > 1e-9 * (1 + abs(high) + abs(low))
     }
 

@@ -44,14 +44,10 @@ extension Solver {
         let ruled = SymbolStamps(self, .scanned, count: 4 * order.count)
         if dirty.tracking, !dirty.everything, settleSeesAllMarks {
             seedChanges(order, &seeds, &seen, ruled)
-            for entry in Int32(min(settledEntryCount, order.count))..<Int32(order.count) {
-                for component in 0..<4 { addRule(entry, component, order, &seeds, &seen, ruled) }
-            }
+            addRules(of: min(settledEntryCount, order.count)..<order.count, order, &seeds, &seen, ruled)
         } else {
             while !settledParts.isEmpty { removePart(settledParts.count - 1) }
-            for entry in 0..<Int32(order.count) {
-                for component in 0..<4 { addRule(entry, component, order, &seeds, &seen, ruled) }
-            }
+            addRules(of: 0..<order.count, order, &seeds, &seen, ruled)
         }
         settleSeesAllMarks = dirty.tracking
         settledEntryCount = order.count
@@ -115,6 +111,14 @@ extension Solver {
             if dirty.reshaped[Int(s)] { addRule(entry, component, order, &seeds, &seen, ruled) }
             guard component >= 2 else { continue }
             for child in order.children[Int(entry)] { addRule(child, component, order, &seeds, &seen, ruled) }
+        }
+    }
+
+    /// Every rule of the entries: all of them, or the views declared since.
+    private func addRules(of entries: Range<Int>, _ order: SettleOrder, _ seeds: inout [Int32],
+                          _ seen: inout SymbolStamps, _ ruled: SymbolStamps) {
+        for entry in entries {
+            for component in 0..<4 { addRule(Int32(entry), component, order, &seeds, &seen, ruled) }
         }
     }
 

@@ -84,11 +84,9 @@ extension Solver {
     private func completeColumn(_ s: Int32) {
         columnKept[Int(s)] = true
         guard columns[Int(s)].count >= dummyListPrefix else { return }
+        // Compacting stamps the rows it keeps with `markEpoch`: the scan skips those.
         compactColumn(s)
-        markEpoch &+= 1
-        if markEpoch == 0 { for i in rowMark.indices { rowMark[i] = 0 }; markEpoch = 1 }
         var list = columns[Int(s)]
-        for r in list { rowMark[Int(r)] = markEpoch }
         // Every row's cells read once, through buffers (a 10,000-view grid has millions).
         let epoch = markEpoch
         rows.withUnsafeBufferPointer { rows in

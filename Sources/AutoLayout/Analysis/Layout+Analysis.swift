@@ -180,7 +180,6 @@ extension Layout {
     }
 }
 
-/// One view's ambiguity by component, as stored fields: no hashing to read or write one.
 /// What each frame component's ambiguity answer read (`AnalysisTracker` watches them one by one).
 struct ComponentFootprints {
     /// In `FrameComponent.allCases` order.
@@ -200,6 +199,7 @@ struct ComponentFootprints {
     var isEmpty: Bool { footprints.allSatisfy(\.isEmpty) }
 }
 
+/// One view's ambiguity by component, as stored fields: no hashing to read or write one.
 public struct FrameAmbiguity: Equatable, Sendable {
     public var x, y, width, height: LayoutAmbiguity?
 
