@@ -326,6 +326,14 @@ public final class AmbiguityMemo {
     /// This memo's number for `Face.verdictPass` (taken from the solver's count on first
     /// use, so no two memos of one solver share it); -1 until then.
     fileprivate var pass = -1
+
+    fileprivate func passNumber(_ solver: Solver) -> Int {
+        if pass < 0 {
+            pass = solver.memoPasses
+            solver.memoPasses += 1
+        }
+        return pass
+    }
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = faceIndex[seeds] { return known }
@@ -372,8 +380,9 @@ public struct AmbiguityFootprint: Sendable {
     /// (no row of theirs written, no written row mentioning one of their directions: a
     /// face built now would be the same), so a view asked again for its own sake (its y
     /// pinned) reads its row's face without building it.
-    public func offerUntouchedFaces(after changes: SolverChanges, to memo: AmbiguityMemo) {
-        for face in faces where face.cause != nil && !face.isTouched(by: changes) {
+    public func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
+        let pass = memo.passNumber(solver)
+        for face in faces where face.cause != nil && !face.isTouched(by: changes, pass: pass) {
             let seeds = Array(face.symbols.prefix(face.seedCount))
             guard memo.faceIndex[seeds] == nil else { continue }
             memo.faceIndex[seeds] = memo.faces.count
@@ -403,19 +412,16 @@ public struct AmbiguityFootprint: Sendable {
         if plain.contains(where: changes.rowSymbols.contains) { return true }
         for face in faces {
             // Views of one grid row hold copies of the same faces: one verdict each per pass.
-            if memo.pass < 0 {
-                memo.pass = solver.memoPasses
-                solver.memoPasses += 1
-            }
-            if face.verdictPass == memo.pass {
+            let pass = memo.passNumber(solver)
+            if face.verdictPass == pass {
                 if face.verdict { return true } else { continue }
             }
             var differs = false
-            if face.isTouched(by: changes) {
+            if face.isTouched(by: changes, pass: pass) {
                 let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
                 differs = !memo.faces[now].isSame(as: face)
             }
-            face.verdictPass = memo.pass
+            face.verdictPass = pass
             face.verdict = differs
             if differs { return true }
         }
@@ -455,6 +461,10 @@ final class Face: @unchecked Sendable {
     /// with no table of verdicts to hash into).
     var verdictPass = -1
     var verdict = false
+    /// `isTouched` in the pass `touchedPass`, for the same reason: the untouched faces
+    /// offered for reuse are those of every asked view, and a grid row's views share them.
+    private var touchedPass = -1
+    private var touched = false
     /// A face of one free direction is a segment of a line: its two ends, found once here,
     /// answer every objective (`DenseSimplex.Line`).
     var line: DenseSimplex.Line?
@@ -534,6 +544,15 @@ final class Face: @unchecked Sendable {
 
     func isTouched(by changes: SolverChanges) -> Bool {
         rowIndices.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+    }
+
+    /// `isTouched`, once per memo pass (the changes are the same throughout a pass).
+    func isTouched(by changes: SolverChanges, pass: Int) -> Bool {
+        if touchedPass != pass {
+            touchedPass = pass
+            touched = isTouched(by: changes)
+        }
+        return touched
     }
 
     /// The same LPs with the same cause: the same symbols in the same order, the same rows

@@ -65,9 +65,15 @@ extension Solver {
                 }
             }
         }
-        if written && dirty.tracking { for t in definition.symbols { touchCost(t) } }
         if objective.isEmpty { return }
-        for t in definition.symbols { considerEntering(t) }
+        // Dummies skipped at once: they never enter, and a cost mark on one is read and
+        // dropped (`readCostMarks` acts on slacks and errors). A repair's row is mostly
+        // markers of the equalities above it (a grid row's width: one per link).
+        let marking = written && dirty.tracking
+        for t in definition.symbols where kinds[Int(t)] != .dummy {
+            if marking { touchCost(t) }
+            considerEntering(t)
+        }
     }
 
     /// The sign of a symbol's cost vector: its first non-zero entry decides.

@@ -58,6 +58,9 @@ final class AnalysisTracker {
     /// Variable id → the slot whose frame it is part of, or -1.
     private var slotOfVariable: [Int32] = []
     private var unsettled = Set<Int>()
+    /// Scratch flags by slot for `update` and `warningScope`, zero between calls.
+    private var slotMarks: [UInt8] = []
+    private var slotAsks: [UInt8] = []
     /// Set by an undo, whose solver edits (constraints out, then the old ones back in)
     /// need not write the rows an unsettled answer read: every unsettled view is asked again.
     var unsettledStale = false
@@ -144,13 +147,27 @@ final class AnalysisTracker {
         // moves every view's x and width, and its y and height are kept without reading
         // the solver.
         // A flag per slot, not a set: a rotation marks every view, and hashing them cost
-        // more than reading their frames.
-        var marks = [UInt8](repeating: 0, count: slots.count)
+        // more than reading their frames. Kept between updates (`slotMarks`), all zero
+        // outside one: an array made per command was a pass over every slot.
+        var marks: [UInt8] = [], asks: [UInt8] = []
+        swap(&marks, &slotMarks)
+        swap(&asks, &slotAsks)
+        if marks.count < slots.count {
+            marks += [UInt8](repeating: 0, count: slots.count - marks.count)
+            asks += [UInt8](repeating: 0, count: slots.count - asks.count)
+        }
         // Beside the marks, the components whose ambiguity is asked again (`Self.x` …):
         // those whose own footprint the change reached or whose variable it wrote. A grid
         // row's new width bound re-asks its views' widths and x, not their y and height.
-        var asks = [UInt8](repeating: 0, count: slots.count)
         var marked: [Int] = []
+        defer {
+            for slot in marked {
+                marks[slot] = 0
+                asks[slot] = 0
+            }
+            swap(&marks, &slotMarks)
+            swap(&asks, &slotAsks)
+        }
         func mark(_ slot: Int, _ bits: UInt8, asking: UInt8 = 0) {
             if marks[slot] == 0 { marked.append(slot) }
             marks[slot] |= bits
@@ -163,11 +180,14 @@ final class AnalysisTracker {
         // (see `unsettledStale`): no noted face is offered for reuse then.
         let unsettledStaleAtStart = unsettledStale
         // Footprints read in place: through the array each was copied (its faces retained).
+        // The solver and its memo taken once: each read of them was a retain and release.
+        let solver = layout.solver, solverMemo = memo.solver
         slots.withUnsafeBufferPointer { slots in
             for slot in unsettled {
                 if unsettledStale { mark(slot, 3 | Self.allComponents, asking: Self.allComponents); continue }
-                for component in FrameComponent.allCases where !slots[slot].footprints[component].isEmpty
-                    && slots[slot].footprints[component].mayDiffer(after: changes, in: layout.solver, memo: memo.solver) {
+                for component in FrameComponent.allCases where slots[slot].footprints.reading(component, {
+                    !$0.isEmpty && $0.mayDiffer(after: changes, in: solver, memo: solverMemo)
+                }) {
                     mark(slot, 3 | Self.allComponents, asking: Self.bit(component))
                 }
             }
@@ -175,8 +195,10 @@ final class AnalysisTracker {
         unsettledStale = false
         for name in layout.viewOrder.dropFirst(slots.count - 1) {
             addSlot(name, layout)
-            marks.append(0)
-            asks.append(0)
+            if marks.count < slots.count {
+                marks.append(0)
+                asks.append(0)
+            }
             mark(slots.count - 1, 3 | Self.allComponents, asking: Self.allComponents)
         }
         for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
@@ -208,7 +230,9 @@ final class AnalysisTracker {
             slots.withUnsafeBufferPointer { slots in
                 for slot in marked where asks[slot] != 0 {
                     for component in FrameComponent.allCases {
-                        slots[slot].footprints[component].offerUntouchedFaces(after: changes, to: memo.solver)
+                        slots[slot].footprints.reading(component) {
+                            $0.offerUntouchedFaces(after: changes, in: solver, to: solverMemo)
+                        }
                     }
                 }
             }
@@ -358,11 +382,18 @@ final class AnalysisTracker {
               changes.moved.count == lastMoved.count,
               changes.newAmbiguity.isEmpty && changes.clearedAmbiguity.isEmpty || !lastAmbiguityChanged.isEmpty
         else { return nil }
-        var marks = [Bool](repeating: false, count: slots.count)
+        // The update's flags reused (all zero between updates), cleared again on the way out.
+        var marks: [UInt8] = []
+        swap(&marks, &slotMarks)
+        if marks.count < slots.count { marks += [UInt8](repeating: 0, count: slots.count - marks.count) }
         var marked: [Int] = []
+        defer {
+            for slot in marked { marks[slot] = 0 }
+            swap(&marks, &slotMarks)
+        }
         func mark(_ slot: Int) {
-            guard slot > 0, !marks[slot] else { return }
-            marks[slot] = true
+            guard slot > 0, marks[slot] == 0 else { return }
+            marks[slot] = 1
             marked.append(slot)
         }
         for slot in lastMoved {

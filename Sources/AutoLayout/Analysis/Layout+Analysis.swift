@@ -182,12 +182,20 @@ extension Layout {
 
 /// What each frame component's ambiguity answer read (`AnalysisTracker` watches them one by one).
 struct ComponentFootprints {
-    /// In `FrameComponent.allCases` order.
+    /// In `FrameComponent.allCases` order. One array: a slot is copied whole now and then,
+    /// and four fields of arrays were eight references to retain each time.
     private var footprints = [AmbiguityFootprint](repeating: AmbiguityFootprint(), count: FrameComponent.allCases.count)
 
     subscript(component: FrameComponent) -> AmbiguityFootprint {
         get { footprints[Self.index(component)] }
         set { footprints[Self.index(component)] = newValue }
+    }
+
+    /// `body` on one component's footprint read in place: the tracker checks every
+    /// unsettled view's footprints after every command, and the getter's copy retained
+    /// and released each one's arrays (most of that check's cost while a grid is built).
+    func reading<R>(_ component: FrameComponent, _ body: (borrowing AmbiguityFootprint) -> R) -> R {
+        footprints.withUnsafeBufferPointer { body($0[Self.index(component)]) }
     }
 
     /// The tracker's component bits are consecutive, x first.

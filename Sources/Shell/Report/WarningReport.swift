@@ -20,13 +20,8 @@ extension Session {
         let kept = shownWarnings.filter { warning in
             warning.view == nil && (warning.constraintID.map(layout.isActiveConstraint) ?? false)
         }
-        // Sized once, and no lookups in an empty set: a rotation finds thousands of views
-        // outside at once, and hashing each warning (two names) again is the cost here.
-        var now = kept
-        now.reserveCapacity(kept.count + found.count)
-        now.formUnion(found)
-        let new = shownWarnings.isEmpty ? found : found.filter { !shownWarnings.contains($0) }
-        shownWarnings = now
+        let new = Self.subtracting(shownWarnings, from: found)
+        shownWarnings = kept + Self.subtracting(kept, from: found)
         let broken = Set(analysis.conflicts.map(\.id))
         let shown = new.filter { warning in
             // A required one that can never hold was just reported as a conflict.
@@ -48,6 +43,17 @@ extension Session {
                          + word(Message(.warnManyOutside, [.count(outside.count), .text(list)])))
         }
         if !lines.isEmpty { say(lines.joined(separator: "\n")) }
+    }
+
+    /// `found` without the warnings of `shown`, in `found`'s order. Nothing is hashed when
+    /// either side is empty (a rotation shows thousands of warnings, the next clears them)
+    /// or holds a few, each then compared with the other side's (a command of a rotated
+    /// layout finds one or two).
+    static func subtracting(_ shown: [LayoutWarning], from found: [LayoutWarning]) -> [LayoutWarning] {
+        guard !shown.isEmpty, !found.isEmpty else { return found }
+        if min(shown.count, found.count) <= 8 { return found.filter { !shown.contains($0) } }
+        let shownSet = Set(shown)
+        return found.filter { !shownSet.contains($0) }
     }
 
     /// The views whose warnings a change may have changed: those it moved or whose

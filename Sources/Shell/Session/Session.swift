@@ -22,8 +22,10 @@ public final class Session: Completer {
     /// Undo and redo by replaying the log, as they did before they inverted edits: the
     /// tests' reference for the inverse (UndoTests.swift).
     var undoesByReplay = false
-    /// The warnings the last report left standing, so each is printed once (WarningReport.swift).
-    var shownWarnings: Set<LayoutWarning> = []
+    /// The warnings the last report left standing, so each is printed once (WarningReport.swift);
+    /// each once. A list: a rotation of a big layout shows thousands at once and clears
+    /// them at the next, and hashing each into a set was most of the warnings' cost.
+    var shownWarnings: [LayoutWarning] = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.
     var inputs: [InputFrame] = []
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
