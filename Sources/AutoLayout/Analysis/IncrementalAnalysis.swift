@@ -185,11 +185,8 @@ final class AnalysisTracker {
         slots.withUnsafeBufferPointer { slots in
             for slot in unsettled {
                 if unsettledStale { mark(slot, 3 | Self.allComponents, asking: Self.allComponents); continue }
-                for component in FrameComponent.allCases where slots[slot].footprints.reading(component, {
-                    !$0.isEmpty && $0.mayDiffer(after: changes, in: solver, memo: solverMemo)
-                }) {
-                    mark(slot, 3 | Self.allComponents, asking: Self.bit(component))
-                }
+                let differing = slots[slot].footprints.mayDiffer(after: changes, in: solver, memo: solverMemo)
+                if differing != 0 { mark(slot, 3 | Self.allComponents, asking: differing) }
             }
         }
         unsettledStale = false
@@ -229,11 +226,7 @@ final class AnalysisTracker {
         if !unsettledStaleAtStart {
             slots.withUnsafeBufferPointer { slots in
                 for slot in marked where asks[slot] != 0 {
-                    for component in FrameComponent.allCases {
-                        slots[slot].footprints.reading(component) {
-                            $0.offerUntouchedFaces(after: changes, in: solver, to: solverMemo)
-                        }
-                    }
+                    slots[slot].footprints.offerUntouchedFaces(after: changes, in: solver, to: solverMemo)
                 }
             }
         }

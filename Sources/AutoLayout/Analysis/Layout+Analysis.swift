@@ -191,11 +191,29 @@ struct ComponentFootprints {
         set { footprints[Self.index(component)] = newValue }
     }
 
-    /// `body` on one component's footprint read in place: the tracker checks every
-    /// unsettled view's footprints after every command, and the getter's copy retained
-    /// and released each one's arrays (most of that check's cost while a grid is built).
-    func reading<R>(_ component: FrameComponent, _ body: (borrowing AmbiguityFootprint) -> R) -> R {
-        footprints.withUnsafeBufferPointer { body($0[Self.index(component)]) }
+    /// The tracker's bits (`AnalysisTracker.x` …) of the components whose answers may
+    /// differ after `changes` (`AmbiguityFootprint.mayDiffer`). The footprints read in
+    /// place, the arguments handed over once: the tracker checks every unsettled view
+    /// after every command, and a copy of each footprint (or of the changes, captured per
+    /// component) retained and released its arrays, most of that check's cost.
+    func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> UInt8 {
+        footprints.withUnsafeBufferPointer { footprints in
+            var bits: UInt8 = 0
+            for component in FrameComponent.allCases {
+                let i = Self.index(component)
+                if !footprints[i].isEmpty && footprints[i].mayDiffer(after: changes, in: solver, memo: memo) {
+                    bits |= AnalysisTracker.bit(component)
+                }
+            }
+            return bits
+        }
+    }
+
+    /// Offers each component's untouched faces to `memo` (`AmbiguityFootprint.offerUntouchedFaces`).
+    func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
+        footprints.withUnsafeBufferPointer { footprints in
+            for footprint in footprints { footprint.offerUntouchedFaces(after: changes, in: solver, to: memo) }
+        }
     }
 
     /// The tracker's component bits are consecutive, x first.
