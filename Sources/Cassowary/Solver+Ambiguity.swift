@@ -475,7 +475,7 @@ final class Face: @unchecked Sendable {
         // taken are stamped with a fresh epoch. Arrays, not hash tables: this runs for
         // every component that is not plainly fixed, after every command.
         if solver.faceRowStamp.count < solver.rows.count {
-            solver.faceRowStamp += [UInt32](repeating: 0, count: solver.rows.count - solver.faceRowStamp.count)
+            solver.faceRowStamp.append(contentsOf: repeatElement(0, count: solver.rows.count - solver.faceRowStamp.count))
         }
         solver.faceEpoch &+= 1
         if solver.faceEpoch == 0 {

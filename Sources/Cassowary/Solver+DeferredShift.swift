@@ -144,7 +144,7 @@ extension Solver {
     /// Counts a write to row `r`'s cells or basic symbol.
     @inline(__always) func noteShape(_ r: Int32) {
         let i = Int(r)
-        if i >= rowShape.count { rowShape += [UInt32](repeating: 0, count: i + 1 - rowShape.count) }
+        if i >= rowShape.count { rowShape.append(contentsOf: repeatElement(0, count: i + 1 - rowShape.count)) }
         rowShape[i] &+= 1
     }
 }

@@ -49,7 +49,7 @@ struct DirtySet {
     @inline(__always) mutating func markRow(_ r: Int32, basic: Int32, shape: Bool) {
         mark(basic, shape: shape)
         let i = Int(r)
-        if i >= rowMarked.count { rowMarked += [Bool](repeating: false, count: i + 1 - rowMarked.count) }
+        if i >= rowMarked.count { rowMarked.append(contentsOf: repeatElement(false, count: i + 1 - rowMarked.count)) }
         guard !rowMarked[i] else { return }
         rowMarked[i] = true
         rowList.append(r)

@@ -225,11 +225,11 @@ extension Solver {
     private func addPart(_ part: SettledPart) {
         let index = settledParts.count
         settledParts.append(part)
-        if partOfSymbol.count < kinds.count { partOfSymbol += [Int32](repeating: -1, count: kinds.count - partOfSymbol.count) }
-        if settledShift.count < kinds.count { settledShift += [Double](repeating: 0, count: kinds.count - settledShift.count) }
+        if partOfSymbol.count < kinds.count { partOfSymbol.append(contentsOf: repeatElement(-1, count: kinds.count - partOfSymbol.count)) }
+        if settledShift.count < kinds.count { settledShift.append(contentsOf: repeatElement(0, count: kinds.count - settledShift.count)) }
         for s in part.symbols { partOfSymbol[Int(s)] = Int32(index) }
         for r in part.watched {
-            if Int(r) >= partsWatching.count { partsWatching += [[Int]](repeating: [], count: Int(r) + 1 - partsWatching.count) }
+            if Int(r) >= partsWatching.count { partsWatching.append(contentsOf: repeatElement([], count: Int(r) + 1 - partsWatching.count)) }
             partsWatching[Int(r)].append(index)
         }
         for (s, amount) in part.shift {
@@ -456,7 +456,7 @@ public struct SettleOrder: Sendable {
         if let parent { children[parent].append(index) }
         for v in [entry.left, entry.top, entry.width, entry.height] {
             let i = Int(v.id)
-            if i >= entryOf.count { entryOf += [Int32](repeating: -1, count: i + 1 - entryOf.count) }
+            if i >= entryOf.count { entryOf.append(contentsOf: repeatElement(-1, count: i + 1 - entryOf.count)) }
             entryOf[i] = index
         }
     }
@@ -812,7 +812,7 @@ struct SymbolStamps {
     }
 
     private static func grow(_ stamps: inout [UInt32], to count: Int) {
-        if stamps.count < count { stamps += [UInt32](repeating: 0, count: count - stamps.count) }
+        if stamps.count < count { stamps.append(contentsOf: repeatElement(0, count: count - stamps.count)) }
     }
 
     /// Adds the symbol (or entry, or row); false if it was there.

@@ -109,9 +109,9 @@ struct BrokenOptionals {
     private mutating func grow(to raw: Int) {
         guard raw >= amount.count else { return }
         let more = raw + 1 - amount.count
-        amount += [Double](repeating: 0, count: more)
-        nameIndex += [Int32](repeating: -1, count: more)
-        mark += [UInt8](repeating: 0, count: more)
+        amount.append(contentsOf: repeatElement(0, count: more))
+        nameIndex.append(contentsOf: repeatElement(-1, count: more))
+        mark.append(contentsOf: repeatElement(0, count: more))
     }
 
     /// Whether the constraint is on the list by its amount now, looking its name up the

@@ -153,8 +153,8 @@ final class AnalysisTracker {
         swap(&marks, &slotMarks)
         swap(&asks, &slotAsks)
         if marks.count < slots.count {
-            marks += [UInt8](repeating: 0, count: slots.count - marks.count)
-            asks += [UInt8](repeating: 0, count: slots.count - asks.count)
+            marks.append(contentsOf: repeatElement(0, count: slots.count - marks.count))
+            asks.append(contentsOf: repeatElement(0, count: slots.count - asks.count))
         }
         // Beside the marks, the components whose ambiguity is asked again (`Self.x` …):
         // those whose own footprint the change reached or whose variable it wrote. A grid
@@ -271,7 +271,7 @@ final class AnalysisTracker {
         for variable in [record.left, record.top, record.width, record.height] {
             let i = Int(variable.id)
             if i >= slotOfVariable.count {
-                slotOfVariable += [Int32](repeating: -1, count: i + 1 - slotOfVariable.count)
+                slotOfVariable.append(contentsOf: repeatElement(-1, count: i + 1 - slotOfVariable.count))
             }
             slotOfVariable[i] = Int32(index)
         }
@@ -378,7 +378,7 @@ final class AnalysisTracker {
         // The update's flags reused (all zero between updates), cleared again on the way out.
         var marks: [UInt8] = []
         swap(&marks, &slotMarks)
-        if marks.count < slots.count { marks += [UInt8](repeating: 0, count: slots.count - marks.count) }
+        if marks.count < slots.count { marks.append(contentsOf: repeatElement(0, count: slots.count - marks.count)) }
         var marked: [Int] = []
         defer {
             for slot in marked { marks[slot] = 0 }

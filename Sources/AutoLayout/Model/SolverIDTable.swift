@@ -20,8 +20,8 @@ struct SolverIDTable {
 
     mutating func set(_ id: ConstraintID, to record: String, serial: Int) {
         if id.raw >= names.count {
-            names += [String?](repeating: nil, count: id.raw + 1 - names.count)
-            serials += [Int](repeating: -1, count: id.raw + 1 - serials.count)
+            names.append(contentsOf: repeatElement(nil, count: id.raw + 1 - names.count))
+            serials.append(contentsOf: repeatElement(-1, count: id.raw + 1 - serials.count))
         }
         names[id.raw] = record
         serials[id.raw] = serial
