@@ -327,6 +327,7 @@ public final class AmbiguityMemo {
     /// use, so no two memos of one solver share it); -1 until then.
     fileprivate var pass = -1
 
+    /// `pass`, numbered on first use.
     fileprivate func passNumber(_ solver: Solver) -> Int {
         if pass < 0 {
             pass = solver.memoPasses
@@ -334,6 +335,7 @@ public final class AmbiguityMemo {
         }
         return pass
     }
+
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = faceIndex[seeds] { return known }
