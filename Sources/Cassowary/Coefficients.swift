@@ -61,8 +61,25 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
 
     /// Whether some value is near zero (a cell that cancelled). Coded, only 0 is.
     var hasNearZero: Bool {
-        if values.isEmpty { return codes.withUnsafeBufferPointer { $0.contains(0) } }
+        if values.isEmpty { return codes.withUnsafeBufferPointer(Self.holdsZero) }
         return values.withUnsafeBufferPointer { $0.contains(where: nearZero) }
+    }
+
+    /// Whether a code is 0, sixteen compared at a time: every merge asks, and a long
+    /// chain's rows hold thousands of codes.
+    private static func holdsZero(_ codes: UnsafeBufferPointer<Int8>) -> Bool {
+        guard let base = codes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 16 <= codes.count {
+            if any(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<Int8>.self) .== SIMD16<Int8>()) { return true }
+            i += 16
+        }
+        while i < codes.count {
+            if base[i] == 0 { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Every value times `k`. A pivot scales its row by -1/a, and a is ±1 in a chain: by 1
@@ -128,6 +145,39 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
 
     mutating func removeLast() {
         if values.isEmpty { codes.removeLast() } else { values.removeLast() }
+    }
+
+    /// `Row.removeNearZeroCells`'s pass over the values and `symbols` (the row's, as long):
+    /// returns how many cells are left at the front, the values already cut to that.
+    mutating func removeNearZero(alongside symbols: UnsafeMutableBufferPointer<Int32>,
+                                 _ dropped: (Int32) -> Void) -> Int {
+        let kept: Int
+        if values.isEmpty {
+            // A code is near zero only when it is 0.
+            kept = codes.withUnsafeMutableBufferPointer { Self.fillHoles($0, symbols, isZero: { $0 == 0 }, dropped) }
+            codes.removeLast(codes.count - kept)
+        } else {
+            kept = values.withUnsafeMutableBufferPointer { Self.fillHoles($0, symbols, isZero: nearZero, dropped) }
+            values.removeLast(values.count - kept)
+        }
+        return kept
+    }
+
+    /// Each zero cell replaced by the last, the last then dropped, from the first cell on.
+    private static func fillHoles<T>(_ cells: UnsafeMutableBufferPointer<T>, _ symbols: UnsafeMutableBufferPointer<Int32>,
+                                     isZero: (T) -> Bool, _ dropped: (Int32) -> Void) -> Int {
+        var count = cells.count, i = 0
+        while i < count {
+            guard isZero(cells[i]) else {
+                i += 1
+                continue
+            }
+            dropped(symbols[i])
+            count -= 1
+            cells[i] = cells[count]
+            symbols[i] = symbols[count]
+        }
+        return count
     }
 
     /// The byte that stands for `value` exactly, or nil.

@@ -186,10 +186,7 @@ extension Solver {
             }
         }
         noteConstant(reduced.constant)
-        var i = 0
-        while i < reduced.symbols.count {
-            if nearZero(reduced.coefficients[i]) { reduced.removeCell(at: i) } else { i += 1 }
-        }
+        reduced.removeNearZeroCells { _ in }
         return plain
     }
 

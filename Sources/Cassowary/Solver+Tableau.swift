@@ -230,14 +230,10 @@ extension Solver {
     /// Drops the cells that cancelled (near zero); with `rowIndex`, from the columns too.
     private func dropZeroCells(of row: inout Row, rowIndex: Int32 = -1) {
         guard row.coefficients.hasNearZero else { return }
-        var i = 0
-        while i < row.symbols.count {
-            if nearZero(row.coefficients[i]) {
-                if rowIndex >= 0 { columnDrop(row.symbols[i]) }
-                row.removeCell(at: i)
-            } else {
-                i += 1
-            }
+        if rowIndex >= 0 {
+            row.removeNearZeroCells { columnDrop($0) }
+        } else {
+            row.removeNearZeroCells { _ in }
         }
     }
 

@@ -79,4 +79,40 @@ import Testing
         #expect(live.contains { $0.symbols.count >= 199 })
         #expect(live.allSatisfy { $0.coefficients.isCoded })
     }
+    /// Dropping the cancelled cells of a row in one pass leaves what `removeCell` one by
+    /// one from the first leaves (the same cells in the same order), drops the symbols it
+    /// should, and `hasNearZero` (sixteen codes at a time) sees a zero wherever it is.
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func droppingNearZeroCellsMatchesRemovingThemOneByOne(seed: UInt64) {
+        var random = OracleRandom(seed: seed)
+        for length in [0, 1, 15, 16, 17, 40, 130] {
+            var row = Row()
+            for s in 0..<length {
+                // Coded rows, and (seeds 4 to 6) rows of plain values with tiny ones.
+                let zero = random.next() % 3 == 0
+                let value: Double = seed <= 3 ? (zero ? 0 : Double(Int(random.next() % 5) - 2) + (random.next() % 2 == 0 ? 3 : -3))
+                    : (zero ? 1e-12 * Double(random.next() % 3) : 0.5 + Double(random.next() % 7))
+                row.append(Int32(s), value)
+            }
+            var oneByOne = row
+            var i = 0
+            var expectedDropped: [Int32] = []
+            while i < oneByOne.symbols.count {
+                if nearZero(oneByOne.coefficients[i]) {
+                    expectedDropped.append(oneByOne.symbols[i])
+                    oneByOne.removeCell(at: i)
+                } else {
+                    i += 1
+                }
+            }
+            #expect(row.coefficients.hasNearZero == !expectedDropped.isEmpty)
+            var dropped: [Int32] = []
+            row.removeNearZeroCells { dropped.append($0) }
+            #expect(dropped == expectedDropped)
+            #expect(row.symbols == oneByOne.symbols)
+            #expect(Array(row.coefficients).map(\.bitPattern) == Array(oneByOne.coefficients).map(\.bitPattern))
+            #expect(row.coefficients.isCoded == oneByOne.coefficients.isCoded)
+            #expect(!row.coefficients.hasNearZero)
+        }
+    }
 }
