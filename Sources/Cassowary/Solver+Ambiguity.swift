@@ -176,11 +176,16 @@ extension Solver {
             if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
         } else {
             reduced.constant += k * rows[Int(r)].constant
+            // Markers turned away through a buffer of the kinds: a chain's rows are mostly
+            // markers (thousands of cells each), and each read of the solver's array was a
+            // load of its buffer and a bounds check.
             rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                rows[Int(r)].coefficients.forEachCell { i, a in
-                    if isFreeDirection(symbols[i]) {
-                        plain = false
-                        addFreeCell(&reduced, symbols[i], k * a)
+                kinds.withUnsafeBufferPointer { kinds in
+                    rows[Int(r)].coefficients.forEachCell { i, a in
+                        if kinds[Int(symbols[i])] != .dummy && isFreeDirection(symbols[i]) {
+                            plain = false
+                            addFreeCell(&reduced, symbols[i], k * a)
+                        }
                     }
                 }
             }
@@ -203,17 +208,23 @@ extension Solver {
         applyDeferredShift()
         let i = Int(variable.id)
         guard i >= 0, i < kinds.count, rowOf[i] >= 0 else { return false }
-        for s in rows[Int(rowOf[i])].symbols where isFreeDirection(s) { return false }
-        return true
+        // Through buffers, markers turned away first, as in `addFreeCells`.
+        return rows[Int(rowOf[i])].symbols.withUnsafeBufferPointer { symbols in
+            kinds.withUnsafeBufferPointer { kinds in
+                !symbols.contains { kinds[Int($0)] != .dummy && isFreeDirection($0) }
+            }
+        }
     }
 
     func isFreeDirection(_ s: Int32) -> Bool {
         let i = Int(s)
-        guard rowOf[i] < 0 else { return false }
+        // The kind first: most cells of a long chain's rows are markers, which are never
+        // free, and a kind is a byte where a row index is four (every view's plain test
+        // reads its rows after every command).
         switch kinds[i] {
         case .dummy: return false
-        case .external: return true
-        case .slack, .error: return costSign(s) == 0
+        case .external: return rowOf[i] < 0
+        case .slack, .error: return rowOf[i] < 0 && costSign(s) == 0
         }
     }
 
