@@ -192,20 +192,25 @@ extension Solver {
         // Each symbol once, flagged in the `position` scratch (-1 outside a merge): the rows
         // a big VFL line writes mention the same few thousand symbols hundreds of thousands
         // of times, and sorting every mention was a quarter of such a line's cost.
-        func collect(_ s: Int32) {
-            guard position[Int(s)] < 0 else { return }
-            position[Int(s)] = 0
-            rowSymbols.append(s)
-        }
         d.rowMarked.withUnsafeMutableBufferPointer { rowMarked in
             for r in d.rowList { rowMarked[Int(r)] = false }
         }
-        for r in d.rowList where readingRows {
-            touchedRows.append(r)
-            if rows[Int(r)].basic >= 0 { collect(rows[Int(r)].basic) }
-            for s in rows[Int(r)].symbols { collect(s) }
+        // Through buffers: a chain's written rows hold thousands of cells each.
+        position.withUnsafeMutableBufferPointer { position in
+            func collect(_ s: Int32) {
+                guard position[Int(s)] < 0 else { return }
+                position[Int(s)] = 0
+                rowSymbols.append(s)
+            }
+            for r in d.rowList where readingRows {
+                touchedRows.append(r)
+                if rows[Int(r)].basic >= 0 { collect(rows[Int(r)].basic) }
+                rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                    for s in symbols { collect(s) }
+                }
+            }
+            for s in rowSymbols { position[Int(s)] = -1 }
         }
-        for s in rowSymbols { position[Int(s)] = -1 }
         d.rowList.removeAll(keepingCapacity: true)
         let everything = d.everything
         d.everything = false
