@@ -47,21 +47,31 @@ extension Solver {
         let prefix = dummyListPrefix
         columns.withUnsafeMutableBufferPointer { columns in
             columnCount.withUnsafeMutableBufferPointer { counts in
-                for s in symbols {
-                    let i = Int(s)
-                    if !columnKept[i] && columns[i].count >= prefix { counts[i] += 1; continue }
-                    // Grown by a quarter, not doubled: the lists hold as many entries as the
-                    // rows hold cells (6 million in a 10,000-view grid), and doubling left a
-                    // third of that unused; the extra copying is a few Int32s per entry, once.
-                    let count = columns[i].count
-                    if count == columns[i].capacity { columns[i].reserveCapacity(count + count / 4 + 4) }
-                    columns[i].append(r)
-                    counts[i] += 1
-                    // Stale entries are dropped lazily; a list that outgrows its true count
-                    // is compacted later (not here: this runs while a row is being modified).
-                    if count + 1 == 2 * Int(counts[i]) + 16 { overfullColumns.append(s) }
+                columnKept.withUnsafeBufferPointer { kept in
+                    add(symbols, columns, counts, kept, prefix, r)
                 }
             }
+        }
+    }
+
+    /// `columnAdd`'s loop, over the solver's arrays opened as buffers (the kept flags
+    /// too: read per cell through the solver, each was a load of its buffer and a check).
+    private func add(_ symbols: UnsafeBufferPointer<Int32>, _ columns: UnsafeMutableBufferPointer<[Int32]>,
+                     _ counts: UnsafeMutableBufferPointer<Int32>, _ kept: UnsafeBufferPointer<Bool>,
+                     _ prefix: Int, _ r: Int32) {
+        for s in symbols {
+            let i = Int(s)
+            if !kept[i] && columns[i].count >= prefix { counts[i] += 1; continue }
+            // Grown by a quarter, not doubled: the lists hold as many entries as the
+            // rows hold cells (6 million in a 10,000-view grid), and doubling left a
+            // third of that unused; the extra copying is a few Int32s per entry, once.
+            let count = columns[i].count
+            if count == columns[i].capacity { columns[i].reserveCapacity(count + count / 4 + 4) }
+            columns[i].append(r)
+            counts[i] += 1
+            // Stale entries are dropped lazily; a list that outgrows its true count
+            // is compacted later (not here: this runs while a row is being modified).
+            if count + 1 == 2 * Int(counts[i]) + 16 { overfullColumns.append(s) }
         }
     }
 
