@@ -48,7 +48,7 @@ extension Solver {
         columns.withUnsafeMutableBufferPointer { columns in
             columnCount.withUnsafeMutableBufferPointer { counts in
                 columnKept.withUnsafeBufferPointer { kept in
-                    add(symbols, columns, counts, kept, prefix, r)
+                    listRow(r, inColumnsOf: symbols, columns, counts, kept, prefix)
                 }
             }
         }
@@ -56,9 +56,9 @@ extension Solver {
 
     /// `columnAdd`'s loop, over the solver's arrays opened as buffers (the kept flags
     /// too: read per cell through the solver, each was a load of its buffer and a check).
-    private func add(_ symbols: UnsafeBufferPointer<Int32>, _ columns: UnsafeMutableBufferPointer<[Int32]>,
-                     _ counts: UnsafeMutableBufferPointer<Int32>, _ kept: UnsafeBufferPointer<Bool>,
-                     _ prefix: Int, _ r: Int32) {
+    private func listRow(_ r: Int32, inColumnsOf symbols: UnsafeBufferPointer<Int32>,
+                         _ columns: UnsafeMutableBufferPointer<[Int32]>, _ counts: UnsafeMutableBufferPointer<Int32>,
+                         _ kept: UnsafeBufferPointer<Bool>, _ prefix: Int) {
         for s in symbols {
             let i = Int(s)
             if !kept[i] && columns[i].count >= prefix { counts[i] += 1; continue }
