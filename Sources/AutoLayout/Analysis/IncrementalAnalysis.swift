@@ -146,6 +146,9 @@ final class AnalysisTracker {
         // Beside them, which frame components may have moved (`Self.x` …): a resize
         // moves every view's x and width, and its y and height are kept without reading
         // the solver.
+        // Views declared since get their slots first, so the flags below are sized once.
+        let firstNew = slots.count
+        for name in layout.viewOrder.dropFirst(slots.count - 1) { addSlot(name, layout) }
         // A flag per slot, not a set: a rotation marks every view, and hashing them cost
         // more than reading their frames. Kept between updates (`slotMarks`), all zero
         // outside one: an array made per command was a pass over every slot.
@@ -190,14 +193,7 @@ final class AnalysisTracker {
             }
         }
         unsettledStale = false
-        for name in layout.viewOrder.dropFirst(slots.count - 1) {
-            addSlot(name, layout)
-            if marks.count < slots.count {
-                marks.append(0)
-                asks.append(0)
-            }
-            mark(slots.count - 1, 3 | Self.allComponents, asking: Self.allComponents)
-        }
+        for slot in firstNew..<slots.count { mark(slot, 3 | Self.allComponents, asking: Self.allComponents) }
         for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
             for variable in variables {
                 let i = Int(variable.id)
