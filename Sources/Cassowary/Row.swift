@@ -6,6 +6,9 @@
 /// byte each while they are small whole numbers (`Coefficients`).
 struct Row {
     var basic: Int32
+    /// The row's markers of required equalities not yet placed: a node of the solver's
+    /// `MarkerParts`, or -1 for none (see there).
+    var markers: Int32 = -1
     var constant: Double
     var symbols: [Int32] = []
     var coefficients = Coefficients()
@@ -15,7 +18,7 @@ struct Row {
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { symbols.isEmpty && markers < 0 }
 
     // Inlined by hand: with the coded coefficients the optimizer stopped inlining these,
     // and a root resize reads them for each of thousands of rows (`feasibleInterval`).

@@ -139,7 +139,8 @@ extension Solver {
     }
 
     /// The expression written in non-basic symbols only (basic variables substituted).
-    func parametric(_ expression: Expression) -> Row {
+    /// With `markers`, the row keeps the markers it rests on (see `MarkerParts`).
+    func parametric(_ expression: Expression, markers: Bool = false) -> Row {
         var reduced = Row(constant: expression.constant)
         // Sized once for every cell the rows could bring: a view's top in a long vertical
         // chain has a cell per link, and growing the row by doubling reallocated it often.
@@ -153,7 +154,7 @@ extension Solver {
             let s = term.variable.id
             var source = Row()
             if rowOf[Int(s)] >= 0 { source = rows[Int(rowOf[Int(s)])] } else { source.append(s, 1) }
-            merge(&reduced, source, times: term.coefficient)
+            merge(&reduced, source, times: term.coefficient, markers: markers)
         }
         return reduced
     }
@@ -645,8 +646,8 @@ extension Solver {
     /// to any of their constants would move it (and nothing else would).
     public func dependencies(of expression: Expression) -> [ConstraintID] {
         applyDeferredShift()
-        let reduced = parametric(expression)
-        let owners = Set(reduced.symbols.map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
+        let reduced = parametric(expression, markers: true)
+        let owners = Set(markerSymbols(of: reduced).map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
         return owners.sorted().map { ConstraintID(raw: Int($0)) }
     }
 }
@@ -658,14 +659,14 @@ extension Solver {
     /// width squeezed between two pinned edges names the pins, not only `width >= 0`.
     public func bounds(of expression: Expression) -> [ConstraintID] {
         applyDeferredShift()
-        let reduced = parametric(expression)
-        var symbols = Set(reduced.symbols)
+        let reduced = parametric(expression, markers: true)
+        var symbols = Set(markerSymbols(of: reduced))
         let free = reduced.symbols.filter(isFreeDirection)
         if !free.isEmpty {
             let face = Face(solver: self, seeds: free)
             for basic in face.basics {
                 symbols.insert(basic)
-                symbols.formUnion(rows[Int(rowOf[Int(basic)])].symbols)
+                symbols.formUnion(markerSymbols(of: rows[Int(rowOf[Int(basic)])]))
             }
         }
         let owners = Set(symbols.map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })

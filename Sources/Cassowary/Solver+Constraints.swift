@@ -2,6 +2,7 @@
 extension Solver {
     func insert(_ constraint: Constraint, as id: ConstraintID, sequence seq: Int? = nil) throws(SolverError) {
         applyDeferredShift()
+        collectMarkersIfDue()
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
@@ -16,7 +17,7 @@ extension Solver {
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }
-        if row.constant < 0 { row.scale(by: -1) }
+        if row.constant < 0 { scale(&row, by: -1) }
         do {
             try place(row, record)
             try optimize()
@@ -52,7 +53,7 @@ extension Solver {
             row.append(record.other, 1)
         case .equal:
             record.marker = newSymbol(.dummy, owner: owner)
-            row.append(record.marker, 1)
+            addMarker(record.marker, to: &row)
         }
         return record
     }
@@ -64,10 +65,11 @@ extension Solver {
         var subject = chooseSubject(row, record)
         if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
-                let candidates = owners(of: row.symbols, excluding: record)
+                let candidates = owners(of: markerSymbols(of: row), excluding: record)
                 throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
             }
             subject = record.marker
+            placeOwnMarker(record.marker, in: &row)
         }
         if subject < 0, nearZero(row.constant), let shortcut = sparserSubject(of: row) {
             // The row already holds at the current point (constant 0), so the sparser
@@ -164,7 +166,7 @@ extension Solver {
         try optimizeArtificial()
         let residual = artificial!.constant
         if !nearZero(residual) && residual > 1e-9 * (1 + abs(row.constant)) {
-            let candidates = owners(of: artificial!.symbols, excluding: record)
+            let candidates = owners(of: markerSymbols(of: artificial!), excluding: record)
             let log = pivotLog!
             pivotLog = nil
             for step in log.reversed() {
@@ -179,7 +181,7 @@ extension Solver {
             var taken = deleteRow(rowOf[Int(art)])
             if !taken.isEmpty {
                 let pick = taken.symbols.filter { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }.min()
-                    ?? taken.symbols.min()!
+                    ?? lowestSymbol(placingIn: &taken)
                 solve(&taken, for: pick)
                 let r = insertRow(taken)
                 substitute(pick, definedBy: r)
@@ -241,7 +243,7 @@ extension Solver {
     func conflictCandidates(inRow r: Int32, excluding id: ConstraintID) -> [ConstraintID] {
         let row = rows[Int(r)]
         guard let record = records[id.raw] else { return [] }
-        return owners(of: row.symbols + [row.basic], excluding: record)
+        return owners(of: markerSymbols(of: row) + [row.basic], excluding: record)
     }
 
     /// Takes a constraint's marker out of the tableau (kiwi's scheme: pivot the marker
@@ -251,6 +253,7 @@ extension Solver {
             setErrorWeights(record, level: levelIndex(record.constraint.priority), weight: -1)
         }
         let marker = record.marker
+        place(marker: marker)
         if rowOf[Int(marker)] >= 0 {
             deleteRow(rowOf[Int(marker)])
         } else {

@@ -7,7 +7,7 @@ extension Solver {
         rowOf.append(-1)
         columns.append([])
         columnCount.append(0)
-        columnKept.append(kind != .dummy)
+        inRows.append(kind != .dummy || placesMarkersAtOnce)
         self.owner.append(owner)
         names.append(name)
         position.append(-1)
@@ -29,7 +29,7 @@ extension Solver {
         rowOf.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         columnCount.reserveCapacity(capacity)
-        columnKept.reserveCapacity(capacity)
+        inRows.reserveCapacity(capacity)
         owner.reserveCapacity(capacity)
         position.reserveCapacity(capacity)
         inHeap.reserveCapacity(capacity)
@@ -44,24 +44,18 @@ extension Solver {
 
     /// Adds row `r` to the column of each symbol, the solver's arrays opened once for all.
     func columnAdd(_ symbols: UnsafeBufferPointer<Int32>, _ r: Int32) {
-        let prefix = dummyListPrefix
         columns.withUnsafeMutableBufferPointer { columns in
             columnCount.withUnsafeMutableBufferPointer { counts in
-                columnKept.withUnsafeBufferPointer { kept in
-                    listRow(r, inColumnsOf: symbols, columns, counts, kept, prefix)
-                }
+                listRow(r, inColumnsOf: symbols, columns, counts)
             }
         }
     }
 
-    /// `columnAdd`'s loop, over the solver's arrays opened as buffers (the kept flags
-    /// too: read per cell through the solver, each was a load of its buffer and a check).
+    /// `columnAdd`'s loop, over the solver's arrays opened as buffers.
     private func listRow(_ r: Int32, inColumnsOf symbols: UnsafeBufferPointer<Int32>,
-                         _ columns: UnsafeMutableBufferPointer<[Int32]>, _ counts: UnsafeMutableBufferPointer<Int32>,
-                         _ kept: UnsafeBufferPointer<Bool>, _ prefix: Int) {
+                         _ columns: UnsafeMutableBufferPointer<[Int32]>, _ counts: UnsafeMutableBufferPointer<Int32>) {
         for s in symbols {
             let i = Int(s)
-            if !kept[i] && columns[i].count >= prefix { counts[i] += 1; continue }
             // Grown by a quarter, not doubled: the lists hold as many entries as the
             // rows hold cells (6 million in a 10,000-view grid), and doubling left a
             // third of that unused; the extra copying is a few Int32s per entry, once.
@@ -79,7 +73,6 @@ extension Solver {
 
     /// The live rows that mention `s` as a parameter, each once.
     func column(_ s: Int32) -> [Int32] {
-        if !columnKept[Int(s)] { completeColumn(s) }
         // Every insertion appends, so a list as long as the true count has no stale entry.
         if columns[Int(s)].count != Int(columnCount[Int(s)]) { compactColumn(s) }
         return columns[Int(s)]
@@ -89,48 +82,17 @@ extension Solver {
         while let s = overfullColumns.popLast() { compactColumn(s) }
     }
 
-    /// A dummy's list made whole: its first entries, then the other rows mentioning it by
-    /// index (only a list that reached its prefix's length has others). Kept from then on.
-    private func completeColumn(_ s: Int32) {
-        columnKept[Int(s)] = true
-        guard columns[Int(s)].count >= dummyListPrefix else { return }
-        // Compacting stamps the rows it keeps with `markEpoch`: the scan skips those.
-        compactColumn(s)
-        var list = columns[Int(s)]
-        // Every row's cells read once, through buffers (a 10,000-view grid has millions).
-        let epoch = markEpoch
-        rows.withUnsafeBufferPointer { rows in
-            rowMark.withUnsafeBufferPointer { marks in
-                for r in rows.indices where marks[r] != epoch && rows[r].basic >= 0 {
-                    if rows[r].symbols.withUnsafeBufferPointer({ Self.holds($0, s) }) { list.append(Int32(r)) }
-                }
-            }
-        }
-        columns[Int(s)] = list
-    }
-
-    /// Whether `symbols` holds `s`, eight cells compared at a time (completing a list reads
-    /// every row of the tableau: millions of cells in a 10,000-view grid).
-    private static func holds(_ symbols: UnsafeBufferPointer<Int32>, _ s: Int32) -> Bool {
-        guard let base = symbols.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base), wanted = SIMD8<Int32>(repeating: s)
-        var i = 0
-        while i + 8 <= symbols.count {
-            if any(raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Int32>.self) .== wanted) { return true }
-            i += 8
-        }
-        while i < symbols.count {
-            if base[i] == s { return true }
-            i += 1
-        }
-        return false
-    }
-
+    /// A marker's list keeps each row where it last came to hold the marker (a row index
+    /// listed twice was emptied and filled again, or reused by a row born later): the
+    /// order `place(marker:)` gives, which removal reads (`markerLeavingRow`).
     private func compactColumn(_ s: Int32) {
         markEpoch &+= 1
         if markEpoch == 0 { for i in rowMark.indices { rowMark[i] = 0 }; markEpoch = 1 }
         var list = columns[Int(s)]
         columns[Int(s)] = []
+        let lastFirst = kinds[Int(s)] == .dummy
+        if lastFirst { list.reverse() }
+        defer { if lastFirst { columns[Int(s)].reverse() } }
         var kept = 0
         for r in list {
             let ri = Int(r)
@@ -157,6 +119,7 @@ extension Solver {
             rows.append(row)
             rowMark.append(0)
         }
+        rows[Int(r)].markers = markerParts.born(row.markers)
         rowOf[Int(row.basic)] = r
         noteConstant(row.constant)
         touchRow(r)
@@ -178,8 +141,10 @@ extension Solver {
 
     /// `row += k · source`, through the dense position scratch; cells that cancel are
     /// dropped. With `rowIndex` the columns are kept in step; without, the row is loose.
-    func merge(_ row: inout Row, _ source: Row, times k: Double, rowIndex: Int32 = -1) {
+    /// `markers: false` leaves the row's markers out (a row made for reading values).
+    func merge(_ row: inout Row, _ source: Row, times k: Double, rowIndex: Int32 = -1, markers: Bool = true) {
         row.constant += k * source.constant
+        if markers { row.markers = markerParts.sum(row.markers, source.markers, times: k) }
         noteConstant(row.constant)
         // Cells new to the row are gathered in the scratch and appended at once, in the
         // source's order: one by one, each was a uniqueness and capacity check on two
@@ -253,9 +218,15 @@ extension Solver {
         let a = row.coefficients[i]
         row.removeCell(at: i)
         if row.basic >= 0 { row.append(row.basic, -1) }
-        row.scale(by: -1 / a)
+        scale(&row, by: -1 / a)
         noteConstant(row.constant)
         row.basic = s
+    }
+
+    /// Multiplies the row by `k`, its markers too.
+    func scale(_ row: inout Row, by k: Double) {
+        row.scale(by: k)
+        row.markers = markerParts.scaled(row.markers, by: k)
     }
 
     // MARK: Pivot
@@ -318,6 +289,7 @@ extension Solver {
                 row.constant = constant + term.coefficient * row.constant
                 noteConstant(row.constant)
                 row.coefficients.multiply(by: term.coefficient)
+                row.markers = markerParts.scaled(row.markers, by: term.coefficient)
                 dropZeroCells(of: &row)
             } else if r >= 0 {
                 merge(&row, rows[Int(r)], times: term.coefficient)

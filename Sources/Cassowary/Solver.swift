@@ -14,17 +14,14 @@ public final class Solver {
     /// `column(_:)` drops. `columnCount` is exact.
     var columns: [[Int32]] = []
     var columnCount: [Int32] = []
-    /// Whether `columns` lists all the symbol's rows. A dummy's list keeps only its first
-    /// `dummyListPrefix` entries until it is asked for (its constraint shifted or removed),
-    /// and is then completed from the rows and kept whole: a chain of equalities puts its
-    /// markers in ~N² cells, and appending each to its marker's list (another heap block
-    /// per cell) was a third of adding the chain.
-    var columnKept: [Bool] = []
-    /// How many entries a dummy's list keeps before it is asked for: exactly its first ones
-    /// (its constraint's own row among them, where removing the constraint pivots); when it
-    /// is completed, the rest follow by row index. Tests set it to `.max` for a twin whose
-    /// lists are all kept whole.
-    var dummyListPrefix = 8
+    /// Whether the symbol's cells are in the rows: every symbol but a dummy not yet
+    /// placed, whose cells are in the rows' `markers` (see `MarkerParts`).
+    var inRows: [Bool] = []
+    /// The rows' markers of required equalities not yet placed.
+    var markerParts = MarkerParts()
+    /// Whether every dummy is placed in the rows at once, as a plain Cassowary tableau
+    /// keeps them: tests build such a twin to check the kept-out markers against.
+    var placesMarkersAtOnce = false
     /// The raw id of the constraint a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
     var names = SymbolNames()
@@ -177,6 +174,7 @@ public final class Solver {
 
     public func remove(_ id: ConstraintID) throws(SolverError) {
         applyDeferredShift()
+        collectMarkersIfDue()
         guard let record = record(id) else { throw .unknownConstraint(id) }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         try removeFromTableau(record)
@@ -205,6 +203,7 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidNumber }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        place(marker: record.marker)
         if deferShift(record, by: delta) {
             records[id.raw]!.constraint.expression.constant = constant
             return
@@ -319,6 +318,7 @@ public final class Solver {
             inHeap[s] = false
         }
         rows.removeAll(); freeRows.removeAll(); rowMark.removeAll(); infeasibleRows.removeAll()
+        markerParts.removeAll()
         levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
         entering.removeAll()
         records.removeAll(); optionalByID.removeAll(); edits.removeAll(); sequence = 0

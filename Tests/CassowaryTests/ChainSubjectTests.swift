@@ -84,10 +84,12 @@ import Testing
 }
 
 /// The ambiguity memo shares one face among expressions that differ only in symbols held
-/// at 0 on the optimal face (each aligned top is written over its own run of dummies).
+/// at 0 on the optimal face (each aligned top is written over its own run of dummies, in
+/// a solver that keeps them in the rows: placed markers are held there the same way).
 @Suite struct AmbiguityMemoSharingTests {
     @Test func alignedTopsShareOneAnswer() throws {
         let s = Solver()
+        s.placesMarkersAtOnce = true
         let tops = (0..<40).map { s.makeVariable("v\($0).top") }
         let heights = (0..<40).map { s.makeVariable("v\($0).height") }
         for h in heights { try s.add(Constraint(Expression(h), .greaterThanOrEqual)) }

@@ -64,10 +64,12 @@ import Testing
         #expect(Array(other) == [1, 0.1])
     }
 
-    /// `n` tops each pinned 28 below the one before (a grid's columns): the row of the
-    /// last names every link's marker, +1 or -1, and every row stays in bytes.
+    /// `n` tops each pinned 28 below the one before (a grid's columns), in a solver that
+    /// keeps markers in the rows (as placed ones are): the row of the last names every
+    /// link's marker, +1 or -1, and every row stays in bytes.
     @Test func aChainOfEqualitiesStaysCoded() throws {
         let solver = Solver()
+        solver.placesMarkersAtOnce = true
         var tops = [solver.makeVariable("t0")]
         try solver.add(Constraint(Expression(tops[0]), .equal, Expression(constant: 8)))
         for i in 1..<200 {

@@ -1,0 +1,109 @@
+/// The markers of required equalities kept out of the rows (see `MarkerParts`): giving a
+/// new constraint its marker, placing a marker in the rows when its constraint is shifted
+/// or removed, and reading a row's markers for the few questions that need them.
+extension Solver {
+    /// Gives a new required equality's row its marker, `+1·dummy`.
+    func addMarker(_ dummy: Int32, to row: inout Row) {
+        if inRows[Int(dummy)] {
+            row.append(dummy, 1)
+        } else {
+            row.markers = markerParts.sum(row.markers, markerParts.leaf(dummy), times: 1)
+        }
+    }
+
+    /// Puts a dummy into the rows as ordinary cells, kept there from then on: before its
+    /// constraint's constant shifts (which moves exactly the rows holding it, by their
+    /// coefficients) or the constraint goes (which pivots at one of those rows). One pass
+    /// over the marker graph and the rows, once per constraint. Its column lists the rows
+    /// in the order they came to hold it, as one kept all along would: removal pivots at
+    /// the first that fits, its constraint's own row while that holds it, which is what
+    /// makes removing a constraint just added undo its addition exactly.
+    func place(marker dummy: Int32) {
+        guard !inRows[Int(dummy)] else { return }
+        inRows[Int(dummy)] = true
+        let coefficient = markerParts.coefficients(of: dummy)
+        var holding: [(since: Int32, row: Int32)] = []
+        for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 && coefficient[Int(rows[r].markers)] != 0 {
+            holding.append((markerParts.acquisition(of: rows[r].markers, coefficient), Int32(r)))
+        }
+        holding.sort { $0.since < $1.since }
+        for (_, r) in holding {
+            rows[Int(r)].append(dummy, coefficient[Int(rows[Int(r)].markers)])
+            columnAdd(dummy, r)
+        }
+        // The objective holds each basic error's row times the error's weight; its cell
+        // for the dummy only moves the objective's constant when the constant shifts.
+        for r in rows.indices where rows[r].basic >= 0 {
+            guard let (level, weight) = errorWeight(rows[r].basic),
+                  let i = rows[r].index(of: dummy) else { continue }
+            let c = objective[level][Int(dummy)] + weight * rows[r].coefficients[i]
+            objective[level][Int(dummy)] = nearZero(c) ? 0 : c
+        }
+    }
+
+    /// A new row's own marker placed in it (the row is about to be solved for it: a
+    /// redundant equality, kept as a copy whose basic is its dummy).
+    func placeOwnMarker(_ dummy: Int32, in row: inout Row) {
+        guard !inRows[Int(dummy)] else { return }
+        let own = markerParts.cells(of: [(row.markers, 1)], isPlaced: { $0 != dummy })
+        // New: no row of the tableau holds it, nor does the objective.
+        inRows[Int(dummy)] = true
+        markerParts.forget(dummy)
+        if let cell = own.first { row.append(dummy, cell.1) }
+    }
+
+    /// The row's lowest symbol, its markers counted: a marker is placed (in the tableau
+    /// and in this row, which is out of it) to be solved for.
+    func lowestSymbol(placingIn row: inout Row) -> Int32 {
+        let lowest = row.symbols.min() ?? .max
+        guard let marker = markerCells(of: row).first, marker.0 < lowest else { return lowest }
+        place(marker: marker.0)
+        row.append(marker.0, marker.1)
+        return marker.0
+    }
+
+    /// The level and weight of an error symbol in the objective.
+    private func errorWeight(_ s: Int32) -> (Int, Double)? {
+        guard kinds[Int(s)] == .error, owner[Int(s)] >= 0,
+              let record = records[Int(owner[Int(s)])] else { return nil }
+        let priority = record.constraint.priority
+        guard let level = levels.firstIndex(of: weights == nil ? priority : Priority(1)) else { return nil }
+        return (level, weights.map { $0(priority) } ?? 1)
+    }
+
+    /// The row's symbols with the markers it holds out of its cells (which constraints
+    /// the row rests on).
+    func markerSymbols(of row: Row) -> [Int32] {
+        row.symbols + markerCells(of: row).map(\.0)
+    }
+
+    /// The row's markers not yet placed, with their coefficients, by symbol.
+    func markerCells(of row: Row) -> [(Int32, Double)] {
+        markerCells(of: [(row.markers, 1)])
+    }
+
+    func markerCells(of roots: [(node: Int32, weight: Double)]) -> [(Int32, Double)] {
+        let inRows = inRows
+        return markerParts.cells(of: roots, isPlaced: { inRows[Int($0)] })
+    }
+
+    /// The objective's cells for markers not yet placed, by level: each basic error's
+    /// row times its weight (for showing the tableau).
+    func objectiveMarkerCells(level: Int) -> [(Int32, Double)] {
+        var roots: [(node: Int32, weight: Double)] = []
+        for row in rows where row.basic >= 0 && row.markers >= 0 {
+            if let (l, w) = errorWeight(row.basic), l == level { roots.append((row.markers, w)) }
+        }
+        return markerCells(of: roots)
+    }
+
+    /// Drops the marker nodes no row reaches any more, when enough may have piled up
+    /// (each pivot and substitution makes some). At a command's start: no row is in
+    /// flight outside the tableau.
+    func collectMarkersIfDue() {
+        guard markerParts.isCollectionDue else { return }
+        var roots = rows.map(\.markers)
+        markerParts.collect(&roots)
+        for r in rows.indices { rows[r].markers = roots[r] }
+    }
+}
