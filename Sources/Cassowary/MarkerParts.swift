@@ -34,6 +34,13 @@ struct MarkerParts {
     private(set) var first: [Int32] = []
     private(set) var second: [Int32] = []
     private(set) var factor: [Double] = []
+    /// When each node was made, by a clock that survives collections: the order rows came
+    /// to hold a dummy (`acquisition`). A rebuilt row's nodes keep its birth's time.
+    private(set) var time: [Int64] = []
+    private var clock: Int64 = 0
+    /// By node, how many nodes it reads counting shared ones again (at most `Int32.max`):
+    /// an upper bound on what reading it visits, kept as nodes are made.
+    private(set) var size: [Int32] = []
     /// The leaf of each dummy not yet placed (placing one starts its pass there).
     private var leaves: [Int32: Int32] = [:]
     /// Nodes reachable from a row after the last collection: the next one is due when the
@@ -50,7 +57,7 @@ struct MarkerParts {
     var count: Int { kind.count }
 
     mutating func removeAll() {
-        kind.removeAll(); first.removeAll(); second.removeAll(); factor.removeAll(); leaves.removeAll()
+        kind.removeAll(); first.removeAll(); second.removeAll(); factor.removeAll(); time.removeAll(); size.removeAll(); leaves.removeAll()
         weight.removeAll(); stamp.removeAll(); liveAfterCollection = 0
     }
 
@@ -64,9 +71,16 @@ struct MarkerParts {
     /// A dummy placed in the rows without a pass (no row held it).
     mutating func forget(_ dummy: Int32) { leaves[dummy] = nil }
 
-    /// `k·a` (a < 0: no markers).
+    /// `k·a` (a < 0: no markers). A sign flip of a sign flip folds into one node, or none
+    /// (exact either way): a rotation flips thousands of rows and flips them back, and
+    /// each flip was a node kept for as long as its row.
     mutating func scaled(_ a: Int32, by k: Double) -> Int32 {
-        a < 0 || k == 1 ? a : append(.scaled, a, -1, k)
+        if a < 0 || k == 1 { return a }
+        let i = Int(a)
+        if kind[i] == .scaled, abs(k) == 1, abs(factor[i]) == 1 {
+            return factor[i] * k == 1 ? first[i] : append(.scaled, first[i], -1, -1)
+        }
+        return append(.scaled, a, -1, k)
     }
 
     /// `a + k·b`, as `merge` computes a row's cells.
@@ -80,8 +94,36 @@ struct MarkerParts {
         a < 0 ? a : append(.born, a, -1, 1)
     }
 
+    /// A row's markers made anew from their cells (`cells(of:)`), as born at `birth`: a
+    /// leaf per dummy summed in a chain, so a row rewritten by many substitutions holds a
+    /// node per marker, not one per substitution it went through.
+    mutating func rebuilt(_ cells: [(Int32, Double)], bornAt birth: Int64) -> Int32 {
+        var node: Int32 = -1
+        for (dummy, c) in cells {
+            guard let leaf = leaves[dummy] else { continue }
+            node = sum(node, leaf, times: c)
+        }
+        if node < 0 { return -1 }
+        node = append(.born, node, -1, 1)
+        time[Int(node)] = birth
+        return node
+    }
+
+    /// The time of the birth a row's node leads back to (its own history, not its sources').
+    func birth(of node: Int32) -> Int64 {
+        var n = node
+        while kind[Int(n)] == .scaled || kind[Int(n)] == .merged { n = first[Int(n)] }
+        return time[Int(n)]
+    }
+
     private mutating func append(_ k: Kind, _ a: Int32, _ b: Int32, _ f: Double) -> Int32 {
         kind.append(k); first.append(a); second.append(b); factor.append(f)
+        time.append(clock)
+        var n: Int64 = 1
+        if k != .leaf && k != .started { n += Int64(size[Int(a)]) }
+        if k == .merged || k == .started { n += Int64(size[Int(b)]) }
+        size.append(Int32(min(n, Int64(Int32.max))))
+        clock += 1
         return Int32(kind.count - 1)
     }
 
@@ -115,19 +157,18 @@ struct MarkerParts {
     }
 
     /// When the row whose node is `node` came to hold the dummy whose coefficients are `c`
-    /// (`coefficients(of:)`): the node where its own history last went from 0 to not 0.
-    /// Node numbers follow creation, so rows sorted by it are in the order they came to
-    /// hold the dummy.
-    func acquisition(of node: Int32, _ c: [Double]) -> Int32 {
+    /// (`coefficients(of:)`): the time of the node where its own history last went from 0
+    /// to not 0. Rows sorted by it are in the order they came to hold the dummy.
+    func acquisition(of node: Int32, _ c: [Double]) -> Int64 {
         var n = node
         while true {
             switch kind[Int(n)] {
             case .scaled, .merged, .born:
                 let earlier = first[Int(n)]
-                if kind[Int(n)] == .born || c[Int(earlier)] == 0 { return n }
+                if kind[Int(n)] == .born || c[Int(earlier)] == 0 { return time[Int(n)] }
                 n = earlier
             case .leaf, .started:
-                return n
+                return time[Int(n)]
             }
         }
     }
@@ -137,6 +178,12 @@ struct MarkerParts {
     /// each node once: a long chain's row reaches thousands of nodes, shared with its
     /// neighbours'. For reading (which constraints a row rests on), not for placing.
     mutating func cells(of roots: [(node: Int32, weight: Double)], isPlaced: (Int32) -> Bool) -> [(Int32, Double)] {
+        cellsAndReach(of: roots, isPlaced: isPlaced).cells
+    }
+
+    /// `cells(of:)` and how many nodes were read for them.
+    mutating func cellsAndReach(of roots: [(node: Int32, weight: Double)],
+                                isPlaced: (Int32) -> Bool) -> (cells: [(Int32, Double)], reach: Int) {
         if weight.count < count {
             weight.append(contentsOf: repeatElement(0, count: count - weight.count))
             stamp.append(contentsOf: repeatElement(0, count: count - stamp.count))
@@ -167,7 +214,7 @@ struct MarkerParts {
                 weight[Int(second[i])] += w * factor[i]
             }
         }
-        return found.filter { !nearZero($0.value) }.sorted { $0.key < $1.key }
+        return (found.filter { !nearZero($0.value) }.sorted { $0.key < $1.key }, reached.count)
     }
 
     /// The nodes a node reads.
@@ -203,10 +250,13 @@ struct MarkerParts {
             first[kept] = first[i] < 0 ? first[i] : renumbered[Int(first[i])]
             second[kept] = second[i] < 0 || kind[i] == .leaf ? second[i] : renumbered[Int(second[i])]
             factor[kept] = factor[i]
+            time[kept] = time[i]
+            size[kept] = size[i]
             kept += 1
         }
         let dropped = count - kept
         kind.removeLast(dropped); first.removeLast(dropped); second.removeLast(dropped); factor.removeLast(dropped)
+        time.removeLast(dropped); size.removeLast(dropped)
         // A dummy whose leaf no row reaches has no cell anywhere: placing it finds none.
         leaves = leaves.compactMapValues { renumbered[Int($0)] >= 0 ? renumbered[Int($0)] : nil }
         for i in roots.indices where roots[i] >= 0 { roots[i] = renumbered[Int(roots[i])] }

@@ -2,6 +2,10 @@
 /// new constraint its marker, placing a marker in the rows when its constraint is shifted
 /// or removed, and reading a row's markers for the few questions that need them.
 extension Solver {
+    /// The most markers a rebuilt row holds: rebuilding one that holds many (the far end
+    /// of a chain) would copy what its neighbours share, as rows holding markers did.
+    static let rebuiltCellsLimit = 32
+
     /// Gives a new required equality's row its marker, `+1·dummy`.
     func addMarker(_ dummy: Int32, to row: inout Row) {
         if inRows[Int(dummy)] {
@@ -22,7 +26,7 @@ extension Solver {
         guard !inRows[Int(dummy)] else { return }
         inRows[Int(dummy)] = true
         let coefficient = markerParts.coefficients(of: dummy)
-        var holding: [(since: Int32, row: Int32)] = []
+        var holding: [(since: Int64, row: Int32)] = []
         for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 && coefficient[Int(rows[r].markers)] != 0 {
             holding.append((markerParts.acquisition(of: rows[r].markers, coefficient), Int32(r)))
         }
@@ -98,10 +102,27 @@ extension Solver {
     }
 
     /// Drops the marker nodes no row reaches any more, when enough may have piled up
-    /// (each pivot and substitution makes some). At a command's start: no row is in
-    /// flight outside the tableau.
+    /// (each pivot and substitution makes some), after rebuilding the rows that read far
+    /// more nodes than they hold markers: every substitution into a row is a node of it,
+    /// and a row merged with another keeps that row's history as it then was, so without
+    /// rebuilding, a long session of pivots would keep every node it ever made. A row is
+    /// read again only once its bound on reading has doubled. At a command's start: no
+    /// row is in flight outside the tableau.
     func collectMarkersIfDue() {
         guard markerParts.isCollectionDue else { return }
+        if markerSizeChecked.count < rows.count {
+            markerSizeChecked.append(contentsOf: repeatElement(0, count: rows.count - markerSizeChecked.count))
+        }
+        let inRows = inRows
+        for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 {
+            let bound = markerParts.size[Int(rows[r].markers)]
+            guard bound > 64, bound / 2 > markerSizeChecked[r] else { continue }
+            let (cells, reach) = markerParts.cellsAndReach(of: [(rows[r].markers, 1)], isPlaced: { inRows[Int($0)] })
+            if cells.count <= Self.rebuiltCellsLimit && reach > 4 * cells.count + 64 {
+                rows[r].markers = markerParts.rebuilt(cells, bornAt: markerParts.birth(of: rows[r].markers))
+            }
+            markerSizeChecked[r] = rows[r].markers < 0 ? 0 : markerParts.size[Int(rows[r].markers)]
+        }
         var roots = rows.map(\.markers)
         markerParts.collect(&roots)
         for r in rows.indices { rows[r].markers = roots[r] }
