@@ -1,9 +1,9 @@
 /// The coefficients of a row's cells, in cell order.
 ///
-/// Most of a big layout's cells hold small whole numbers: a chain of equalities (each
-/// view's top pinned below the one above) makes rows that are sums of the chain's markers,
-/// so the bottom row of a 1,000-deep grid has 1,000 cells of +1 or -1, and those rows are
-/// most of the tableau (5 of the 6.1 million cells of a 10,000-view grid). While every
+/// Most of a big layout's cells hold small whole numbers: edges pinned to edges give ±1,
+/// and a chain of equalities whose markers are placed in the rows (its constraints
+/// shifted or removed, see `MarkerParts`) makes rows that are sums of those markers, a
+/// cell of +1 or -1 per link. While every
 /// coefficient of a row is a whole number in -128...127 they are kept as one byte each;
 /// the first other value turns the list into plain `Double`s. A byte reads back as the
 /// very `Double` that was written (-0.0, whose bits differ from 0's, is never coded), so

@@ -97,10 +97,9 @@ extension Solver {
         let cause = { memo.faces[shared].cause! }
         if memo.faces[shared].line != nil { return answer(reduced, free, on: memo.faces[shared], cause: cause) }
         // Keyed by the constant and the free directions' cells only: the other symbols of
-        // the form (dummies, costed slacks and errors) are 0 on the whole optimal face, and
-        // `answer` reads nothing else, so forms that differ only there get the very same
-        // computation (free directions in the same order). An aligned chain's tops, each
-        // written over a different run of the chain's dummies, then share one face.
+        // the form (placed markers, costed slacks and errors) are 0 on the whole optimal
+        // face, and `answer` reads nothing else, so forms that differ only there get the
+        // very same computation (free directions in the same order).
         // Bit patterns: an answer is reused only for exactly the same cells (-0 included).
         var coefficients: [UInt64] = []
         for i in reduced.symbols.indices where isFreeDirection(reduced.symbols[i]) {
@@ -177,16 +176,11 @@ extension Solver {
             if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
         } else {
             reduced.constant += k * rows[Int(r)].constant
-            // Markers turned away through a buffer of the kinds: a chain's rows are mostly
-            // markers (thousands of cells each), and each read of the solver's array was a
-            // load of its buffer and a bounds check.
             rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                kinds.withUnsafeBufferPointer { kinds in
-                    rows[Int(r)].coefficients.forEachCell { i, a in
-                        if kinds[Int(symbols[i])] != .dummy && isFreeDirection(symbols[i]) {
-                            plain = false
-                            addFreeCell(&reduced, symbols[i], k * a)
-                        }
+                rows[Int(r)].coefficients.forEachCell { i, a in
+                    if isFreeDirection(symbols[i]) {
+                        plain = false
+                        addFreeCell(&reduced, symbols[i], k * a)
                     }
                 }
             }
@@ -209,11 +203,8 @@ extension Solver {
         applyDeferredShift()
         let i = Int(variable.id)
         guard i >= 0, i < kinds.count, rowOf[i] >= 0 else { return false }
-        // Through buffers, markers turned away first, as in `addFreeCells`.
         return rows[Int(rowOf[i])].symbols.withUnsafeBufferPointer { symbols in
-            kinds.withUnsafeBufferPointer { kinds in
-                !symbols.contains { kinds[Int($0)] != .dummy && isFreeDirection($0) }
-            }
+            !symbols.contains { isFreeDirection($0) }
         }
     }
 

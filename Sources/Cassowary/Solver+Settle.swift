@@ -277,10 +277,7 @@ extension Solver {
         // Through the buffer: a settlement reads the rows of every frame it looks at, and
         // iterating the array itself retained and released it for each.
         rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
-            kinds.withUnsafeBufferPointer { kinds in
-                // Markers turned away first (`addFreeCells`): a chain's rows are mostly markers.
-                for s in cells where kinds[Int(s)] != .dummy && isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
-            }
+            for s in cells where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
         }
     }
 

@@ -149,7 +149,7 @@ extension Solver {
         noteConstant(row.constant)
         // Cells new to the row are gathered in the scratch and appended at once, in the
         // source's order: one by one, each was a uniqueness and capacity check on two
-        // arrays, and a long chain's rows copy hundreds of marker cells from the row above.
+        // arrays, and a long row copies all its cells into each row it is substituted in.
         let fresh = addSharedCells(of: source, times: k, into: &row)
         freshSymbols.withUnsafeBufferPointer { symbols in
             freshValues.withUnsafeBufferPointer { values in
