@@ -96,7 +96,10 @@ struct MarkerParts {
 
     /// A row's markers made anew from their cells (`cells(of:)`), as born at `birth`: a
     /// leaf per dummy summed in a chain, so a row rewritten by many substitutions holds a
-    /// node per marker, not one per substitution it went through.
+    /// node per marker, not one per substitution it went through. The one place where
+    /// the graph's numbers stop repeating the rows' arithmetic: the cells were summed from
+    /// the root down, so a coefficient may differ from the eager one in its last bits, and
+    /// every marker of the row counts as held since its birth.
     mutating func rebuilt(_ cells: [(Int32, Double)], bornAt birth: Int64) -> Int32 {
         var node: Int32 = -1
         for (dummy, c) in cells {
