@@ -38,9 +38,6 @@ struct MarkerParts {
     /// to hold a dummy (`acquisition`). A rebuilt row's nodes keep its birth's time.
     private(set) var time: [Int64] = []
     private var clock: Int64 = 0
-    /// By node, how many nodes it reads counting shared ones again (at most `Int32.max`):
-    /// an upper bound on what reading it visits, kept as nodes are made.
-    private(set) var size: [Int32] = []
     /// The leaf of each dummy not yet placed (placing one starts its pass there).
     private var leaves: [Int32: Int32] = [:]
     /// Nodes reachable from a row after the last collection: the next one is due when the
@@ -57,7 +54,7 @@ struct MarkerParts {
     var count: Int { kind.count }
 
     mutating func removeAll() {
-        kind.removeAll(); first.removeAll(); second.removeAll(); factor.removeAll(); time.removeAll(); size.removeAll(); leaves.removeAll()
+        kind.removeAll(); first.removeAll(); second.removeAll(); factor.removeAll(); time.removeAll(); leaves.removeAll()
         weight.removeAll(); stamp.removeAll(); liveAfterCollection = 0
     }
 
@@ -112,6 +109,18 @@ struct MarkerParts {
         return node
     }
 
+    /// Whether a row's own history (its node back to its birth, not its sources') is at
+    /// least `length` nodes long; read no further than that.
+    func history(of node: Int32, reaches length: Int) -> Bool {
+        var n = node, steps = 0
+        while kind[Int(n)] == .scaled || kind[Int(n)] == .merged {
+            steps += 1
+            if steps >= length { return true }
+            n = first[Int(n)]
+        }
+        return false
+    }
+
     /// The time of the birth a row's node leads back to (its own history, not its sources').
     func birth(of node: Int32) -> Int64 {
         var n = node
@@ -122,10 +131,6 @@ struct MarkerParts {
     private mutating func append(_ k: Kind, _ a: Int32, _ b: Int32, _ f: Double) -> Int32 {
         kind.append(k); first.append(a); second.append(b); factor.append(f)
         time.append(clock)
-        var n: Int64 = 1
-        if k != .leaf && k != .started { n += Int64(size[Int(a)]) }
-        if k == .merged || k == .started { n += Int64(size[Int(b)]) }
-        size.append(Int32(min(n, Int64(Int32.max))))
         clock += 1
         return Int32(kind.count - 1)
     }
@@ -254,12 +259,11 @@ struct MarkerParts {
             second[kept] = second[i] < 0 || kind[i] == .leaf ? second[i] : renumbered[Int(second[i])]
             factor[kept] = factor[i]
             time[kept] = time[i]
-            size[kept] = size[i]
             kept += 1
         }
         let dropped = count - kept
         kind.removeLast(dropped); first.removeLast(dropped); second.removeLast(dropped); factor.removeLast(dropped)
-        time.removeLast(dropped); size.removeLast(dropped)
+        time.removeLast(dropped)
         // A dummy whose leaf no row reaches has no cell anywhere: placing it finds none.
         leaves = leaves.compactMapValues { renumbered[Int($0)] >= 0 ? renumbered[Int($0)] : nil }
         for i in roots.indices where roots[i] >= 0 { roots[i] = renumbered[Int(roots[i])] }

@@ -5,6 +5,8 @@ extension Solver {
     /// The most markers a rebuilt row holds: rebuilding one that holds many (the far end
     /// of a chain) would copy what its neighbours share, as rows holding markers did.
     static let rebuiltCellsLimit = 32
+    /// How long a row's own history grows before it is considered for a rebuild.
+    static let longMarkerHistory = 32
 
     /// Gives a new required equality's row its marker, `+1·dummy`.
     func addMarker(_ dummy: Int32, to row: inout Row) {
@@ -102,26 +104,29 @@ extension Solver {
     }
 
     /// Drops the marker nodes no row reaches any more, when enough may have piled up
-    /// (each pivot and substitution makes some), after rebuilding the rows that read far
-    /// more nodes than they hold markers: every substitution into a row is a node of it,
-    /// and a row merged with another keeps that row's history as it then was, so without
-    /// rebuilding, a long session of pivots would keep every node it ever made. A row is
-    /// read again only once its bound on reading has doubled. At a command's start: no
-    /// row is in flight outside the tableau.
+    /// (each pivot and substitution makes some), after rebuilding the rows whose own
+    /// history grew long and that read far more nodes than they hold markers: every
+    /// substitution into a row is a node of it, and a row merged with another keeps that
+    /// row's history as it then was, so without rebuilding, a long session of pivots would
+    /// keep every node it ever made. Only a history at least twice as long as when the
+    /// row was last read is read again (a grid's rows, written a few times each, never
+    /// are). At a command's start: no row is in flight outside the tableau.
     func collectMarkersIfDue() {
         guard markerParts.isCollectionDue else { return }
-        if markerSizeChecked.count < rows.count {
-            markerSizeChecked.append(contentsOf: repeatElement(0, count: rows.count - markerSizeChecked.count))
+        if markerHistoryChecked.count < rows.count {
+            markerHistoryChecked.append(contentsOf: repeatElement(0, count: rows.count - markerHistoryChecked.count))
         }
         let inRows = inRows
         for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 {
-            let bound = markerParts.size[Int(rows[r].markers)]
-            guard bound > 64, bound / 2 > markerSizeChecked[r] else { continue }
+            let long = max(Self.longMarkerHistory, 2 * markerHistoryChecked[r])
+            guard markerParts.history(of: rows[r].markers, reaches: long) else { continue }
             let (cells, reach) = markerParts.cellsAndReach(of: [(rows[r].markers, 1)], isPlaced: { inRows[Int($0)] })
             if cells.count <= Self.rebuiltCellsLimit && reach > 4 * cells.count + 64 {
                 rows[r].markers = markerParts.rebuilt(cells, bornAt: markerParts.birth(of: rows[r].markers))
+                markerHistoryChecked[r] = 0
+            } else {
+                markerHistoryChecked[r] = long
             }
-            markerSizeChecked[r] = rows[r].markers < 0 ? 0 : markerParts.size[Int(rows[r].markers)]
         }
         var roots = rows.map(\.markers)
         markerParts.collect(&roots)

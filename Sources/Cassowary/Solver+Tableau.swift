@@ -120,7 +120,7 @@ extension Solver {
             rowMark.append(0)
         }
         rows[Int(r)].markers = markerParts.born(row.markers)
-        if Int(r) < markerSizeChecked.count { markerSizeChecked[Int(r)] = 0 }
+        if Int(r) < markerHistoryChecked.count { markerHistoryChecked[Int(r)] = 0 }
         rowOf[Int(row.basic)] = r
         noteConstant(row.constant)
         touchRow(r)

@@ -22,9 +22,9 @@ public final class Solver {
     /// Whether every dummy is placed in the rows at once, as a plain Cassowary tableau
     /// keeps them: tests build such a twin to check the kept-out markers against.
     var placesMarkersAtOnce = false
-    /// By row index, the bound on reading its markers when they were last checked for a
-    /// rebuild (`collectMarkersIfDue`).
-    var markerSizeChecked: [Int32] = []
+    /// By row index, how long its markers' own history was when last read for a rebuild
+    /// and not rebuilt (`collectMarkersIfDue`).
+    var markerHistoryChecked: [Int] = []
     /// The raw id of the constraint a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
     var names = SymbolNames()
@@ -322,7 +322,7 @@ public final class Solver {
             inHeap[s] = false
         }
         rows.removeAll(); freeRows.removeAll(); rowMark.removeAll(); infeasibleRows.removeAll()
-        markerParts.removeAll(); markerSizeChecked.removeAll()
+        markerParts.removeAll(); markerHistoryChecked.removeAll()
         levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
         entering.removeAll()
         records.removeAll(); optionalByID.removeAll(); edits.removeAll(); sequence = 0
