@@ -57,8 +57,8 @@ extension Solver {
         for s in symbols {
             let i = Int(s)
             // Grown by a quarter, not doubled: the lists hold as many entries as the
-            // rows hold cells (6 million in a 10,000-view grid), and doubling left a
-            // third of that unused; the extra copying is a few Int32s per entry, once.
+            // rows hold cells, and doubling left a third of that unused; the extra
+            // copying is a few Int32s per entry, once.
             let count = columns[i].count
             if count == columns[i].capacity { columns[i].reserveCapacity(count + count / 4 + 4) }
             columns[i].append(r)
