@@ -61,27 +61,8 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
 
     /// Whether some value is near zero (a cell that cancelled). Coded, only 0 is.
     var hasNearZero: Bool {
-        if values.isEmpty { return codes.withUnsafeBufferPointer(Self.holdsZero) }
+        if values.isEmpty { return codes.withUnsafeBufferPointer { $0.contains(0) } }
         return values.withUnsafeBufferPointer { $0.contains(where: nearZero) }
-    }
-
-    /// Whether a code is 0, sixteen compared at a time: every merge asks, and a long
-    /// chain's rows hold thousands of codes. The loop of `Solver.holds` for another lane
-    /// type: one generic over `SIMD` compared lane by lane (the vector compares are the
-    /// concrete types' own), and cost the aligned chain of 2,000 19% more instructions.
-    private static func holdsZero(_ codes: UnsafeBufferPointer<Int8>) -> Bool {
-        guard let base = codes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        var i = 0
-        while i + 16 <= codes.count {
-            if any(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<Int8>.self) .== SIMD16<Int8>()) { return true }
-            i += 16
-        }
-        while i < codes.count {
-            if base[i] == 0 { return true }
-            i += 1
-        }
-        return false
     }
 
     /// Every value times `k`. A pivot scales its row by -1/a, and a is ±1 in a chain: by 1

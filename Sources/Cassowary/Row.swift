@@ -52,9 +52,9 @@ struct Row {
 
     /// Drops the cells whose coefficient is near zero exactly as `removeCell` would one by
     /// one from the first (each hole filled by the last cell: the same cells in the same
-    /// order), calling `dropped` with each symbol dropped. One pass through buffers: a
-    /// chain aligned at both ends cancels most of each new row (two million cells for a
-    /// chain of 2,000), and removing them one call at a time was a tenth of its cost.
+    /// order), calling `dropped` with each symbol dropped. One pass through buffers: when
+    /// markers were cells, a chain aligned at both ends cancelled most of each new row,
+    /// and removing them one call at a time was a tenth of its cost.
     mutating func removeNearZeroCells(_ dropped: (Int32) -> Void) {
         let kept = symbols.withUnsafeMutableBufferPointer { symbols in
             coefficients.removeNearZero(alongside: symbols, dropped)

@@ -210,9 +210,8 @@ extension Solver {
 
     func isFreeDirection(_ s: Int32) -> Bool {
         let i = Int(s)
-        // The kind first: most cells of a long chain's rows are markers, which are never
-        // free, and a kind is a byte where a row index is four (every view's plain test
-        // reads its rows after every command).
+        // The kind first: a placed marker is never free, and a kind is a byte where a row
+        // index is four (every view's plain test reads its rows after every command).
         switch kinds[i] {
         case .dummy: return false
         case .external: return rowOf[i] < 0

@@ -195,7 +195,7 @@ extension Solver {
         d.rowMarked.withUnsafeMutableBufferPointer { rowMarked in
             for r in d.rowList { rowMarked[Int(r)] = false }
         }
-        // Through buffers: a chain's written rows hold thousands of cells each.
+        // Through buffers: a change may write thousands of rows.
         position.withUnsafeMutableBufferPointer { position in
             func collect(_ s: Int32) {
                 guard position[Int(s)] < 0 else { return }

@@ -66,9 +66,8 @@ extension Solver {
             }
         }
         if objective.isEmpty { return }
-        // Dummies skipped at once: they never enter, and a cost mark on one is read and
-        // dropped (`readCostMarks` acts on slacks and errors). A repair's row is mostly
-        // markers of the equalities above it (a grid row's width: one per link).
+        // Placed markers skipped at once: they never enter, and a cost mark on one is read
+        // and dropped (`readCostMarks` acts on slacks and errors).
         let marking = written && dirty.tracking
         for t in definition.symbols where kinds[Int(t)] != .dummy {
             if marking { touchCost(t) }

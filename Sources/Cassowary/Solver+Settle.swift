@@ -202,12 +202,7 @@ extension Solver {
         for r in dirty.rowList {
             touch(row: r)
             guard Int(r) < rows.count else { continue }
-            // Through buffers: a chain's written rows hold thousands of cells each.
-            rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                partOfSymbol.withUnsafeBufferPointer { parts in
-                    for s in symbols where Int(s) < parts.count && parts[Int(s)] >= 0 { touched.append(Int(parts[Int(s)])) }
-                }
-            }
+            for s in rows[Int(r)].symbols { touch(symbol: s) }
             touch(symbol: rows[Int(r)].basic)
         }
         // A marked symbol: one of a part's directions, or the basic symbol of a row a part
