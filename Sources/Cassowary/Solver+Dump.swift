@@ -6,7 +6,7 @@ extension Solver {
         var out = "Rows:\n"
         for row in rows where row.basic >= 0 {
             out += "  \(symbolName(row.basic)) = \(format(row.constant))"
-            for (s, a) in (Array(zip(row.symbols, row.coefficients)) + markerCells(of: row)).sorted(by: { $0.0 < $1.0 }) {
+            for (s, a) in shownCells(of: row) {
                 out += a < 0 ? " - \(format(-a))·\(symbolName(s))" : " + \(format(a))·\(symbolName(s))"
             }
             out += "\n"
@@ -14,8 +14,7 @@ extension Solver {
         out += "Objective:\n"
         for (i, level) in levels.enumerated() {
             out += "  @\(level): \(format(objectiveConstant[i]))"
-            let cells = objective[i].indices.filter { objective[i][$0] != 0 }.map { (Int32($0), objective[i][$0]) }
-            for (s, a) in (cells + objectiveMarkerCells(level: i)).sorted(by: { $0.0 < $1.0 }) {
+            for (s, a) in shownObjectiveCells(level: i) {
                 out += " + \(format(a))·\(symbolName(s))"
             }
             out += "\n"

@@ -29,21 +29,21 @@ extension Solver {
         inRows[Int(dummy)] = true
         let coefficient = markerParts.coefficients(of: dummy)
         var holding: [(since: Int64, row: Int32)] = []
-        for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 && coefficient[Int(rows[r].markers)] != 0 {
+        for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 {
+            let a = coefficient[Int(rows[r].markers)]
+            if a == 0 { continue }
             holding.append((markerParts.acquisition(of: rows[r].markers, coefficient), Int32(r)))
+            // The objective holds each basic error's row times the error's weight; its cell
+            // for the dummy only moves the objective's constant when the constant shifts.
+            if let (level, weight) = errorWeight(rows[r].basic) {
+                let c = objective[level][Int(dummy)] + weight * a
+                objective[level][Int(dummy)] = nearZero(c) ? 0 : c
+            }
         }
         holding.sort { $0.since < $1.since }
         for (_, r) in holding {
             rows[Int(r)].append(dummy, coefficient[Int(rows[Int(r)].markers)])
             columnAdd(dummy, r)
-        }
-        // The objective holds each basic error's row times the error's weight; its cell
-        // for the dummy only moves the objective's constant when the constant shifts.
-        for r in rows.indices where rows[r].basic >= 0 {
-            guard let (level, weight) = errorWeight(rows[r].basic),
-                  let i = rows[r].index(of: dummy) else { continue }
-            let c = objective[level][Int(dummy)] + weight * rows[r].coefficients[i]
-            objective[level][Int(dummy)] = nearZero(c) ? 0 : c
         }
     }
 
@@ -93,14 +93,21 @@ extension Solver {
         return markerParts.cells(of: roots, isPlaced: { inRows[Int($0)] })
     }
 
-    /// The objective's cells for markers not yet placed, by level: each basic error's
-    /// row times its weight (for showing the tableau).
-    func objectiveMarkerCells(level: Int) -> [(Int32, Double)] {
+    /// A row's cells and the markers it holds out of them, by symbol: the row as a plain
+    /// tableau would show it (`tableau()`, `dump()`).
+    func shownCells(of row: Row) -> [(Int32, Double)] {
+        (Array(zip(row.symbols, row.coefficients)) + markerCells(of: row)).sorted { $0.0 < $1.0 }
+    }
+
+    /// An objective level's cells, by symbol, with those of the markers not yet placed:
+    /// each basic error's row times its weight (the level as `shownCells` shows a row).
+    func shownObjectiveCells(level: Int) -> [(Int32, Double)] {
         var roots: [(node: Int32, weight: Double)] = []
         for row in rows where row.basic >= 0 && row.markers >= 0 {
             if let (l, w) = errorWeight(row.basic), l == level { roots.append((row.markers, w)) }
         }
-        return markerCells(of: roots)
+        let cells = objective[level].indices.filter { objective[level][$0] != 0 }.map { (Int32($0), objective[level][$0]) }
+        return (cells + markerCells(of: roots)).sorted { $0.0 < $1.0 }
     }
 
     /// Drops the marker nodes no row reaches any more, when enough may have piled up

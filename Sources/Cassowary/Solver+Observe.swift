@@ -83,15 +83,12 @@ extension Solver {
         applyDeferredShift()
         var snapshot = TableauSnapshot(rows: [], levels: [])
         for row in rows where row.basic >= 0 {
-            let terms = (Array(zip(row.symbols, row.coefficients)) + markerCells(of: row)).sorted { $0.0 < $1.0 }
-                .map { (symbol: describe($0.0), coefficient: $0.1) }
+            let terms = shownCells(of: row).map { (symbol: describe($0.0), coefficient: $0.1) }
             snapshot.rows.append(TableauRow(basic: describe(row.basic), constant: row.constant, terms: terms))
         }
         snapshot.rows.sort { $0.basic.id < $1.basic.id }
         for (i, level) in levels.enumerated() {
-            let cells = objective[i].indices.filter { objective[i][$0] != 0 }.map { (Int32($0), objective[i][$0]) }
-            let terms = (cells + objectiveMarkerCells(level: i)).sorted { $0.0 < $1.0 }
-                .map { (symbol: describe($0.0), coefficient: $0.1) }
+            let terms = shownObjectiveCells(level: i).map { (symbol: describe($0.0), coefficient: $0.1) }
             snapshot.levels.append(TableauLevel(priority: level, constant: objectiveConstant[i], terms: terms))
         }
         return snapshot
