@@ -34,17 +34,12 @@ public enum FrameComponent: String, CaseIterable, Sendable {
 }
 
 /// Numbers as a person writes them: `20`, `-16`, `0.5`, `33.333333`.
+/// (Written by `NumberText`: digits straight into bytes for the grid's common values.)
 package func formatNumber(_ value: Double) -> String {
-    guard value.isFinite else { return String(value) }
-    let rounded = roundToMicro(value)
-    if abs(rounded) < 1e15, Double(Int64(rounded)) == rounded {
-        return String(Int64(rounded))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.capacity) { buffer in
+        let count = NumberText.write(value, to: buffer.baseAddress!)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
-    var text = String(rounded)
-    if text.contains("e") { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
 }
 
 /// A number that defines a constraint (a multiplier, a constant: what the user typed or

@@ -4,17 +4,26 @@ import AutoLayout
 enum Format {
     /// `(20, 20, 335, 30)`.
     static func frame(_ rect: Rect) -> String {
-        // Concatenated, not mapped and joined: a rotation reports thousands of frames.
-        var text = "("
-        text += formatNumber(rect.x)
-        text += ", "
-        text += formatNumber(rect.y)
-        text += ", "
-        text += formatNumber(rect.width)
-        text += ", "
-        text += formatNumber(rect.height)
-        text += ")"
-        return text
+        // One buffer, one string: a report after every command prints a moved view's two
+        // frames, and a string per number appended piece by piece was most of that.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * NumberText.capacity + 8) { buffer in
+            let out = buffer.baseAddress!
+            var count = 0
+            func put(_ byte: Unicode.Scalar) {
+                out[count] = UInt8(ascii: byte)
+                count += 1
+            }
+            put("(")
+            count += NumberText.write(rect.x, to: out + count)
+            put(","); put(" ")
+            count += NumberText.write(rect.y, to: out + count)
+            put(","); put(" ")
+            count += NumberText.write(rect.width, to: out + count)
+            put(","); put(" ")
+            count += NumberText.write(rect.height, to: out + count)
+            put(")")
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
     static func number(_ value: Double) -> String { formatNumber(value) }
