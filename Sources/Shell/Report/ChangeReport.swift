@@ -57,15 +57,22 @@ struct ChangeReport {
         let moves = all.prefix(Self.frameLimit)
         let width = (moves.map(\.view.displayWidth).max() ?? 0) + 1
         let lines = moves.map { move in
-            let name = (move.view + ":").padded(toWidth: width + 1)
+            // Appended in place, room made once: a report after every command prints one.
+            var line = (move.view + ":").padded(toWidth: width + 1)
+            line.reserveCapacity(line.utf8.count + 96)
             switch (move.old, move.new) {
             case (let old?, let new?):
-                return name + Format.frame(old) + " → " + style.moved(Format.frame(new))
+                line += Format.frame(old)
+                line += " → "
+                line += style.moved(Format.frame(new))
             case (nil, let new?):
-                return name + style.moved(Format.frame(new)) + " " + language.words(.newMark)
+                line += style.moved(Format.frame(new))
+                line += " "
+                line += language.words(.newMark)
             default:
-                return name + language.words(.removedMark)
+                line += language.words(.removedMark)
             }
+            return line
         }
         return lines + countLine(.moreFramesChanged, of: all.count, limit: Self.frameLimit)
     }
