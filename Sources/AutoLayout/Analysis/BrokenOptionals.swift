@@ -23,7 +23,8 @@ struct BrokenOptionals {
     private var listedRaw: [Int] = []
     /// What `LayoutAnalysis.brokenOptional` holds.
     private(set) var list: [(id: String, amount: Double)] = []
-    /// Per raw id, scratch of one `update`: 1 re-read and changed, 2 listed before it.
+    /// Per raw id, scratch of one `update`: 1 re-read and changed, 2 listed before it, 4
+    /// no longer in the solver.
     private var mark: [UInt8] = []
 
     init() {}
@@ -41,12 +42,21 @@ struct BrokenOptionals {
         list = listedRaw.map(entry)
     }
 
+    /// What left and joined the list in one `update`, as `LayoutChanges.diffProblems`
+    /// would find them comparing the whole lists.
+    struct Update {
+        /// The entries new to the list, in its order.
+        var newlyBroken: [(id: String, amount: Double)] = []
+        /// The ids that left it, in the old order.
+        var repaired: [String] = []
+        /// Per `repaired` entry: its constraint is still in the solver under the id it gave
+        /// way with, so it is active and holds again (`LayoutChanges.repairedInSolver`).
+        var repairedInSolver: [Bool] = []
+    }
+
     /// Reads the violations of `ids` again (the constraints a change marked: any other
-    /// one reads as before). nil when the list stands; else the entries that are new to it
-    /// (in its order) and the ids that left it (in the old order), as
-    /// `LayoutChanges.diffProblems` would find them comparing the whole lists.
-    mutating func update(_ ids: [ConstraintID], _ layout: Layout)
-        -> (newlyBroken: [(id: String, amount: Double)], repaired: [String])? {
+    /// one reads as before). nil when the list stands.
+    mutating func update(_ ids: [ConstraintID], _ layout: Layout) -> Update? {
         var changed: [Int] = []
         for id in ids {
             let raw = id.raw
@@ -60,7 +70,7 @@ struct BrokenOptionals {
             // Anything violated beyond the list's threshold was looked up when it became so.
             let was = before > 1e-6 && nameIndex[raw] >= 0
             guard was || isListed(raw, layout) else { continue }
-            mark[raw] = was ? 3 : 1
+            mark[raw] = (was ? 3 : 1) | (now == 0 && !layout.solver.contains(id) ? 4 : 0)
             changed.append(raw)
         }
         guard !changed.isEmpty else { return nil }
@@ -68,9 +78,8 @@ struct BrokenOptionals {
 
         var added = changed.filter { isListedNow($0) }
         added.sort { serial(of: $0) < serial(of: $1) }
-        var newlyBroken: [(id: String, amount: Double)] = []
-        for raw in added where mark[raw] & 2 == 0 { newlyBroken.append(entry(raw)) }
-        var repaired: [String] = []
+        var result = Update()
+        for raw in added where mark[raw] & 2 == 0 { result.newlyBroken.append(entry(raw)) }
         var mergedRaw: [Int] = []
         var merged: [(id: String, amount: Double)] = []
         mergedRaw.reserveCapacity(listedRaw.count + added.count)
@@ -79,7 +88,10 @@ struct BrokenOptionals {
         // Both in serial order: the kept entries and the re-read ones merge into the list.
         for (i, raw) in listedRaw.enumerated() {
             if mark[raw] != 0 {
-                if !isListedNow(raw) { repaired.append(list[i].id) }
+                if !isListedNow(raw) {
+                    result.repaired.append(list[i].id)
+                    result.repairedInSolver.append(mark[raw] & 4 == 0)
+                }
                 continue
             }
             while next < added.count, serial(of: added[next]) < serial(of: raw) {
@@ -98,12 +110,14 @@ struct BrokenOptionals {
         list = merged
         // A record put in again under a new solver id (an undo) may leave the list under
         // its old id and join it under the new one: by name it neither broke nor held again.
-        if !newlyBroken.isEmpty && !repaired.isEmpty {
-            let left = Set(repaired), joined = Set(newlyBroken.map(\.id))
-            newlyBroken.removeAll { left.contains($0.id) }
-            repaired.removeAll { joined.contains($0) }
+        if !result.newlyBroken.isEmpty && !result.repaired.isEmpty {
+            let left = Set(result.repaired), joined = Set(result.newlyBroken.map(\.id))
+            result.newlyBroken.removeAll { left.contains($0.id) }
+            let kept = result.repaired.indices.filter { !joined.contains(result.repaired[$0]) }
+            result.repaired = kept.map { result.repaired[$0] }
+            result.repairedInSolver = kept.map { result.repairedInSolver[$0] }
         }
-        return (newlyBroken, repaired)
+        return result
     }
 
     private mutating func grow(to raw: Int) {

@@ -215,6 +215,9 @@ final class AnalysisTracker {
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
         marked.sort()
+        // A rotation moves every view: the list made once, not grown by doubling (each
+        // growth copied the moves so far). A line's few examined views need no room made.
+        if marked.count >= 256 { report.moved.reserveCapacity(marked.count) }
         lastMoved = []
         lastScope = nil
         lastAmbiguityChanged = []
@@ -239,10 +242,11 @@ final class AnalysisTracker {
         report.diffConflicts(oldConflicts, analysis.conflicts)
         // Only the constraints the change marked are read again (a resize that breaks
         // nothing then costs no list, no names and no sets).
-        if let (newlyBroken, repaired) = broken.update(changes.constraints, layout) {
+        if let update = broken.update(changes.constraints, layout) {
             analysis.brokenOptional = broken.list
-            report.newlyBrokenOptional = newlyBroken
-            report.repairedOptional = repaired
+            report.newlyBrokenOptional = update.newlyBroken
+            report.repairedOptional = update.repaired
+            report.repairedInSolver = update.repairedInSolver
         }
         return report
     }

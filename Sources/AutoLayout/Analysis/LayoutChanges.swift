@@ -27,6 +27,12 @@ public struct LayoutChanges: Sendable {
     public var newlyBrokenOptional: [(id: String, amount: Double)] = []
     /// Optional constraints that were violated and now hold (or are gone).
     public var repairedOptional: [String] = []
+    /// Per `repairedOptional` entry when the tracker found them (empty otherwise): true
+    /// when its constraint is still in the solver under the id it gave way with, so it is
+    /// active and holds again; false when it left the solver (gone, deactivated, or put
+    /// back under a new id: only its record can say). A rotation repairs thousands, and
+    /// the report looked each one's state up by name.
+    public var repairedInSolver: [Bool] = []
 
     public var isEmpty: Bool {
         moved.isEmpty && newAmbiguity.isEmpty && clearedAmbiguity.isEmpty && newConflicts.isEmpty

@@ -30,7 +30,11 @@ struct ChangeReport {
         }
         lines += countLine(.moreGiveWay, of: broken.count, limit: Self.constraintLimit)
         // A deactivated constraint no longer gives way, but it does not hold either.
-        let repaired = changes.repairedOptional.filter { layout.constraintState($0) == .active }
+        let inSolver = changes.repairedInSolver
+        let repaired = changes.repairedOptional.indices
+            .filter { (inSolver.indices.contains($0) && inSolver[$0])
+                || layout.constraintState(changes.repairedOptional[$0]) == .active }
+            .map { changes.repairedOptional[$0] }
         for id in repaired.prefix(Self.constraintLimit) {
             lines.append(style.good(language.words(.holdsAgain, id)) + " (\(text(id)))")
         }
