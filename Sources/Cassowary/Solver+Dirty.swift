@@ -60,6 +60,48 @@ struct DirtySet {
         costMarked[Int(s)] = true
         costList.append(s)
     }
+
+    /// `markRow(r, basic:, shape: false)` for each of `rowIndices`, the same marks in the
+    /// same order. The flags and lists are moved out and written through pointers, room
+    /// made once: one by one, each mark checked three arrays' uniqueness and capacity,
+    /// most of a rotation's constant shift (its rows are every view's).
+    mutating func markRowConstants(_ rowIndices: [Int32], _ rows: UnsafeBufferPointer<Row>) {
+        var marked: [Bool] = [], costMarked: [Bool] = [], rowMarked: [Bool] = []
+        var list: [Int32] = [], costList: [Int32] = [], rowList: [Int32] = []
+        swap(&marked, &self.marked); swap(&costMarked, &self.costMarked); swap(&rowMarked, &self.rowMarked)
+        swap(&list, &self.list); swap(&costList, &self.costList); swap(&rowList, &self.rowList)
+        defer {
+            swap(&marked, &self.marked); swap(&costMarked, &self.costMarked); swap(&rowMarked, &self.rowMarked)
+            swap(&list, &self.list); swap(&costList, &self.costList); swap(&rowList, &self.rowList)
+        }
+        if let last = rowIndices.max(), Int(last) >= rowMarked.count {
+            rowMarked.append(contentsOf: repeatElement(false, count: Int(last) + 1 - rowMarked.count))
+        }
+        list.reserveCapacity(list.count + rowIndices.count)
+        costList.reserveCapacity(costList.count + rowIndices.count)
+        rowList.reserveCapacity(rowList.count + rowIndices.count)
+        marked.withUnsafeMutableBufferPointer { marked in
+            costMarked.withUnsafeMutableBufferPointer { costMarked in
+                rowMarked.withUnsafeMutableBufferPointer { rowMarked in
+                    for r in rowIndices {
+                        let s = rows[Int(r)].basic
+                        if s >= 0 && !marked[Int(s)] {
+                            marked[Int(s)] = true
+                            list.append(s)
+                            if !costMarked[Int(s)] {
+                                costMarked[Int(s)] = true
+                                costList.append(s)
+                            }
+                        }
+                        if !rowMarked[Int(r)] {
+                            rowMarked[Int(r)] = true
+                            rowList.append(r)
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// What moved since the previous `takeChanges()`.
@@ -103,17 +145,15 @@ extension Solver {
     }
 
     /// `touchRow(_, shape: false)` for each of many rows (a constant shifted down a whole
-    /// column): the marks are written in a set moved out of the solver, so each is not a
-    /// separate access to the solver's arrays.
+    /// column: a rotation's is every view's): the marks are written in a set moved out
+    /// of the solver (`DirtySet.markRowConstants`).
     func touchRowConstants(_ rowIndices: [Int32]) {
         dropSettlement()
         guard dirty.tracking else { return }
         var marks = DirtySet()
         swap(&marks, &dirty)
         defer { swap(&marks, &dirty) }
-        rows.withUnsafeBufferPointer { rows in
-            for r in rowIndices { marks.markRow(r, basic: rows[Int(r)].basic, shape: false) }
-        }
+        rows.withUnsafeBufferPointer { rows in marks.markRowConstants(rowIndices, rows) }
     }
 
     /// Marks a symbol whose objective coefficient was written.
