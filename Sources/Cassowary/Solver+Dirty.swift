@@ -211,6 +211,11 @@ extension Solver {
         readCostMarks(&d)
         var variables: [Variable] = [], reshaped: [Variable] = []
         var constraints: [ConstraintID] = []
+        // A rotation marks every view's symbols: the lists made once, not grown by doubling.
+        if d.list.count >= 256 {
+            variables.reserveCapacity(d.list.count)
+            constraints.reserveCapacity(d.list.count)
+        }
         // The flags cleared through buffers: a subscript write checked uniqueness each time.
         d.marked.withUnsafeMutableBufferPointer { marked in
             d.reshaped.withUnsafeMutableBufferPointer { reshapedFlags in

@@ -163,6 +163,7 @@ final class AnalysisTracker {
         // those whose own footprint the change reached or whose variable it wrote. A grid
         // row's new width bound re-asks its views' widths and x, not their y and height.
         var marked: [Int] = []
+        if changes.variables.count >= 256 { marked.reserveCapacity(min(slots.count, changes.variables.count)) }
         defer {
             for slot in marked {
                 marks[slot] = 0
@@ -217,8 +218,11 @@ final class AnalysisTracker {
         marked.sort()
         // A rotation moves every view: the list made once, not grown by doubling (each
         // growth copied the moves so far). A line's few examined views need no room made.
-        if marked.count >= 256 { report.moved.reserveCapacity(marked.count) }
         lastMoved = []
+        if marked.count >= 256 {
+            report.moved.reserveCapacity(marked.count)
+            lastMoved.reserveCapacity(marked.count)
+        }
         lastScope = nil
         lastAmbiguityChanged = []
         hasUpdated = true
