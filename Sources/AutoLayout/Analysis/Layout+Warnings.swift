@@ -40,7 +40,8 @@ extension Layout {
         let constraints = constraintWarnings(newSince: &warningIndex)
         // The scope the tracker just gave out: read from its slots, not by name.
         if viewOrder.count > 64, let tracker, let scope = tracker.slots(ofScope: views) {
-            return constraints + viewWarnings { tracker.forEachWarningInput(scope, self, $0) }
+            let found = viewWarnings { tracker.forEachWarningInput(scope, self, $0) }
+            return constraints.isEmpty ? found : constraints + found
         }
         return constraints + viewWarnings(analysis, views: viewOrder.count <= 64 ? viewOrder : views)
     }

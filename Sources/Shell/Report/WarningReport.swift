@@ -21,7 +21,10 @@ extension Session {
             warning.view == nil && (warning.constraintID.map(layout.isActiveConstraint) ?? false)
         }
         let new = Self.subtracting(shownWarnings, from: found)
-        shownWarnings = kept + Self.subtracting(kept, from: found)
+        let rest = Self.subtracting(kept, from: found)
+        // Taken as it is when nothing is kept: a rotation finds thousands of views outside,
+        // and `[] + rest` copied (retained) every one.
+        shownWarnings = kept.isEmpty ? rest : kept + rest
         let broken = Set(analysis.conflicts.map(\.id))
         let shown = new.filter { warning in
             // A required one that can never hold was just reported as a conflict.
