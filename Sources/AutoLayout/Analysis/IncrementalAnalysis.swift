@@ -402,14 +402,40 @@ final class AnalysisTracker {
             mark(slot)
             for child in slots[slot].children { mark(child) }
         }
-        for name in extra {
-            guard let slot = currentSlot(name, of: order) else { return nil }
-            mark(slot)
+        // The views of the warnings shown before come first, in declaration order, and
+        // after a rotation every one of them moved: each is met walking the moved slots
+        // (sorted) alongside, a few ahead of the last one met; only a view not met so is
+        // looked up by name, and the walk goes on from where that view is.
+        var cursor = 0
+        let moved = lastMoved
+        let found = slots.withUnsafeBufferPointer { slots in
+            extra.allSatisfy { name in
+                for ahead in cursor..<min(cursor + 4, moved.count) where slots[moved[ahead]].name == name {
+                    mark(moved[ahead])
+                    cursor = ahead + 1
+                    return true
+                }
+                guard let slot = currentSlot(name, of: order) else { return false }
+                mark(slot)
+                if let place = Self.position(of: slot, in: moved) { cursor = place + 1 }
+                return true
+            }
         }
+        guard found else { return nil }
         marked.sort()
         let names = marked.map { slots[$0].name }
         lastScope = (marked, names)
         return names
+    }
+
+    /// Where `slot` is in `sorted` (ascending), by bisection; nil when it is not there.
+    private static func position(of slot: Int, in sorted: [Int]) -> Int? {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < slot { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == slot ? low : nil
     }
 
     /// The slots of the scope `warningScope` last gave out, when `names` is that list
