@@ -298,6 +298,11 @@ struct SortedSymbols: Sendable {
 }
 
 extension Solver {
+    /// By constraint raw id: whether it is an active optional constraint (what
+    /// `violation(of:)` can answer for; any other id reads nil). For a caller that asks
+    /// about thousands of ids at once and can skip the rest without a call each.
+    public var optionalFlags: [Bool] { optionalByID }
+
     /// The amount by which the solution violates one active optional constraint, if it
     /// does: `violations()` for a single constraint (nil for required or removed ones).
     public func violation(of id: ConstraintID) -> Double? {

@@ -58,11 +58,16 @@ struct BrokenOptionals {
     /// one reads as before). nil when the list stands.
     mutating func update(_ ids: [ConstraintID], _ layout: Layout) -> Update? {
         var changed: [Int] = []
+        // Most marked constraints are required: one read of a flag each instead of a call
+        // into the solver (a rotation marks six per view). An id that is not an active
+        // optional reads 0, so one that read 0 before is unchanged.
+        let optional = layout.solver.optionalFlags
         for id in ids {
             let raw = id.raw
             grow(to: raw)
-            let now = layout.solver.violation(of: id) ?? 0
             let before = amount[raw]
+            if before == 0 && !(raw < optional.count && optional[raw]) { continue }
+            let now = layout.solver.violation(of: id) ?? 0
             // A constraint marked twice (by its marker and its other error) reads equal
             // the second time.
             guard now != before else { continue }
