@@ -77,9 +77,15 @@ struct DirtySet {
         if let last = rowIndices.max(), Int(last) >= rowMarked.count {
             rowMarked.append(contentsOf: repeatElement(false, count: Int(last) + 1 - rowMarked.count))
         }
-        list.reserveCapacity(list.count + rowIndices.count)
-        costList.reserveCapacity(costList.count + rowIndices.count)
-        rowList.reserveCapacity(rowList.count + rowIndices.count)
+        // Room made once, at least doubling when it grows (shifts many times between two
+        // takes must not copy the lists each time to their exact new size). Asked for
+        // unconditionally: the appends below then skip their uniqueness checks.
+        func room(_ count: Int, _ capacity: Int) -> Int {
+            count + rowIndices.count > capacity ? max(count + rowIndices.count, 2 * capacity) : count
+        }
+        list.reserveCapacity(room(list.count, list.capacity))
+        costList.reserveCapacity(room(costList.count, costList.capacity))
+        rowList.reserveCapacity(room(rowList.count, rowList.capacity))
         marked.withUnsafeMutableBufferPointer { marked in
             costMarked.withUnsafeMutableBufferPointer { costMarked in
                 rowMarked.withUnsafeMutableBufferPointer { rowMarked in
