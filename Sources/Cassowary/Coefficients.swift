@@ -126,6 +126,23 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
         if values.isEmpty { codes.swapAt(i, j) } else { values.swapAt(i, j) }
     }
 
+    /// The last value moved to `i` and `value` put last: `swapAt(i, last)`, `removeLast()`
+    /// and `append(value)` in one, the form decided once.
+    mutating func replace(at i: Int, appending value: Double) {
+        if values.isEmpty, let code = Self.code(value) {
+            codes.withUnsafeMutableBufferPointer { codes in
+                codes[i] = codes[codes.count - 1]
+                codes[codes.count - 1] = code
+            }
+            return
+        }
+        decode()
+        values.withUnsafeMutableBufferPointer { values in
+            values[i] = values[values.count - 1]
+            values[values.count - 1] = value
+        }
+    }
+
     mutating func removeLast() {
         if values.isEmpty { codes.removeLast() } else { values.removeLast() }
     }

@@ -50,6 +50,16 @@ struct Row {
         coefficients.removeLast()
     }
 
+    /// `removeCell(at: i)` then `append(symbol, coefficient)`, in place: the last cell
+    /// fills the hole and the new one takes the last place (a pivot's leaving symbol
+    /// replaces the entering one: the same cells in the same order, nothing resized).
+    mutating func replaceCell(at i: Int, appending symbol: Int32, _ coefficient: Double) {
+        let last = symbols.count - 1
+        symbols[i] = symbols[last]
+        symbols[last] = symbol
+        coefficients.replace(at: i, appending: coefficient)
+    }
+
     /// Drops the cells whose coefficient is near zero exactly as `removeCell` would one by
     /// one from the first (each hole filled by the last cell: the same cells in the same
     /// order), calling `dropped` with each symbol dropped. One pass through buffers: when

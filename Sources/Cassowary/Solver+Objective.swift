@@ -45,23 +45,32 @@ extension Solver {
         }
     }
 
-    func substituteIntoObjective(_ s: Int32, _ definition: Row) {
+    /// Replaces `s` in the objective by row `r`, its definition.
+    func substituteIntoObjective(_ s: Int32, row r: Int32) {
+        // The row read in place through a pointer: passed as a value it was copied (its
+        // three arrays retained and released, per pivot; a rotation makes thousands).
+        rows.withUnsafeBufferPointer { rows in substituteIntoObjective(s, rows.baseAddress! + Int(r)) }
+    }
+
+    private func substituteIntoObjective(_ s: Int32, _ definition: UnsafePointer<Row>) {
         var written = false
         for level in objective.indices {
             let k = objective[level][Int(s)]
             if k == 0 { continue }
             written = true
-            objectiveConstant[level] += k * definition.constant
+            objectiveConstant[level] += k * definition.pointee.constant
             // The level's array written through one exclusive access: subscripting the
             // nested array per cell checked both arrays' uniqueness each time (a rotation
             // repairs thousands of rows, each a few dozen cells long). The row's cells are
             // walked with their form (bytes or doubles) decided once.
             objective[level].withUnsafeMutableBufferPointer { costs in
                 costs[Int(s)] = 0
-                definition.coefficients.forEachCell { i, a in
-                    let t = Int(definition.symbols[i])
-                    let c = costs[t] + k * a
-                    costs[t] = nearZero(c) ? 0 : c
+                definition.pointee.symbols.withUnsafeBufferPointer { symbols in
+                    definition.pointee.coefficients.forEachCell { i, a in
+                        let t = Int(symbols[i])
+                        let c = costs[t] + k * a
+                        costs[t] = nearZero(c) ? 0 : c
+                    }
                 }
             }
         }
@@ -69,9 +78,11 @@ extension Solver {
         // Placed markers skipped at once: they never enter, and a cost mark on one is read
         // and dropped (`readCostMarks` acts on slacks and errors).
         let marking = written && dirty.tracking
-        for t in definition.symbols where kinds[Int(t)] != .dummy {
-            if marking { touchCost(t) }
-            considerEntering(t)
+        definition.pointee.symbols.withUnsafeBufferPointer { symbols in
+            for t in symbols where kinds[Int(t)] != .dummy {
+                if marking { touchCost(t) }
+                considerEntering(t)
+            }
         }
     }
 

@@ -217,8 +217,11 @@ extension Solver {
     func solve(_ row: inout Row, for s: Int32) {
         guard let i = row.index(of: s) else { return }
         let a = row.coefficients[i]
-        row.removeCell(at: i)
-        if row.basic >= 0 { row.append(row.basic, -1) }
+        if row.basic >= 0 {
+            row.replaceCell(at: i, appending: row.basic, -1)
+        } else {
+            row.removeCell(at: i)
+        }
         scale(&row, by: -1 / a)
         noteConstant(row.constant)
         row.basic = s
@@ -252,10 +255,33 @@ extension Solver {
     /// Replaces the parameter `s` by its row everywhere: other rows, the objective levels
     /// and the phase-one objective. Rows that become infeasible are queued for the dual.
     func substitute(_ s: Int32, definedBy r: Int32) {
+        // No other row mentions `s` when its count is 0 (a repair's entering error is in
+        // its own row only): the list holds at most `r`, and need not be read or compacted.
+        // That case, every pivot of a rotation's thousands of repairs, copies nothing.
+        if columnCount[Int(s)] != 0 { substituteIntoRows(s, definedBy: r) }
+        clearColumn(s)
+        substituteIntoObjective(s, row: r)
+        if artificial != nil, let i = artificial!.index(of: s) {
+            let a = artificial!.coefficients[i]
+            artificial!.removeCell(at: i)
+            merge(&artificial!, rows[Int(r)], times: a)
+        }
+    }
+
+    /// Empties the column list of `s`, room kept. It mostly holds one row (the pivot's):
+    /// dropped as the last element, not through the general range replacement.
+    private func clearColumn(_ s: Int32) {
+        switch columns[Int(s)].count {
+        case 0: break
+        case 1: columns[Int(s)].removeLast()
+        default: columns[Int(s)].removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// `substitute` into the other rows of the column of `s`.
+    private func substituteIntoRows(_ s: Int32, definedBy r: Int32) {
         let definition = rows[Int(r)]
-        // No other row mentions `s` (a repair's entering error is in its own row only):
-        // the list holds at most `r`, cleared below, and need not be read or compacted.
-        for target in columnCount[Int(s)] == 0 ? [] : column(s) where target != r {
+        for target in column(s) where target != r {
             let ti = Int(target)
             guard let i = rows[ti].index(of: s) else { continue }
             let a = rows[ti].coefficients[i]
@@ -264,13 +290,6 @@ extension Solver {
             merge(&rows[ti], definition, times: a, rowIndex: target)
             touchRow(target)
             if isInfeasible(target) { infeasibleRows.append(target) }
-        }
-        columns[Int(s)].removeAll(keepingCapacity: true)
-        substituteIntoObjective(s, definition)
-        if artificial != nil, let i = artificial!.index(of: s) {
-            let a = artificial!.coefficients[i]
-            artificial!.removeCell(at: i)
-            merge(&artificial!, definition, times: a)
         }
     }
 
