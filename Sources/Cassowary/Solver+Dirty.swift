@@ -13,36 +13,57 @@ struct DirtySet {
     var tracking = false
     /// Everything may have changed (the tableau was reset or rebuilt).
     var everything = false
-    var marked: [Bool] = []
+    /// Per symbol, its flags (`Self.marked` …): one array, so a mark checks one array's
+    /// uniqueness, not three (a pivot marks two symbols; a rotation pivots thousands).
+    var flags: [UInt8] = []
+    /// The marked symbols, in the order marked.
     var list: [Int32] = []
-    /// Marked symbols whose row was written in more than its constant (a subset of
-    /// `marked`): only for these can `isFixed` have changed.
-    var reshaped: [Bool] = []
     /// Rows written (by index; a deleted row's index is reused, and marked again then).
     var rowMarked: [Bool] = []
     var rowList: [Int32] = []
     /// Symbols whose objective coefficients were written since the last take.
-    var costMarked: [Bool] = []
     var costList: [Int32] = []
-    /// Whether each symbol's cost was zero when last looked at.
-    var zeroCost: [Bool] = []
+
+    /// The symbol's row or value was written (it is in `list`).
+    static let marked: UInt8 = 1
+    /// A marked symbol whose row was written in more than its constant: only for these
+    /// can `isFixed` have changed.
+    static let reshaped: UInt8 = 2
+    /// Its objective coefficients were written (it is in `costList`).
+    static let costMarked: UInt8 = 4
+    /// Its cost was zero when last looked at.
+    static let zeroCost: UInt8 = 8
+
+    init() {}
+
+    /// Tracking from now on, everything reported once; `zero` says which symbols' costs
+    /// are zero now.
+    init(trackingFrom zero: [Bool]) {
+        tracking = true
+        everything = true
+        flags = zero.map { $0 ? Self.zeroCost : 0 }
+    }
 
     mutating func grow() {
         guard tracking else { return }
-        marked.append(false)
-        reshaped.append(false)
-        costMarked.append(false)
-        zeroCost.append(true)
+        flags.append(Self.zeroCost)
     }
+
+    func isReshaped(_ s: Int32) -> Bool { flags[Int(s)] & Self.reshaped != 0 }
 
     /// A row's basic symbol `s` was written (see `Solver.touch`).
     @inline(__always) mutating func mark(_ s: Int32, shape: Bool) {
         guard s >= 0 else { return }
-        if shape { reshaped[Int(s)] = true }
-        guard !marked[Int(s)] else { return }
-        marked[Int(s)] = true
+        let old = flags[Int(s)]
+        let shaped = shape ? Self.reshaped : 0
+        guard old & Self.marked == 0 else {
+            if old & shaped == 0 && shape { flags[Int(s)] = old | shaped }
+            return
+        }
+        // Its cost is marked with it, as `markCost` would (not when it was marked before).
+        flags[Int(s)] = old | Self.marked | Self.costMarked | shaped
         list.append(s)
-        markCost(s)
+        if old & Self.costMarked == 0 { costList.append(s) }
     }
 
     /// Row `r`, whose basic symbol is `basic`, was written.
@@ -56,8 +77,8 @@ struct DirtySet {
     }
 
     @inline(__always) mutating func markCost(_ s: Int32) {
-        guard !costMarked[Int(s)] else { return }
-        costMarked[Int(s)] = true
+        guard flags[Int(s)] & Self.costMarked == 0 else { return }
+        flags[Int(s)] |= Self.costMarked
         costList.append(s)
     }
 
@@ -66,12 +87,12 @@ struct DirtySet {
     /// made once: one by one, each mark checked three arrays' uniqueness and capacity,
     /// most of a rotation's constant shift (its rows are every view's).
     mutating func markRowConstants(_ rowIndices: [Int32], _ rows: UnsafeBufferPointer<Row>) {
-        var marked: [Bool] = [], costMarked: [Bool] = [], rowMarked: [Bool] = []
+        var flags: [UInt8] = [], rowMarked: [Bool] = []
         var list: [Int32] = [], costList: [Int32] = [], rowList: [Int32] = []
-        swap(&marked, &self.marked); swap(&costMarked, &self.costMarked); swap(&rowMarked, &self.rowMarked)
+        swap(&flags, &self.flags); swap(&rowMarked, &self.rowMarked)
         swap(&list, &self.list); swap(&costList, &self.costList); swap(&rowList, &self.rowList)
         defer {
-            swap(&marked, &self.marked); swap(&costMarked, &self.costMarked); swap(&rowMarked, &self.rowMarked)
+            swap(&flags, &self.flags); swap(&rowMarked, &self.rowMarked)
             swap(&list, &self.list); swap(&costList, &self.costList); swap(&rowList, &self.rowList)
         }
         if let last = rowIndices.max(), Int(last) >= rowMarked.count {
@@ -86,23 +107,19 @@ struct DirtySet {
         list.reserveCapacity(room(list.count, list.capacity))
         costList.reserveCapacity(room(costList.count, costList.capacity))
         rowList.reserveCapacity(room(rowList.count, rowList.capacity))
-        marked.withUnsafeMutableBufferPointer { marked in
-            costMarked.withUnsafeMutableBufferPointer { costMarked in
-                rowMarked.withUnsafeMutableBufferPointer { rowMarked in
-                    for r in rowIndices {
-                        let s = rows[Int(r)].basic
-                        if s >= 0 && !marked[Int(s)] {
-                            marked[Int(s)] = true
-                            list.append(s)
-                            if !costMarked[Int(s)] {
-                                costMarked[Int(s)] = true
-                                costList.append(s)
-                            }
-                        }
-                        if !rowMarked[Int(r)] {
-                            rowMarked[Int(r)] = true
-                            rowList.append(r)
-                        }
+        flags.withUnsafeMutableBufferPointer { flags in
+            rowMarked.withUnsafeMutableBufferPointer { rowMarked in
+                for r in rowIndices {
+                    let s = rows[Int(r)].basic
+                    if s >= 0 && flags[Int(s)] & Self.marked == 0 {
+                        let old = flags[Int(s)]
+                        flags[Int(s)] = old | Self.marked | Self.costMarked
+                        list.append(s)
+                        if old & Self.costMarked == 0 { costList.append(s) }
+                    }
+                    if !rowMarked[Int(r)] {
+                        rowMarked[Int(r)] = true
+                        rowList.append(r)
                     }
                 }
             }
@@ -175,21 +192,33 @@ extension Solver {
     /// mention it, so this comes before anything reads the other marks.
     func readCostMarks(_ d: inout DirtySet) {
         var next = 0
+        var turned: [Int32] = []
         while next < d.costList.count {
-            let s = d.costList[next]
-            next += 1
-            d.costMarked[Int(s)] = false
-            let zero = costSign(s) == 0
-            guard zero != d.zeroCost[Int(s)] else { continue }
-            d.zeroCost[Int(s)] = zero
-            // A parameter that starts or stops being a free direction changes what every
-            // row mentioning it says about being fixed.
-            if rowOf[Int(s)] < 0 && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) {
+            // The marks so far read through buffers (a rotation reads tens of thousands),
+            // then the rows of the parameters whose cost turned zero or non-zero marked;
+            // their marks may add to the list. A symbol the rows mark after its own mark
+            // was read is listed again and read again: its cost has not changed since.
+            let end = d.costList.count
+            d.flags.withUnsafeMutableBufferPointer { flags in
+                for s in d.costList[next..<end] {
+                    let old = flags[Int(s)]
+                    let zero = costSign(s) == 0
+                    let new = old & ~(DirtySet.costMarked | DirtySet.zeroCost) | (zero ? DirtySet.zeroCost : 0)
+                    flags[Int(s)] = new
+                    guard (old ^ new) & DirtySet.zeroCost != 0 else { continue }
+                    // A parameter that starts or stops being a free direction changes
+                    // what every row mentioning it says about being fixed.
+                    if rowOf[Int(s)] < 0 && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) { turned.append(s) }
+                }
+            }
+            next = end
+            for s in turned {
                 for r in column(s) {
                     noteShape(r)
                     d.markRow(r, basic: rows[Int(r)].basic, shape: true)
                 }
             }
+            turned.removeAll(keepingCapacity: true)
         }
         d.costList.removeAll(keepingCapacity: true)
     }
@@ -200,11 +229,7 @@ extension Solver {
     /// after a rotation that is every row of the tableau).
     public func takeChanges(readingRows: Bool = true) -> SolverChanges {
         if !dirty.tracking {
-            dirty = DirtySet(tracking: true, everything: true,
-                             marked: [Bool](repeating: false, count: kinds.count),
-                             reshaped: [Bool](repeating: false, count: kinds.count),
-                             costMarked: [Bool](repeating: false, count: kinds.count),
-                             zeroCost: kinds.indices.map { costSign(Int32($0)) == 0 })
+            dirty = DirtySet(trackingFrom: kinds.indices.map { costSign(Int32($0)) == 0 })
         }
         applyDeferredShift()
         // Marks taken while the settlement is out of date are marks it will not see.
@@ -223,18 +248,15 @@ extension Solver {
             constraints.reserveCapacity(d.list.count)
         }
         // The flags cleared through buffers: a subscript write checked uniqueness each time.
-        d.marked.withUnsafeMutableBufferPointer { marked in
-            d.reshaped.withUnsafeMutableBufferPointer { reshapedFlags in
-                for s in d.list {
-                    marked[Int(s)] = false
-                    let shape = reshapedFlags[Int(s)]
-                    reshapedFlags[Int(s)] = false
-                    if kinds[Int(s)] == .external {
-                        variables.append(Variable(id: s))
-                        if shape { reshaped.append(Variable(id: s)) }
-                    } else if owner[Int(s)] >= 0 {
-                        constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
-                    }
+        d.flags.withUnsafeMutableBufferPointer { flags in
+            for s in d.list {
+                let shape = flags[Int(s)] & DirtySet.reshaped != 0
+                flags[Int(s)] &= ~(DirtySet.marked | DirtySet.reshaped)
+                if kinds[Int(s)] == .external {
+                    variables.append(Variable(id: s))
+                    if shape { reshaped.append(Variable(id: s)) }
+                } else if owner[Int(s)] >= 0 {
+                    constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
                 }
             }
         }

@@ -108,7 +108,7 @@ extension Solver {
             let entry = order.entry(of: s)
             guard entry >= 0 else { continue }
             let component = order.entries[Int(entry)].component(of: s)
-            if dirty.reshaped[Int(s)] { addRule(entry, component, order, &seeds, &seen, ruled) }
+            if dirty.isReshaped(s) { addRule(entry, component, order, &seeds, &seen, ruled) }
             guard component >= 2 else { continue }
             for child in order.children[Int(entry)] { addRule(child, component, order, &seeds, &seen, ruled) }
         }
