@@ -306,16 +306,12 @@ extension Solver {
             noteIfInfeasible(r)
             return
         }
-        let targets: [Int32], amounts: [Double]
         if let known, known.complete, known.symbol == s {
-            targets = known.rows
-            amounts = known.coefficients.map { $0 * shift }
+            addToConstants(of: known.rows, known.coefficients.map { $0 * shift })
+            for r in known.rows { noteIfInfeasible(r) }
         } else {
-            targets = column(s)
-            amounts = targets.map { rows[Int($0)].coefficient(of: s) * shift }
+            shiftConstants(of: column(s), holding: s, by: shift)
         }
-        addToConstants(of: targets, amounts)
-        for r in targets { noteIfInfeasible(r) }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
     }
 

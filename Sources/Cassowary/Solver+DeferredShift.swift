@@ -37,7 +37,10 @@ extension Solver {
         }
         if deferred?.symbol != s {
             applyDeferredShift()
-            deferred = feasibleInterval(for: s)
+            // Found admitting this shift: a row that excludes it ends the pass, and the
+            // shift is written row by row (a rotation's first capped width does so).
+            guard let interval = feasibleInterval(for: s, admitting: delta / record.markerSign) else { return false }
+            deferred = interval
         }
         let amount = deferred!.amount + delta / record.markerSign
         guard amount >= deferred!.lower, amount <= deferred!.upper else {
@@ -63,58 +66,68 @@ extension Solver {
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
     }
 
-    private func feasibleInterval(for s: Int32) -> DeferredShift {
+    /// The interval of shifts of `s` that keep every row feasible, or nil as soon as a
+    /// row excludes `amount` (the interval only narrows row by row, so the whole one would
+    /// too). The column is read as kept (`keptColumn`): only rows written since it was
+    /// read are searched again, as far as the pass goes.
+    private func feasibleInterval(for s: Int32, admitting amount: Double) -> DeferredShift? {
         var lower = -Double.infinity, upper = Double.infinity
-        let column = keptColumn(s)
+        var column = keptColumn(s)
+        defer { keep(column) }
         // Rows read in place: a copy of each would retain its two arrays, and this walks
         // every row that follows the root's size.
         for i in column.rows.indices {
+            let r = Int(column.rows[i])
+            if column.bounds[i] == IntervalColumn.unread || column.shapes[i] != rowShape[r] {
+                if column.bounds[i] != IntervalColumn.unread { keptRowsReread += 1 }
+                column.coefficients[i] = rows[r].coefficient(of: s)
+                column.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                column.shapes[i] = rowShape[r]
+            }
             let bound = column.bounds[i]
             guard bound != 0 else { continue }
             let a = column.coefficients[i]
-            if bound == 2 && a != 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
-            let r = Int(column.rows[i])
+            if bound == 2 && a != 0 {
+                if amount == 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
+                intervalsCutShort += 1
+                return nil
+            }
             if a > 0 { lower = max(lower, -rows[r].constant / a) }
             if a < 0 { upper = min(upper, -rows[r].constant / a) }
+            if !(amount >= lower && amount <= upper) {
+                intervalsCutShort += 1
+                return nil
+            }
         }
         return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: column.rows,
                              coefficients: column.coefficients, complete: true)
     }
 
-    /// The rows holding `s`, in `column(s)`'s order, with their coefficients and basics'
-    /// kinds. The last few read are kept: when the column lists the same rows, only rows
-    /// whose cells were written since (`rowShape`) are searched again. A resize after a
-    /// change that pivoted elsewhere (or only shifted constants) then reads no row's cells.
+    /// The column of `s` as last read, taken out of the kept ones (`keep` puts it back),
+    /// when it lists the same rows as now; else a new one, every row unread. A resize
+    /// after a change that pivoted elsewhere (or only shifted constants) then reads no
+    /// row's cells.
     private func keptColumn(_ s: Int32) -> IntervalColumn {
         let holding = column(s)
         // One kept column per symbol resized lately (a rotation resizes both of root's).
         if let k = intervalColumns.firstIndex(where: { $0.symbol == s }) {
-            var kept = intervalColumns.remove(at: k)
+            let kept = intervalColumns.remove(at: k)
             if kept.rows == holding {
-                for i in holding.indices where kept.shapes[i] != rowShape[Int(holding[i])] {
-                    let r = Int(holding[i])
-                    kept.coefficients[i] = rows[r].coefficient(of: s)
-                    kept.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-                    kept.shapes[i] = rowShape[r]
-                    keptRowsReread += 1
-                }
-                intervalColumns.append(kept)
                 keptColumnsReused += 1
                 return kept
             }
         }
         var column = IntervalColumn(symbol: s, rows: holding)
-        column.coefficients.reserveCapacity(holding.count)
-        column.bounds.reserveCapacity(holding.count)
-        column.shapes.reserveCapacity(holding.count)
-        for r in holding {
-            column.coefficients.append(rows[Int(r)].coefficient(of: s))
-            column.bounds.append(Self.bound(kinds[Int(rows[Int(r)].basic)]))
-            column.shapes.append(rowShape[Int(r)])
-        }
+        column.coefficients = [Double](repeating: 0, count: holding.count)
+        column.bounds = [UInt8](repeating: IntervalColumn.unread, count: holding.count)
+        column.shapes = [UInt32](repeating: 0, count: holding.count)
+        return column
+    }
+
+    /// Puts a column back among the kept ones, as the most recent.
+    private func keep(_ column: IntervalColumn) {
         if intervalColumns.count >= Self.keptColumns { intervalColumns.removeFirst() }
         intervalColumns.append(column)
-        return column
     }
 
     /// How many columns are kept: root's width and height, and one more.
@@ -141,6 +154,27 @@ extension Solver {
         touchRowConstants(targets)
     }
 
+    /// `addToConstants` of each target's coefficient of `s` times `shift`, and the rows it
+    /// leaves infeasible queued for the dual simplex: the coefficients searched, the
+    /// constants written and the signs checked in one pass through the rows (a rotation's
+    /// shift is rejected at its first capped width, and written here into every row).
+    func shiftConstants(of targets: [Int32], holding s: Int32, by shift: Double) {
+        var large = false
+        var infeasible: [Int32] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            for r in targets {
+                let i = Int(r)
+                let constant = rows[i].constant + rows[i].coefficient(of: s) * shift
+                rows[i].constant = constant
+                if Self.isLarge(constant) { large = true }
+                if Self.isInfeasible(constant, basic: kinds[Int(rows[i].basic)]) { infeasible.append(r) }
+            }
+        }
+        if large { constantsMayBeLarge = true }
+        touchRowConstants(targets)
+        infeasibleRows.append(contentsOf: infeasible)
+    }
+
     /// Counts a write to row `r`'s cells or basic symbol.
     @inline(__always) func noteShape(_ r: Int32) {
         let i = Int(r)
@@ -154,8 +188,10 @@ struct IntervalColumn {
     var symbol: Int32
     var rows: [Int32]
     var coefficients: [Double] = []
-    /// Per row, what its basic's kind says about bounding a shift (`Solver.bound`).
+    /// Per row, what its basic's kind says about bounding a shift (`Solver.bound`), or
+    /// `unread`.
     var bounds: [UInt8] = []
+    static let unread: UInt8 = 255
     /// Per row, its `rowShape` count when read.
     var shapes: [UInt32] = []
 }

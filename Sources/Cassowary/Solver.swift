@@ -61,10 +61,12 @@ public final class Solver {
     /// stands holds the same coefficient (see `Solver+DeferredShift`).
     var rowShape: [UInt32] = []
     var intervalColumns: [IntervalColumn] = []
-    /// How often a kept column was reused, and how many of its rows were searched again
-    /// (read by tests, so they know they reached it).
+    /// How often a kept column was reused, how many of its rows were searched again, and
+    /// how many feasible intervals stopped at a row excluding the shift (read by tests,
+    /// so they know they reached each).
     var keptColumnsReused = 0
     var keptRowsReread = 0
+    var intervalsCutShort = 0
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false

@@ -13,11 +13,15 @@ extension Solver {
     /// and errors must stay >= 0.
     @inline(__always) func isInfeasible(_ r: Int32) -> Bool {
         // Read in place: a copy of the row would retain its arrays (this runs per row written).
-        let constant = rows[Int(r)].constant
-        switch kinds[Int(rows[Int(r)].basic)] {
-        case .external: return false
-        case .dummy: return !nearZero(constant)
-        case .slack, .error: return constant < -1e-9
+        Self.isInfeasible(rows[Int(r)].constant, basic: kinds[Int(rows[Int(r)].basic)])
+    }
+
+    /// Whether a row with this constant breaks its basic symbol's sign rule.
+    @inline(__always) static func isInfeasible(_ constant: Double, basic: SymbolKind) -> Bool {
+        switch basic {
+        case .external: false
+        case .dummy: !nearZero(constant)
+        case .slack, .error: constant < -1e-9
         }
     }
 }

@@ -36,8 +36,9 @@ import Testing
     private func expectNoMarks(_ solver: Solver, after step: String, _ theCase: OracleCase) throws {
         _ = solver.takeChanges()
         let d = solver.dirty
-        let left = [("symbol", d.marked), ("reshaped", d.reshaped), ("cost", d.costMarked), ("row", d.rowMarked)]
-            .filter { $0.1.contains(true) }.map(\.0)
+        let bits = [("symbol", DirtySet.marked), ("reshaped", DirtySet.reshaped), ("cost", DirtySet.costMarked)]
+        var left = bits.filter { bit in d.flags.contains { $0 & bit.1 != 0 } }.map(\.0)
+        if d.rowMarked.contains(true) { left.append("row") }
         #expect(left.isEmpty && d.list.isEmpty && d.costList.isEmpty && d.rowList.isEmpty,
                 "marks left after taking the changes of \(step): \(left)\n\(theCase)")
         if !left.isEmpty { throw Stop() }
