@@ -144,14 +144,19 @@ extension Solver {
     /// root's size; written through one buffer, not an access per row.
     func addToConstants(of targets: [Int32], _ amounts: [Double]) {
         var large = false
+        var basics: [Int32] = []
+        // The basics gathered for the marks only while changes are tracked.
+        let gathering = dirty.tracking
+        if gathering { basics.reserveCapacity(targets.count) }
         rows.withUnsafeMutableBufferPointer { rows in
             for (r, amount) in zip(targets, amounts) {
                 rows[Int(r)].constant += amount
                 if Self.isLarge(rows[Int(r)].constant) { large = true }
+                if gathering { basics.append(rows[Int(r)].basic) }
             }
         }
         if large { constantsMayBeLarge = true }
-        touchRowConstants(targets)
+        touchRowConstants(targets, basics: basics)
     }
 
     /// `addToConstants` of each target's coefficient of `s` times `shift`, and the rows it
@@ -160,18 +165,22 @@ extension Solver {
     /// shift is rejected at its first capped width, and written here into every row).
     func shiftConstants(of targets: [Int32], holding s: Int32, by shift: Double) {
         var large = false
-        var infeasible: [Int32] = []
+        var infeasible: [Int32] = [], basics: [Int32] = []
+        let gathering = dirty.tracking
+        if gathering { basics.reserveCapacity(targets.count) }
         rows.withUnsafeMutableBufferPointer { rows in
             for r in targets {
                 let i = Int(r)
                 let constant = rows[i].constant + rows[i].coefficient(of: s) * shift
                 rows[i].constant = constant
                 if Self.isLarge(constant) { large = true }
-                if Self.isInfeasible(constant, basic: kinds[Int(rows[i].basic)]) { infeasible.append(r) }
+                let basic = rows[i].basic
+                if Self.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(r) }
+                if gathering { basics.append(basic) }
             }
         }
         if large { constantsMayBeLarge = true }
-        touchRowConstants(targets)
+        touchRowConstants(targets, basics: basics)
         infeasibleRows.append(contentsOf: infeasible)
     }
 

@@ -86,7 +86,9 @@ struct DirtySet {
     /// same order. The flags and lists are moved out and written through pointers, room
     /// made once: one by one, each mark checked three arrays' uniqueness and capacity,
     /// most of a rotation's constant shift (its rows are every view's).
-    mutating func markRowConstants(_ rowIndices: [Int32], _ rows: UnsafeBufferPointer<Row>) {
+    /// `basics` holds each row's basic symbol, gathered by the pass that wrote the
+    /// constants (a second pass through thousands of rows missed the cache on each).
+    mutating func markRowConstants(_ rowIndices: [Int32], basics: [Int32]) {
         var flags: [UInt8] = [], rowMarked: [Bool] = []
         var list: [Int32] = [], costList: [Int32] = [], rowList: [Int32] = []
         swap(&flags, &self.flags); swap(&rowMarked, &self.rowMarked)
@@ -109,8 +111,7 @@ struct DirtySet {
         rowList.reserveCapacity(room(rowList.count, rowList.capacity))
         flags.withUnsafeMutableBufferPointer { flags in
             rowMarked.withUnsafeMutableBufferPointer { rowMarked in
-                for r in rowIndices {
-                    let s = rows[Int(r)].basic
+                for (r, s) in zip(rowIndices, basics) {
                     if s >= 0 && flags[Int(s)] & Self.marked == 0 {
                         let old = flags[Int(s)]
                         flags[Int(s)] = old | Self.marked | Self.costMarked
@@ -169,14 +170,14 @@ extension Solver {
 
     /// `touchRow(_, shape: false)` for each of many rows (a constant shifted down a whole
     /// column: a rotation's is every view's): the marks are written in a set moved out
-    /// of the solver (`DirtySet.markRowConstants`).
-    func touchRowConstants(_ rowIndices: [Int32]) {
+    /// of the solver (`DirtySet.markRowConstants`). `basics`: the rows' basic symbols.
+    func touchRowConstants(_ rowIndices: [Int32], basics: [Int32]) {
         dropSettlement()
         guard dirty.tracking else { return }
         var marks = DirtySet()
         swap(&marks, &dirty)
         defer { swap(&marks, &dirty) }
-        rows.withUnsafeBufferPointer { rows in marks.markRowConstants(rowIndices, rows) }
+        marks.markRowConstants(rowIndices, basics: basics)
     }
 
     /// Marks a symbol whose objective coefficient was written.

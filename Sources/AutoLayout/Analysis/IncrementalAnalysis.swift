@@ -29,9 +29,11 @@ final class AnalysisTracker {
         /// What each component's answer read when it was not plainly fixed: while the
         /// solver writes none of it (and none of the component's variables), it stands.
         var footprints = ComponentFootprints()
-        /// The view's entry in `analysis.ambiguous`, kept here too: comparing with it
-        /// costs no lookup by name.
-        var ambiguity = FrameAmbiguity()
+        /// The components ambiguous in the view's entry in `analysis.ambiguous` (`x` …
+        /// bits); the entry itself is kept beside the slots (`ambiguities`), read only
+        /// when either this or a new answer is not empty: a slot is read by every pass
+        /// over the moved views, and the entry inline made it five cache lines, not two.
+        var ambiguous: UInt8 = 0
         /// The view's entry in `analysis.frames` (nil before it is first read), and whether
         /// it is in `unsettled`: an unchanged frame or status costs no hashing.
         var frame: Rect?
@@ -54,6 +56,9 @@ final class AnalysisTracker {
     private var framesShape = 0
     /// Root first, then the views in declaration order.
     private var slots: [Slot] = []
+    /// By slot, the view's entry in `analysis.ambiguous` (empty when it has none):
+    /// comparing with it costs no lookup by name.
+    private var ambiguities: [FrameAmbiguity] = []
     private var slotByName: [String: Int] = [:]
     /// Variable id → the slot whose frame it is part of, or -1.
     private var slotOfVariable: [Int32] = []
@@ -270,6 +275,7 @@ final class AnalysisTracker {
         let index = slots.count
         slots.append(Slot(name: name, left: record.left, top: record.top, width: record.width,
                           height: record.height, parent: parent, isGuide: record.isGuide))
+        ambiguities.append(FrameAmbiguity())
         slotByName[name] = index
         if parent >= 0 { slots[parent].children.append(index) }
         for variable in [record.left, record.top, record.width, record.height] {
@@ -284,6 +290,11 @@ final class AnalysisTracker {
     /// Frame components a change may have moved, as marks beside frame (1) and ambiguity (2).
     static let x: UInt8 = 4, y: UInt8 = 8, width: UInt8 = 16, height: UInt8 = 32
     static let allComponents: UInt8 = 60
+
+    /// The bits of the components an answer finds ambiguous.
+    static func bits(of ambiguity: FrameAmbiguity) -> UInt8 {
+        FrameComponent.allCases.reduce(0) { ambiguity.has($1) ? $0 | bit($1) : $0 }
+    }
 
     static func bit(_ component: FrameComponent) -> UInt8 {
         switch component {
@@ -338,32 +349,35 @@ final class AnalysisTracker {
         }
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0, asking != 0 else { return (moved, false) }
-        var after = view.ambiguity
+        let before = view.ambiguous
+        var after = before == 0 ? FrameAmbiguity() : ambiguities[slot]
         layout.frameAmbiguity(of: own, in: parent, asking: asking, into: &after, footprints: &view.footprints, memo: memo)
         let settled = view.footprints.isEmpty
         if settled == view.isUnsettled {
             view.isUnsettled = !settled
             if settled { unsettled.remove(slot) } else { unsettled.insert(slot) }
         }
-        guard !view.ambiguity.isEmpty || !after.isEmpty else { return (moved, false) }
+        let now = Self.bits(of: after)
+        guard before != 0 || now != 0 else { return (moved, false) }
         // Which components start or stop being ambiguous, read by the optionals' tags (a
         // copy of an answer retains its cause, and a grid row's views are asked after
         // every line of the row).
         var changed = false
         for component in FrameComponent.allCases {
-            let was = view.ambiguity.has(component), now = after.has(component)
-            if now && !was {
+            let was = before & Self.bit(component) != 0, isNow = now & Self.bit(component) != 0
+            if isNow && !was {
                 report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: after[component]))
                 changed = true
-            } else if was && !now {
+            } else if was && !isNow {
                 report.clearedAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: nil))
                 changed = true
             }
         }
         // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
-        if view.ambiguity != after {
-            analysis.ambiguous[name] = after.isEmpty ? nil : after
-            view.ambiguity = after
+        if before == 0 || ambiguities[slot] != after {
+            analysis.ambiguous[name] = now == 0 ? nil : after
+            ambiguities[slot] = after
+            view.ambiguous = now
         }
         return (moved, changed)
     }
@@ -457,8 +471,9 @@ final class AnalysisTracker {
                 view: name, superview: slots[parent].name,
                 frame: slots[slot].frame ?? layout.frame(of: name),
                 bounds: slots[parent].frame ?? layout.frame(of: slots[parent].name),
-                isAmbiguous: !slots[slot].ambiguity.isEmpty, parentAmbiguous: !slots[parent].ambiguity.isEmpty,
-                widthAmbiguous: slots[slot].ambiguity.width != nil, heightAmbiguous: slots[slot].ambiguity.height != nil))
+                isAmbiguous: slots[slot].ambiguous != 0, parentAmbiguous: slots[parent].ambiguous != 0,
+                widthAmbiguous: slots[slot].ambiguous & Self.width != 0,
+                heightAmbiguous: slots[slot].ambiguous & Self.height != 0))
         }
     }
 }
