@@ -310,7 +310,7 @@ extension Solver {
             addToConstants(of: known.rows, known.coefficients.map { $0 * shift })
             for r in known.rows { noteIfInfeasible(r) }
         } else {
-            shiftConstants(of: column(s), holding: s, by: shift)
+            shiftConstants(holding: s, by: shift)
         }
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
     }

@@ -159,28 +159,39 @@ extension Solver {
         touchRowConstants(targets, basics: basics)
     }
 
-    /// `addToConstants` of each target's coefficient of `s` times `shift`, and the rows it
-    /// leaves infeasible queued for the dual simplex: the coefficients searched, the
-    /// constants written and the signs checked in one pass through the rows (a rotation's
-    /// shift is rejected at its first capped width, and written here into every row).
-    func shiftConstants(of targets: [Int32], holding s: Int32, by shift: Double) {
+    /// Adds each row's coefficient of `s` times `shift` to its constant (the rows of the
+    /// column of `s`), marks the rows, and queues the ones left infeasible for the dual
+    /// simplex: one pass through the rows, the coefficients taken from the kept column
+    /// where the row was not written since (`keptColumn`). A rotation's shift is
+    /// rejected at its first capped width and written here, into tens of thousands of
+    /// rows of which it pivoted a fifth last time: each row searched again missed the
+    /// cache twice more (its cells are two arrays of their own).
+    func shiftConstants(holding s: Int32, by shift: Double) {
+        var column = keptColumn(s)
+        defer { keep(column) }
         var large = false
         var infeasible: [Int32] = [], basics: [Int32] = []
         let gathering = dirty.tracking
-        if gathering { basics.reserveCapacity(targets.count) }
+        if gathering { basics.reserveCapacity(column.rows.count) }
         rows.withUnsafeMutableBufferPointer { rows in
-            for r in targets {
-                let i = Int(r)
-                let constant = rows[i].constant + rows[i].coefficient(of: s) * shift
-                rows[i].constant = constant
+            for i in column.rows.indices {
+                let r = Int(column.rows[i])
+                if column.bounds[i] == IntervalColumn.unread || column.shapes[i] != rowShape[r] {
+                    if column.bounds[i] != IntervalColumn.unread { keptRowsReread += 1 }
+                    column.coefficients[i] = rows[r].coefficient(of: s)
+                    column.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                    column.shapes[i] = rowShape[r]
+                }
+                let constant = rows[r].constant + column.coefficients[i] * shift
+                rows[r].constant = constant
                 if Self.isLarge(constant) { large = true }
-                let basic = rows[i].basic
-                if Self.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(r) }
+                let basic = rows[r].basic
+                if Self.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(Int32(r)) }
                 if gathering { basics.append(basic) }
             }
         }
         if large { constantsMayBeLarge = true }
-        touchRowConstants(targets, basics: basics)
+        touchRowConstants(column.rows, basics: basics)
         infeasibleRows.append(contentsOf: infeasible)
     }
 
