@@ -74,33 +74,56 @@ extension Solver {
         var lower = -Double.infinity, upper = Double.infinity
         var column = keptColumn(s)
         defer { keep(column) }
-        // Rows read in place: a copy of each would retain its two arrays, and this walks
-        // every row that follows the root's size.
-        for i in column.rows.indices {
-            let r = Int(column.rows[i])
-            if column.bounds[i] == IntervalColumn.unread || column.shapes[i] != rowShape[r] {
-                if column.bounds[i] != IntervalColumn.unread { keptRowsReread += 1 }
-                column.coefficients[i] = rows[r].coefficient(of: s)
-                column.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-                column.shapes[i] = rowShape[r]
+        // A block of rows refreshed, then read: each loop stays tight, and a pass cut
+        // short refreshes at most a block more than it reads.
+        var start = 0
+        while start < column.rows.count {
+            let end = min(start + 512, column.rows.count)
+            refresh(&column, start..<end)
+            // Rows read in place: a copy of each would retain its two arrays, and this
+            // walks every row that follows the root's size.
+            for i in start..<end {
+                let bound = column.bounds[i]
+                guard bound != 0 else { continue }
+                let a = column.coefficients[i], r = Int(column.rows[i])
+                if bound == 2 && a != 0 {
+                    if amount == 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
+                    intervalsCutShort += 1
+                    return nil
+                }
+                if a > 0 { lower = max(lower, -rows[r].constant / a) }
+                if a < 0 { upper = min(upper, -rows[r].constant / a) }
+                if !(amount >= lower && amount <= upper) {
+                    intervalsCutShort += 1
+                    return nil
+                }
             }
-            let bound = column.bounds[i]
-            guard bound != 0 else { continue }
-            let a = column.coefficients[i]
-            if bound == 2 && a != 0 {
-                if amount == 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
-                intervalsCutShort += 1
-                return nil
-            }
-            if a > 0 { lower = max(lower, -rows[r].constant / a) }
-            if a < 0 { upper = min(upper, -rows[r].constant / a) }
-            if !(amount >= lower && amount <= upper) {
-                intervalsCutShort += 1
-                return nil
-            }
+            start = end
         }
         return DeferredShift(symbol: s, amount: 0, lower: lower, upper: upper, rows: column.rows,
                              coefficients: column.coefficients, complete: true)
+    }
+
+    /// Searches again the rows in `range` of a kept column that are unread or were
+    /// written since they were read (their `rowShape` count moved), through buffers.
+    private func refresh(_ column: inout IntervalColumn, _ range: Range<Int>) {
+        let s = column.symbol
+        var reread = 0
+        rowShape.withUnsafeBufferPointer { shapesNow in
+            column.shapes.withUnsafeMutableBufferPointer { shapes in
+                column.bounds.withUnsafeMutableBufferPointer { bounds in
+                    for i in range {
+                        let r = Int(column.rows[i])
+                        guard bounds[i] == IntervalColumn.unread || shapes[i] != shapesNow[r] else { continue }
+                        if bounds[i] != IntervalColumn.unread { reread += 1 }
+                        column.coefficients[i] = rows[r].coefficient(of: s)
+                        bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                        shapes[i] = shapesNow[r]
+                    }
+                }
+            }
+        }
+        keptRowsReread += reread
     }
 
     /// The column of `s` as last read, taken out of the kept ones (`keep` puts it back),
@@ -144,15 +167,16 @@ extension Solver {
     /// root's size; written through one buffer, not an access per row.
     func addToConstants(of targets: [Int32], _ amounts: [Double]) {
         var large = false
-        var basics: [Int32] = []
         // The basics gathered for the marks only while changes are tracked.
-        let gathering = dirty.tracking
-        if gathering { basics.reserveCapacity(targets.count) }
-        rows.withUnsafeMutableBufferPointer { rows in
-            for (r, amount) in zip(targets, amounts) {
-                rows[Int(r)].constant += amount
-                if Self.isLarge(rows[Int(r)].constant) { large = true }
-                if gathering { basics.append(rows[Int(r)].basic) }
+        var basics = [Int32](repeating: -1, count: dirty.tracking ? targets.count : 0)
+        basics.withUnsafeMutableBufferPointer { basics in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for i in targets.indices {
+                    let r = Int(targets[i])
+                    rows[r].constant += amounts[i]
+                    if Self.isLarge(rows[r].constant) { large = true }
+                    if !basics.isEmpty { basics[i] = rows[r].basic }
+                }
             }
         }
         if large { constantsMayBeLarge = true }
@@ -169,25 +193,21 @@ extension Solver {
     func shiftConstants(holding s: Int32, by shift: Double) {
         var column = keptColumn(s)
         defer { keep(column) }
+        refresh(&column, column.rows.indices)
         var large = false
-        var infeasible: [Int32] = [], basics: [Int32] = []
-        let gathering = dirty.tracking
-        if gathering { basics.reserveCapacity(column.rows.count) }
-        rows.withUnsafeMutableBufferPointer { rows in
-            for i in column.rows.indices {
-                let r = Int(column.rows[i])
-                if column.bounds[i] == IntervalColumn.unread || column.shapes[i] != rowShape[r] {
-                    if column.bounds[i] != IntervalColumn.unread { keptRowsReread += 1 }
-                    column.coefficients[i] = rows[r].coefficient(of: s)
-                    column.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-                    column.shapes[i] = rowShape[r]
+        var infeasible: [Int32] = []
+        var basics = [Int32](repeating: -1, count: dirty.tracking ? column.rows.count : 0)
+        basics.withUnsafeMutableBufferPointer { basics in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for i in column.rows.indices {
+                    let r = Int(column.rows[i])
+                    let constant = rows[r].constant + column.coefficients[i] * shift
+                    rows[r].constant = constant
+                    if Self.isLarge(constant) { large = true }
+                    let basic = rows[r].basic
+                    if Self.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(Int32(r)) }
+                    if !basics.isEmpty { basics[i] = basic }
                 }
-                let constant = rows[r].constant + column.coefficients[i] * shift
-                rows[r].constant = constant
-                if Self.isLarge(constant) { large = true }
-                let basic = rows[r].basic
-                if Self.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(Int32(r)) }
-                if gathering { basics.append(basic) }
             }
         }
         if large { constantsMayBeLarge = true }

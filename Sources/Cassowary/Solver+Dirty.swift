@@ -111,7 +111,8 @@ struct DirtySet {
         rowList.reserveCapacity(room(rowList.count, rowList.capacity))
         flags.withUnsafeMutableBufferPointer { flags in
             rowMarked.withUnsafeMutableBufferPointer { rowMarked in
-                for (r, s) in zip(rowIndices, basics) {
+                for i in rowIndices.indices {
+                    let r = rowIndices[i], s = basics[i]
                     if s >= 0 && flags[Int(s)] & Self.marked == 0 {
                         let old = flags[Int(s)]
                         flags[Int(s)] = old | Self.marked | Self.costMarked
