@@ -204,7 +204,11 @@ extension Solver {
             d.flags.withUnsafeMutableBufferPointer { flags in
                 for s in d.costList[next..<end] {
                     let old = flags[Int(s)]
-                    let zero = costSign(s) == 0
+                    // A basic symbol's cost is 0 (the objective is in the parameters, an
+                    // invariant `invariantViolations` checks): a shifted column marks
+                    // tens of thousands of basics, and reading each one's cost missed
+                    // the cache on the objective's long arrays.
+                    let zero = rowOf[Int(s)] >= 0 || costSign(s) == 0
                     let new = old & ~(DirtySet.costMarked | DirtySet.zeroCost) | (zero ? DirtySet.zeroCost : 0)
                     flags[Int(s)] = new
                     guard (old ^ new) & DirtySet.zeroCost != 0 else { continue }

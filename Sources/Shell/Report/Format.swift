@@ -64,15 +64,16 @@ enum Format {
 
     static func ambiguity(_ ambiguity: LayoutAmbiguity?, in language: Language = .en) -> String {
         guard let ambiguity else { return "" }
-        // `width >= 0` bounds every size; naming it would only hide that nothing else does.
-        let ids = ambiguity.cause.constraintIDs.filter { !$0.hasPrefix("nonNegative:") }
-        let range = Self.range(ambiguity.lower, ambiguity.upper, in: language)
-        let nothingConstrains = Self.nothingConstrains(in: language)
+        // Each text worded only when it is the answer (a view built up line by line is
+        // ambiguous after most lines, and each wording is a message formatted).
+        var range: String { Self.range(ambiguity.lower, ambiguity.upper, in: language) }
         // Both sides bounded means equalities hold it in too: say the range, not "nothing".
         let bounded = ambiguity.lower != nil && ambiguity.upper != nil
-        if case .unconstrained = ambiguity.cause { return bounded ? range : nothingConstrains }
+        if case .unconstrained = ambiguity.cause { return bounded ? range : Self.nothingConstrains(in: language) }
+        // `width >= 0` bounds every size; naming it would only hide that nothing else does.
+        let ids = ambiguity.cause.constraintIDs.filter { !$0.hasPrefix("nonNegative:") }
         if ids.isEmpty, case .inequalities = ambiguity.cause {
-            return bounded ? language.words(.boundedByNonNegative, range) : nothingConstrains
+            return bounded ? language.words(.boundedByNonNegative, range) : Self.nothingConstrains(in: language)
         }
         switch ambiguity.cause {
         case .unconstrained:
