@@ -185,10 +185,10 @@ extension Solver {
 
     /// Adds each row's coefficient of `s` times `shift` to its constant (the rows of the
     /// column of `s`), marks the rows, and queues the ones left infeasible for the dual
-    /// simplex: one pass through the rows, the coefficients taken from the kept column
-    /// where the row was not written since (`keptColumn`). A rotation's shift is
+    /// simplex, in one pass through the rows. The coefficients come from the kept column,
+    /// searched again only in rows written since (`refresh`): a rotation's shift is
     /// rejected at its first capped width and written here, into tens of thousands of
-    /// rows of which it pivoted a fifth last time: each row searched again missed the
+    /// rows of which it pivoted a fifth last time, and each row searched missed the
     /// cache twice more (its cells are two arrays of their own).
     func shiftConstants(holding s: Int32, by shift: Double) {
         var column = keptColumn(s)

@@ -57,7 +57,7 @@ struct DirtySet {
         let old = flags[Int(s)]
         let shaped = shape ? Self.reshaped : 0
         guard old & Self.marked == 0 else {
-            if old & shaped == 0 && shape { flags[Int(s)] = old | shaped }
+            if shape && old & Self.reshaped == 0 { flags[Int(s)] = old | Self.reshaped }
             return
         }
         // Its cost is marked with it, as `markCost` would (not when it was marked before).
