@@ -17,6 +17,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Shell
 
 let usageText = """
 usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] [--cycles C] [--pin-cycles C]
@@ -79,6 +80,9 @@ func runLayout(_ given: [String: String]) {
         exit(1)
     }
 }
+
+// The session measured as alsh runs it: with huge pages for the heap where alsh asks.
+HugePages.restartIfUseful()
 
 let arguments = CommandLine.arguments.dropFirst()
 let rest = arguments.dropFirst()

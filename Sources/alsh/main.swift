@@ -9,6 +9,9 @@ import Shell
 // alsh: argv and the terminal decide where lines come from and where text goes; the
 // session (module Shell) does everything else.
 
+// Huge pages for a big session's heap (starts the program again once, see there).
+HugePages.restartIfUseful()
+
 let output = StandardOutput()
 let words = Array(CommandLine.arguments.dropFirst())
 // --lang when it can be read (so even its own errors and --help follow it), else the locale.
