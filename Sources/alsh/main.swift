@@ -9,9 +9,6 @@ import Shell
 // alsh: argv and the terminal decide where lines come from and where text goes; the
 // session (module Shell) does everything else.
 
-// Huge pages for a big session's heap (starts the program again once, see there).
-HugePages.restartIfUseful()
-
 let output = StandardOutput()
 let words = Array(CommandLine.arguments.dropFirst())
 // --lang when it can be read (so even its own errors and --help follow it), else the locale.
@@ -29,6 +26,10 @@ if let text = arguments.exitText {
     output.flush()
     exit(0)
 }
+
+// Huge pages for a big session's heap (starts the program again once, see there): not for
+// --help, --version or a completion script, which a shell may run at each of its starts.
+HugePages.restartIfUseful()
 
 let launch = Launch(arguments: arguments, stdinIsTerminal: Terminal.isTerminal(STDIN_FILENO))
 let options = SessionOptions(
