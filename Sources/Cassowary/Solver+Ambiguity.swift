@@ -371,6 +371,15 @@ public struct AmbiguityFootprint: Sendable {
     /// Nothing to watch beyond the expression's own variables.
     public var isEmpty: Bool { settled }
 
+    /// Empty again, keeping its arrays' room: the tracker answers a view's component again
+    /// into the footprint it kept (a fresh one was two arrays made and two freed per answer).
+    public mutating func clear() {
+        plain.removeAll(keepingCapacity: true)
+        faces.removeAll(keepingCapacity: true)
+        settled = true
+        lastFace = -1
+    }
+
     /// Whether the change wrote a row this answer read, or a row that mentions one of its
     /// free directions (which may widen the face).
     public func isTouched(by changes: SolverChanges) -> Bool {
@@ -381,13 +390,16 @@ public struct AmbiguityFootprint: Sendable {
     /// (no row of theirs written, no written row mentioning one of their directions: a
     /// face built now would be the same), so a view asked again for its own sake (its y
     /// pinned) reads its row's face without building it.
-    public func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
+    /// Mutating only to be read in place (see `mayDiffer`); nothing is written.
+    public mutating func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
         let pass = memo.passNumber(solver)
-        for face in faces where face.cause != nil && !face.isTouched(by: changes, pass: pass) {
-            let seeds = Array(face.symbols.prefix(face.seedCount))
-            guard memo.faceIndex[seeds] == nil else { continue }
-            memo.faceIndex[seeds] = memo.faces.count
-            memo.faces.append(face)
+        faces.withUnsafeBufferPointer { faces in
+            for face in faces where face.cause != nil && !face.isTouched(by: changes, pass: pass) {
+                let seeds = Array(face.symbols.prefix(face.seedCount))
+                guard memo.faceIndex[seeds] == nil else { continue }
+                memo.faceIndex[seeds] = memo.faces.count
+                memo.faces.append(face)
+            }
         }
     }
 
@@ -409,24 +421,31 @@ public struct AmbiguityFootprint: Sendable {
     /// a bound, not when its left edge or an equal width arrives (those rows are not
     /// restricted), and then the row's other views need not be asked again. Faces are
     /// rebuilt through `memo`, once per pass however many views read them.
-    public func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> Bool {
+    ///
+    /// Mutating only so that a footprint in an array is read in place: called on a copy,
+    /// it retained and released both arrays of each of the four footprints of every view
+    /// checked (the tracker checks every unsettled view after every command). Nothing is
+    /// written.
+    public mutating func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> Bool {
         if plain.contains(where: changes.rowSymbols.contains) { return true }
-        for face in faces {
-            // Views of one grid row hold copies of the same faces: one verdict each per pass.
-            let pass = memo.passNumber(solver)
-            if face.verdictPass == pass {
-                if face.verdict { return true } else { continue }
+        return faces.withUnsafeBufferPointer { faces in
+            for face in faces {
+                // Views of one grid row hold copies of the same faces: one verdict each per pass.
+                let pass = memo.passNumber(solver)
+                if face.verdictPass == pass {
+                    if face.verdict { return true } else { continue }
+                }
+                var differs = false
+                if face.isTouched(by: changes, pass: pass) {
+                    let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
+                    differs = !memo.faces[now].isSame(as: face)
+                }
+                face.verdictPass = pass
+                face.verdict = differs
+                if differs { return true }
             }
-            var differs = false
-            if face.isTouched(by: changes, pass: pass) {
-                let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
-                differs = !memo.faces[now].isSame(as: face)
-            }
-            face.verdictPass = pass
-            face.verdict = differs
-            if differs { return true }
+            return false
         }
-        return false
     }
 }
 

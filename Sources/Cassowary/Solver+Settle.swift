@@ -408,8 +408,12 @@ extension Solver {
             rules.value[kept] = rules.value[k]
             kept += 1
         }
-        rules.column.removeLast(rules.column.count - kept)
-        rules.value.removeLast(rules.value.count - kept)
+        // `removeLast(0)` is not free (a generic range replacement), and most rules keep
+        // every cell.
+        if kept < rules.column.count {
+            rules.column.removeLast(rules.column.count - kept)
+            rules.value.removeLast(rules.value.count - kept)
+        }
         guard kept > begin else { return }
         rules.start.append(kept)
         rules.constant.append(constant)
@@ -760,7 +764,7 @@ private extension Array where Element: Equatable {
             self[kept] = self[i]
             kept += 1
         }
-        removeLast(count - kept)
+        if kept < count { removeLast(count - kept) }
     }
 }
 

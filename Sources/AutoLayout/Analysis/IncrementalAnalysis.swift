@@ -191,7 +191,7 @@ final class AnalysisTracker {
         // Footprints read in place: through the array each was copied (its faces retained).
         // The solver and its memo taken once: each read of them was a retain and release.
         let solver = layout.solver, solverMemo = memo.solver
-        slots.withUnsafeBufferPointer { slots in
+        slots.withUnsafeMutableBufferPointer { slots in
             for slot in unsettled {
                 if unsettledStale { mark(slot, 3 | Self.allComponents, asking: Self.allComponents); continue }
                 let differing = slots[slot].footprints.mayDiffer(after: changes, in: solver, memo: solverMemo)
@@ -232,7 +232,7 @@ final class AnalysisTracker {
         lastAmbiguityChanged = []
         hasUpdated = true
         if !unsettledStaleAtStart {
-            slots.withUnsafeBufferPointer { slots in
+            slots.withUnsafeMutableBufferPointer { slots in
                 for slot in marked where asks[slot] != 0 {
                     slots[slot].footprints.offerUntouchedFaces(after: changes, in: solver, to: solverMemo)
                 }

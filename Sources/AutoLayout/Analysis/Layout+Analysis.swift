@@ -114,9 +114,9 @@ extension Layout {
     func frameAmbiguity(of view: FrameVariables, in parent: FrameVariables?, asking asked: UInt8,
                         into result: inout FrameAmbiguity, footprints: inout ComponentFootprints, memo: AnalysisMemo) {
         for component in FrameComponent.allCases where asked & AnalysisTracker.bit(component) != 0 {
-            var footprint = AmbiguityFootprint()
-            result[component] = componentAmbiguity(component, of: view, in: parent, footprint: &footprint, memo: memo)
-            footprints[component] = footprint
+            result[component] = footprints.answering(component) { footprint in
+                componentAmbiguity(component, of: view, in: parent, footprint: &footprint, memo: memo)
+            }
         }
     }
 
@@ -191,13 +191,21 @@ struct ComponentFootprints {
         set { footprints[Self.index(component)] = newValue }
     }
 
+    /// Hands `body` the component's footprint emptied, to be filled in place by a new answer.
+    mutating func answering<R>(_ component: FrameComponent, _ body: (inout AmbiguityFootprint) -> R) -> R {
+        let i = Self.index(component)
+        footprints[i].clear()
+        return body(&footprints[i])
+    }
+
     /// The tracker's bits (`AnalysisTracker.x` …) of the components whose answers may
     /// differ after `changes` (`AmbiguityFootprint.mayDiffer`). The footprints read in
     /// place, the arguments handed over once: the tracker checks every unsettled view
     /// after every command, and a copy of each footprint (or of the changes, captured per
     /// component) retained and released its arrays, most of that check's cost.
-    func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> UInt8 {
-        footprints.withUnsafeBufferPointer { footprints in
+    /// Mutating only to read the footprints in place (`AmbiguityFootprint.mayDiffer`).
+    mutating func mayDiffer(after changes: SolverChanges, in solver: Solver, memo: AmbiguityMemo) -> UInt8 {
+        footprints.withUnsafeMutableBufferPointer { footprints in
             var bits: UInt8 = 0
             for component in FrameComponent.allCases {
                 let i = Self.index(component)
@@ -210,9 +218,10 @@ struct ComponentFootprints {
     }
 
     /// Offers each component's untouched faces to `memo` (`AmbiguityFootprint.offerUntouchedFaces`).
-    func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
-        footprints.withUnsafeBufferPointer { footprints in
-            for footprint in footprints { footprint.offerUntouchedFaces(after: changes, in: solver, to: memo) }
+    /// Mutating, like `mayDiffer`, only to read in place.
+    mutating func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
+        footprints.withUnsafeMutableBufferPointer { footprints in
+            for i in footprints.indices { footprints[i].offerUntouchedFaces(after: changes, in: solver, to: memo) }
         }
     }
 
