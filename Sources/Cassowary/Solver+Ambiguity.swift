@@ -449,6 +449,25 @@ public struct AmbiguityFootprint: Sendable {
     }
 }
 
+/// The arrays a `Face` is built in, kept by the solver between faces with their room.
+struct FaceScratch {
+    var symbols: [Int32] = [], rowIndices: [Int32] = [], basics: [Int32] = [], queue: [Int32] = []
+    var rowOfBasic: [Int] = [], cellStart: [Int] = [], cellColumn: [Int] = []
+    var constants: [Double] = [], cellValue: [Double] = []
+
+    mutating func clear() {
+        symbols.removeAll(keepingCapacity: true); rowIndices.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true); queue.removeAll(keepingCapacity: true)
+        rowOfBasic.removeAll(keepingCapacity: true); cellColumn.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true); cellValue.removeAll(keepingCapacity: true)
+        cellStart.removeAll(keepingCapacity: true)
+        cellStart.append(0)
+    }
+
+    /// A copy in storage of its own, of its size (never the scratch's buffer shared).
+    static func copy<T>(_ array: [T]) -> [T] { array.withUnsafeBufferPointer { Array($0) } }
+}
+
 /// The part of the optimal face reachable from some free directions: those directions,
 /// the restricted rows they touch (which must stay >= 0) and, transitively, the free
 /// directions those rows mention.
@@ -504,62 +523,64 @@ final class Face: @unchecked Sendable {
         }
         let epoch = solver.faceEpoch
         seedCount = seeds.count
-        // Built in locals and stored once: appending to a class's arrays re-read them
-        // through `self` and checked their uniqueness for every cell. Most faces are a few
-        // directions over a dozen rows: one allocation each, not a growth per doubling.
-        var symbols: [Int32] = [], rowIndices: [Int32] = [], basics: [Int32] = [], rowOfBasic: [Int] = []
-        var constants: [Double] = [], cellStart: [Int] = [0], cellColumn: [Int] = [], cellValue: [Double] = []
-        symbols.reserveCapacity(max(8, seeds.count)); rowIndices.reserveCapacity(16); basics.reserveCapacity(16)
-        rowOfBasic.reserveCapacity(16); constants.reserveCapacity(16); cellStart.reserveCapacity(17)
-        cellColumn.reserveCapacity(32); cellValue.reserveCapacity(32)
-        var queue = seeds
-        for s in seeds { solver.position[Int(s)] = Int32(symbols.count); symbols.append(s) }
-        while let s = queue.popLast() {
+        // Built in the solver's scratch (kept between faces, room and all) and copied out
+        // once at its size: a grid row's face outgrew any room reserved up front, and its
+        // arrays were reallocated as they doubled (three allocations a face of twenty rows).
+        var b = FaceScratch()
+        swap(&b, &solver.faceScratch)
+        defer { swap(&b, &solver.faceScratch) }
+        b.clear()
+        b.queue.append(contentsOf: seeds)
+        for s in seeds { solver.position[Int(s)] = Int32(b.symbols.count); b.symbols.append(s) }
+        while let s = b.queue.popLast() {
             for r in solver.column(s) where solver.faceRowStamp[Int(r)] != epoch {
                 let basic = solver.rows[Int(r)].basic
                 guard solver.kinds[Int(basic)].isRestricted else { continue }
                 solver.faceRowStamp[Int(r)] = epoch
-                rowIndices.append(r)
-                basics.append(basic)
-                rowOfBasic.append(constants.count)
-                let first = cellColumn.count
+                b.rowIndices.append(r)
+                b.basics.append(basic)
+                b.rowOfBasic.append(b.constants.count)
+                let first = b.cellColumn.count
                 solver.rows[Int(r)].symbols.withUnsafeBufferPointer { rowSymbols in
                     solver.rows[Int(r)].coefficients.forEachCell { i, a in
                         let t = rowSymbols[i]
                         guard solver.isFreeDirection(t) else { return }
                         if solver.position[Int(t)] < 0 {
-                            solver.position[Int(t)] = Int32(symbols.count); symbols.append(t); queue.append(t)
+                            solver.position[Int(t)] = Int32(b.symbols.count); b.symbols.append(t); b.queue.append(t)
                         }
-                        cellColumn.append(Int(solver.position[Int(t)]))
-                        cellValue.append(a)
+                        b.cellColumn.append(Int(solver.position[Int(t)]))
+                        b.cellValue.append(a)
                     }
                 }
                 let constant = solver.rows[Int(r)].constant
-                constants.append(constant)
-                cellStart.append(cellColumn.count)
+                b.constants.append(constant)
+                b.cellStart.append(b.cellColumn.count)
                 // A basic dummy is pinned at 0: its row holds as an equality.
                 if solver.kinds[Int(basic)] == .dummy {
-                    let last = cellColumn.count
-                    for k in first..<last { cellColumn.append(cellColumn[k]); cellValue.append(-cellValue[k]) }
-                    constants.append(-constant)
-                    cellStart.append(cellColumn.count)
+                    let last = b.cellColumn.count
+                    for k in first..<last { b.cellColumn.append(b.cellColumn[k]); b.cellValue.append(-b.cellValue[k]) }
+                    b.constants.append(-constant)
+                    b.cellStart.append(b.cellColumn.count)
                 }
             }
         }
-        for s in symbols { solver.position[Int(s)] = -1 }
+        for s in b.symbols { solver.position[Int(s)] = -1 }
+        symbols = FaceScratch.copy(b.symbols); rowIndices = FaceScratch.copy(b.rowIndices)
+        basics = FaceScratch.copy(b.basics); rowOfBasic = FaceScratch.copy(b.rowOfBasic)
+        constants = FaceScratch.copy(b.constants); cellStart = FaceScratch.copy(b.cellStart)
+        cellColumn = FaceScratch.copy(b.cellColumn); cellValue = FaceScratch.copy(b.cellValue)
         let unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
+        self.unrestricted = unrestricted
         if symbols.count == 1 {
             // Every row mentions the one direction (it was reached through its column), so
             // each has exactly one cell, at index 0: the columns `maximum` would build.
+            let (cellStart, cellValue, constants) = (self.cellStart, self.cellValue, self.constants)
             line = DenseSimplex.Line(rows: constants.count, cell: { r in
                 var a = 0.0
                 for k in cellStart[r]..<cellStart[r + 1] { a += cellValue[k] }
                 return a
             }, b: { r in max(0, constants[r]) }, unrestricted: unrestricted[0])
         }
-        self.symbols = symbols; self.rowIndices = rowIndices; self.basics = basics; self.rowOfBasic = rowOfBasic
-        self.constants = constants; self.cellStart = cellStart; self.cellColumn = cellColumn; self.cellValue = cellValue
-        self.unrestricted = unrestricted
     }
 
     func isTouched(by changes: SolverChanges) -> Bool {
