@@ -117,7 +117,9 @@ struct MessageTemplate: Sendable {
 }
 
 /// What fills one place of a message.
-public indirect enum MessageArgument: Hashable, Sendable {
+/// Not `indirect`: a message nests through its arguments' array, which is a reference
+/// already, and a boxed case was a heap block for every argument of every line worded.
+public enum MessageArgument: Hashable, Sendable {
     /// The user's token, a name or a number as printed: never translated.
     case text(String)
     /// A number that also picks the plural form of its message.

@@ -77,7 +77,9 @@ public final class Session: Completer {
 
     func say(_ text: String) {
         guard printsReports, !text.isEmpty else { return }
-        output.write(text.hasSuffix("\n") ? text : text + "\n")
+        // Two writes rather than a copy of the report with its line end (the sink buffers).
+        output.write(text)
+        if text.utf8.last != UInt8(ascii: "\n") { output.write("\n") }
     }
 
     func requestQuit() { quitRequested = true }
