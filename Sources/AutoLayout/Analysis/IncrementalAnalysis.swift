@@ -177,47 +177,55 @@ final class AnalysisTracker {
             swap(&marks, &slotMarks)
             swap(&asks, &slotAsks)
         }
-        func mark(_ slot: Int, _ bits: UInt8, asking: UInt8 = 0) {
-            if marks[slot] == 0 { marked.append(slot) }
-            marks[slot] |= bits
-            asks[slot] |= asking
-        }
         // Nothing writes the solver while the views are examined: answers (and faces, which
         // the unsettled views' check below builds first) may be shared.
         let memo = AnalysisMemo()
         // After an undo the rows an answer read may have been written without a mark
         // (see `unsettledStale`): no noted face is offered for reuse then.
         let unsettledStaleAtStart = unsettledStale
-        // Footprints read in place: through the array each was copied (its faces retained).
         // The solver and its memo taken once: each read of them was a retain and release.
         let solver = layout.solver, solverMemo = memo.solver
+        // Flags, slots and the variables' slots through their buffers: a rotation marks
+        // every view, and each write through the arrays checked that they were not shared.
+        // Footprints are read in place: copied out of the array, each retained its faces.
+        marks.withUnsafeMutableBufferPointer { marks in
+        asks.withUnsafeMutableBufferPointer { asks in
         slots.withUnsafeMutableBufferPointer { slots in
+        slotOfVariable.withUnsafeBufferPointer { slotOfVariable in
+            func mark(_ slot: Int, _ bits: UInt8, asking: UInt8 = 0) {
+                if marks[slot] == 0 { marked.append(slot) }
+                marks[slot] |= bits
+                asks[slot] |= asking
+            }
             for slot in unsettled {
                 if unsettledStale { mark(slot, 3 | Self.allComponents, asking: Self.allComponents); continue }
                 let differing = slots[slot].footprints.mayDiffer(after: changes, in: solver, memo: solverMemo)
                 if differing != 0 { mark(slot, 3 | Self.allComponents, asking: differing) }
             }
-        }
-        unsettledStale = false
-        for slot in firstNew..<slots.count { mark(slot, 3 | Self.allComponents, asking: Self.allComponents) }
-        for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
-            for variable in variables {
-                let i = Int(variable.id)
-                guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
-                let slot = Int(slotOfVariable[i])
-                let component = variable == slots[slot].left ? Self.x : variable == slots[slot].top ? Self.y
-                    : variable == slots[slot].width ? Self.width : Self.height
-                let asked = reshaped || slots[slot].isUnsettled
-                mark(slot, (asked ? 3 : 1) | component, asking: asked ? component : 0)
-                // Frames are in superview coordinates: the subviews move with the origin.
-                if component == Self.x || component == Self.y {
-                    for child in slots[slot].children {
-                        let asked = reshaped || slots[child].isUnsettled
-                        mark(child, (asked ? 3 : 1) | component, asking: asked ? component : 0)
+            for slot in firstNew..<slots.count { mark(slot, 3 | Self.allComponents, asking: Self.allComponents) }
+            for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
+                for variable in variables {
+                    let i = Int(variable.id)
+                    guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
+                    let slot = Int(slotOfVariable[i])
+                    let component = variable == slots[slot].left ? Self.x : variable == slots[slot].top ? Self.y
+                        : variable == slots[slot].width ? Self.width : Self.height
+                    let asked = reshaped || slots[slot].isUnsettled
+                    mark(slot, (asked ? 3 : 1) | component, asking: asked ? component : 0)
+                    // Frames are in superview coordinates: the subviews move with the origin.
+                    if component == Self.x || component == Self.y {
+                        for child in slots[slot].children {
+                            let asked = reshaped || slots[child].isUnsettled
+                            mark(child, (asked ? 3 : 1) | component, asking: asked ? component : 0)
+                        }
                     }
                 }
             }
         }
+        }
+        }
+        }
+        unsettledStale = false
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
         marked.sort()
@@ -349,16 +357,18 @@ final class AnalysisTracker {
         }
         // Root's own ambiguity is not reported (it is fixed by construction).
         guard slot > 0, asking != 0 else { return (moved, false) }
+        // The entry is empty exactly when `ambiguous` is 0, so it is answered in place: only
+        // the components asked are written, and only where their answer differs.
         let before = view.ambiguous
-        var after = before == 0 ? FrameAmbiguity() : ambiguities[slot]
-        layout.frameAmbiguity(of: own, in: parent, asking: asking, into: &after, footprints: &view.footprints, memo: memo)
+        let differing = layout.frameAmbiguity(of: own, in: parent, asking: asking, into: &ambiguities[slot],
+                                              footprints: &view.footprints, memo: memo)
         let settled = view.footprints.isEmpty
         if settled == view.isUnsettled {
             view.isUnsettled = !settled
             if settled { unsettled.remove(slot) } else { unsettled.insert(slot) }
         }
-        let now = Self.bits(of: after)
-        guard before != 0 || now != 0 else { return (moved, false) }
+        guard differing != 0 else { return (moved, false) }
+        let now = Self.bits(of: ambiguities[slot])
         // Which components start or stop being ambiguous, read by the optionals' tags (a
         // copy of an answer retains its cause, and a grid row's views are asked after
         // every line of the row).
@@ -366,19 +376,17 @@ final class AnalysisTracker {
         for component in FrameComponent.allCases {
             let was = before & Self.bit(component) != 0, isNow = now & Self.bit(component) != 0
             if isNow && !was {
-                report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: after[component]))
+                report.newAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component,
+                                                                         ambiguity: ambiguities[slot][component]))
                 changed = true
             } else if was && !isNow {
                 report.clearedAmbiguity.append(LayoutChanges.AmbiguityChange(view: name, component: component, ambiguity: nil))
                 changed = true
             }
         }
-        // Unchanged answers (a view of a row re-asked as its row grows) rewrite nothing.
-        if before == 0 || ambiguities[slot] != after {
-            analysis.ambiguous[name] = now == 0 ? nil : after
-            ambiguities[slot] = after
-            view.ambiguous = now
-        }
+        // Unchanged answers (a view of a row re-asked as its row grows) rewrote nothing above.
+        analysis.ambiguous[name] = now == 0 ? nil : ambiguities[slot]
+        view.ambiguous = now
         return (moved, changed)
     }
 

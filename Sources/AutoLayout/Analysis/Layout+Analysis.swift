@@ -111,13 +111,23 @@ extension Layout {
     /// The components `asked` names (`AnalysisTracker.x` …) answered again in `result`,
     /// each noting what it read in its own footprint (the tracker asks only the components
     /// whose footprint a change reached, or whose variable it wrote; the others stand).
+    /// Returns the bits of the components whose answer differs from the one `result` held
+    /// (written in place: a copy of a view's answers retained every cause it names).
+    @discardableResult
     func frameAmbiguity(of view: FrameVariables, in parent: FrameVariables?, asking asked: UInt8,
-                        into result: inout FrameAmbiguity, footprints: inout ComponentFootprints, memo: AnalysisMemo) {
+                        into result: inout FrameAmbiguity, footprints: inout ComponentFootprints,
+                        memo: AnalysisMemo) -> UInt8 {
+        var changed: UInt8 = 0
         for component in FrameComponent.allCases where asked & AnalysisTracker.bit(component) != 0 {
-            result[component] = footprints.answering(component) { footprint in
+            let answer = footprints.answering(component) { footprint in
                 componentAmbiguity(component, of: view, in: parent, footprint: &footprint, memo: memo)
             }
+            if result[component] != answer {
+                result[component] = answer
+                changed |= AnalysisTracker.bit(component)
+            }
         }
+        return changed
     }
 
     private func componentAmbiguity(_ component: FrameComponent, of view: FrameVariables, in parent: FrameVariables?,
