@@ -337,12 +337,47 @@ public final class AmbiguityMemo {
 
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
-        if let known = faceIndex[seeds] { return known }
+        if let known = knownFace(seeds[...], solver) { return known }
         let face = solver.settledFace(grownFrom: seeds) ?? Face(solver: solver, seeds: seeds)
         if face.cause == nil { face.cause = solver.cause(of: face) }
-        faceIndex[seeds] = faces.count
-        faces.append(face)
+        note(face, seeds: seeds[...], solver)
         return faces.count - 1
+    }
+
+    /// The shared face grown from the free directions `noted` was grown from.
+    fileprivate func face(grownLike noted: Face, _ solver: Solver) -> Int {
+        knownFace(noted.seeds, solver) ?? face(Array(noted.seeds), solver)
+    }
+
+    /// Takes `face` as the shared one for its seeds unless one is known already.
+    fileprivate func offer(_ face: Face, _ solver: Solver) {
+        guard knownFace(face.seeds, solver) == nil else { return }
+        note(face, seeds: face.seeds, solver)
+    }
+
+    /// The face this memo holds for `seeds`. Most faces grow from one direction: those are
+    /// found by the direction in the solver's stamped table (a dictionary keyed by arrays
+    /// hashed a fresh array for every view asked, after every command).
+    private func knownFace(_ seeds: ArraySlice<Int32>, _ solver: Solver) -> Int? {
+        guard seeds.count == 1 else { return faceIndex[Array(seeds)] }
+        let s = Int(seeds[seeds.startIndex]), pass = passNumber(solver)
+        return s < solver.seedFaceStamp.count && solver.seedFaceStamp[s] == pass ? Int(solver.seedFace[s]) : nil
+    }
+
+    private func note(_ face: Face, seeds: ArraySlice<Int32>, _ solver: Solver) {
+        if seeds.count == 1 {
+            let s = Int(seeds[seeds.startIndex])
+            if s >= solver.seedFaceStamp.count {
+                let more = s + 1 - solver.seedFaceStamp.count
+                solver.seedFaceStamp.append(contentsOf: repeatElement(-1, count: more))
+                solver.seedFace.append(contentsOf: repeatElement(-1, count: more))
+            }
+            solver.seedFaceStamp[s] = passNumber(solver)
+            solver.seedFace[s] = Int32(faces.count)
+        } else {
+            faceIndex[Array(seeds)] = faces.count
+        }
+        faces.append(face)
     }
 
     /// The shared face the last query read (every answer on one face has the face's cause,
@@ -395,10 +430,7 @@ public struct AmbiguityFootprint: Sendable {
         let pass = memo.passNumber(solver)
         faces.withUnsafeBufferPointer { faces in
             for face in faces where face.cause != nil && !face.isTouched(by: changes, pass: pass) {
-                let seeds = Array(face.symbols.prefix(face.seedCount))
-                guard memo.faceIndex[seeds] == nil else { continue }
-                memo.faceIndex[seeds] = memo.faces.count
-                memo.faces.append(face)
+                memo.offer(face, solver)
             }
         }
     }
@@ -437,7 +469,7 @@ public struct AmbiguityFootprint: Sendable {
                 }
                 var differs = false
                 if face.isTouched(by: changes, pass: pass) {
-                    let now = memo.face(Array(face.symbols.prefix(face.seedCount)), solver)
+                    let now = memo.face(grownLike: face, solver)
                     differs = !memo.faces[now].isSame(as: face)
                 }
                 face.verdictPass = pass
@@ -493,6 +525,7 @@ final class Face: @unchecked Sendable {
     var unrestricted: [Bool] = []
     /// The first `seedCount` symbols are the free directions it was grown from.
     var seedCount = 0
+    var seeds: ArraySlice<Int32> { symbols[..<seedCount] }
     /// The face's cause, found when it is built for an answer.
     var cause: Ambiguity.Cause?
     /// `AmbiguityFootprint.mayDiffer`'s verdict on this face in the pass of the memo whose

@@ -50,6 +50,10 @@ public final class Solver {
     var faceScratch = FaceScratch()
     /// Memo passes numbered so far (`AmbiguityMemo.pass`): a face's verdict names its pass.
     var memoPasses = 0
+    /// By free direction, the face a memo grew from it alone (`seedFace`) and that memo's
+    /// pass (`seedFaceStamp`): valid while the stamp is the asking memo's pass.
+    var seedFaceStamp: [Int] = []
+    var seedFace: [Int32] = []
     var infeasibleRows: [Int32] = []
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
