@@ -243,7 +243,18 @@ extension Solver {
     private func removePart(_ index: Int) {
         let part = settledParts[index]
         for s in part.symbols { partOfSymbol[Int(s)] = -1 }
-        for r in part.watched { partsWatching[Int(r)].removeAll { $0 == index } }
+        // A row's list is read as a set (`takeTouchedParts` sorts what it gathers): each
+        // entry of the part is taken out by moving the list's last into its place, from the
+        // end down. `removeAll(where:)` replaced a subrange for every row, found or not.
+        for r in part.watched {
+            var k = partsWatching[Int(r)].count
+            while k > 0 {
+                k -= 1
+                guard partsWatching[Int(r)][k] == index else { continue }
+                partsWatching[Int(r)][k] = partsWatching[Int(r)][partsWatching[Int(r)].count - 1]
+                partsWatching[Int(r)].removeLast()
+            }
+        }
         for (s, amount) in part.shift {
             settledShift[Int(s)] -= amount
             if abs(settledShift[Int(s)]) < 1e-300 { settledShift[Int(s)] = 0 }
