@@ -27,6 +27,14 @@ public struct Expression: Hashable, Sendable {
     /// Sorting and merging neighbours, not hashing: every constraint made goes through
     /// here, and its handful of terms sorts faster than a dictionary can be built.
     public func simplified() -> Expression {
+        // Most expressions are simplified already (a lowered constraint is made so, and the
+        // warnings ask again after every command): then there is nothing to make.
+        var isSimplified = true
+        for i in terms.indices where terms[i].coefficient == 0 || (i > 0 && !(terms[i - 1].variable < terms[i].variable)) {
+            isSimplified = false
+            break
+        }
+        if isSimplified { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         for term in terms.sorted(by: { $0.variable < $1.variable }) {
