@@ -221,10 +221,7 @@ final class AnalysisTracker {
                     }
                 }
             }
-        }
-        }
-        }
-        }
+        }}}} // slotOfVariable, slots, asks, marks
         unsettledStale = false
         var report = LayoutChanges()
         analysis.viewOrder = layout.viewOrder
