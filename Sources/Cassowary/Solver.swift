@@ -47,6 +47,7 @@ public final class Solver {
     /// `faceEpoch` (a hash set per query cost more than the face's small LPs).
     var faceRowStamp: [UInt32] = []
     var faceEpoch: UInt32 = 0
+    /// The arrays `Face.init` builds a face in, kept with their room between faces.
     var faceScratch = FaceScratch()
     /// Memo passes numbered so far (`AmbiguityMemo.pass`): a face's verdict names its pass.
     var memoPasses = 0
