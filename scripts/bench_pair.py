@@ -4,10 +4,11 @@
     python3 scripts/bench_pair.py --alsh OLD/alsh,NEW/alsh --script grid1000.al --rounds 15
 
 Each round runs every build on the script in text mode and with --json, one after the
-other, so a busy spell of the shared machine falls on all of them alike. Prints per build
-the medians and minimums of CPU time (user + system of the child, from rusage) and the
-ratio three ways: of the medians, of the minimums, and the median of each round's own
-ratio. Make the script with `alsh-bench script --n 1000`.
+other (which build goes first alternates by round), so a busy spell of the shared machine
+falls on all of them alike. Prints per build the medians and minimums of CPU time (user +
+system of the child, from rusage) and the ratio three ways: of the medians, of the
+minimums, and the median of each round's own ratio. Make the script with
+`alsh-bench script --n 1000`.
 """
 import argparse
 import os
@@ -33,8 +34,10 @@ def main():
     script = os.path.abspath(options.script)
     cwd = os.path.dirname(script)
     times = {(b, mode): [] for b in builds for mode in ("text", "json")}
-    for _ in range(options.rounds):
-        for build in builds:
+    for round in range(options.rounds):
+        # The order alternates: on a shared machine the build that runs first in a round
+        # tends to be the faster (seen in the fifteenth session's series).
+        for build in (builds if round % 2 == 0 else list(reversed(builds))):
             times[(build, "text")].append(cpu_ms([build, script], cwd))
             times[(build, "json")].append(cpu_ms([build, "--json", script], cwd))
     for build in builds:
