@@ -296,8 +296,6 @@ extension Solver {
             s = record.other; sign = record.otherSign
         }
         let shift = delta / sign
-        let known = rejectedShift
-        rejectedShift = nil
         let r = rowOf[Int(s)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
@@ -306,12 +304,7 @@ extension Solver {
             noteIfInfeasible(r)
             return
         }
-        if let known, known.complete, known.symbol == s {
-            addToConstants(of: known.rows, known.coefficients.map { $0 * shift })
-            for r in known.rows { noteIfInfeasible(r) }
-        } else {
-            shiftConstants(holding: s, by: shift)
-        }
+        shiftConstants(holding: s, by: shift)
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
     }
 

@@ -44,11 +44,10 @@ extension Solver {
         }
         let amount = deferred!.amount + delta / record.markerSign
         guard amount >= deferred!.lower, amount <= deferred!.upper else {
-            // The shift is written row by row now (`shiftConstant`): hand it the rows and
-            // coefficients already read, so a rotation searches each row's cells once.
-            let column = deferred!
+            // The shift is written row by row now (`shiftConstant`), from the column the
+            // interval kept: writing the deferred amount changes no row's cells, so none is
+            // searched again.
             applyDeferredShift()
-            rejectedShift = column
             return false
         }
         deferred!.amount = amount

@@ -59,9 +59,6 @@ public final class Solver {
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
     var deferred: DeferredShift?
-    /// The rows and coefficients of a shift `deferShift` just refused, for the
-    /// `shiftConstant` that follows at once (taken by it; nil otherwise).
-    var rejectedShift: DeferredShift?
     /// By row index, a count of the writes to its cells or basic symbol (not its constant),
     /// and the last feasible intervals' columns read with those counts: a row whose count
     /// stands holds the same coefficient (see `Solver+DeferredShift`).

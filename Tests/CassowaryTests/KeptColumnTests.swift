@@ -94,8 +94,8 @@ import Testing
             twin.expectSame("seed \(seed) step \(step)")
         }
         // Reused columns were there to be reused (else this compares nothing new), and
-        // passes were cut short at a row excluding the shift; rows searched again are
-        // checked over the seeds' run (one seed's passes all stop before any such row).
+        // passes were cut short at a row excluding the shift; rows written since were
+        // searched again in every seed but 0, whose passes all stop before reaching one.
         let solver = twin.solvers[0]
         #expect(kept > 0, "seed \(seed)")
         #expect(solver.keptColumnsReused > 0 && solver.intervalsCutShort > 0, "seed \(seed)")
