@@ -70,8 +70,8 @@ struct BrokenOptionals {
         // The ones to read again are read in id order: their records, terms and rows lie in
         // about the order they were made, and a rotation reads 20,000 of them (in the order
         // they were marked, nearly every read was a cache miss). Nothing below depends on
-        // the order: the entries are merged by serial, and a constraint marked twice reads
-        // equal the second time.
+        // the order: the entries are merged by serial, and a constraint marked twice is read
+        // once.
         var candidates: [Int] = []
         for id in ids {
             let raw = id.raw
@@ -79,12 +79,15 @@ struct BrokenOptionals {
             if violated[raw] || (raw < optional.count && optional[raw]) { candidates.append(raw) }
         }
         candidates.sort()
+        var previous = -1
         for raw in candidates {
+            // A constraint marked twice (by its marker and its other error: a rotation
+            // marks every capped width so) is read once.
+            guard raw != previous else { continue }
+            previous = raw
             let id = ConstraintID(raw: raw)
             let before = amount[raw]
             let now = layout.solver.violation(of: id) ?? 0
-            // A constraint marked twice (by its marker and its other error) reads equal
-            // the second time.
             guard now != before else { continue }
             amount[raw] = now
             violated[raw] = now != 0
