@@ -33,6 +33,10 @@ struct DirtySet {
     static let costMarked: UInt8 = 4
     /// Its cost was zero when last looked at.
     static let zeroCost: UInt8 = 8
+    /// Marked by a constant shift as a basic symbol whose cost was zero when last looked
+    /// at, and its cost left unread: a basic symbol's cost is 0, so reading it would change
+    /// nothing while the symbol stays basic (see `markRowConstants`). A later mark reads it.
+    static let costUnread: UInt8 = 16
 
     init() {}
 
@@ -57,7 +61,15 @@ struct DirtySet {
         let old = flags[Int(s)]
         let shaped = shape ? Self.reshaped : 0
         guard old & Self.marked == 0 else {
-            if shape && old & Self.reshaped == 0 { flags[Int(s)] = old | Self.reshaped }
+            if old & Self.costUnread != 0 {
+                // Marked by a constant shift while basic, its cost not read since: it may
+                // be leaving the basis now (a pivot marks its leaving symbol), so its cost
+                // is read as a first mark would have had it read.
+                flags[Int(s)] = old & ~Self.costUnread | Self.costMarked | shaped
+                costList.append(s)
+            } else if shape && old & Self.reshaped == 0 {
+                flags[Int(s)] = old | Self.reshaped
+            }
             return
         }
         // Its cost is marked with it, as `markCost` would (not when it was marked before).
@@ -78,7 +90,7 @@ struct DirtySet {
 
     @inline(__always) mutating func markCost(_ s: Int32) {
         guard flags[Int(s)] & Self.costMarked == 0 else { return }
-        flags[Int(s)] |= Self.costMarked
+        flags[Int(s)] = flags[Int(s)] & ~Self.costUnread | Self.costMarked
         costList.append(s)
     }
 
@@ -115,9 +127,16 @@ struct DirtySet {
                     let r = rowIndices[i], s = basics[i]
                     if s >= 0 && flags[Int(s)] & Self.marked == 0 {
                         let old = flags[Int(s)]
-                        flags[Int(s)] = old | Self.marked | Self.costMarked
                         list.append(s)
-                        if old & Self.costMarked == 0 { costList.append(s) }
+                        if old & (Self.costMarked | Self.zeroCost) == Self.zeroCost {
+                            // Basic, and its cost read as zero before: reading it again
+                            // would change nothing (a rotation shifts tens of thousands
+                            // of rows, and read each basic's flags and row again).
+                            flags[Int(s)] = old | Self.marked | Self.costUnread
+                        } else {
+                            flags[Int(s)] = old | Self.marked | Self.costMarked
+                            if old & Self.costMarked == 0 { costList.append(s) }
+                        }
                     }
                     if !rowMarked[Int(r)] {
                         rowMarked[Int(r)] = true
@@ -257,7 +276,7 @@ extension Solver {
         d.flags.withUnsafeMutableBufferPointer { flags in
             for s in d.list {
                 let shape = flags[Int(s)] & DirtySet.reshaped != 0
-                flags[Int(s)] &= ~(DirtySet.marked | DirtySet.reshaped)
+                flags[Int(s)] &= ~(DirtySet.marked | DirtySet.reshaped | DirtySet.costUnread)
                 if kinds[Int(s)] == .external {
                     variables.append(Variable(id: s))
                     if shape { reshaped.append(Variable(id: s)) }
