@@ -7,13 +7,15 @@ extension Solver {
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
         else { throw .invalidNumber }
-        while records.count <= id.raw { records.append(nil); optionalByID.append(false) }
+        while records.count <= id.raw { records.append(nil); optionalByID.append(false); errorsByID.append(SIMD2(-1, -1)) }
         var row = makeRow(constraint.expression)
         var record = makeMarkers(constraint, id: id, into: &row)
         record.sequence = seq ?? sequence
         if seq == nil { sequence += 1 }
         records[id.raw] = record
         optionalByID[id.raw] = !constraint.priority.isRequired
+        errorsByID[id.raw] = constraint.relation == .equal ? SIMD2(record.marker, record.other)
+            : SIMD2(record.other, record.other)
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }

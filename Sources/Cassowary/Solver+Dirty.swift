@@ -357,16 +357,31 @@ extension Solver {
     public var optionalFlags: [Bool] { optionalByID }
 
     /// The amount by which the solution violates one active optional constraint, if it
-    /// does: `violations()` for a single constraint (nil for required or removed ones).
+    /// does (nil for required or removed ones); `violations()` asks it of every one.
     public func violation(of id: ConstraintID) -> Double? {
         // A flag first: a change marks every constraint whose symbols moved, most of them
         // required, and copying each record retains its terms.
-        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw], records[id.raw] != nil,
-              !records[id.raw]!.constraint.priority.isRequired else { return nil }
+        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw] else { return nil }
+        // Its row says `expression = errors − slack` (`makeMarkers`): with its errors
+        // parameters at 0 it holds, exactly, and its record, terms and their rows (each
+        // in memory of its own) are not read. A resize of a big layout asks this of every
+        // view's width cap, all holding; those reads were a sixth of its time.
+        let errors = errorsByID[id.raw]
+        if restsAtZero(errors.x) && restsAtZero(errors.y) { return nil }
+        guard records[id.raw] != nil, !records[id.raw]!.constraint.priority.isRequired else { return nil }
         // The constraint read in place, not `let c = records[i]?.constraint`: that copied
         // the whole optional record out (most of this call's time in a rotation, where
         // every view's optionals are asked about).
         let amount = records[id.raw]!.constraint.violation(at: value(records[id.raw]!.constraint.expression))
         return amount > 1e-7 * (1 + abs(records[id.raw]!.constraint.expression.constant)) ? amount : nil
+    }
+
+    /// Whether symbol `s` is a parameter whose value is 0: not basic, not moved by the
+    /// settled point, and not the marker of a deferred constant change (whose value the
+    /// deferral moves without writing it anywhere).
+    @inline(__always) private func restsAtZero(_ s: Int32) -> Bool {
+        let i = Int(s)
+        guard i >= 0, rowOf[i] < 0, deferred?.symbol != s else { return false }
+        return !settlementValid || i >= settledShift.count || settledShift[i] == 0
     }
 }

@@ -89,6 +89,10 @@ public final class Solver {
     /// By constraint id, whether it is there and optional: `violation(of:)` answers the
     /// many required constraints a resize marks without copying their records.
     var optionalByID: [Bool] = []
+    /// By constraint id, an optional constraint's error symbols (an inequality's one
+    /// error twice): while both are parameters at 0 the constraint holds, and
+    /// `violation(of:)` says so without reading its record, its terms or their rows.
+    var errorsByID: [SIMD2<Int32>] = []
     var sequence = 0
     var edits: [Int32: ConstraintID] = [:]
     /// Sub-solvers used to minimise a conflict do not explain their own failures.
@@ -305,9 +309,7 @@ public final class Solver {
     public func violations() -> [Violation] {
         var found: [Violation] = []
         for raw in records.indices {
-            guard let c = records[raw]?.constraint, !c.priority.isRequired else { continue }
-            let amount = c.violation(at: value(c.expression))
-            if amount > 1e-7 * (1 + abs(c.expression.constant)) {
+            if let amount = violation(of: ConstraintID(raw: raw)) {
                 found.append(Violation(constraint: ConstraintID(raw: raw), amount: amount))
             }
         }
@@ -330,7 +332,7 @@ public final class Solver {
         markerParts.removeAll(); markerHistoryChecked.removeAll()
         levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
         entering.removeAll()
-        records.removeAll(); optionalByID.removeAll(); edits.removeAll(); sequence = 0
+        records.removeAll(); optionalByID.removeAll(); errorsByID.removeAll(); edits.removeAll(); sequence = 0
     }
 
     func record(_ id: ConstraintID) -> ConstraintRecord? {
