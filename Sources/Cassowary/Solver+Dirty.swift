@@ -19,7 +19,9 @@ struct DirtySet {
     /// The marked symbols, in the order marked.
     var list: [Int32] = []
     /// Rows written (by index; a deleted row's index is reused, and marked again then).
-    var rowMarked: [Bool] = []
+    /// By row index, 1 when written since the last take, 2 when more than its constant
+    /// was (its basic symbol was then marked reshaped), 0 otherwise.
+    var rowMarked: [UInt8] = []
     var rowList: [Int32] = []
     /// Symbols whose objective coefficients were written since the last take.
     var costList: [Int32] = []
@@ -55,6 +57,11 @@ struct DirtySet {
 
     func isReshaped(_ s: Int32) -> Bool { flags[Int(s)] & Self.reshaped != 0 }
 
+    /// Row `r` was written in more than its constant since the last take.
+    @inline(__always) func isShapeMarked(_ r: Int32) -> Bool {
+        Int(r) < rowMarked.count && rowMarked[Int(r)] & 2 != 0
+    }
+
     /// A row's basic symbol `s` was written (see `Solver.touch`).
     @inline(__always) mutating func mark(_ s: Int32, shape: Bool) {
         guard s >= 0 else { return }
@@ -82,10 +89,10 @@ struct DirtySet {
     @inline(__always) mutating func markRow(_ r: Int32, basic: Int32, shape: Bool) {
         mark(basic, shape: shape)
         let i = Int(r)
-        if i >= rowMarked.count { rowMarked.append(contentsOf: repeatElement(false, count: i + 1 - rowMarked.count)) }
-        guard !rowMarked[i] else { return }
-        rowMarked[i] = true
-        rowList.append(r)
+        if i >= rowMarked.count { rowMarked.append(contentsOf: repeatElement(0, count: i + 1 - rowMarked.count)) }
+        let old = rowMarked[i]
+        rowMarked[i] = old | (shape ? 2 : 1)
+        if old == 0 { rowList.append(r) }
     }
 
     @inline(__always) mutating func markCost(_ s: Int32) {
@@ -101,7 +108,7 @@ struct DirtySet {
     /// `basics` holds each row's basic symbol, gathered by the pass that wrote the
     /// constants (a second pass through thousands of rows missed the cache on each).
     mutating func markRowConstants(_ rowIndices: [Int32], basics: [Int32]) {
-        var flags: [UInt8] = [], rowMarked: [Bool] = []
+        var flags: [UInt8] = [], rowMarked: [UInt8] = []
         var list: [Int32] = [], costList: [Int32] = [], rowList: [Int32] = []
         swap(&flags, &self.flags); swap(&rowMarked, &self.rowMarked)
         swap(&list, &self.list); swap(&costList, &self.costList); swap(&rowList, &self.rowList)
@@ -110,7 +117,7 @@ struct DirtySet {
             swap(&list, &self.list); swap(&costList, &self.costList); swap(&rowList, &self.rowList)
         }
         if let last = rowIndices.max(), Int(last) >= rowMarked.count {
-            rowMarked.append(contentsOf: repeatElement(false, count: Int(last) + 1 - rowMarked.count))
+            rowMarked.append(contentsOf: repeatElement(0, count: Int(last) + 1 - rowMarked.count))
         }
         // Room made once, at least doubling when it grows (shifts many times between two
         // takes must not copy the lists each time to their exact new size). Asked for
@@ -138,8 +145,8 @@ struct DirtySet {
                             if old & Self.costMarked == 0 { costList.append(s) }
                         }
                     }
-                    if !rowMarked[Int(r)] {
-                        rowMarked[Int(r)] = true
+                    if rowMarked[Int(r)] == 0 {
+                        rowMarked[Int(r)] = 1
                         rowList.append(r)
                     }
                 }
@@ -237,9 +244,12 @@ extension Solver {
                 }
             }
             next = end
+            // A row written in more than its constant since the last take has its basic
+            // symbol marked reshaped already (a repair's leaving error is in the one row its
+            // pivot wrote), and is not read again. The rows' cells do not change, so the
+            // kept columns need not read them again either (no `noteShape`).
             for s in turned {
-                for r in column(s) {
-                    noteShape(r)
+                for r in column(s) where !d.isShapeMarked(r) {
                     d.markRow(r, basic: rows[Int(r)].basic, shape: true)
                 }
             }
@@ -291,7 +301,7 @@ extension Solver {
         // a big VFL line writes mention the same few thousand symbols hundreds of thousands
         // of times, and sorting every mention was a quarter of such a line's cost.
         d.rowMarked.withUnsafeMutableBufferPointer { rowMarked in
-            for r in d.rowList { rowMarked[Int(r)] = false }
+            for r in d.rowList { rowMarked[Int(r)] = 0 }
         }
         // Through buffers: a change may write thousands of rows.
         position.withUnsafeMutableBufferPointer { position in
