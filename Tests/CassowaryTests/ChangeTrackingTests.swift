@@ -36,9 +36,10 @@ import Testing
     private func expectNoMarks(_ solver: Solver, after step: String, _ theCase: OracleCase) throws {
         _ = solver.takeChanges()
         let d = solver.dirty
-        let bits = [("symbol", DirtySet.marked), ("reshaped", DirtySet.reshaped), ("cost", DirtySet.costMarked)]
+        let bits = [("symbol", DirtySet.marked), ("reshaped", DirtySet.reshaped), ("cost", DirtySet.costMarked),
+                    ("cost unread", DirtySet.costUnread)]
         var left = bits.filter { bit in d.flags.contains { $0 & bit.1 != 0 } }.map(\.0)
-        if d.rowMarked.contains(true) { left.append("row") }
+        if d.rowMarked.contains(where: { $0 != 0 }) { left.append("row") }
         #expect(left.isEmpty && d.list.isEmpty && d.costList.isEmpty && d.rowList.isEmpty,
                 "marks left after taking the changes of \(step): \(left)\n\(theCase)")
         if !left.isEmpty { throw Stop() }
