@@ -20,6 +20,7 @@ let package = Package(
         // third of a build in release, and debug builds (tests) keep them on.
         .target(
             name: "Cassowary",
+            dependencies: ["CPrefetch"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Apple's vocabulary on the solver: views, attributes, VFL and formula parsers, analysis.
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "Interchange", dependencies: ["AutoLayout", "Cassowary"]),
         // The session: commands, reports, scripts, rendering. Headless and testable.
         .target(name: "Shell", dependencies: ["AutoLayout", "Interchange"]),
+        // The processor's prefetch hint, which Swift does not expose (a header, nothing linked).
+        .systemLibrary(name: "CPrefetch"),
         // libedit, behind a module map and a shim for its C-variadic calls.
         .systemLibrary(
             name: "CEditLine",

@@ -126,6 +126,9 @@ extension Solver {
         defer { compactOverfullColumns() }
         var budget = 50 * (rows.count + 64)
         while let r = infeasibleRows.popLast() {
+            // The row after next asked for: one row's pivot is about the time its cells
+            // take to arrive (see `Solver+Prefetch`).
+            if infeasibleRows.count >= 2 { prefetchSymbols(ofRow: infeasibleRows[infeasibleRows.count - 2]) }
             guard rows[Int(r)].basic >= 0, isInfeasible(r) else { continue }
             guard let e = dualEntering(r) else {
                 infeasibleRows.removeAll(keepingCapacity: true)
