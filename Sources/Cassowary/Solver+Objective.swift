@@ -126,9 +126,14 @@ extension Solver {
         defer { compactOverfullColumns() }
         var budget = 50 * (rows.count + 64)
         while let r = infeasibleRows.popLast() {
-            // The row after next asked for: one row's pivot is about the time its cells
-            // take to arrive (see `Solver+Prefetch`).
-            if infeasibleRows.count >= 2 { prefetchSymbols(ofRow: infeasibleRows[infeasibleRows.count - 2]) }
+            // The rows next in the queue asked for, two and four ahead: one row's pivot is
+            // about the time memory takes to arrive (see `Solver+Prefetch`).
+            let queued = infeasibleRows.count
+            if queued >= 4 { prefetchColumnReference(ofBasicOf: infeasibleRows[queued - 4]) }
+            if queued >= 2 {
+                prefetchCells(ofRow: infeasibleRows[queued - 2])
+                prefetchColumn(ofBasicOf: infeasibleRows[queued - 2])
+            }
             guard rows[Int(r)].basic >= 0, isInfeasible(r) else { continue }
             guard let e = dualEntering(r) else {
                 infeasibleRows.removeAll(keepingCapacity: true)

@@ -1,24 +1,53 @@
 import CPrefetch
 
-/// A row's cells asked for before they are read. The dual simplex takes the infeasible
-/// rows from a queue, and a rotation of a big layout puts ten thousand there: each row's
-/// record is warm (the constant shift that queued it just wrote it) but its cells lie in
-/// an array of their own, far from anything read lately, and reading their count was
-/// most of the wait of choosing the entering symbol. Asking for the next row's cells
-/// while one row is pivoted lets the two waits overlap.
+/// Rows asked for before they are read. The dual simplex takes the infeasible rows from a
+/// queue, and a rotation of a big layout puts ten thousand there: each row's record is
+/// warm (the constant shift that queued it just wrote it), but its cells lie in arrays of
+/// their own and its leaving symbol's column list in another, far from anything read
+/// lately; reading the cells' count was most of the wait of choosing the entering symbol.
+/// Asking for the next rows' memory while one row is pivoted lets the waits overlap.
+///
+/// An array's storage address is read as the plain word it is (an array is one
+/// reference): taking the array itself would retain it, a write to the very memory still
+/// on its way.
 extension Solver {
-    /// Asks for the storage of row `r`'s symbols. The array's storage address is read
-    /// from the row's record as a plain word: taking the array itself would retain it,
-    /// a write to the very memory still on its way.
-    @inline(__always) func prefetchSymbols(ofRow r: Int32) {
+    /// Asks for row `r`'s cells: its symbols and its coefficients (coded or not).
+    @inline(__always) func prefetchCells(ofRow r: Int32) {
+        guard let offsets = Self.cellOffsets else { return }
         rows.withUnsafeBufferPointer { rows in
-            guard Int(r) < rows.count, let offset = Self.symbolsOffset else { return }
+            guard Int(r) < rows.count else { return }
             let record = UnsafeRawPointer(rows.baseAddress! + Int(r))
-            alsh_prefetch(record.load(fromByteOffset: offset, as: UnsafeRawPointer?.self))
+            alsh_prefetch(record.load(fromByteOffset: offsets.symbols, as: UnsafeRawPointer?.self))
+            alsh_prefetch(record.load(fromByteOffset: offsets.codes, as: UnsafeRawPointer?.self))
+            alsh_prefetch(record.load(fromByteOffset: offsets.values, as: UnsafeRawPointer?.self))
         }
     }
 
-    /// Where a row's `symbols` array lies within its record; an array is one reference.
-    private static let symbolsOffset: Int? = MemoryLayout<Row>.offset(of: \Row.symbols)
-        .flatMap { MemoryLayout<[Int32]>.size == MemoryLayout<UnsafeRawPointer>.size ? $0 : nil }
+    /// Asks for the place in `columns` where the column list of row `r`'s basic symbol is
+    /// referenced (the first of two steps: the reference itself is read in the second).
+    @inline(__always) func prefetchColumnReference(ofBasicOf r: Int32) {
+        let s = Int(rows[Int(r)].basic)
+        guard s >= 0 else { return }
+        columns.withUnsafeBufferPointer { alsh_prefetch($0.baseAddress! + s) }
+    }
+
+    /// Asks for the column list of row `r`'s basic symbol (which a pivot of the row appends
+    /// to, the symbol leaving the basis).
+    @inline(__always) func prefetchColumn(ofBasicOf r: Int32) {
+        let s = Int(rows[Int(r)].basic)
+        guard s >= 0, Self.cellOffsets != nil else { return }
+        columns.withUnsafeBufferPointer { columns in
+            alsh_prefetch(UnsafeRawPointer(columns.baseAddress! + s).load(as: UnsafeRawPointer?.self))
+        }
+    }
+
+    /// Where a row's array references lie in its record; nil where an array is not one
+    /// word (then nothing is asked for).
+    private static let cellOffsets: (symbols: Int, codes: Int, values: Int)? = {
+        guard MemoryLayout<[Int32]>.size == MemoryLayout<UnsafeRawPointer>.size,
+              let symbols = MemoryLayout<Row>.offset(of: \Row.symbols),
+              let coefficients = MemoryLayout<Row>.offset(of: \Row.coefficients),
+              let inside = Coefficients.storageOffsets else { return nil }
+        return (symbols, coefficients + inside.codes, coefficients + inside.values)
+    }()
 }
