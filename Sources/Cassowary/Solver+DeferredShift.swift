@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Constant changes that need not touch every row.
 ///
 /// Suggesting a new root width shifts the constant of every row that depends on it
@@ -82,6 +84,9 @@ extension Solver {
             // Rows read in place: a copy of each would retain its two arrays, and this
             // walks every row that follows the root's size.
             for i in start..<end {
+                if i + 4 * Self.prefetchDistance < column.rows.count {
+                    prefetchRecord(ofRow: column.rows[i + 4 * Self.prefetchDistance])
+                }
                 let bound = column.bounds[i]
                 guard bound != 0 else { continue }
                 let a = column.coefficients[i], r = Int(column.rows[i])
@@ -105,22 +110,34 @@ extension Solver {
 
     /// Searches again the rows in `range` of a kept column that are unread or were
     /// written since they were read (their `rowShape` count moved), through buffers.
+    /// The rows to search are found first, then searched with the ones a few places on
+    /// asked for (`Solver+Prefetch`): after a rotation they are the thousands it pivoted,
+    /// and each search waited on the row's record and then on its cells.
     private func refresh(_ column: inout IntervalColumn, _ range: Range<Int>) {
         let s = column.symbol
         var reread = 0
+        var stale: [Int] = []
         rowShape.withUnsafeBufferPointer { shapesNow in
-            column.shapes.withUnsafeMutableBufferPointer { shapes in
-                column.bounds.withUnsafeMutableBufferPointer { bounds in
+            column.shapes.withUnsafeBufferPointer { shapes in
+                column.bounds.withUnsafeBufferPointer { bounds in
                     for i in range {
                         let r = Int(column.rows[i])
                         guard bounds[i] == IntervalColumn.unread || shapes[i] != shapesNow[r] else { continue }
                         if bounds[i] != IntervalColumn.unread { reread += 1 }
-                        column.coefficients[i] = rows[r].coefficient(of: s)
-                        bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-                        shapes[i] = shapesNow[r]
+                        stale.append(i)
                     }
                 }
             }
+        }
+        guard !stale.isEmpty else { return }
+        let ahead = Self.prefetchDistance
+        for k in stale.indices {
+            if k + 2 * ahead < stale.count { prefetchRecord(ofRow: column.rows[stale[k + 2 * ahead]]) }
+            if k + ahead < stale.count { prefetchCells(ofRow: column.rows[stale[k + ahead]]) }
+            let i = stale[k], r = Int(column.rows[i])
+            column.coefficients[i] = rows[r].coefficient(of: s)
+            column.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+            column.shapes[i] = rowShape[r]
         }
         keptRowsReread += reread
     }
@@ -199,6 +216,9 @@ extension Solver {
         basics.withUnsafeMutableBufferPointer { basics in
             rows.withUnsafeMutableBufferPointer { rows in
                 for i in column.rows.indices {
+                    if i + 4 * Self.prefetchDistance < column.rows.count {
+                        alsh_prefetch(rows.baseAddress! + Int(column.rows[i + 4 * Self.prefetchDistance]))
+                    }
                     let r = Int(column.rows[i])
                     let constant = rows[r].constant + column.coefficients[i] * shift
                     rows[r].constant = constant

@@ -11,6 +11,19 @@ import CPrefetch
 /// reference): taking the array itself would retain it, a write to the very memory still
 /// on its way.
 extension Solver {
+    /// How many rows ahead a row's cells are asked for (its record twice as far, so that
+    /// it is there when the cells' addresses are read from it). A pass that only reads
+    /// records asks four times as far ahead: it spends little on each row.
+    static let prefetchDistance = 4
+
+    /// Asks for row `r`'s record (its basic symbol, constant and where its cells are).
+    @inline(__always) func prefetchRecord(ofRow r: Int32) {
+        rows.withUnsafeBufferPointer { rows in
+            guard Int(r) < rows.count else { return }
+            alsh_prefetch(rows.baseAddress! + Int(r))
+        }
+    }
+
     /// Asks for row `r`'s cells: its symbols and its coefficients (coded or not).
     @inline(__always) func prefetchCells(ofRow r: Int32) {
         guard let offsets = Self.cellOffsets else { return }
