@@ -139,6 +139,8 @@ extension Solver {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 return r
             }
+            // Emptied once the row is solved for it, a few hundred cycles on.
+            prefetchColumn(of: e)
             pivot(entering: e, row: r, step: .repair)
             budget -= 1
             if budget == 0 { infeasibleRows.removeAll(keepingCapacity: true); return r }

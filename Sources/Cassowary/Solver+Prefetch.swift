@@ -54,6 +54,15 @@ extension Solver {
         }
     }
 
+    /// Asks for the column list of symbol `s` (a pivot's entering symbol, whose list it
+    /// empties once the row is solved for it).
+    @inline(__always) func prefetchColumn(of s: Int32) {
+        guard s >= 0, Self.cellOffsets != nil else { return }
+        columns.withUnsafeBufferPointer { columns in
+            alsh_prefetch(UnsafeRawPointer(columns.baseAddress! + Int(s)).load(as: UnsafeRawPointer?.self))
+        }
+    }
+
     /// Where a row's array references lie in its record; nil where an array is not one
     /// word (then nothing is asked for).
     private static let cellOffsets: (symbols: Int, codes: Int, values: Int)? = {
