@@ -36,38 +36,28 @@ extension Solver {
         }
     }
 
-    /// Asks for the place in `columns` where the column list of row `r`'s basic symbol is
-    /// referenced (the first of two steps: the reference itself is read in the second).
-    @inline(__always) func prefetchColumnReference(ofBasicOf r: Int32) {
-        let s = Int(rows[Int(r)].basic)
+    /// Asks for the place in `columns` where symbol `s`'s column list is referenced: the
+    /// first of two steps, the reference itself being read by `prefetchColumn(of:)`.
+    @inline(__always) func prefetchColumnReference(of s: Int32) {
         guard s >= 0 else { return }
-        columns.withUnsafeBufferPointer { alsh_prefetch($0.baseAddress! + s) }
+        columns.withUnsafeBufferPointer { alsh_prefetch($0.baseAddress! + Int(s)) }
     }
 
-    /// Asks for the column list of row `r`'s basic symbol (which a pivot of the row appends
-    /// to, the symbol leaving the basis).
-    @inline(__always) func prefetchColumn(ofBasicOf r: Int32) {
-        let s = Int(rows[Int(r)].basic)
-        guard s >= 0, Self.cellOffsets != nil else { return }
-        columns.withUnsafeBufferPointer { columns in
-            alsh_prefetch(UnsafeRawPointer(columns.baseAddress! + s).load(as: UnsafeRawPointer?.self))
-        }
-    }
-
-    /// Asks for the column list of symbol `s` (a pivot's entering symbol, whose list it
-    /// empties once the row is solved for it).
+    /// Asks for symbol `s`'s column list: a pivot appends to its leaving symbol's list and
+    /// empties its entering symbol's.
     @inline(__always) func prefetchColumn(of s: Int32) {
-        guard s >= 0, Self.cellOffsets != nil else { return }
+        guard s >= 0, Self.arraysAreOneWord else { return }
         columns.withUnsafeBufferPointer { columns in
             alsh_prefetch(UnsafeRawPointer(columns.baseAddress! + Int(s)).load(as: UnsafeRawPointer?.self))
         }
     }
 
+    private static let arraysAreOneWord = MemoryLayout<[Int32]>.size == MemoryLayout<UnsafeRawPointer>.size
+
     /// Where a row's array references lie in its record; nil where an array is not one
     /// word (then nothing is asked for).
     private static let cellOffsets: (symbols: Int, codes: Int, values: Int)? = {
-        guard MemoryLayout<[Int32]>.size == MemoryLayout<UnsafeRawPointer>.size,
-              let symbols = MemoryLayout<Row>.offset(of: \Row.symbols),
+        guard arraysAreOneWord, let symbols = MemoryLayout<Row>.offset(of: \Row.symbols),
               let coefficients = MemoryLayout<Row>.offset(of: \Row.coefficients),
               let inside = Coefficients.storageOffsets else { return nil }
         return (symbols, coefficients + inside.codes, coefficients + inside.values)
