@@ -117,6 +117,7 @@ extension Solver {
         let s = column.symbol
         var reread = 0
         var stale: [Int] = []
+        stale.reserveCapacity(range.count)
         rowShape.withUnsafeBufferPointer { shapesNow in
             column.shapes.withUnsafeBufferPointer { shapes in
                 column.bounds.withUnsafeBufferPointer { bounds in
@@ -129,17 +130,22 @@ extension Solver {
                 }
             }
         }
+        keptRowsReread += reread
         guard !stale.isEmpty else { return }
         let ahead = Self.prefetchDistance
-        for k in stale.indices {
-            if k + 2 * ahead < stale.count { prefetchRecord(ofRow: column.rows[stale[k + 2 * ahead]]) }
-            if k + ahead < stale.count { prefetchCells(ofRow: column.rows[stale[k + ahead]]) }
-            let i = stale[k], r = Int(column.rows[i])
-            column.coefficients[i] = rows[r].coefficient(of: s)
-            column.bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-            column.shapes[i] = rowShape[r]
-        }
-        keptRowsReread += reread
+        column.coefficients.withUnsafeMutableBufferPointer { coefficients in
+        column.bounds.withUnsafeMutableBufferPointer { bounds in
+        column.shapes.withUnsafeMutableBufferPointer { shapes in
+        column.rows.withUnsafeBufferPointer { listed in
+            for k in stale.indices {
+                if k + 2 * ahead < stale.count { prefetchRecord(ofRow: listed[stale[k + 2 * ahead]]) }
+                if k + ahead < stale.count { prefetchCells(ofRow: listed[stale[k + ahead]]) }
+                let i = stale[k], r = Int(listed[i])
+                coefficients[i] = rows[r].coefficient(of: s)
+                bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                shapes[i] = rowShape[r]
+            }
+        }}}} // listed, shapes, bounds, coefficients
     }
 
     /// The column of `s` as last read, taken out of the kept ones (`keep` puts it back),
@@ -215,11 +221,10 @@ extension Solver {
         var basics = [Int32](repeating: -1, count: dirty.tracking ? column.rows.count : 0)
         basics.withUnsafeMutableBufferPointer { basics in
             rows.withUnsafeMutableBufferPointer { rows in
-                for i in column.rows.indices {
-                    if i + 4 * Self.prefetchDistance < column.rows.count {
-                        alsh_prefetch(rows.baseAddress! + Int(column.rows[i + 4 * Self.prefetchDistance]))
-                    }
-                    let r = Int(column.rows[i])
+                let listed = column.rows, farAhead = 4 * Self.prefetchDistance
+                for i in listed.indices {
+                    if i + farAhead < listed.count { alsh_prefetch(rows.baseAddress! + Int(listed[i + farAhead])) }
+                    let r = Int(listed[i])
                     let constant = rows[r].constant + column.coefficients[i] * shift
                     rows[r].constant = constant
                     if Self.isLarge(constant) { large = true }
