@@ -386,9 +386,9 @@ extension Solver {
         return amount > 1e-7 * (1 + abs(records[id.raw]!.constraint.expression.constant)) ? amount : nil
     }
 
-    /// Whether symbol `s` is a parameter whose value is 0: not basic, not moved by the
-    /// settled point, and not the marker of a deferred constant change (whose value the
-    /// deferral moves without writing it anywhere).
+    /// Whether symbol `s` is a parameter whose value is 0: not basic and not moved by the
+    /// settled point. The marker of a constant change still deferred is left to the long
+    /// way, which reads values through the deferral as `value(_:)` does.
     @inline(__always) private func restsAtZero(_ s: Int32) -> Bool {
         let i = Int(s)
         guard i >= 0, rowOf[i] < 0, deferred?.symbol != s else { return false }
