@@ -84,9 +84,7 @@ extension Solver {
             // Rows read in place: a copy of each would retain its two arrays, and this
             // walks every row that follows the root's size.
             for i in start..<end {
-                if i + 4 * Self.prefetchDistance < column.rows.count {
-                    prefetchRecord(ofRow: column.rows[i + 4 * Self.prefetchDistance])
-                }
+                if i + Self.recordsAhead < column.rows.count { prefetchRecord(ofRow: column.rows[i + Self.recordsAhead]) }
                 let bound = column.bounds[i]
                 guard bound != 0 else { continue }
                 let a = column.coefficients[i], r = Int(column.rows[i])
@@ -221,9 +219,10 @@ extension Solver {
         var basics = [Int32](repeating: -1, count: dirty.tracking ? column.rows.count : 0)
         basics.withUnsafeMutableBufferPointer { basics in
             rows.withUnsafeMutableBufferPointer { rows in
-                let listed = column.rows, farAhead = 4 * Self.prefetchDistance
+                let listed = column.rows, ahead = Self.recordsAhead
                 for i in listed.indices {
-                    if i + farAhead < listed.count { alsh_prefetch(rows.baseAddress! + Int(listed[i + farAhead])) }
+                    // `prefetchRecord` would open `rows` again while this pass holds it.
+                    if i + ahead < listed.count { alsh_prefetch(rows.baseAddress! + Int(listed[i + ahead])) }
                     let r = Int(listed[i])
                     let constant = rows[r].constant + column.coefficients[i] * shift
                     rows[r].constant = constant

@@ -19,8 +19,9 @@ struct DirtySet {
     /// The marked symbols, in the order marked.
     var list: [Int32] = []
     /// Rows written (by index; a deleted row's index is reused, and marked again then).
-    /// By row index, 1 when written since the last take, 2 when more than its constant
-    /// was (its basic symbol was then marked reshaped), 0 otherwise.
+    /// By row index, what was written since the last take (`rowWritten`, with
+    /// `rowReshaped` when more than its constant was: its basic symbol was then marked
+    /// reshaped), 0 when nothing was.
     var rowMarked: [UInt8] = []
     var rowList: [Int32] = []
     /// Symbols whose objective coefficients were written since the last take.
@@ -39,6 +40,9 @@ struct DirtySet {
     /// at, and its cost left unread: a basic symbol's cost is 0, so reading it would change
     /// nothing while the symbol stays basic (see `markRowConstants`). A later mark reads it.
     static let costUnread: UInt8 = 16
+
+    /// A row's marks (`rowMarked`).
+    static let rowWritten: UInt8 = 1, rowReshaped: UInt8 = 2
 
     init() {}
 
@@ -59,7 +63,7 @@ struct DirtySet {
 
     /// Row `r` was written in more than its constant since the last take.
     @inline(__always) func isShapeMarked(_ r: Int32) -> Bool {
-        Int(r) < rowMarked.count && rowMarked[Int(r)] & 2 != 0
+        Int(r) < rowMarked.count && rowMarked[Int(r)] & Self.rowReshaped != 0
     }
 
     /// A row's basic symbol `s` was written (see `Solver.touch`).
@@ -91,7 +95,7 @@ struct DirtySet {
         let i = Int(r)
         if i >= rowMarked.count { rowMarked.append(contentsOf: repeatElement(0, count: i + 1 - rowMarked.count)) }
         let old = rowMarked[i]
-        rowMarked[i] = old | (shape ? 2 : 1)
+        rowMarked[i] = old | Self.rowWritten | (shape ? Self.rowReshaped : 0)
         if old == 0 { rowList.append(r) }
     }
 
@@ -146,7 +150,7 @@ struct DirtySet {
                         }
                     }
                     if rowMarked[Int(r)] == 0 {
-                        rowMarked[Int(r)] = 1
+                        rowMarked[Int(r)] = Self.rowWritten
                         rowList.append(r)
                     }
                 }

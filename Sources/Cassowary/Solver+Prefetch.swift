@@ -15,6 +15,7 @@ extension Solver {
     /// it is there when the cells' addresses are read from it). A pass that only reads
     /// records asks four times as far ahead: it spends little on each row.
     static let prefetchDistance = 4
+    static let recordsAhead = 4 * prefetchDistance
 
     /// Asks for row `r`'s record (its basic symbol, constant and where its cells are).
     @inline(__always) func prefetchRecord(ofRow r: Int32) {
