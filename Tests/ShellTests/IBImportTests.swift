@@ -76,6 +76,32 @@ struct IBImportTests {
         #expect(session.layout.stackNames == ["answers", "column"])
     }
 
+    /// stacks.storyboard carries every attribute Interface Builder writes on a stack view;
+    /// the shell takes every line the importer writes for them.
+    @Test(arguments: ["Margins", "Every"])
+    func everyStackLineTheImporterWritesIsTaken(_ scene: String) throws {
+        let (session, output, plan) = try Self.importScene("stacks.storyboard", scene)
+        #expect(output.errors.isEmpty)
+        #expect(!output.text.contains("skipped line"), "\(output.text)")
+        let stackLines = plan.lines.map(\.text).filter { $0.hasPrefix("stack ") }
+        #expect(!stackLines.isEmpty)
+        #expect(session.layout.stackNames.count == stackLines.count)
+        for line in stackLines {
+            let name = line.split(separator: " ")[1]
+            let stack = try #require(session.layout.stack(String(name)))
+            #expect(stack.marginsRelative == line.contains(" margins on"), "\(line)")
+            #expect(stack.baselineRelative == line.contains(" baseline on"), "\(line)")
+        }
+    }
+
+    @Test func aMarginsRelativeStackSolvesToItsStoredFrames() throws {
+        let (session, output, plan) = try Self.importScene("stacks.storyboard", "Margins")
+        #expect(plan.lines.map(\.text).contains("stack row axis h distribution fillEqually spacing 8 margins on views left right"))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+        #expect(session.layout.frame(of: "left") == Rect(x: 20, y: 10, width: 163.5, height: 40))
+        #expect(output.text.contains("every view solves to its stored frame"))
+    }
+
     @Test func autoresizingViewsKeepTheirMasks() throws {
         let (session, _, plan) = try Self.importScene("screens.storyboard", "Banner")
         let lines = plan.lines.map(\.text)

@@ -106,4 +106,88 @@ struct StackCommandTests {
         let user = try #require(document["constraints"] as? [[String: Any]])
         #expect(!user.contains { ($0["id"] as? String)?.hasPrefix("UISV") == true })
     }
+
+    /// The stack's constraints as (id, text), and its settings, for comparing two sessions.
+    static func shape(_ session: Session, _ name: String) -> [String] {
+        let stack = session.layout.stack(name)
+        let settings = stack.map { ["\($0.axis) \($0.distribution) \($0.alignment) \($0.spacing)",
+                                    "margins \($0.marginsRelative) baseline \($0.baselineRelative)",
+                                    $0.customSpacing.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ",")] } ?? []
+        return settings + session.layout.stackConstraints(name).map { "\($0.id) \($0.text)" }
+    }
+
+    @Test func aCreationLineTakesEverySettingAChangeLineTakes() {
+        let made = runScript("stack s axis vertical baseline on margins on spacing 4 spacing after a 20 views a b c")
+        #expect(made.output.errors.isEmpty)
+        let changed = runScript("stack s axis vertical views a b c\nstack s baseline on margins on spacing 4 spacing after a 20")
+        #expect(Self.shape(made.session, "s") == Self.shape(changed.session, "s"))
+        #expect(made.session.layout.stack("s")?.baselineRelative == true)
+        #expect(made.session.layout.stack("s")?.marginsRelative == true)
+        #expect(made.session.layout.stack("s")?.customSpacing == ["a": 20])
+        // Any order before 'views'; 'default' leaves the spacing as the stack's.
+        let shuffled = runScript("stack s spacing after a 20 margins on spacing after b default spacing 4 baseline on axis v views a b c")
+        #expect(shuffled.output.errors.isEmpty)
+        #expect(Self.shape(shuffled.session, "s") == Self.shape(made.session, "s"))
+        // One undo takes the whole creation back.
+        made.session.execute("undo")
+        #expect(made.session.layout.stack("s") == nil)
+        #expect(!made.session.layout.viewNames.contains("a"))
+    }
+
+    @Test func aCreationLineRefusesAsAChangeLineDoes() {
+        // Each bad setting, on a creation line and on a change line of an existing stack:
+        // the same sentence, and the creation line leaves the session as it was.
+        let cases: [(setting: String, sentence: String)] = [
+            ("margins maybe", "'margins' is on or off, not 'maybe'"),
+            ("baseline yes", "'baseline' is on or off, not 'yes'"),
+            ("spacing after z 4", "'z' is not arranged in 's'"),
+            ("spacing after a x", "'x'"),
+            ("margin on", "unknown stack keyword 'margin'"),
+            ("axis diagonal", "'diagonal'"),
+        ]
+        for (setting, sentence) in cases {
+            let creating = runScript("view keep\nstack s axis h \(setting) views a b")
+            #expect(creating.output.errors.contains(sentence), "\(setting): \(creating.output.errors)")
+            #expect(creating.session.layout.viewNames == ["keep"], "\(setting)")
+            #expect(creating.session.layout.stackNames.isEmpty)
+            let changing = runScript("stack s axis h views a b\nstack s \(setting)")
+            #expect(changing.output.errors.contains(sentence), "\(setting): \(changing.output.errors)")
+        }
+        // The caret points at the custom spacing's view when it is the fault.
+        let (_, output) = runScript("stack s axis h spacing after z 4 views a b")
+        #expect(output.errors.contains("stack s axis h spacing after z 4 views a b\n  |                              ^"))
+    }
+
+    @Test func aCreationLineCompletesEverySetting() {
+        let session = runScript("").session
+        #expect(complete(session, "stack new axis v ma") == ["margins"])
+        #expect(complete(session, "stack new axis v ba") == ["baseline"])
+        #expect(complete(session, "stack new axis v baseline o") == ["on", "off"])
+        #expect(complete(session, "stack new axis v spacing af") == ["after"])
+        #expect(complete(session, "stack new axis v margins on vi") == ["views"])
+    }
+
+    /// Every setting `help stack` lists is taken by a creation line and by a change line,
+    /// and the usage names the settings a creation line takes.
+    @Test func helpAndUsageSayWhatTheLinesTake() throws {
+        let spec = try #require(CommandTable.spec(named: "stack"))
+        #expect(spec.synopsis.contains("stack NAME axis h|v [SETTING VALUE]... views VIEW..."))
+        // The table's rows: the syntax, then two spaces or more, then what it sets.
+        let rows = spec.discussion.split(separator: "\n")
+            .map { String($0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]) }
+            .filter { ["axis", "distribution", "alignment", "spacing", "margins", "baseline"].contains($0.split(separator: " ").first.map(String.init) ?? "") }
+        #expect(rows.count == 7)
+        for row in rows {
+            // The first of each list of values; a placeholder stands for a view or a number.
+            let words = row.split(separator: " ").map { word in
+                word == "VIEW" ? "a" : word == "N" ? "3" : String(word.split(separator: "|")[0])
+            }
+            let setting = words.joined(separator: " ")
+            let creating = runScript("stack s axis v \(setting) views a b")
+            #expect(creating.output.errors.isEmpty, "\(setting): \(creating.output.errors)")
+            #expect(creating.session.layout.stack("s") != nil, "\(setting)")
+            let changing = runScript("stack s axis v views a b\nstack s \(setting)")
+            #expect(changing.output.errors.isEmpty, "\(setting): \(changing.output.errors)")
+        }
+    }
 }

@@ -74,8 +74,12 @@ extension Layout {
             for view in declared.reversed() { try? removeView(view) }
             throw error
         }
-        stacks[spec.name] = StackRecord(name: spec.name, axis: spec.axis, distribution: spec.distribution,
-                                        alignment: spec.alignment, spacing: spec.spacing, arranged: spec.views)
+        var record = StackRecord(name: spec.name, axis: spec.axis, distribution: spec.distribution,
+                                 alignment: spec.alignment, spacing: spec.spacing, arranged: spec.views)
+        record.customSpacing = spec.customSpacing
+        record.marginsRelative = spec.marginsRelative
+        record.baselineRelative = spec.baselineRelative
+        stacks[spec.name] = record
         stackOrder.append(spec.name)
         return restack(spec.name)
     }
@@ -92,6 +96,13 @@ extension Layout {
             if let record = views[view], record.superview != spec.name {
                 throw StackMessages.notSubview(view, stack: spec.name, superview: record.superview ?? Self.rootName)
             }
+        }
+        // Sorted: a dictionary's order changes from run to run, the fault named must not.
+        for view in spec.customSpacing.keys.sorted() where !seen.contains(view) {
+            throw StackMessages.notArranged(view, stack: spec.name, arranged: spec.views)
+        }
+        guard spec.customSpacing.values.allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) else {
+            throw LayoutMessages.badNumber("a spacing")
         }
         if spec.axis == .vertical, spec.alignment.isBaseline { throw StackMessages.baselineInVerticalStack }
     }

@@ -14,6 +14,9 @@ enum StackMessages {
     static func unknownKeyword(_ word: String) -> Diagnostic {
         LayoutMessages.error(.stackUnknownKeyword, word)
     }
+    static func notOnOrOff(_ keyword: String, _ value: String) -> Diagnostic {
+        LayoutMessages.error(.onOrOffNot, keyword, value)
+    }
     static let noViews = LayoutMessages.error(.stackNoViews)
     static func stackInItself(_ name: String) -> Diagnostic {
         LayoutMessages.error(.stackInItself, name)

@@ -25,15 +25,24 @@ public struct StackSpec: Hashable, Sendable {
     public var alignment: Alignment
     public var spacing: Double
     public var views: [String]
+    /// setCustomSpacing(_:after:) by arranged view: each must be among `views`.
+    public var customSpacing: [String: Double]
+    /// isLayoutMarginsRelativeArrangement.
+    public var marginsRelative: Bool
+    /// isBaselineRelativeArrangement.
+    public var baselineRelative: Bool
 
     public init(name: String, axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill,
-                spacing: Double = 0, views: [String]) {
+                spacing: Double = 0, views: [String], customSpacing: [String: Double] = [:],
+                marginsRelative: Bool = false, baselineRelative: Bool = false) {
         self.name = name; self.axis = axis; self.distribution = distribution; self.alignment = alignment
-        self.spacing = spacing; self.views = views
+        self.spacing = spacing; self.views = views; self.customSpacing = customSpacing
+        self.marginsRelative = marginsRelative; self.baselineRelative = baselineRelative
     }
 
-    /// `info axis horizontal distribution fill alignment center spacing 8 views a b c`:
-    /// the words after `stack`. Keywords may come in any order; `views` comes last.
+    /// `info axis horizontal distribution fill alignment center spacing 8 margins on
+    /// spacing after a 20 views a b c`: the words after `stack`. Settings may come in any
+    /// order (those of a change line too); `views` comes last.
     public static func parse(_ words: [String]) throws(Diagnostic) -> StackSpec {
         guard let name = words.first else { throw StackMessages.usage }
         var spec = StackSpec(name: name, axis: .horizontal, views: [])
@@ -53,7 +62,15 @@ public struct StackSpec: Hashable, Sendable {
                 sawAxis = true
             case "distribution": spec.distribution = try parseDistribution(value)
             case "alignment": spec.alignment = try parseAlignment(value)
+            case "spacing" where value == "after":
+                guard index + 3 < words.count else { throw StackMessages.missingValue("spacing after") }
+                let view = words[index + 2], amount = words[index + 3]
+                spec.customSpacing[view] = amount == "default" ? nil : try parseSpacing(amount)
+                index += 2
             case "spacing": spec.spacing = try parseSpacing(value)
+            case "margins", "baseline":
+                guard value == "on" || value == "off" else { throw StackMessages.notOnOrOff(keyword, value) }
+                if keyword == "margins" { spec.marginsRelative = value == "on" } else { spec.baselineRelative = value == "on" }
             default:
                 throw StackMessages.unknownKeyword(keyword)
             }

@@ -32,9 +32,10 @@ enum StackCommands {
           spacing after VIEW N  setCustomSpacing(N, after: VIEW); 'default' drops it
           margins on|off        isLayoutMarginsRelativeArrangement
           baseline on|off       isBaselineRelativeArrangement (vertical stacks)
-        Several settings may share a line. 'stack NAME' alone shows the stack.
+        Several settings may share a line; the line that makes a stack takes them all too,
+        in any order before 'views'. 'stack NAME' alone shows the stack.
 
-          stack info axis horizontal spacing 8 views labels avatar
+          stack info axis horizontal spacing 8 margins on views labels avatar
           stack info add edit at 1
           stack info distribution fillEqually spacing 12
           stack info spacing after labels 20
@@ -95,106 +96,117 @@ enum StackCommands {
                         throw ShellError(.isAlreadyStack, name.text, at: name.range,
                                          hint: Message(.hintChangeStack, name.text))
                     }
-                    let spec = try creation(name, &arguments)
+                    let (spec, ranges) = try creation(name, &arguments)
                     try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
-                        change = try layout.addStack(spec)
+                        do throws(Diagnostic) {
+                            change = try layout.addStack(spec)
+                        } catch {
+                            throw located(error, ranges)
+                        }
                     }
                     return
                 }
-                let (settings, ranges) = try settings(session, name, &arguments)
+                let (settings, ranges) = try settings(name, &arguments)
                 try session.change(arguments.line, at: name.range, announce: announce) { layout throws(Diagnostic) in
                     do throws(Diagnostic) {
                         change = try layout.updateStack(name.text, settings)
                     } catch {
-                        // A custom spacing names a view: point at it when it is the fault.
-                        var located = error
-                        if located.range == nil, let range = ranges.first(where: { error.message.contains("'\($0.view)'") }) {
-                            located.range = range.range
-                        }
-                        throw located
+                        throw located(error, ranges)
                     }
                 }
             }
         }
     )
 
-    /// `axis h distribution fill … views a b c`, every value checked where it stands.
-    private static func creation(_ name: Word, _ arguments: inout Arguments) throws(ShellError) -> StackSpec {
-        var spec = StackSpec(name: name.text, axis: .horizontal, views: [])
-        var sawAxis = false
+    /// The words a creation line may use before `views`: every setting a change line takes.
+    static let creationKeywords = ["axis", "distribution", "alignment", "spacing", "margins", "baseline", "views"]
+
+    /// `axis h distribution fill margins on spacing after a 20 … views a b c`, every value
+    /// checked where it stands; the custom spacings' views are checked against the views
+    /// once they are known (as a change line checks them against the arranged views).
+    private static func creation(_ name: Word, _ arguments: inout Arguments)
+        throws(ShellError) -> (StackSpec, [(view: String, range: Range<Int>)]) {
+        var settings = StackSettings()
+        var viewRanges: [(view: String, range: Range<Int>)] = []
+        var views: [String] = []
         while !arguments.isAtEnd {
-            let keyword = try arguments.next("KEYWORD")
-            if keyword.text == "views" {
-                while !arguments.isAtEnd { spec.views.append(try arguments.next("VIEW").text) }
+            if arguments.take("views") {
+                while !arguments.isAtEnd { views.append(try arguments.next("VIEW").text) }
                 break
             }
-            guard ["axis", "distribution", "alignment", "spacing"].contains(keyword.text) else {
-                let hint = NameSuggester.suggestion(for: keyword.text, among: ["axis", "distribution", "alignment", "spacing", "views"])
-                throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
-                                 hint: hint.map { Message(.didYouMean, $0) } ?? arguments.usage)
-            }
-            let value = try arguments.next("VALUE")
-            do throws(Diagnostic) {
-                switch keyword.text {
-                case "axis":
-                    spec.axis = try StackSpec.parseAxis(value.text)
-                    sawAxis = true
-                case "distribution": spec.distribution = try StackSpec.parseDistribution(value.text)
-                case "alignment": spec.alignment = try StackSpec.parseAlignment(value.text)
-                default: spec.spacing = try StackSpec.parseSpacing(value.text)
-                }
-            } catch {
-                throw valueError(error, value, keyword.text, arguments)
-            }
+            try setting(&settings, &viewRanges, &arguments, among: creationKeywords, otherwise: nil)
         }
-        guard sawAxis else { throw arguments.usageError(Message(.stackNeedsAxis), at: name.range) }
-        guard !spec.views.isEmpty else { throw arguments.usageError(Message(.stackNeedsViews)) }
-        return spec
+        guard let axis = settings.axis else { throw arguments.usageError(Message(.stackNeedsAxis), at: name.range) }
+        guard !views.isEmpty else { throw arguments.usageError(Message(.stackNeedsViews)) }
+        var spec = StackSpec(name: name.text, axis: axis, distribution: settings.distribution ?? .fill,
+                             alignment: settings.alignment ?? .fill, spacing: settings.spacing ?? 0, views: views,
+                             marginsRelative: settings.marginsRelative ?? false,
+                             baselineRelative: settings.baselineRelative ?? false)
+        for (view, value) in settings.customSpacing { spec.customSpacing[view] = value }
+        return (spec, viewRanges)
     }
 
     /// `axis v spacing 8 spacing after a 20 margins on …` for an existing stack.
-    private static func settings(_ session: Session, _ name: Word, _ arguments: inout Arguments)
+    private static func settings(_ name: Word, _ arguments: inout Arguments)
         throws(ShellError) -> (StackSettings, [(view: String, range: Range<Int>)]) {
         var settings = StackSettings()
         var viewRanges: [(view: String, range: Range<Int>)] = []
         while !arguments.isAtEnd {
-            let keyword = try arguments.next("KEYWORD")
-            switch keyword.text {
-            case "margins", "baseline":
-                let value = try arguments.next("on|off")
-                guard value.text == "on" || value.text == "off" else {
-                    throw arguments.usageError(Message(.onOrOffNot, keyword.text, value.text), at: value.range)
-                }
-                if keyword.text == "margins" { settings.marginsRelative = value.text == "on" }
-                else { settings.baselineRelative = value.text == "on" }
-            case "spacing" where arguments.take("after"):
-                let view = try arguments.next("VIEW")
-                let value = try arguments.next("N")
-                if value.text == "default" {
-                    settings.customSpacing.append((view.text, nil))
-                } else {
-                    settings.customSpacing.append((view.text, try Arguments.number(value, placeholder: "N", usage: arguments.usage)))
-                }
-                viewRanges.append((view.text, view.range))
-            case "axis", "distribution", "alignment", "spacing":
-                let value = try arguments.next("VALUE")
-                do throws(Diagnostic) {
-                    switch keyword.text {
-                    case "axis": settings.axis = try StackSpec.parseAxis(value.text)
-                    case "distribution": settings.distribution = try StackSpec.parseDistribution(value.text)
-                    case "alignment": settings.alignment = try StackSpec.parseAlignment(value.text)
-                    default: settings.spacing = try StackSpec.parseSpacing(value.text)
-                    }
-                } catch {
-                    throw valueError(error, value, keyword.text, arguments)
-                }
-            default:
-                let hint = NameSuggester.suggestion(for: keyword.text, among: keywords).map { Message(.didYouMean, $0) }
-                throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
-                                 hint: hint ?? Message(.hintStackChangeKeywords))
-            }
+            try setting(&settings, &viewRanges, &arguments, among: keywords, otherwise: Message(.hintStackChangeKeywords))
         }
         return (settings, viewRanges)
+    }
+
+    /// One setting, the same on a creation line and a change line: `axis V`,
+    /// `distribution D`, `alignment A`, `spacing N`, `spacing after VIEW N|default`,
+    /// `margins on|off`, `baseline on|off`. Any other word is refused with the nearest of
+    /// `among`, else `otherwise` (the usage when nil).
+    private static func setting(_ settings: inout StackSettings, _ viewRanges: inout [(view: String, range: Range<Int>)],
+                                _ arguments: inout Arguments, among: [String], otherwise: Message?) throws(ShellError) {
+        let keyword = try arguments.next("KEYWORD")
+        switch keyword.text {
+        case "margins", "baseline":
+            let value = try arguments.next("on|off")
+            guard value.text == "on" || value.text == "off" else {
+                throw arguments.usageError(Message(.onOrOffNot, keyword.text, value.text), at: value.range)
+            }
+            if keyword.text == "margins" { settings.marginsRelative = value.text == "on" }
+            else { settings.baselineRelative = value.text == "on" }
+        case "spacing" where arguments.take("after"):
+            let view = try arguments.next("VIEW")
+            let value = try arguments.next("N")
+            if value.text == "default" {
+                settings.customSpacing.append((view.text, nil))
+            } else {
+                settings.customSpacing.append((view.text, try Arguments.number(value, placeholder: "N", usage: arguments.usage)))
+            }
+            viewRanges.append((view.text, view.range))
+        case "axis", "distribution", "alignment", "spacing":
+            let value = try arguments.next("VALUE")
+            do throws(Diagnostic) {
+                switch keyword.text {
+                case "axis": settings.axis = try StackSpec.parseAxis(value.text)
+                case "distribution": settings.distribution = try StackSpec.parseDistribution(value.text)
+                case "alignment": settings.alignment = try StackSpec.parseAlignment(value.text)
+                default: settings.spacing = try StackSpec.parseSpacing(value.text)
+                }
+            } catch {
+                throw valueError(error, value, keyword.text, arguments)
+            }
+        default:
+            let hint = NameSuggester.suggestion(for: keyword.text, among: among).map { Message(.didYouMean, $0) }
+            throw ShellError(.unknownStackKeyword, keyword.text, at: keyword.range,
+                             hint: hint ?? otherwise ?? arguments.usage)
+        }
+    }
+
+    /// A custom spacing names a view: an error that names it points at it.
+    private static func located(_ error: Diagnostic, _ ranges: [(view: String, range: Range<Int>)]) -> Diagnostic {
+        var located = error
+        if located.range == nil, let range = ranges.first(where: { error.message.contains("'\($0.view)'") }) {
+            located.range = range.range
+        }
+        return located
     }
 
     private static func valueError(_ error: Diagnostic, _ value: Word, _ keyword: String,

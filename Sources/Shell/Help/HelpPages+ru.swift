@@ -339,10 +339,11 @@ extension HelpPages {
               spacing after VIEW N  setCustomSpacing(N, after: VIEW); 'default' убирает его
               margins on|off        isLayoutMarginsRelativeArrangement
               baseline on|off       isBaselineRelativeArrangement (вертикальные стеки)
-            В одной строке можно задать несколько настроек. 'stack NAME' без остального
+            В одной строке можно задать несколько настроек; строка, создающая стек, тоже
+            принимает их все, в любом порядке до 'views'. 'stack NAME' без остального
             показывает стек.
 
-              stack info axis horizontal spacing 8 views labels avatar
+              stack info axis horizontal spacing 8 margins on views labels avatar
               stack info add edit at 1
               stack info distribution fillEqually spacing 12
               stack info spacing after labels 20

@@ -315,9 +315,10 @@ extension HelpPages {
               spacing after VIEW N  setCustomSpacing(N, after: VIEW)；'default' 将其去掉
               margins on|off        isLayoutMarginsRelativeArrangement
               baseline on|off       isBaselineRelativeArrangement（竖直堆栈）
-            一行中可以写多项设置。只写 'stack NAME' 则显示该堆栈。
+            一行中可以写多项设置；创建堆栈的那一行也接受全部设置，可按任意顺序写在 'views'
+            之前。只写 'stack NAME' 则显示该堆栈。
 
-              stack info axis horizontal spacing 8 views labels avatar
+              stack info axis horizontal spacing 8 margins on views labels avatar
               stack info add edit at 1
               stack info distribution fillEqually spacing 12
               stack info spacing after labels 20
