@@ -1,19 +1,25 @@
 // libedit's el_set/el_get/history are C-variadic, which Swift cannot call: each use the
 // shell needs gets a fixed-argument wrapper here. Only the native histedit API is used
 // (not the readline emulation), so state travels through EL_CLIENTDATA, not globals.
+// The shell speaks to libedit in wide characters (el_wgets, el_wline, el_winsertstr,
+// HistoryW): a wchar_t is a Unicode code point whatever the locale's byte encoding, and the
+// locale only tells libedit how the terminal's bytes decode.
 #ifndef ALSH_CEDITLINE_SHIM_H
 #define ALSH_CEDITLINE_SHIM_H
 
 #include <stdio.h>
+#include <string.h>
+#include <locale.h>
+#include <langinfo.h>
 #include <histedit.h>
 
 /// The prompt callback: returns the prompt text for this editor.
-typedef char *(*alsh_prompt_function)(EditLine *);
+typedef wchar_t *(*alsh_prompt_function)(EditLine *);
 /// A bound editor command (EL_ADDFN): returns one of the CC_* codes.
 typedef unsigned char (*alsh_editor_command)(EditLine *, int);
 
 static inline int alsh_el_set_prompt(EditLine *el, alsh_prompt_function prompt) {
-    return el_set(el, EL_PROMPT, prompt);
+    return el_wset(el, EL_PROMPT, prompt);
 }
 
 /// "emacs" or "vi".
@@ -26,8 +32,8 @@ static inline int alsh_el_set_signal(EditLine *el, int on) {
     return el_set(el, EL_SIGNAL, on);
 }
 
-static inline int alsh_el_set_history(EditLine *el, History *h) {
-    return el_set(el, EL_HIST, history, h);
+static inline int alsh_el_set_history(EditLine *el, HistoryW *h) {
+    return el_wset(el, EL_HIST, history_w, h);
 }
 
 static inline int alsh_el_add_function(EditLine *el, const char *name, const char *help,
@@ -52,20 +58,37 @@ static inline void *alsh_el_client_data(EditLine *el) {
     return data;
 }
 
-static inline int alsh_history_set_size(History *h, int size) {
-    HistEvent event;
-    return history(h, &event, H_SETSIZE, size);
+static inline int alsh_history_set_size(HistoryW *h, int size) {
+    HistEventW event;
+    return history_w(h, &event, H_SETSIZE, size);
 }
 
 /// On: entering the same line twice in a row keeps one copy.
-static inline int alsh_history_set_unique(History *h, int on) {
-    HistEvent event;
-    return history(h, &event, H_SETUNIQUE, on);
+static inline int alsh_history_set_unique(HistoryW *h, int on) {
+    HistEventW event;
+    return history_w(h, &event, H_SETUNIQUE, on);
 }
 
-static inline int alsh_history_enter(History *h, const char *line) {
-    HistEvent event;
-    return history(h, &event, H_ENTER, line);
+static inline int alsh_history_enter(HistoryW *h, const wchar_t *line) {
+    HistEventW event;
+    return history_w(h, &event, H_ENTER, line);
+}
+
+/// The character type (how the terminal's bytes decode into characters) from the
+/// environment, as libedit needs it before it reads a key: in the "C" locale every byte past
+/// ASCII is dropped. Only LC_CTYPE: numbers are still read and written with a '.'.
+/// When the environment names no locale, or one whose characters are ASCII alone, UTF-8
+/// (C.UTF-8) is taken, as the shell's scripts, history and journals are. Returns the codeset.
+static inline const char *alsh_use_character_locale(void) {
+    setlocale(LC_CTYPE, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL || strcmp(codeset, "ANSI_X3.4-1968") == 0 || strcmp(codeset, "US-ASCII") == 0) {
+        if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) {
+            setlocale(LC_CTYPE, "en_US.UTF-8");
+        }
+        codeset = nl_langinfo(CODESET);
+    }
+    return codeset;
 }
 
 #endif

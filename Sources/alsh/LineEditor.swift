@@ -11,14 +11,19 @@ import Shell
 ///
 /// libedit calls back through C function pointers that cannot capture Swift state, so the
 /// editor hands itself over as EL_CLIENTDATA and the callbacks fetch it from there.
+///
+/// Lines travel through libedit's wide interface (`el_wgets`, `el_wline`, `el_winsertstr`,
+/// `HistoryW`): each `wchar_t` is one Unicode scalar, so Cyrillic, CJK and combining marks
+/// come through whole, and libedit's cursor counts scalars, not bytes. libedit decodes the
+/// terminal's bytes by the character locale, which `init` sets first.
 final class LineEditor: LineSource {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
     private let historyStore: HistoryStore?
     private let completer: Completer?
     private let output: StandardOutput
-    /// The C string the prompt callback returns; replaced when the prompt changes.
-    private var promptText: UnsafeMutablePointer<CChar>
+    /// The wide string the prompt callback returns; replaced when the prompt changes.
+    private var promptText: UnsafeMutablePointer<wchar_t>
     private var promptSource = ""
     /// The line and cursor a Tab left behind with several candidates: Tab again, unchanged,
     /// lists them.
@@ -26,13 +31,14 @@ final class LineEditor: LineSource {
 
     /// Nil when libedit cannot drive this terminal; the caller falls back to plain lines.
     init?(completer: Completer?, output: StandardOutput, historyPath: String?) {
-        guard let input = fdopen(STDIN_FILENO, "r"), let emptyPrompt = strdup("") else {
-            return nil
-        }
+        // Before el_init: libedit reads the locale's character type when it starts.
+        _ = alsh_use_character_locale()
+        guard let input = fdopen(STDIN_FILENO, "r") else { return nil }
+        let emptyPrompt = Self.wide("")
         guard let editLine = el_init("alsh", input, output.out, output.err),
-              let history = history_init()
+              let history = history_winit()
         else {
-            free(emptyPrompt)
+            emptyPrompt.deallocate()
             return nil
         }
         self.editLine = editLine
@@ -46,8 +52,8 @@ final class LineEditor: LineSource {
 
     deinit {
         el_end(editLine)
-        history_end(history)
-        free(promptText)
+        history_wend(history)
+        promptText.deallocate()
     }
 
     private func configure() {
@@ -60,7 +66,7 @@ final class LineEditor: LineSource {
         }
         alsh_history_set_size(history, Int32(historyStore?.limit ?? 1000))
         alsh_history_set_unique(history, 1)
-        for line in historyStore?.load() ?? [] { alsh_history_enter(history, line) }
+        for line in historyStore?.load() ?? [] { enterHistory(line) }
         alsh_el_set_history(editLine, history)
         alsh_el_add_function(editLine, "alsh-complete", "complete the word under the cursor") {
             editLine, _ in
@@ -105,8 +111,8 @@ final class LineEditor: LineSource {
         while true {
             var count: Int32 = 0
             errno = 0
-            if let raw = el_gets(editLine, &count) {
-                var line = String(cString: raw)
+            if let raw = el_wgets(editLine, &count) {
+                var line = Self.text(from: raw, to: raw + Int(max(0, count)))
                 if line.hasSuffix("\n") { line.removeLast() }
                 return line
             }
@@ -125,24 +131,39 @@ final class LineEditor: LineSource {
 
     func remember(_ line: String) {
         guard line.contains(where: { !$0.isWhitespace }) else { return }
-        alsh_history_enter(history, line)
+        enterHistory(line)
         // Appended at once, so a killed terminal loses nothing and a second session's lines
         // are kept beside ours; a read-only home only means history is not kept.
         historyStore?.append(line)
     }
 
+    private func enterHistory(_ line: String) {
+        let text = Self.wide(line)
+        alsh_history_enter(history, text)
+        text.deallocate()
+    }
+
     private func setPrompt(_ prompt: String) {
-        guard prompt != promptSource, let copy = strdup(prompt) else { return }
-        free(promptText)
-        promptText = copy
+        guard prompt != promptSource else { return }
+        promptText.deallocate()
+        promptText = Self.wide(prompt)
         promptSource = prompt
+    }
+
+    /// A NUL-terminated wide copy of `text` (one `wchar_t` per Unicode scalar), to deallocate.
+    static func wide(_ text: String) -> UnsafeMutablePointer<wchar_t> {
+        let scalars = Array(text.unicodeScalars)
+        let copy = UnsafeMutablePointer<wchar_t>.allocate(capacity: scalars.count + 1)
+        for (index, scalar) in scalars.enumerated() { copy[index] = wchar_t(bitPattern: scalar.value) }
+        copy[scalars.count] = 0
+        return copy
     }
 }
 
 extension LineEditor {
     /// The Tab key: asks the session for candidates for the word before the cursor.
     fileprivate func complete() -> UInt8 {
-        guard let completer, let info = el_line(editLine)?.pointee,
+        guard let completer, let info = el_wline(editLine)?.pointee,
               let buffer = info.buffer, let cursor = info.cursor, let end = info.lastchar
         else { return UInt8(CC_ERROR) }
         let before = Self.text(from: buffer, to: cursor)
@@ -154,8 +175,12 @@ extension LineEditor {
         case .none:
             return UInt8(CC_REFRESH_BEEP)
         case .edit(let deleting, let text):
-            if deleting > 0 { el_deletestr(editLine, Int32(deleting)) }
-            el_insertstr(editLine, text)
+            // libedit counts scalars: a letter with a combining mark is two of them.
+            let scalars = before.suffix(deleting).unicodeScalars.count
+            if scalars > 0 { el_deletestr(editLine, Int32(scalars)) }
+            let wideText = Self.wide(text)
+            el_winsertstr(editLine, wideText)
+            wideText.deallocate()
             pendingListing = nil
             if candidates.count > 1 {
                 let cursorAfter = column - deleting + text.count
@@ -174,16 +199,21 @@ extension LineEditor {
     }
 
     private static func currentLine(_ editLine: OpaquePointer) -> String {
-        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+        guard let info = el_wline(editLine)?.pointee, let buffer = info.buffer,
               let end = info.lastchar
         else { return "" }
         return text(from: buffer, to: end)
     }
 
-    private static func text(from start: UnsafePointer<CChar>,
-                             to end: UnsafePointer<CChar>) -> String {
-        let count = max(0, end - start)
-        let bytes = UnsafeRawBufferPointer(start: start, count: count)
-        return String(decoding: bytes, as: UTF8.self)
+    /// The wide characters from `start` up to `end`; a value that is no Unicode scalar
+    /// (libedit never makes one from valid input) reads as U+FFFD.
+    static func text(from start: UnsafePointer<wchar_t>, to end: UnsafePointer<wchar_t>) -> String {
+        var scalars = String.UnicodeScalarView()
+        var pointer = start
+        while pointer < end {
+            scalars.append(Unicode.Scalar(UInt32(bitPattern: pointer.pointee)) ?? "\u{FFFD}")
+            pointer += 1
+        }
+        return String(scalars)
     }
 }

@@ -14,11 +14,14 @@ final class TmuxTerminal {
 
     /// Starts `alsh arguments` in a 100x30 window; its exit status is printed after it ends
     /// (tmux itself sometimes loses it), then the window stays open to be read.
-    init(_ arguments: [String] = [], stateFolder: TemporaryFolder? = nil) throws {
+    /// `environment` is words for `env` before the binary ("LC_ALL=C.UTF-8", "-u", "LANG").
+    init(_ arguments: [String] = [], stateFolder: TemporaryFolder? = nil,
+         environment: [String] = []) throws {
         let binary = try #require(AlshBinary.path, "alsh binary not built: run `swift build` first")
         self.stateFolder = try stateFolder ?? TemporaryFolder()
         socket = "/tmp/alsh-tmux-\(name)"
-        let command = (["env", "XDG_STATE_HOME=\(self.stateFolder.url.path)", "NO_COLOR=1", binary]
+        let command = (["env"] + environment
+            + ["XDG_STATE_HOME=\(self.stateFolder.url.path)", "NO_COLOR=1", binary]
             + arguments).map(Self.quoted).joined(separator: " ")
         try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
                   "\(command); echo EXIT=$?; exec sleep 120"])
@@ -90,7 +93,8 @@ final class TmuxTerminal {
         // Not Foundation's Process: `new-session` forks a server that lives on and would
         // hold Process's exit-watching socket open, so Process would never return.
         let status = try ChildProcess.run(
-            tmuxPath, ["-S", socket, "-f", "/dev/null"] + arguments, stdout: outFile.path)
+            // -u: the screen is read back as UTF-8 whatever locale the tests run in.
+            tmuxPath, ["-u", "-S", socket, "-f", "/dev/null"] + arguments, stdout: outFile.path)
         #expect(status == 0 || arguments.first == "kill-server", "tmux \(arguments) failed")
         return (try? String(contentsOf: outFile, encoding: .utf8)) ?? ""
     }
