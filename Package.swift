@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // alsh — the Auto Layout shell. Modules depend one way:
-// Cassowary ← AutoLayout ← Interchange ← Shell ← alsh (and alsh-bench, the benchmark driver).
+// Cassowary ← AutoLayout ← Interchange ← Shell ← alsh (and alsh-bench, the benchmark driver),
+// with Messages (every sentence, in every language) under AutoLayout and all above it.
 import PackageDescription
 
 let package = Package(
@@ -23,19 +24,22 @@ let package = Package(
             dependencies: ["CPrefetch"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
+        // Every sentence alsh says: the message keys, the en/ru/zh tables, plural rules,
+        // display widths. It knows no views and no solver.
+        .target(name: "Messages"),
         // Apple's vocabulary on the solver: views, attributes, VFL and formula parsers, analysis.
         // The analysis after every command (text mode) walks the views' state kept on
         // classes: the same reasoning, the same flag.
         .target(
             name: "AutoLayout",
-            dependencies: ["Cassowary"],
+            dependencies: ["Cassowary", "Messages"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Apple's file formats on the model: Interface Builder documents (and, in time, the
         // conflict-log importer and the exporters). The model knows nothing of them.
-        .target(name: "Interchange", dependencies: ["AutoLayout", "Cassowary"]),
+        .target(name: "Interchange", dependencies: ["AutoLayout", "Cassowary", "Messages"]),
         // The session: commands, reports, scripts, rendering. Headless and testable.
-        .target(name: "Shell", dependencies: ["AutoLayout", "Interchange"]),
+        .target(name: "Shell", dependencies: ["AutoLayout", "Interchange", "Messages"]),
         // The processor's prefetch hint, which Swift does not expose (a header, nothing linked).
         .systemLibrary(name: "CPrefetch"),
         // libedit, behind a module map and a shim for its C-variadic calls.
@@ -45,7 +49,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "alsh", dependencies: [
-            "Shell", "AutoLayout", "CEditLine",
+            "Shell", "AutoLayout", "Messages", "CEditLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "alsh-bench", dependencies: ["Cassowary", "AutoLayout", "Shell"]),
@@ -54,11 +58,12 @@ let package = Package(
         .systemLibrary(name: "CFuzzer"),
         .executableTarget(name: "alsh-fuzz", dependencies: ["AutoLayout", "Interchange", "Shell", "CFuzzer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         // Layouts built from script-like lines, for the model's and the formats' tests.
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "LayoutTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "LayoutTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Messages", "LayoutTestSupport"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Messages", "LayoutTestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Messages", "LayoutTestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

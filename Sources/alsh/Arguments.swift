@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Messages
 import Shell
 
 /// alsh's command line, declared for swift-argument-parser: it writes `--help`, checks

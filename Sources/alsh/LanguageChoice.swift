@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Messages
 
 extension Language: ExpressibleByArgument {}
 

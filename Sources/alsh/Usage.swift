@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// The words alsh's command line prints besides the parser's own help, kept together so
 /// they cannot drift.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import AutoLayout
+import Messages
 import Shell
 
 // alsh: argv and the terminal decide where lines come from and where text goes; the

@@ -1,3 +1,4 @@
+import Messages
 import Testing
 @testable import AutoLayout
 import LayoutTestSupport
@@ -233,5 +234,14 @@ import LayoutTestSupport
         }
         // The generator must reach the happy path too, or the test proves little.
         #expect(parsed > 100, "\(parsed) of 4000 parsed")
+    }
+
+    @Test func aDiagnosticIsWordedWhenPrinted() {
+        // 按钮 takes four columns each time: the caret stands 18 columns in, under 'heigth'.
+        let error = Diagnostic(.unknownAttribute("heigth", suggestion: "height"), at: 14..<20)
+        #expect(error.rendered(line: "按钮.width = 按钮.heigth", origin: nil, lineNumber: nil, language: .zh)
+                == "错误: 未知属性 'heigth'\n按钮.width = 按钮.heigth\n" + String(repeating: " ", count: 18) + "^~~~~~ 是否想输入 'height'？")
+        #expect(error.message(in: .ru) == "неизвестный атрибут 'heigth'")
+        #expect(error.message == "unknown attribute 'heigth'")
     }
 }

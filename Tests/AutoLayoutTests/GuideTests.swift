@@ -99,34 +99,3 @@ func diagnostic<T>(_ body: () throws -> T) -> Diagnostic? {
     do { _ = try body() } catch { return error as? Diagnostic }
     return nil
 }
-
-/// Guides in exported code: UILayoutGuide with addLayoutGuide, built-in guides by their
-/// UIKit property names, and no visual format for either.
-@Suite struct GuideExportTests {
-    static func export(_ language: CodeLanguage) throws -> String {
-        let layout = makeLayout(["view a"])
-        try layout.declareGuide("gap", in: "root")
-        for line in ["gap.left = root.safeArea.left", "gap.top = root.readableContent.top", "a.top = gap.bottom + 8"] {
-            try layout.addConstraintLine(line)
-        }
-        return CodeExporter(layout).export(language)
-    }
-
-    @Test func swift() throws {
-        let code = try Self.export(.swift)
-        #expect(code.contains("a.translatesAutoresizingMaskIntoConstraints = false"))
-        #expect(code.contains("view.addLayoutGuide(gap)"))
-        #expect(code.contains("    gap.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor),"))
-        #expect(code.contains("    gap.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),"))
-    }
-
-    @Test func objcAndVFL() throws {
-        let objc = try Self.export(.objc)
-        #expect(objc.contains("[self.view addLayoutGuide:self.gap];"))
-        #expect(objc.contains("toItem:self.view.safeAreaLayoutGuide attribute:NSLayoutAttributeLeft"))
-        #expect(!objc.contains("self.gap.translatesAutoresizingMaskIntoConstraints"))
-        let vfl = try Self.export(.vfl)
-        #expect(vfl.contains("# not expressible in VFL: c1: gap.left == root.safeArea.left"))
-        #expect(vfl.contains("# not expressible in VFL: c3: a.top == gap.bottom + 8"))
-    }
-}

@@ -151,3 +151,46 @@ import LayoutTestSupport
                 == layout.constraints.count)
     }
 }
+
+/// Guides in exported code: UILayoutGuide with addLayoutGuide, built-in guides by their
+/// UIKit property names, and no visual format for either.
+@Suite struct GuideExportTests {
+    static func export(_ language: CodeLanguage) throws -> String {
+        let layout = makeLayout(["view a"])
+        try layout.declareGuide("gap", in: "root")
+        for line in ["gap.left = root.safeArea.left", "gap.top = root.readableContent.top", "a.top = gap.bottom + 8"] {
+            try layout.addConstraintLine(line)
+        }
+        return CodeExporter(layout).export(language)
+    }
+
+    @Test func swift() throws {
+        let code = try Self.export(.swift)
+        #expect(code.contains("a.translatesAutoresizingMaskIntoConstraints = false"))
+        #expect(code.contains("view.addLayoutGuide(gap)"))
+        #expect(code.contains("    gap.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor),"))
+        #expect(code.contains("    gap.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),"))
+    }
+
+    @Test func objcAndVFL() throws {
+        let objc = try Self.export(.objc)
+        #expect(objc.contains("[self.view addLayoutGuide:self.gap];"))
+        #expect(objc.contains("toItem:self.view.safeAreaLayoutGuide attribute:NSLayoutAttributeLeft"))
+        #expect(!objc.contains("self.gap.translatesAutoresizingMaskIntoConstraints"))
+        let vfl = try Self.export(.vfl)
+        #expect(vfl.contains("# not expressible in VFL: c1: gap.left == root.safeArea.left"))
+        #expect(vfl.contains("# not expressible in VFL: c3: a.top == gap.bottom + 8"))
+    }
+}
+
+/// Exported multipliers read back to the same double (issue 15: `1e-9 * b.width` was
+/// exported as `multiplier: 0`).
+@Suite struct ExactExportTests {
+    @Test(arguments: [1e-9, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 123456.789, 2.0, -0.5])
+    func multipliersAreWrittenExactly(multiplier: Double) throws {
+        let layout = makeLayout(["view b c"])
+        try layout.addConstraintLine("c.width = \(multiplier) * b.width + \(multiplier)")
+        let code = CodeExporter(layout).export(.swift)
+        #expect(code.contains("multiplier: \(formatExact(multiplier))") || multiplier == 1)
+    }
+}

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Messages
 import Testing
 @testable import Shell
 

@@ -1,3 +1,5 @@
+import Messages
+
 /// The sentences about broken required constraints and what would free them (SPEC §12:
 /// each one true when printed), as catalogue messages so they read in every language.
 public enum ConflictMessages {

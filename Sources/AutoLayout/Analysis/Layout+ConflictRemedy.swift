@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// What removing members of a broken constraint's conflicting set would really do, tried
 /// before a report claims it (SPEC §12: "removing X would let Y hold" only when it does).

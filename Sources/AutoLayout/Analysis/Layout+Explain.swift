@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// Why an attribute has its value: what `why NAME.attr` prints.
 public struct AttributeExplanation: Sendable {

@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// The solver's tableau in the layout's words: `tableau` and `trace` print these. Symbols
 /// are named after what they stand for: a view's variable by its name (`email.left`, in

@@ -1,3 +1,5 @@
+import Messages
+
 /// UIKit's `UIView.AutoresizingMask`: which of the three parts of each axis (the margin
 /// before the view, its size, the margin after it) absorb a change of the superview's
 /// size. The raw values are UIKit's bits, so a mask read from code or a document keeps its

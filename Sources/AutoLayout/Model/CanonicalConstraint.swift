@@ -1,12 +1,13 @@
 import Cassowary
+import Messages
 
 /// One `coefficient * view.attribute` with the view resolved (no `.superview` hops left),
 /// or `coefficient * view.guide.attribute` for one of the view's built-in guides.
-struct ResolvedTerm: Hashable, Sendable {
-    var coefficient: Double
-    var view: String
-    var attribute: Attribute
-    var guide: BuiltInGuide? = nil
+package struct ResolvedTerm: Hashable, Sendable {
+    package internal(set) var coefficient: Double
+    package internal(set) var view: String
+    package internal(set) var attribute: Attribute
+    package internal(set) var guide: BuiltInGuide? = nil
 
     var text: String {
         guard let guide else { return "\(view).\(attribute.rawValue)" }
@@ -21,12 +22,12 @@ struct ResolvedTerm: Hashable, Sendable {
 /// A user constraint in Apple's shape, `lhs relation rhs + constant`, with view names
 /// resolved. An NSLayoutConstraint is the case of one lhs term with coefficient 1 and at
 /// most one rhs term (the multiplier); anything else is the general linear form.
-struct CanonicalConstraint: Hashable, Sendable {
-    var lhs: [ResolvedTerm]
-    var relation: Relation
-    var rhs: [ResolvedTerm]
+package struct CanonicalConstraint: Hashable, Sendable {
+    package internal(set) var lhs: [ResolvedTerm]
+    package internal(set) var relation: Relation
+    package internal(set) var rhs: [ResolvedTerm]
     /// Apple's `constant`: what `constant c3 40` sets.
-    var constant: Double
+    package internal(set) var constant: Double
 
     /// Moves every number to the right, drops zero terms, and divides by the lhs
     /// coefficient when that yields Apple's `item1.attr1 == m * item2.attr2 + c`.
@@ -54,7 +55,7 @@ struct CanonicalConstraint: Hashable, Sendable {
         self.lhs = left; self.relation = relation; self.rhs = right; self.constant = constant
     }
 
-    var terms: [ResolvedTerm] { lhs + rhs }
+    package var terms: [ResolvedTerm] { lhs + rhs }
 
     /// Views in the order the constraint names them, each once.
     var views: [String] {
@@ -67,7 +68,7 @@ struct CanonicalConstraint: Hashable, Sendable {
         return names
     }
 
-    var isAppleExpressible: Bool {
+    package var isAppleExpressible: Bool {
         lhs.count == 1 && lhs.first?.coefficient == 1 && rhs.count <= 1
     }
 
@@ -99,7 +100,7 @@ struct CanonicalConstraint: Hashable, Sendable {
 
 extension Relation {
     /// The relation after both sides are swapped or multiplied by a negative number.
-    var flipped: Relation {
+    package var flipped: Relation {
         switch self {
         case .equal: .equal
         case .lessThanOrEqual: .greaterThanOrEqual

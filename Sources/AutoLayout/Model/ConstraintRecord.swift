@@ -6,8 +6,8 @@ import Cassowary
 /// undo notes hold a pointer each, not the ~230 bytes of fields. A dictionary's empty
 /// slots cost a value's width, and the table of a 10,000-view grid has some 50,000 of
 /// them; an undo note of a record shares the block until the record is next written.
-struct ConstraintRecord {
-    typealias Origin = LayoutConstraintInfo.Origin
+package struct ConstraintRecord {
+    package typealias Origin = LayoutConstraintInfo.Origin
 
     private final class Fields {
         // Declared in this order so the one-byte fields fill the gap after `origin` and
@@ -85,13 +85,13 @@ struct ConstraintRecord {
         }
     }
 
-    var id: String { fields.id }
-    var group: String? { rare.group }
-    var origin: Origin { fields.origin }
+    package var id: String { fields.id }
+    package var group: String? { rare.group }
+    package var origin: Origin { fields.origin }
     /// Creation order: "id order" for listing and for re-trying broken constraints.
     var serial: Int { fields.serial }
     /// User constraints: the resolved form, re-lowered when margins or baselines change.
-    var canonical: CanonicalConstraint? {
+    package internal(set) var canonical: CanonicalConstraint? {
         get { fields.canonical }
         set { unique.canonical = newValue }
     }
@@ -129,11 +129,11 @@ struct ConstraintRecord {
         get { fields.lowered }
         set { unique.lowered = newValue }
     }
-    var priority: Double {
+    package internal(set) var priority: Double {
         get { fields.priority }
         set { unique.priority = newValue }
     }
-    var isActive: Bool {
+    package internal(set) var isActive: Bool {
         get { fields.isActive }
         set { unique.isActive = newValue }
     }
@@ -155,7 +155,7 @@ struct ConstraintRecord {
     var isBroken: Bool { isActive && solverID == nil }
     var isRequired: Bool { priority >= 1000 }
 
-    var views: [String] { canonical?.views ?? fixedViews }
+    package var views: [String] { canonical?.views ?? fixedViews }
 
     /// Layout-made constraints whose solver form hides Apple's constant (a stack's gap
     /// reads the stack's spacing variable): the constant Apple's constraint would have.
@@ -169,16 +169,16 @@ struct ConstraintRecord {
     }
 
     /// Apple's description: `a.width == 2 * a.height @750`.
-    var text: String {
+    package var text: String {
         let body = canonical?.text ?? fixedText
         return isRequired || canonical == nil ? body : "\(body) @\(formatNumber(priority))"
     }
 }
 
 /// A VFL line: its members, in the order the line made them.
-struct GroupRecord {
-    let id: String
-    var members: [String]
+package struct GroupRecord {
+    package let id: String
+    package internal(set) var members: [String]
     /// The line as typed (without its label), for `save` and `show`.
-    let source: String
+    package let source: String
 }

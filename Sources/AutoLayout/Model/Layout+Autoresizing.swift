@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// What a view's mask constraints were made from. UIKit makes a view's
 /// NSAutoresizingMaskLayoutConstraints from its frame and its superview's size at the

@@ -231,7 +231,7 @@ extension Layout {
     // MARK: lowering
 
     /// Names resolved, Apple's rules checked, sides put in Apple's shape.
-    func resolve(_ syntax: ConstraintSyntax) throws(Diagnostic) -> CanonicalConstraint {
+    package func resolve(_ syntax: ConstraintSyntax) throws(Diagnostic) -> CanonicalConstraint {
         guard Priority(syntax.priority).isValid else { throw LayoutMessages.invalidPriority(syntax.priority) }
         try ConstraintRules.check(syntax)
         let canonical = CanonicalConstraint(

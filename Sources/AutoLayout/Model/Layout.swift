@@ -8,15 +8,15 @@ public final class Layout {
     public static let rootName = ParseContext.rootName
 
     let solver = Solver()
-    var views = UndoableTable<ViewRecord>()
+    package internal(set) var views = UndoableTable<ViewRecord>()
     /// Declaration order, without root.
-    var viewOrder: [String] { viewList.elements }
+    package var viewOrder: [String] { viewList.elements }
     var viewList = UndoableList<String>()
-    var records = UndoableTable<ConstraintRecord>()
+    package internal(set) var records = UndoableTable<ConstraintRecord>()
     /// Ids in creation order (user and layout-made).
-    var recordOrder = UndoableList<String>()
-    var groups = UndoableTable<GroupRecord>()
-    var groupOrder = UndoableList<String>()
+    package internal(set) var recordOrder = UndoableList<String>()
+    package internal(set) var groups = UndoableTable<GroupRecord>()
+    package internal(set) var groupOrder = UndoableList<String>()
     var bySolverID = SolverIDTable()
     /// Ids of broken constraints, so re-trying them does not scan every constraint.
     var brokenIDs: Set<String> = []

@@ -1,5 +1,7 @@
+import Messages
+
 // Every sentence the model says when it refuses something, as a key of the catalogue
-// (Localization/Messages+en.swift holds the English words, in the tone of the parsers':
+// (Sources/Messages/Messages+en.swift holds the English words, in the tone of the parsers':
 // lower-case, no final period, user tokens in single quotes). The kinds are `.custom`
 // because the syntax layer's kinds describe text, not layouts.
 

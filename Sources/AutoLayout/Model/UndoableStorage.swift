@@ -18,12 +18,12 @@ enum Noted<Value> {
 
 /// A table by name that, while a change is recorded, keeps each key's value from before
 /// the change's first write to it.
-struct UndoableTable<Value> {
+package struct UndoableTable<Value> {
     private(set) var storage: [String: Value] = [:]
     /// Each key written since the change began, with its value before.
     var journal: [String: Noted<Value>]?
 
-    subscript(key: String) -> Value? {
+    package internal(set) subscript(key: String) -> Value? {
         get { storage[key] }
         set {
             note(key)
@@ -59,7 +59,7 @@ struct UndoableTable<Value> {
 }
 
 extension UndoableTable: Sequence {
-    func makeIterator() -> Dictionary<String, Value>.Iterator { storage.makeIterator() }
+    package func makeIterator() -> Dictionary<String, Value>.Iterator { storage.makeIterator() }
 }
 
 /// What a change did to a list: it kept the first `kept` elements and, after them, had
@@ -71,13 +71,13 @@ struct ListJournal<Element> {
 
 /// An ordered list that, while a change is recorded, keeps the part the change rewrote.
 /// Appends (what most changes do) cost nothing extra, and undoing them costs their count.
-struct UndoableList<Element>: RandomAccessCollection {
+package struct UndoableList<Element>: RandomAccessCollection {
     private(set) var elements: [Element] = []
     var journal: ListJournal<Element>?
 
-    var startIndex: Int { elements.startIndex }
-    var endIndex: Int { elements.endIndex }
-    subscript(position: Int) -> Element { elements[position] }
+    package var startIndex: Int { elements.startIndex }
+    package var endIndex: Int { elements.endIndex }
+    package subscript(position: Int) -> Element { elements[position] }
 
     /// The change is about to write at `index` and after it.
     private mutating func note(from index: Int) {

@@ -12,44 +12,44 @@ public struct Margins: Hashable, Sendable {
 
 /// One view: its place in the hierarchy, its four solver variables (absolute
 /// coordinates, root at 0,0) and the properties that shape its attributes.
-struct ViewRecord {
+package struct ViewRecord {
     let name: String
-    let superview: String?
+    package let superview: String?
     /// Shares its buffer with the copies undo notes keep (SharedTailList.swift).
     var subviewList = SharedTailList<String>()
     var subviews: [String] { subviewList.elements }
     let left, top, width, height: Variable
     /// A UILayoutGuide (`guide spacer in card`) is an item like a view, without margins,
     /// guides, content or subviews, and never drawn.
-    var isGuide = false
+    package internal(set) var isGuide = false
     /// UIKit's settings that decide the margins (Layout+Guides.swift applies the rules).
-    var marginRules = MarginRules()
+    package internal(set) var marginRules = MarginRules()
     /// The insets of the view's safe area, margins and readable content guides as the
     /// last layout pass left them: what its guide and margin attributes are lowered with.
     var guides = GuideInsets()
     /// The layout margins as UIKit reports them (`layoutMargins`).
     var margins: Margins { guides.margins }
     /// Distance from the top to both baselines; nil means the baseline is the bottom.
-    var baselineOffset: Double?
+    package internal(set) var baselineOffset: Double?
     /// Intrinsic content size per axis; absent means none (UIKit's -1).
-    var intrinsic: [Axis: Double] = [:]
+    package internal(set) var intrinsic: [Axis: Double] = [:]
     // The defaults are shared, not built per view: a dictionary literal is a heap block
     // each, and UIKit's defaults are what nearly every view keeps.
-    var hugging = ViewRecord.defaultHugging
-    var resistance = ViewRecord.defaultResistance
+    package internal(set) var hugging = ViewRecord.defaultHugging
+    package internal(set) var resistance = ViewRecord.defaultResistance
     static let defaultHugging: [Axis: Double] = [.horizontal: 250, .vertical: 250]
     static let defaultResistance: [Axis: Double] = [.horizontal: 750, .vertical: 750]
     /// translatesAutoresizingMaskIntoConstraints = YES: what its mask constraints were made
     /// from; nil when the view uses constraints only.
     var autoresizing: AutoresizingBasis?
     /// UIKit's `autoresizingMask`, kept while translation is off (as UIKit keeps it).
-    var autoresizingMask = AutoresizingMask.none
+    package internal(set) var autoresizingMask = AutoresizingMask.none
     /// translatesAutoresizingMaskIntoConstraints = YES: the frame its constraints hold.
-    var autoresizingFrame: Rect? { autoresizing?.frame }
+    package var autoresizingFrame: Rect? { autoresizing?.frame }
     /// Where an imported view came from: a log address, an Interface Builder object id.
     var ref: String?
     /// UIView.alignmentRectInsets: every attribute is read off the frame inset by these.
-    var alignmentInsets = AlignmentInsets.zero
+    package internal(set) var alignmentInsets = AlignmentInsets.zero
 
     func origin(_ axis: Axis) -> Variable { axis == .horizontal ? left : top }
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
@@ -137,9 +137,9 @@ struct GuideInsets: Hashable, Sendable {
 }
 
 /// What a view says about its margins; UIKit's rules turn it into `GuideInsets.margins`.
-struct MarginRules: Hashable, Sendable {
+package struct MarginRules: Hashable, Sendable {
     /// `margins NAME T L B R` (directionalLayoutMargins); nil is UIKit's default.
-    var explicit: Margins?
+    package internal(set) var explicit: Margins?
     /// preservesSuperviewLayoutMargins (UIKit's default: off).
     var preservesSuperview = false
     /// insetsLayoutMarginsFromSafeArea (UIKit's default: on).

@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// A constraint written as Swift code makes it, so a line pasted from an app reads as the
 /// formula it means (SPEC §8, Swift spellings):

@@ -1,3 +1,5 @@
+import Messages
+
 extension Diagnostic {
     /// The report as swift-syntax prints it: the message, where it happened, the line and a
     /// caret under the columns with the hint beside it.

@@ -1,3 +1,5 @@
+import Messages
+
 /// A problem with one input line: what went wrong (data, not text) and where.
 /// Which sentence it says is in `DiagnosticMessages.swift`, its words in the catalogue; the layout of the report in
 /// `Diagnostic+Rendering.swift`.

@@ -1,5 +1,7 @@
+import Messages
+
 // Which sentence a `Diagnostic` says, as a `Message`; the words themselves are in the
-// catalogue (Localization/Messages+en.swift and its translations), so the tone stays one:
+// catalogue (Sources/Messages/Messages+en.swift and its translations), so the tone stays one:
 // lower-case, no final period, the user's own tokens in single quotes.
 
 extension Diagnostic {

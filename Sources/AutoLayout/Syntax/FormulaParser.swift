@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// Recursive descent over a formula's tokens:
 ///

@@ -1,3 +1,5 @@
+import Messages
+
 /// The layout guides every UIView has, usable as constraint items (`root.safeArea.top`).
 /// User-declared guides (`guide spacer in card`) are named items and need no kind here.
 public enum BuiltInGuide: String, CaseIterable, Sendable {

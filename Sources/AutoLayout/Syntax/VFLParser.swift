@@ -1,4 +1,5 @@
 import Cassowary
+import Messages
 
 /// Reads Apple's visual format grammar into a `VFLLine`:
 ///

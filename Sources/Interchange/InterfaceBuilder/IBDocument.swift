@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import Messages
 
 /// What an Interface Builder document (`.xib` or `.storyboard`) says about layout, read
 /// as stored and not yet applied to a `Layout`: scenes, their view trees with the frames

@@ -1,6 +1,7 @@
 import AutoLayout
 import Cassowary
 import Foundation
+import Messages
 
 /// Reads an Interface Builder document into an `IBDocument`: the stored values only;
 /// nothing is solved or applied here.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// What importing one scene of an Interface Builder document does, as shell lines: the
 /// shell runs them as if typed and logs them, so `undo`, `redo`, `save` and `--json`

@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import Messages
 
 /// Turns one scene of an `IBDocument` into shell lines (`IBImport`). Pure: nothing is
 /// applied here; the shell runs the lines.

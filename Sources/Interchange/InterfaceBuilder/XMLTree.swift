@@ -1,5 +1,6 @@
 import Foundation
 import AutoLayout
+import Messages
 
 /// An XML document read whole into elements: Interface Builder documents are small (a
 /// storyboard of a hundred scenes is a few megabytes), and reading a tree lets each IB

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Reads Apple's console output line by line: the `Unable to simultaneously satisfy
 /// constraints` blocks of iOS (`[LayoutConstraints]`) and macOS (`[Layout]`), their

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// For each conflict among imported constraints: the minimal set, and for each member
 /// what removing it or lowering it to 999 would do. Every what-if is a replay of the

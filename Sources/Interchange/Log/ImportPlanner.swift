@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Turns a parsed log into an `ImportPlan`: readable names, the view hierarchy as far as
 /// the log reveals it, and one formula per constraint.

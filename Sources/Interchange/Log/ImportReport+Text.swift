@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// The report as the shell prints it after `import`.
 extension ImportReport {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// What `LogImport.apply` did: the views and constraints it made (with the log's
 /// addresses, so messages can show them), what it could not read, the choices it made,

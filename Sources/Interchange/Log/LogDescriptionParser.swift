@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import Messages
 
 /// Why one log entry could not be read.
 struct LogParseFailure: Error, Sendable {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import Messages
 
 /// A view or layout guide as Apple's log names it: `UILabel:0x7fb5c8d0e4f0'Title'`.
 public struct LogItem: Hashable, Sendable {

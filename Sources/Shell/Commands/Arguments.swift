@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// The words after a command name, taken one at a time; a missing or extra word is a
 /// usage error pointing at the place, with the command's synopsis as the hint.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Views that translate their autoresizing mask into constraints
 /// (translatesAutoresizingMaskIntoConstraints = YES): moving them, changing the mask,

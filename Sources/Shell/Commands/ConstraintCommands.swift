@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Commands that edit constraints already added. Adding one needs no command: any line
 /// that is not a command is a constraint (a formula or a VFL line).

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Commands for what UIKit reads off a view besides its constraints: the layout's
 /// direction and alignment-rect insets.

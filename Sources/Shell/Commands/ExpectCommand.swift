@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// `expect`: assertions for scripts used as tests. A failed one is reported with its
 /// place and counted (exit status 1); the script goes on.

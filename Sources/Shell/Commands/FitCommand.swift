@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// `fit NAME [width W]`: UIKit's systemLayoutSizeFitting, asked without changing anything.
 enum FitCommand {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Layout guides, the safe area and UIKit's margin settings.
 enum GuideCommands {

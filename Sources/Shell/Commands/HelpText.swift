@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// The two levels of help: a one-line table of commands, and one command in detail.
 enum HelpText {

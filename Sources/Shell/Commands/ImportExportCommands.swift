@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import Messages
 
 /// Debugging real apps: `import` Apple's "Unable to simultaneously satisfy constraints"
 /// log, and `export` the constraints back as code.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Commands that look at the layout without changing it.
 enum InspectionCommands {

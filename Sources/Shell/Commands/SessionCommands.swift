@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 /// Commands about the session itself: help, history, files, leaving.
 enum SessionCommands {
     static let all: [CommandSpec] = [help, undo, redo, load, save, reset, quit]

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Live stack views: `stack` makes, edits and shows a UIStackView; `hide` / `unhide` set
 /// a view's isHidden (an arranged view collapses as UIKit's 'UISV-hiding' makes it).

@@ -1,5 +1,6 @@
 import AutoLayout
 import Interchange
+import Messages
 
 /// Commands that let a learner watch the solver: the tableau, and each pivot it makes.
 enum TeachCommands {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Commands that declare and shape views.
 enum ViewCommands {

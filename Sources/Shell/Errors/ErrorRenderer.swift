@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Draws an error the way compilers do: the message, where it came from, the line, and a
 /// caret under the columns at fault.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// A line the session refused: what went wrong, where in the line, and one hint.
 /// Parser and model errors (`Diagnostic`) are converted to this so every error is shown

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// One command's help in one language: the prose of `help` and `help NAME`. The synopsis
 /// is not here: it is what is typed (command words and placeholders such as NAME, as usage

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// The sentences the journal and `--resume` say (SPEC §12), as catalogue messages.
 public enum JournalMessages {

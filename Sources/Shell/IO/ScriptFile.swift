@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Messages
 
 /// Reading and writing script files, with errors a person can act on.
 enum ScriptFile {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Draws a layout in the terminal: one box per view with its name inside, nested views
 /// inside their superview, scaled to fit `columns` with the aspect ratio kept (a cell

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// What the shell prints after a command that changed the layout: moved frames, new and
 /// cleared ambiguity, conflicts and broken optional constraints. Nothing else.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Numbers, frames and ranges as the shell writes them everywhere.
 enum Format {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// What the inspection commands print: `frames`, `show`, `constraints`, `why`.
 struct Inspector {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// Warnings after a change: each printed once, when it first holds.
 extension Session {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import Messages
 
 /// `import FILE.storyboard [scene NAME]`: one scene of an Interface Builder document.
 extension Session {

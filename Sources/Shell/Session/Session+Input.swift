@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Messages
 
 /// The one input loop: the keyboard, script files, `load` and standard input all come
 /// through here, so a script behaves exactly as typing it.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 extension Session {
     /// A catalogue sentence in the session's language, for reports and labels.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// One shell session: the layout, the log of lines that made it, undo and redo, and what
 /// has gone wrong so far. Every line, typed or read from a script, goes through `run`.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Messages
 
 /// How a session talks to its person: decided once by `alsh` from argv and the terminal.
 public struct SessionOptions: Sendable {

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// `export snapkit`: SnapKit's DSL, one `snp.makeConstraints` block per view, as a person
 /// using SnapKit writes it. The hierarchy and stacks are set up as in the Swift export.
 extension CodeExporter {

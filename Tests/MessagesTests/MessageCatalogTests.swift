@@ -1,5 +1,5 @@
 import Testing
-@testable import AutoLayout
+@testable import Messages
 
 /// The catalogue is whole: every key has words in every language, each translation uses
 /// exactly the placeholders the English one does, and plural entries have as many forms
@@ -69,14 +69,5 @@ struct MessageCatalogTests {
         #expect(Message.fill("視图{1}→{2}é", ["à", "按"]) == "視图à→按é")
         #expect(Message.fill("no places", ["a"]) == "no places")
         #expect(Message.fill("{1}{1}", ["x"]) == "xx")
-    }
-
-    @Test func aDiagnosticIsWordedWhenPrinted() {
-        // 按钮 takes four columns each time: the caret stands 18 columns in, under 'heigth'.
-        let error = Diagnostic(.unknownAttribute("heigth", suggestion: "height"), at: 14..<20)
-        #expect(error.rendered(line: "按钮.width = 按钮.heigth", origin: nil, lineNumber: nil, language: .zh)
-                == "错误: 未知属性 'heigth'\n按钮.width = 按钮.heigth\n" + String(repeating: " ", count: 18) + "^~~~~~ 是否想输入 'height'？")
-        #expect(error.message(in: .ru) == "неизвестный атрибут 'heigth'")
-        #expect(error.message == "unknown attribute 'heigth'")
     }
 }

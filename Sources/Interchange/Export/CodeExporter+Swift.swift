@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// `export swift`: UIKit anchors, activated together, identifiers and priorities kept.

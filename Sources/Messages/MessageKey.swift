@@ -1,5 +1,5 @@
 /// Every sentence alsh says, by name. The words are in the tables, one per language
-/// (`Messages+en.swift`, `Messages+ru.swift`, `Messages+zh.swift`); `MessageTests` checks
+/// (`Messages+en.swift`, `Messages+ru.swift`, `Messages+zh.swift`); `MessageCatalogTests` checks
 /// that every key is in every table with the same placeholders. To add a sentence, add a
 /// case here and its entry in each table (see docs/ARCHITECTURE.md, "Messages").
 public enum MessageKey: String, CaseIterable, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// `export objc`: `constraintWithItem:…` per constraint, `constraintsWithVisualFormat:`

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// `export vfl`: the visual format where a constraint has one (a size, a gap between

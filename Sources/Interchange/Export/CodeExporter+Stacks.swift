@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Live stacks are exported as the UIStackView set-up that makes UIKit add their
 /// constraints itself (the 'UISV-…' constraints are never written out one by one), and
 /// hidden views as `isHidden`.

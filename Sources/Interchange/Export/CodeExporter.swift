@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// The languages `export` writes.
