@@ -64,8 +64,8 @@ struct StackCommandTests {
             session.execute(line)
             return String(output.text.dropFirst(mark))
         }
-        #expect(said("hide edit").hasPrefix("stack row: +UISV-hiding:row.edit (edit.width == 0), ~UISV-spacing:row.title-edit (edit.leading == title.trailing)\n"))
-        #expect(said("unhide edit").hasPrefix("stack row: ~UISV-spacing:row.title-edit (edit.leading == title.trailing + 8), −UISV-hiding:row.edit\n"))
+        #expect(said("hide edit").hasPrefix("stack row: +UISV-hiding:row.edit (edit.width == 0 @999.999), +UISV-spacing-hidden:row.edit (edit.leading == title.trailing @50), ~UISV-canvas-connection:row.trailing (title.trailing == row.trailing), −UISV-spacing:row.title-edit\n"))
+        #expect(said("unhide edit").hasPrefix("stack row: +UISV-spacing:row.title-edit (edit.leading == title.trailing + 8), ~UISV-canvas-connection:row.trailing (edit.trailing == row.trailing), −UISV-hiding:row.edit, −UISV-spacing-hidden:row.edit\n"))
         #expect(said("hide card").hasPrefix("card is hidden; no stack arranges it"))
         #expect(said("remove view edit").hasPrefix("stack row: ~UISV-canvas-connection:row.trailing (title.trailing == row.trailing), "))
     }

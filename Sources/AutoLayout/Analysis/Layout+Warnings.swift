@@ -129,6 +129,8 @@ extension Layout {
                     found.append(.outsideSuperview(view: input.view, superview: input.superview))
                 }
             }
+            // A hidden view is not meant to be seen: its size 0 is no news.
+            guard hiddenViews.isEmpty || !hiddenViews.contains(input.view) else { return }
             if frame.width == 0 && !input.widthAmbiguous { zeroSized.append((input.view, .width)) }
             if frame.height == 0 && !input.heightAmbiguous { zeroSized.append((input.view, .height)) }
         }

@@ -319,6 +319,9 @@ extension Layout {
                            bottom: max(explicit.bottom, minimum.bottom), right: max(explicit.right, minimum.right))
         }
         if let explicit = record.marginRules.explicit { return explicit }
+        // UIStackView's layoutMargins are 0 until set (a stack is a layout container, not
+        // content: UIKit gives it none of UIView's 8).
+        if stacks[record.name] != nil { return .zero }
         if record.marginRules.uikitClass == Self.cellContentViewClass {
             // A table view fills its controller's view, so its cells' side margins are
             // root's; the content view adds 11 above and below.

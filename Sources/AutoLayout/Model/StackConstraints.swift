@@ -127,9 +127,19 @@ struct StackBuilder {
 
     // MARK: along the axis
 
+    /// UISV-hiding's priority: 999.999 (the float UIKitCore sets, 0x4479FFF0), not required,
+    /// so a hidden view's own required size wins and it overlaps its neighbours rather than
+    /// breaking a constraint. iOS 9's was 1000, hence the old logs that list it.
+    static let hidingPriority = 999.999
+    /// 'UISV-spacing-hidden': where a hidden view sits, as weak as the fitting size.
+    static let hiddenGapPriority = 50.0
+
     private mutating func alongAxis() {
         let s = stack.name, arranged = stack.arranged, a = along, axis = stack.axis
-        let first = arranged[0], last = arranged[arranged.count - 1]
+        let visible = arranged.filter { !hidden.contains($0) }
+        // The stack's ends hold its first and last visible views (UIKit's canvas
+        // connections skip hidden ones); with none visible, its first and last views.
+        let first = visible.first ?? arranged[0], last = visible.last ?? arranged[arranged.count - 1]
         add("UISV-canvas-connection", a.lead.rawValue, canvas(a.lead), .equal, side(first, a.lead),
             axis: axis, views: [first])
         add("UISV-canvas-connection", a.trail.rawValue, side(last, a.trail), .equal, canvas(a.trail),
@@ -141,37 +151,51 @@ struct StackBuilder {
         }
         let spreads = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         let baselines = stack.baselineRelative && axis == .vertical
-        // A gap takes the spacing after the last visible view before it, and only when a
-        // visible view follows: a hidden view's gaps collapse to 0, so the visible views
-        // keep one spacing between them and none at the ends (Apple logs `[hidden]-(0)-[next]`).
-        var lastVisible: String?
-        var gaps = 0.0
-        for (x, y) in zip(arranged, arranged.dropFirst()) {
-            if !hidden.contains(x) { lastVisible = x }
-            var value = 0.0
-            var open = false
-            if !hidden.contains(y), let before = lastVisible {
-                value = stack.spacing(after: before)
-                open = true
-                gaps += value
-            }
-            let relation: Relation = spreads && open ? .greaterThanOrEqual : .equal
-            // gap == spacing variable + (value − spacing): 0 for an ordinary gap, so a new
-            // spacing edits only the collapsed and custom ones.
-            var (lead, trail) = baselines && open ? (side(y, .firstBaseline), side(x, .lastBaseline))
-                                                  : (side(y, a.lead), side(x, a.trail))
+        let relation: Relation = spreads ? .greaterThanOrEqual : .equal
+        // A gap's edges: baselines in a baseline-relative stack, for visible views only.
+        func leadSide(_ view: String) -> Side { baselines && !hidden.contains(view) ? side(view, .firstBaseline) : side(view, a.lead) }
+        func trailSide(_ view: String) -> Side { baselines && !hidden.contains(view) ? side(view, .lastBaseline) : side(view, a.trail) }
+        // One gap between each two visible neighbours, hidden views between them skipped:
+        // the spacing after the first (its custom spacing, else the stack's).
+        for (x, y) in zip(visible, visible.dropFirst()) {
+            let value = stack.spacing(after: x)
+            var trail = trailSide(x)
             var offset = value
+            // gap == spacing variable + (value − spacing): 0 for an ordinary gap, so a new
+            // spacing edits only the custom ones.
             if let spacing {
                 trail.expression = trail.expression + spacing
                 offset = value - stack.spacing
             }
-            add("UISV-spacing", "\(x)-\(y)", lead, relation, trail, constant: offset, shown: value,
+            add("UISV-spacing", "\(x)-\(y)", leadSide(y), relation, trail, constant: offset, shown: value,
                 axis: axis, views: [x, y])
         }
-        for view in arranged where hidden.contains(view) {
-            addSize("UISV-hiding", view, view, a.size, 0, axis: axis)
+        // A hidden view is placed by one weak gap ('UISV-spacing-hidden' @50): after the
+        // last visible view before it, by half that view's spacing when a visible view
+        // follows (it sits in the middle of the gap it left) and 0 when none does; before
+        // the first visible view, its trailing edge on that view's leading edge.
+        let lastVisibleIndex = arranged.lastIndex { !hidden.contains($0) }
+        var previous: String?
+        for (index, view) in arranged.enumerated() {
+            guard hidden.contains(view) else {
+                previous = view
+                continue
+            }
+            addSize("UISV-hiding", view, view, a.size, 0, priority: Self.hidingPriority, axis: axis)
+            if let previous {
+                let followed = lastVisibleIndex.map { $0 > index } ?? false
+                let value = followed ? stack.spacing(after: previous) / 2 : 0
+                add("UISV-spacing-hidden", view, leadSide(view), relation, trailSide(previous), constant: value,
+                    priority: Self.hiddenGapPriority, axis: axis, views: [previous, view])
+            } else if let next = visible.first {
+                add("UISV-spacing-hidden", view, leadSide(next), relation, trailSide(view),
+                    priority: Self.hiddenGapPriority, axis: axis, views: [view, next])
+            } else {
+                add("UISV-spacing-hidden", view, side(view, a.lead), .equal, canvas(a.lead),
+                    priority: Self.hiddenGapPriority, axis: axis, views: [view])
+            }
         }
-        let visible = arranged.filter { !hidden.contains($0) }
+        let gaps = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
         switch stack.distribution {
         case .fill:
             break

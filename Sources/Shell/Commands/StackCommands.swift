@@ -21,7 +21,8 @@ enum StackCommands {
         printing which it made (+), changed (~) or dropped (−). Their ids follow Apple's
         identifiers and name views, not positions: 'UISV-spacing:NAME.a-b',
         'UISV-canvas-connection:NAME.leading', 'UISV-alignment:NAME.b.top',
-        'UISV-hiding:NAME.b', 'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
+        'UISV-hiding:NAME.b', 'UISV-spacing-hidden:NAME.b',
+        'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
         'UISV-distributing:NAME.b-c', 'UISV-spanning-boundary:NAME.b.top', ….
 
           add VIEW [at N]       addArrangedSubview / insertArrangedSubview(_:at:)
@@ -277,11 +278,12 @@ enum StackCommands {
                             : "show a hidden view again (its stack gives it back its place)",
             discussion: hidden ? """
             Sets isHidden. In a stack the view keeps its constraints and gets
-            'UISV-hiding:STACK.NAME' (its length along the axis == 0); the spacing next to it
-            collapses to 0, so the visible views keep one spacing between them and none at
-            the stack's ends; it is dropped from fillEqually, fillProportionally and the
-            equal gaps. A view no stack arranges only records the flag: UIKit lays
-            hidden views out as if shown.
+            'UISV-hiding:STACK.NAME' (its length along the axis == 0 at 999.999, so a
+            required size of its own wins and it overlaps its neighbours); the visible views
+            keep one spacing between them and none at the stack's ends, and the hidden view
+            sits in the middle of the gap it left ('UISV-spacing-hidden:STACK.NAME', @50);
+            it is dropped from fillEqually, fillProportionally and the equal gaps. A view
+            no stack arranges only records the flag: UIKit lays hidden views out as if shown.
 
               hide edit
             """ : """

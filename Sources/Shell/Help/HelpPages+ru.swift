@@ -327,7 +327,8 @@ extension HelpPages {
             или убраны (−). Их id следуют идентификаторам Apple и называют представления,
             а не позиции: 'UISV-spacing:NAME.a-b',
             'UISV-canvas-connection:NAME.leading', 'UISV-alignment:NAME.b.top',
-            'UISV-hiding:NAME.b', 'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
+            'UISV-hiding:NAME.b', 'UISV-spacing-hidden:NAME.b',
+            'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
             'UISV-distributing:NAME.b-c', 'UISV-spanning-boundary:NAME.b.top', ….
 
               add VIEW [at N]       addArrangedSubview / insertArrangedSubview(_:at:)
@@ -352,9 +353,11 @@ extension HelpPages {
             summary: "скрыть представление (упорядоченное схлопывается, как 'UISV-hiding' в UIStackView)",
             discussion: """
             Устанавливает isHidden. В стеке представление сохраняет свои ограничения и получает
-            'UISV-hiding:STACK.NAME' (его длина вдоль оси == 0); интервал рядом с ним
-            схлопывается до 0, так что между видимыми представлениями остаётся по одному
-            интервалу, а по краям стека — ни одного; оно исключается из fillEqually,
+            'UISV-hiding:STACK.NAME' (его длина вдоль оси == 0 с приоритетом 999.999, так что
+            его собственный обязательный размер побеждает, и оно перекрывает соседей); между
+            видимыми представлениями остаётся по одному интервалу, а по краям стека — ни
+            одного, скрытое же стоит посередине оставленного им промежутка
+            ('UISV-spacing-hidden:STACK.NAME', @50); оно исключается из fillEqually,
             fillProportionally и равных промежутков. Для представления, которое не упорядочено
             ни одним стеком, только записывается флаг: UIKit размещает скрытые представления
             так, будто они видимы.

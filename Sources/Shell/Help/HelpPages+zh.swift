@@ -303,7 +303,8 @@ extension HelpPages {
             或去掉（−）了哪些。它们的 id 沿用 Apple 的标识符，以视图而非位置命名：
             'UISV-spacing:NAME.a-b',
             'UISV-canvas-connection:NAME.leading', 'UISV-alignment:NAME.b.top',
-            'UISV-hiding:NAME.b', 'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
+            'UISV-hiding:NAME.b', 'UISV-spacing-hidden:NAME.b',
+            'UISV-fill-equally:NAME.b', 'UISV-fill-proportionally:NAME.b',
             'UISV-distributing:NAME.b-c', 'UISV-spanning-boundary:NAME.b.top', ….
 
               add VIEW [at N]       addArrangedSubview / insertArrangedSubview(_:at:)
@@ -327,9 +328,10 @@ extension HelpPages {
             summary: "隐藏视图（排列视图会收起，如同 UIStackView 的 'UISV-hiding'）",
             discussion: """
             设置 isHidden。在堆栈中，该视图保留自己的约束并获得
-            'UISV-hiding:STACK.NAME'（沿轴方向的长度 == 0）；它旁边的间距收缩为 0，
-            因此可见视图之间只保留一个间距，堆栈两端则没有间距；它不再参与
-            fillEqually、fillProportionally 和等间距分布。不在任何堆栈中排列的视图只记录
+            'UISV-hiding:STACK.NAME'（沿轴方向的长度 == 0，优先级 999.999，因此它自身的
+            必需尺寸优先，并与相邻视图重叠）；可见视图之间只保留一个间距，堆栈两端则没有
+            间距，隐藏视图位于它留下的间隙中间（'UISV-spacing-hidden:STACK.NAME'，@50）；
+            它不再参与 fillEqually、fillProportionally 和等间距分布。不在任何堆栈中排列的视图只记录
             这个标志：UIKit 布局隐藏视图时与显示时相同。
 
               hide edit

@@ -1,0 +1,97 @@
+import Testing
+@testable import Shell
+@testable import AutoLayout
+
+/// UIKit's rules for stack views, each from a session typed as a user would, with the
+/// frames UIKit gives (x, y, width, height). The rules are UIKitCore's own
+/// (`_UIOrderedLayoutArrangement`): docs/UIKIT-RULES.md gives the sources.
+struct StackRulesTests {
+    static func frame(_ session: Session, _ view: String) -> Rect { session.layout.frame(of: view) }
+
+    /// A hidden view sits after the previous visible view plus half the spacing
+    /// ('UISV-spacing-hidden' @50): b at 16 + 6 / 2 = 19.
+    @Test func aHiddenViewSitsInTheMiddleOfTheGapItLeft() {
+        let (session, output) = runScript("""
+        stack row axis horizontal spacing 6 views a b c
+        intrinsic a 16 36
+        intrinsic b 40 36
+        intrinsic c 100 36
+        hide b
+        row.leading = root.leading
+        row.top = root.top + 100
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(Self.frame(session, "b") == Rect(x: 19, y: 0, width: 0, height: 36))
+        #expect(Self.frame(session, "c") == Rect(x: 22, y: 0, width: 100, height: 36))
+        #expect(session.layout.constraint("UISV-spacing-hidden:row.b")?.text == "b.leading == a.trailing + 3 @50")
+    }
+
+    /// One after the last visible view is not pinned to the stack's end: a constraint of
+    /// the user's may place it, and nothing conflicts.
+    @Test func aHiddenViewAfterTheLastVisibleOneIsNotPinnedToTheEnd() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack row axis horizontal views a b
+        hide b
+        intrinsic a 320 55
+        row.leading = root.leading
+        row.trailing = root.trailing - 55
+        row.top = root.top + 100
+        a.leading = b.leading
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(session.layout.analyze().conflicts.isEmpty)
+        #expect(!output.text.contains("broken"))
+        #expect(Self.frame(session, "b") == Rect(x: 0, y: 0, width: 0, height: 55))
+        #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 320, height: 55))
+    }
+
+    /// UISV-hiding is 999.999, below the hidden view's own required constraints: b keeps
+    /// its 40 (inner's 0 plus 20 above and below) and overlaps; c is 12 after a.
+    @Test func aHiddenViewsOwnSizeWinsOverTheCollapse() {
+        let (session, output) = runScript("""
+        stack col axis vertical spacing 12 views a b c
+        view inner in b
+        hide b
+        intrinsic a 100 50
+        intrinsic c 100 50
+        col.top = root.top + 100
+        col.leading = root.leading
+        col.trailing = root.trailing
+        inner.leading = b.leading
+        inner.trailing = b.trailing
+        inner.top = b.top + 20
+        inner.bottom = b.bottom - 20
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(session.layout.analyze().conflicts.isEmpty)
+        #expect(!output.text.contains("broken"))
+        #expect(Self.frame(session, "b") == Rect(x: 0, y: 56, width: 375, height: 40))
+        #expect(Self.frame(session, "c").y == 62)
+        #expect(session.layout.constraint("UISV-hiding:col.b")?.text == "b.height == 0 @999.999")
+        // Shown again: b between a and c with its 40, 12 either side.
+        session.execute("unhide b")
+        #expect(Self.frame(session, "b") == Rect(x: 0, y: 62, width: 375, height: 40))
+        #expect(Self.frame(session, "c").y == 114)
+    }
+
+    /// A UIStackView's own layout margins are 0 until set.
+    @Test func aStacksOwnMarginsAreZeroUntilSet() {
+        let (session, output) = runScript("""
+        root 414x896
+        stack s axis vertical views a
+        intrinsic a 100 50
+        s.leading = root.leading
+        s.topMargin = root.top + 778
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(Self.frame(session, "s").y == 778)
+        #expect(session.layout.info(of: "s")?.margins == Margins(top: 0, left: 0, bottom: 0, right: 0))
+        // Set, they are the stack's like any view's; a plain view keeps UIKit's 8.
+        session.execute("margins s 4 4 4 4")
+        #expect(Self.frame(session, "s").y == 774)
+        session.execute("view plain")
+        session.execute("plain.topMargin = root.top + 100")
+        #expect(Self.frame(session, "plain").y == 92)
+    }
+}
