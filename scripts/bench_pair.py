@@ -36,7 +36,7 @@ def main():
     times = {(b, mode): [] for b in builds for mode in ("text", "json")}
     for round in range(options.rounds):
         # The order alternates: on a shared machine the build that runs first in a round
-        # tends to be the faster (seen in the fifteenth session's series).
+        # tends to be the faster.
         for build in (builds if round % 2 == 0 else list(reversed(builds))):
             times[(build, "text")].append(cpu_ms([build, script], cwd))
             times[(build, "json")].append(cpu_ms([build, "--json", script], cwd))

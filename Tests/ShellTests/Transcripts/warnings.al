@@ -22,4 +22,4 @@ H:|-200-[p4(50)]
 V:|[p1(10)][p2(10)][p3(10)][p4(10)]
 root 200x667
 root 375x667
-# A constant that makes two constraints equal is not re-checked (see the README).
+# A constant that makes two constraints equal is not re-checked (see docs/DESIGN.md, "Warnings").
