@@ -421,6 +421,14 @@ public struct AmbiguityFootprint: Sendable {
         plain.contains(where: changes.rowSymbols.contains) || faces.contains { $0.isTouched(by: changes) }
     }
 
+    /// Hands out what `isTouched` reads: `plain` each free direction of an answer that read
+    /// no face, `face` each face read (a change that writes none of a face's rows and no
+    /// row mentioning one of its directions leaves it untouched: `WatchedFace.forEachKey`).
+    public func forEachWatched(plain: (Int32) -> Void, face: (WatchedFace) -> Void) {
+        for s in self.plain { plain(s) }
+        for f in faces { face(WatchedFace(face: f)) }
+    }
+
     /// Hands the memo the faces this footprint noted that the change left as they were
     /// (no row of theirs written, no written row mentioning one of their directions: a
     /// face built now would be the same), so a view asked again for its own sake (its y
@@ -478,6 +486,24 @@ public struct AmbiguityFootprint: Sendable {
             }
             return false
         }
+    }
+}
+
+/// A face an ambiguity answer read, as an index of footprints sees it (`AnalysisTracker`'s
+/// `FootprintIndex`): one identity however many views' footprints hold it, and the keys
+/// `AmbiguityFootprint.isTouched` reads of it. A face never changes once built.
+public struct WatchedFace {
+    fileprivate let face: Face
+
+    /// The same for every footprint holding this face (while it is held).
+    public var identity: ObjectIdentifier { ObjectIdentifier(face) }
+
+    /// Hands `symbol` the face's free directions and `row` its rows (by index): a change
+    /// touches the face when it writes one of those rows or a row mentioning one of those
+    /// directions (`SolverChanges.writtenRows`, `writtenRowSymbols`).
+    public func forEachKey(symbol: (Int32) -> Void, row: (Int32) -> Void) {
+        for s in face.symbols { symbol(s) }
+        for r in face.rowIndices { row(r) }
     }
 }
 

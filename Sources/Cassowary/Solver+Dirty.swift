@@ -177,6 +177,11 @@ public struct SolverChanges: Sendable {
     /// Constraints whose marker or error symbols may have moved: their violation may
     /// differ (ids of constraints removed since are included).
     public var constraints: [ConstraintID]
+
+    /// The rows written (by index) and every symbol they mention: the keys an index of
+    /// footprints (`AmbiguityFootprint.forEachWatched`) is looked up by.
+    public var writtenRows: [Int32] { rows.elements }
+    public var writtenRowSymbols: [Int32] { rowSymbols.elements }
 }
 
 extension Solver {
@@ -353,6 +358,8 @@ struct SortedSymbols: Sendable {
         symbols.removeLast(symbols.count - kept)
         sorted = symbols
     }
+
+    var elements: [Int32] { sorted }
 
     func contains(_ s: Int32) -> Bool {
         var low = 0, high = sorted.count

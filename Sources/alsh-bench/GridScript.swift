@@ -19,6 +19,10 @@ struct GridScript {
     /// Leading/trailing instead of left/right: the same system left-to-right, and one that
     /// `direction rtl` flips (the layout benchmark's `direction` change).
     var directional = false
+    /// Every view declared first (`view` lines of 50 names), then every view's constraints,
+    /// with `height >= 0` written out and a root 1000x100000: the way the examples,
+    /// tutorials and Interface Builder imports are written (issue 34's declared-first grid).
+    var declaredFirst = false
 
     static let rootWidth = 1000.0
     static let strong = 750
@@ -43,6 +47,14 @@ struct GridScript {
     /// leave them all ambiguous until the end and make each line's report cost the whole
     /// layout.
     var steps: [Step] {
+        if declaredFirst {
+            var steps: [Step] = [.root(width: Self.rootWidth, height: 100_000)]
+            for start in stride(from: 0, to: n, by: 50) {
+                steps.append(.views((start..<min(n, start + 50)).map(name)))
+            }
+            for index in 0..<n { steps += viewLines(index).map(Step.constraint) }
+            return steps
+        }
         var steps: [Step] = [.root(width: Self.rootWidth, height: rootHeight)]
         steps.reserveCapacity(n * 6 + rows + n / Self.namesPerDeclaration + 2)
         for start in stride(from: 0, to: n, by: Self.namesPerDeclaration) {
@@ -64,6 +76,7 @@ struct GridScript {
         lines.append(index < 10 ? "\(v).top = root.top + 8" : "\(v).top = \(name(index - 10)).top + 28")
         if column != 0 { lines.append("\(v).width = \(name(index - column)).width") }
         lines.append("\(v).width >= 10")
+        if declaredFirst { lines.append("\(v).height >= 0") }
         let height = "\(v).height = 20 @\(Self.strong)"
         lines.append(labelled ? "mid_height: " + height : height)
         lines.append("\(v).width <= 400 @\(Self.strong)")

@@ -10,7 +10,7 @@
 //   alsh-bench session --views N [--rounds R]
 //       one JSON line per change (root, rotate, a new optional constraint, undo) in a text-mode
 //       session of grid(N) built line by line (scripts/bench_scale.py prints the table).
-//   alsh-bench script --n N [--directional yes|no]
+//   alsh-bench script --n N [--directional yes|no] [--declared-first yes|no]
 //       prints the solver benchmark's grid(N) as an alsh script (scripts/bench_shell.py
 //       replays it with `alsh --json`); with --directional yes in leading/trailing.
 
@@ -24,7 +24,7 @@ usage: alsh-bench solver --workload grid|gridw --n N [--reps R] [--edit-reps R] 
        alsh-bench layout --views N [--rounds R] [--session yes|no]
        alsh-bench stack --views N [--rounds R]
        alsh-bench session --views N [--rounds R]
-       alsh-bench script --n N [--directional yes|no]
+       alsh-bench script --n N [--directional yes|no] [--declared-first yes|no]
 """
 
 func usage() -> Never {
@@ -110,9 +110,11 @@ case "session":
         exit(1)
     }
 case "script":
-    let given = options(rest, allowed: ["n", "directional"])
-    guard given["n"] != nil, [nil, "yes", "no"].contains(given["directional"]) else { usage() }
-    print(GridScript(n: count(given, "n", 1), directional: given["directional"] == "yes").script, terminator: "")
+    let given = options(rest, allowed: ["n", "directional", "declared-first"])
+    guard given["n"] != nil, [nil, "yes", "no"].contains(given["directional"]),
+          [nil, "yes", "no"].contains(given["declared-first"]) else { usage() }
+    print(GridScript(n: count(given, "n", 1), directional: given["directional"] == "yes",
+                     declaredFirst: given["declared-first"] == "yes").script, terminator: "")
 default:
     usage()
 }

@@ -163,6 +163,64 @@ import LayoutTestSupport
         #expect(widestShared >= 2, "seed \(seed): never two views with an ambiguous x")
     }
 
+    /// Every view declared first, then constrained view by view, as the examples and every
+    /// Interface Builder import are written: all of them stay unsettled until their rows
+    /// fill, and a line reaches only the views whose footprints read the rows it wrote
+    /// (`FootprintIndex`). Some views sit inside others (their frames move with their
+    /// superview's origin); now and then a pin is edited, removed or undone, root resized.
+    @Test(arguments: 1...12)
+    func declaredFirstGridsMatchAnalyze(seed: Int) {
+        var rng = SeededRandom(state: UInt64(seed) &* 15_485_863)
+        let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
+        var previous = session.layout.trackedAnalysis().analysis
+        let columns = 2 + rng.below(4), rows = 2 + rng.below(3)
+        let names = (0..<rows * columns).map { "v\($0)" }
+        var lines: [String] = ["root \(400 + rng.below(600))x\(300 + rng.below(400))"]
+        for start in stride(from: 0, to: names.count, by: 5) {
+            lines.append("view " + names[start..<min(names.count, start + 5)].joined(separator: " "))
+        }
+        lines.append("view inner in v\(rng.below(names.count))")
+        lines.append("view free")
+        for (i, name) in names.enumerated() {
+            let column = i % columns
+            lines.append(column == 0 ? "\(name).left = root.left + 8" : "\(name).left = \(names[i - 1]).right + 8")
+            lines.append(i < columns ? "\(name).top = root.top + 8" : "\(name).top = \(names[i - columns]).top + 28")
+            if column > 0, rng.below(6) > 0 { lines.append("\(name).width = \(names[i - column]).width") }
+            lines.append("\(name).width >= 10")
+            lines.append("\(name).height >= 0")
+            lines.append("\(name).height = 20 @750")
+            lines.append("\(name).width <= 400 @750")
+            if column == columns - 1, rng.below(5) > 0 { lines.append("\(name).right = root.right - 8") }
+            if rng.below(4) == 0 {
+                lines.append(rng.pick(["undo", "undo", "redo", "root \(300 + rng.below(700))x500", "rotate",
+                                       "inner.left = \(rng.pick(names)).left + \(rng.below(30))",
+                                       "inner.width = 0.5 * \(rng.pick(names)).width",
+                                       "free.top = \(rng.pick(names)).bottom + 4 @500",
+                                       "\(rng.pick(names)).width <= \(20 + rng.below(200))",
+                                       "remove c\(1 + rng.below(max(1, lines.count / 2)))",
+                                       "constant c\(1 + rng.below(max(1, lines.count / 2))) \(rng.below(40))"]))
+            }
+        }
+        var widestUnsettled = 0
+        for (i, line) in lines.enumerated() {
+            session.run(ScriptLineSource(text: line), origin: "declared first")
+            let full = session.layout.analyze()
+            let (tracked, changes) = session.layout.trackedAnalysis()
+            let context = "seed \(seed): \(lines[max(0, i - 3)...i].joined(separator: " | "))"
+            expectEqual(tracked, full, context)
+            #expect(session.layout.trackedFacesOutOfDate().isEmpty, "faces kept for \(session.layout.trackedFacesOutOfDate()), \(context)")
+            if let changes {
+                expectEqual(changes, LayoutChanges(from: previous, to: full), context)
+                expectRepairedInSolverActive(changes, session.layout, context)
+            }
+            if i % 9 == 8 { expectSettledAfresh(session.layout, full, context) }
+            previous = full
+            widestUnsettled = max(widestUnsettled, full.ambiguous.count)
+        }
+        // Declared first: at some point every grid view is ambiguous at once.
+        #expect(widestUnsettled >= names.count, "seed \(seed): at most \(widestUnsettled) views ambiguous at once")
+    }
+
     /// The settled point kept part by part across changes (`Solver.settle`) is the one a
     /// settlement from nothing finds: same frames, same optionals giving way.
     private func expectSettledAfresh(_ layout: Layout, _ kept: LayoutAnalysis, _ context: String) {

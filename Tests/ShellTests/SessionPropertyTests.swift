@@ -146,6 +146,37 @@ import LayoutTestSupport
             }
         }
     }
+
+    /// Every view declared first (as examples and Interface Builder imports are written),
+    /// then random lines: after each, the tracked analysis is `analyze()` from scratch (all
+    /// views start unsettled, and the tracker reaches them through `FootprintIndex`), and
+    /// every fifth line the live layout analyses as the rebuild from the log.
+    @Test(arguments: seeds)
+    func declaredFirstTrackedIsTheRebuild(seed: Int) {
+        var generator = Self.generator(seed &+ 4_000)
+        let session = Self.jsonSession()
+        var lines = ["view " + IncrementalAnalysisTests.views.joined(separator: " ")]
+        session.run(ScriptLineSource(text: lines[0]), origin: "declared first")
+        for step in 1...Self.linesPerSession {
+            let line = generator.line(session.layout)
+            lines.append(line)
+            session.run(ScriptLineSource(text: line), origin: "random")
+            let live = session.layout.trackedAnalysis().analysis
+            let full = session.layout.analyze()
+            let context = "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))"
+            #expect(live.frames == full.frames, "tracked frames, \(context)")
+            #expect(live.ambiguous == full.ambiguous, "tracked ambiguity, \(context)")
+            #expect(live.brokenOptional.map(\.id) == full.brokenOptional.map(\.id), "tracked broken optionals, \(context)")
+            guard step % 5 == 0 else { continue }
+            let rebuilt = Self.jsonSession()
+            rebuilt.log = session.log
+            rebuilt.rebuild()
+            let fresh = rebuilt.layout.analyze()
+            #expect(live.viewOrder == fresh.viewOrder, "view order, \(context)")
+            #expect(live.ambiguous == fresh.ambiguous, "ambiguity, \(context)")
+            #expect(live.conflicts == fresh.conflicts, "conflicts, \(context)")
+        }
+    }
 }
 
 extension FrameComponent {

@@ -12,7 +12,8 @@ import Cassowary
 /// - views with a component that is not plainly fixed (`unsettled`) whose answer read a
 ///   row the change wrote, or a free direction a written row mentions (its
 ///   `AmbiguityFootprint`): the face LP of such a component spans rows away from the view;
-///   components of the constraint graph the change did not reach are not asked again;
+///   components of the constraint graph the change did not reach are not asked again,
+///   nor even looked at: `FootprintIndex` leads from the written rows to the views;
 /// - optional constraints whose marker or error symbols were marked (their violation is
 ///   a function of those symbols' values alone);
 /// - conflicts, from the layout's broken set (small).
@@ -63,6 +64,9 @@ final class AnalysisTracker {
     /// Variable id → the slot whose frame it is part of, or -1.
     private var slotOfVariable: [Int32] = []
     private var unsettled = Set<Int>()
+    /// From the solver's rows and free directions to the unsettled slots whose footprints
+    /// read them: a change asks `mayDiffer` of the views it can reach, not of every one.
+    private var footprintIndex = FootprintIndex()
     /// Scratch flags by slot for `update` and `warningScope`, zero between calls.
     private var slotMarks: [UInt8] = []
     private var slotAsks: [UInt8] = []
@@ -185,6 +189,9 @@ final class AnalysisTracker {
         let unsettledStaleAtStart = unsettledStale
         // The solver and its memo taken once: each read of them was a retain and release.
         let solver = layout.solver, solverMemo = memo.solver
+        // The unsettled views whose footprints the change touched (those it did not touch
+        // cannot differ), through the index: not a pass over every unsettled view.
+        let touched = unsettledStale ? [] : footprintIndex.slots(touchedBy: changes)
         // Flags, slots and the variables' slots through their buffers: a rotation marks
         // every view, and each write through the arrays checked that they were not shared.
         // Footprints are read in place: copied out of the array, each retained its faces.
@@ -197,10 +204,13 @@ final class AnalysisTracker {
                 marks[slot] |= bits
                 asks[slot] |= asking
             }
-            for slot in unsettled {
-                if unsettledStale { mark(slot, 3 | Self.allComponents, asking: Self.allComponents); continue }
-                let differing = slots[slot].footprints.mayDiffer(after: changes, in: solver, memo: solverMemo)
-                if differing != 0 { mark(slot, 3 | Self.allComponents, asking: differing) }
+            if unsettledStale {
+                for slot in unsettled { mark(slot, 3 | Self.allComponents, asking: Self.allComponents) }
+            } else {
+                for slot in touched {
+                    let differing = slots[slot].footprints.mayDiffer(after: changes, in: solver, memo: solverMemo)
+                    if differing != 0 { mark(slot, 3 | Self.allComponents, asking: differing) }
+                }
             }
             for slot in firstNew..<slots.count { mark(slot, 3 | Self.allComponents, asking: Self.allComponents) }
             for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
@@ -360,6 +370,11 @@ final class AnalysisTracker {
         let differing = layout.frameAmbiguity(of: own, in: parent, asking: asking, into: &ambiguities[slot],
                                               footprints: &view.footprints, memo: memo)
         let settled = view.footprints.isEmpty
+        if settled {
+            if view.isUnsettled { footprintIndex.forget(slot) }
+        } else {
+            footprintIndex.register(slot, &view.footprints)
+        }
         if settled == view.isUnsettled {
             view.isUnsettled = !settled
             if settled { unsettled.remove(slot) } else { unsettled.insert(slot) }

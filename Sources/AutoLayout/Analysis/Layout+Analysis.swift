@@ -227,6 +227,16 @@ struct ComponentFootprints {
         }
     }
 
+    /// What every component's answer read (`AmbiguityFootprint.forEachWatched`), for the
+    /// tracker's `FootprintIndex`. Mutating, like `mayDiffer`, only to read in place.
+    mutating func forEachWatched(plain: (Int32) -> Void, face: (WatchedFace) -> Void) {
+        footprints.withUnsafeMutableBufferPointer { footprints in
+            for i in footprints.indices where !footprints[i].isEmpty {
+                footprints[i].forEachWatched(plain: plain, face: face)
+            }
+        }
+    }
+
     /// Offers each component's untouched faces to `memo` (`AmbiguityFootprint.offerUntouchedFaces`).
     /// Mutating, like `mayDiffer`, only to read in place.
     mutating func offerUntouchedFaces(after changes: SolverChanges, in solver: Solver, to memo: AmbiguityMemo) {
