@@ -567,4 +567,26 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibDevicePortrait
     case ibNoDevice
     case ibMisplacedView
+    case codeUnclosedComment
+    case codeUnclosedString
+    case expectedCodeValue
+    case expectedSelector
+    case expectedClosingOrLabel
+    case expectedEndOfStatement
+    case codeInactive
+    case hintCodeInactive
+    case codeFirstAttribute
+    case codeSecondAttribute
+    case codeNoSecondItem
+    case hintCodeNoSecondItem
+    case codeUnknownRelation
+    case codeUnknownString
+    case hintCodeUnknownString
+    case expectedFormatString
+    case expectedDictionary
+    case codeUnfinished
+    case hintCodeUnfinished
+    case codeUnterminated
+    case codeTooLong
+    case codeUnknownVariable
 }

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// A target's first corpus, taken from what the repository already holds: the transcripts,
 /// examples and docs (whole scripts, pieces of them and single lines), the string literals
@@ -35,6 +36,11 @@ enum FuzzSeeds {
         case .log:
             let logs = files(in: repository, under: ["Tests/ShellTests/Transcripts"], endingIn: [".log"])
             return logs + literals.filter { $0.contains("NSLayoutConstraint") || $0.contains("NSAutoresizing") || $0.contains("Unable to simultaneously") }
+        case .code:
+            // The transcripts that paste code, whole and in pieces, and code-like literals.
+            let code = scripts.filter { $0.contains("NSLayoutConstraint") }
+            return code + scriptLines.filter { PastedCodeLines.looksLikeCode($0) }
+                + literals.filter { $0.contains("NSLayout") || $0.contains("@\"") || $0.contains("withVisualFormat") }
         case .ib:
             let documents = files(in: repository, under: ["Tests"], endingIn: [".xib", ".storyboard"])
             return documents + literals.filter { $0.contains("<document") }

@@ -18,6 +18,10 @@ enum FuzzTarget: String, CaseIterable {
     case log
     /// Interface Builder documents: read, then one scene planned as shell lines.
     case ib
+    /// Objective-C (and Swift's `constraints(withVisualFormat:)`) pasted as code: the input's
+    /// lines gathered into statements as the session gathers them, each read into alsh lines,
+    /// and each lowered line parsed and mapped back into the code.
+    case code
 
     /// Bounds on a session input, so one input stays a fraction of a second: a person's
     /// script has short lines, and a long line only repeats what a short one exercises
@@ -46,6 +50,8 @@ enum FuzzTarget: String, CaseIterable {
             let text = String(decoding: bytes, as: UTF8.self)
             let log = LogImport().parse(text)
             _ = LogImport().apply(log, to: Layout())
+        case .code:
+            runCode(String(decoding: bytes, as: UTF8.self))
         case .ib:
             let data = Data(bytes)
             guard let document = try? IBDocumentReader.read(data) else { return }
@@ -63,6 +69,28 @@ enum FuzzTarget: String, CaseIterable {
         case "import": return words.count > 1
         case "export": return words.count > 2 || words.dropFirst().first == "svg"
         default: return false
+        }
+    }
+
+    private func runCode(_ text: String) {
+        let names: Set<String> = ["a", "b", "label", "button", "_c"]
+        var state = PastedCodeState()
+        var pending: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard !pending.isEmpty || PastedCodeLines.looksLikeCode(line) else { continue }
+            pending.append(line)
+            guard PastedCodeLines.missing(pending) == nil || pending.count > 64 else { continue }
+            let statement = pending.joined(separator: "\n")
+            pending = []
+            guard let (effects, next) = try? PastedCodeReader.read(statement, state: state, isView: { names.contains($0) }) else { continue }
+            state = next
+            for case .line(let line, _) in effects {
+                do throws(Diagnostic) {
+                    _ = try ConstraintParser.parseLine(line.text, context: Self.context)
+                } catch {
+                    _ = line.source(of: error.range)
+                }
+            }
         }
     }
 

@@ -62,6 +62,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case classicSecondItem(attribute: String, hasItem: Bool)
         /// For the model and shell layers: a sentence of the catalogue.
         case custom(Message)
+        /// Pasted code (`PastedCodeReader`): a sentence of the catalogue and its fix, if any.
+        case pasted(Message, hint: Message?)
     }
 
     public var kind: Kind

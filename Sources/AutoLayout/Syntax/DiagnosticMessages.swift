@@ -88,6 +88,7 @@ extension Diagnostic.Kind {
         case .classicSecondItem(let attribute, let hasItem):
             Message(hasItem ? .classicNeedsNilItem : .classicNilItemNeedsNotAnAttribute, attribute)
         case .custom(let message): message
+        case .pasted(let message, _): message
         }
     }
 
@@ -107,6 +108,7 @@ extension Diagnostic.Kind {
         case .systemSpacingAxis(_, _, let horizontal):
             Message(horizontal ? .hintSystemSpacingAfter : .hintSystemSpacingBelow)
         case .inactiveCall: Message(.hintInactiveCall)
+        case .pasted(_, let hint?): hint
         case .activateOnOneLine: Message(.hintActivateOnOneLine)
         case .unknownView: Message(.hintDeclareView)
         case .unknownMetric: Message(.hintDefineMetric)

@@ -56,5 +56,18 @@ enum HelpText {
       b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
       NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (all seven labels)
       'NSLayoutConstraint.activate([' and '])' lines around a pasted block are let through
+      NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+
+    Objective-C, as a book prints it (a statement spread over lines is read once its
+    brackets close and it ends in ';'; addSubview: declares the view; 'self.', '_' and
+    'self.view' as in Swift; code that makes no layout is passed over):
+      [NSLayoutConstraint constraintWithItem:self.a attribute:NSLayoutAttributeTop
+          relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeTop
+          multiplier:1.0f constant:20.0f];
+      NSString *const kH = @"H:|-[_a]-|";
+      [NSLayoutConstraint constraintsWithVisualFormat:kH options:0 metrics:nil
+          views:NSDictionaryOfVariableBindings(_a)];
+      [a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8].active = YES;
+      @"V:|-[_a]"
     """
 }

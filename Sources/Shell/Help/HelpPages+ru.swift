@@ -44,6 +44,19 @@ extension HelpPages {
           b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (все семь меток аргументов)
           строки 'NSLayoutConstraint.activate([' и '])' вокруг вставленного блока пропускаются
+          NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+
+        Objective-C, как его печатает книга (оператор на нескольких строках читается, когда
+        закрыты его скобки и в конце стоит ';'; addSubview: объявляет представление; 'self.',
+        '_' и 'self.view' — как в Swift; код, не задающий макет, пропускается):
+          [NSLayoutConstraint constraintWithItem:self.a attribute:NSLayoutAttributeTop
+              relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeTop
+              multiplier:1.0f constant:20.0f];
+          NSString *const kH = @"H:|-[_a]-|";
+          [NSLayoutConstraint constraintsWithVisualFormat:kH options:0 metrics:nil
+              views:NSDictionaryOfVariableBindings(_a)];
+          [a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8].active = YES;
+          @"V:|-[_a]"
         """
     )
 

@@ -43,6 +43,18 @@ extension HelpPages {
           b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  （七个参数标签齐全）
           粘贴块前后的 'NSLayoutConstraint.activate([' 和 '])' 行会被放行
+          NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+
+        Objective-C，按书中印刷的样子粘贴（跨多行的语句在括号闭合并以 ';' 结尾后读取；
+        addSubview: 声明视图；'self.'、'_' 和 'self.view' 与 Swift 相同；不产生布局的代码被跳过）：
+          [NSLayoutConstraint constraintWithItem:self.a attribute:NSLayoutAttributeTop
+              relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeTop
+              multiplier:1.0f constant:20.0f];
+          NSString *const kH = @"H:|-[_a]-|";
+          [NSLayoutConstraint constraintsWithVisualFormat:kH options:0 metrics:nil
+              views:NSDictionaryOfVariableBindings(_a)];
+          [a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8].active = YES;
+          @"V:|-[_a]"
         """
     )
 

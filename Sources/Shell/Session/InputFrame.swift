@@ -12,6 +12,10 @@ struct InputFrame {
     /// The script's canonical path (symlinks resolved), so a `load` cycle is found at its
     /// first repeat; nil for the keyboard and standard input.
     var canonicalPath: String? = nil
+    /// Lines of pasted code read so far that do not yet make a statement, and the line
+    /// number of the first (Session+PastedCode.swift).
+    var pendingCode: [String] = []
+    var pendingCodeLine = 0
 }
 
 /// One change to the log, with the top-level command it belongs to.

@@ -40,7 +40,7 @@ extension Session {
     }
 
     /// `added c7: a.width == 2 * a.height`, or for a VFL line its group and members.
-    private func announceAdded(_ ids: [String]) -> String {
+    func announceAdded(_ ids: [String]) -> String {
         guard let first = ids.first else { return "" }
         if let group = layout.group(first) {
             return style.dim(word(.addedItem, first, group.members.joined(separator: ", ")))

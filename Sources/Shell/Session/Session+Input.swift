@@ -39,8 +39,7 @@ extension Session {
         let before = failureCount
         inputs.append(frame)
         defer { inputs.removeLast() }
-        let prompt = frame.isKeyboard ? "alsh> " : ""
-        while !quitRequested, let typed = source.readLine(prompt: prompt) {
+        while !quitRequested, let typed = source.readLine(prompt: frame.isKeyboard ? (isInsideCode ? "  ...> " : "alsh> ") : "") {
             inputs[inputs.count - 1].lineNumber += 1
             if let problem = Self.unreadable(typed) {
                 // Endless or binary input: say so once and stop reading this source,
@@ -55,6 +54,12 @@ extension Session {
             if options.echo, !frame.isKeyboard, printsReports, !Words.stripComment(line).allSatisfy(\.isWhitespace) {
                 say(style.dim("\(frame.origin):\(inputs[inputs.count - 1].lineNumber)> ") + line)
             }
+            if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) {
+                // One statement of pasted code, however many lines it takes, is one command.
+                if !isInsideCode, inputs.count == 1 { commandCount += 1 }
+                takeCodeLine(line)
+                continue
+            }
             if inputs.count == 1 { commandCount += 1 }
             if Words.isOnly("import", line) {
                 // Paste mode: the log follows on the same source, whatever it is.
@@ -62,6 +67,10 @@ extension Session {
                 continue
             }
             execute(line)
+        }
+        if let last = inputs.last, !last.pendingCode.isEmpty {
+            inputs[inputs.count - 1].pendingCode = []
+            failUnfinished(last.pendingCode, frame: last)
         }
         return failureCount == before
     }

@@ -29,6 +29,10 @@ public final class Session: Completer {
     var shownWarnings: [LayoutWarning] = []
     /// The scripts being read, innermost last; empty between lines typed at the keyboard.
     var inputs: [InputFrame] = []
+    /// What pasted code left for later statements (string constants, views dictionaries),
+    /// and the constraint ids its variables hold (`NSLayoutConstraint *c = …`).
+    var codeState = PastedCodeState()
+    var codeVariables: [String: CodeVariable] = [:]
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
     var commandCount = 0
     /// True while the log is replayed into a fresh layout: nothing is printed or logged.

@@ -1,0 +1,154 @@
+import Messages
+
+/// Which typed lines are code, and when the lines of code pasted so far make a statement:
+/// one ends at a `;`, `{` or `}` outside any bracket, so a message spread over lines as a
+/// book prints it (`[result addObjectsFromArray:` … `views: viewsDictionary]` … `];`) is
+/// read once it is whole.
+public enum PastedCodeLines {
+    /// More lines than this in one statement are refused (a paste that never closes a
+    /// bracket would otherwise be kept forever).
+    public static let statementLineLimit = 400
+
+    /// True when `line` starts a statement of Objective-C, or is Swift's
+    /// `NSLayoutConstraint.constraints(withVisualFormat:…)`, rather than an alsh line.
+    public static func looksLikeCode(_ line: String) -> Bool {
+        let text = Substring(line).drop { $0 == " " || $0 == "\t" }
+        guard let first = text.first else { return false }
+        let rest = text.dropFirst()
+        switch first {
+        case "@", "{", "}":
+            return true
+        case "/":
+            return rest.first == "/" || rest.first == "*"
+        case "-", "+", "—", "–":
+            return rest.drop { $0 == " " || $0 == "\t" }.first == "("
+        case "[":
+            return isMessage(rest)
+        case "]":
+            return rest.allSatisfy { $0 == ";" || $0 == " " || $0 == "\t" || $0 == "]" || $0 == ")" } && !rest.hasPrefix(")")
+        default:
+            break
+        }
+        if line.contains("(withVisualFormat:") { return true }
+        if text.hasPrefix("NSDictionaryOfVariableBindings(") { return true }
+        if startsWithDeclaration(text) { return true }
+        return endsStatement(line)
+    }
+
+    /// `[x sel…`, `[[x alloc] init]`, `[self.view addConstraint:` — never a visual format,
+    /// whose brackets hold one name and then `]`, `(` or `@`.
+    private static func isMessage(_ rest: Substring) -> Bool {
+        var text = rest.drop { $0 == " " || $0 == "\t" }
+        if text.first == "[" { return true }
+        guard let first = text.first, SourceCursor.isIdentifierStart(first) else { return false }
+        var sawDot = false
+        while let c = text.first, SourceCursor.isIdentifierBody(c) || c == "." {
+            if c == "." { sawDot = true }
+            text = text.dropFirst()
+        }
+        if sawDot { return true }
+        let afterBlank = text.drop { $0 == " " || $0 == "\t" }
+        guard afterBlank.count < text.count, let next = afterBlank.first else { return false }
+        return SourceCursor.isIdentifierStart(next)
+    }
+
+    /// `NSString *const kH = …`, `NSDictionary *views =`, `UIView *box;`.
+    private static func startsWithDeclaration(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isUppercase else { return false }
+        let rest = text.drop { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let star = rest.drop { $0 == " " || $0 == "\t" }
+        guard star.first == "*" else { return false }
+        let name = star.dropFirst().drop { $0 == " " || $0 == "\t" }
+        return name.first.map(SourceCursor.isIdentifierStart) ?? false
+    }
+
+    /// The line ends in `;` (a trailing `// comment` and a stray ` |` aside).
+    private static func endsStatement(_ line: String) -> Bool {
+        lastSignificant(of: line) == ";"
+    }
+
+    /// The last character that counts: blanks, a `// comment` and a web page's stray `|`
+    /// after a statement dropped.
+    static func lastSignificant(of line: String) -> Character? {
+        var text = Substring(line)
+        if let comment = commentStart(line) { text = text[..<comment] }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        if text.last == "|" {
+            let before = text.dropLast().reversed().drop(while: \.isWhitespace)
+            if let c = before.first, before.count < text.count - 1, [";", "{", "}", "=", ",", "\""].contains(c) { return c }
+        }
+        return text.last
+    }
+
+    /// Where a `//` comment starts outside a string, if there is one.
+    private static func commentStart(_ line: String) -> String.Index? {
+        var inString = false
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let c = line[index]
+            if inString {
+                if c == "\"", previous != "\\" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "/", previous == "/" {
+                return line.index(before: index)
+            }
+            previous = previous == "\\" && c == "\\" ? " " : c
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    /// What a statement of these lines still waits for: nil when whole; else the bracket
+    /// left open (with its column in the joined text), or `;` when only the end is missing.
+    public static func missing(_ lines: [String]) -> (token: String, column: Int)? {
+        var stack: [(Character, Int)] = []
+        var column = 0
+        var inComment = false
+        for line in lines {
+            let characters = Array(line)
+            var index = 0
+            var inString = false
+            while index < characters.count {
+                let c = characters[index]
+                let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+                if inComment {
+                    if c == "*", next == "/" { inComment = false; index += 1 }
+                } else if inString {
+                    if c == "\\" { index += 1 } else if c == "\"" { inString = false }
+                } else if c == "/", next == "/" {
+                    break
+                } else if c == "/", next == "*" {
+                    inComment = true
+                    index += 1
+                } else if c == "\"" {
+                    inString = true
+                } else if c == "[" || c == "(" {
+                    stack.append((c, column + index))
+                } else if c == "{", index > 0, characters[index - 1] == "@" {
+                    stack.append((c, column + index))
+                } else if c == "]" || c == ")" || (c == "}" && stack.last?.0 == "{") {
+                    if !stack.isEmpty { stack.removeLast() }
+                }
+                index += 1
+            }
+            column += characters.count + 1
+        }
+        if inComment { return ("/*", 0) }
+        if let open = stack.last { return (String(open.0), open.1) }
+        guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let head = Substring(first).drop { $0 == " " || $0 == "\t" }
+        // Lines whole by themselves: `@interface …`, `@end`, `- (void)viewDidLoad`, a comment,
+        // a bare `@"H:|-[a]-|"`, and Swift, which has no `;`.
+        if head.hasPrefix("@"), !head.hasPrefix("@\"") { return nil }
+        if head.hasPrefix("//") || head.hasPrefix("/*") { return nil }
+        if let c = head.first, "-+—–".contains(c), head.dropFirst().drop(while: { $0 == " " }).first == "(" { return nil }
+        if lines.contains(where: { $0.contains("(withVisualFormat:") }) { return nil }
+        guard let last = lines.last(where: { !$0.allSatisfy(\.isWhitespace) }), let end = lastSignificant(of: last) else { return nil }
+        if [";", "{", "}"].contains(end) { return nil }
+        if lines.count == 1, head.hasPrefix("@\""), end == "\"" { return nil }
+        if lines.count == 1, head.first == "]" { return nil }
+        return (";", column - 1)
+    }
+}

@@ -1,0 +1,189 @@
+import AutoLayout
+import Messages
+
+/// A constraint pasted code keeps in a variable (`NSLayoutConstraint *c = …`): its id and
+/// the alsh line that made it.
+struct CodeVariable {
+    var id: String
+    var text: String
+}
+
+/// Objective-C pasted at the prompt (and Swift's `constraints(withVisualFormat:…)`): lines
+/// are gathered until they make a statement (`PastedCodeLines`), which `PastedCodeReader`
+/// reads into alsh lines; those run as one change, logged as the alsh lines they are, so
+/// `save`, `undo` and a replay never need the code again.
+extension Session {
+    /// Takes one line of code (or the next line of a statement begun earlier).
+    func takeCodeLine(_ line: String) {
+        let index = inputs.count - 1
+        var frame = inputs[index]
+        if frame.pendingCode.isEmpty {
+            frame.pendingCodeLine = frame.lineNumber
+        } else if line.allSatisfy(\.isWhitespace) {
+            // An empty line gives up on a statement that never closed.
+            inputs[index].pendingCode = []
+            failUnfinished(frame.pendingCode, frame: frame)
+            return
+        }
+        frame.pendingCode.append(line)
+        if frame.pendingCode.count > PastedCodeLines.statementLineLimit {
+            inputs[index].pendingCode = []
+            fail(ShellError(.codeTooLong, String(PastedCodeLines.statementLineLimit)), line: frame.pendingCode[0],
+                 frame: located(frame, line: frame.pendingCodeLine))
+            return
+        }
+        guard PastedCodeLines.missing(frame.pendingCode) == nil else {
+            inputs[index] = frame
+            return
+        }
+        let lines = frame.pendingCode
+        frame.pendingCode = []
+        inputs[index] = frame
+        runCode(lines, firstLine: frame.pendingCodeLine)
+    }
+
+    /// True while a statement waits for more lines from the source being read.
+    var isInsideCode: Bool { !(inputs.last?.pendingCode.isEmpty ?? true) }
+
+    /// The source ended (or an empty line came) inside a statement.
+    func failUnfinished(_ lines: [String], frame: InputFrame) {
+        guard let missing = PastedCodeLines.missing(lines) else { return }
+        let (lineIndex, column) = Self.place(missing.column, in: lines)
+        let token = missing.token == "(" || missing.token == "[" || missing.token == "{" || missing.token == "/*"
+        let message = token ? Message(.codeUnfinished, missing.token) : Message(.codeUnterminated)
+        let error = ShellError(message, at: column..<column + max(1, missing.token.count), hint: Message(.hintCodeUnfinished))
+        fail(error, line: lines[lineIndex], frame: located(frame, line: frame.pendingCodeLine + lineIndex))
+    }
+
+    private func located(_ frame: InputFrame, line: Int) -> InputFrame {
+        var copy = frame
+        copy.lineNumber = line
+        return copy
+    }
+
+    /// Which pasted line an offset of the joined statement falls in, and its column there.
+    static func place(_ offset: Int, in lines: [String]) -> (line: Int, column: Int) {
+        var rest = offset
+        for (index, line) in lines.enumerated() {
+            let count = line.count
+            if rest <= count || index == lines.count - 1 { return (index, min(rest, count)) }
+            rest -= count + 1
+        }
+        return (0, 0)
+    }
+
+    private func runCode(_ lines: [String], firstLine: Int) {
+        let statement = lines.joined(separator: "\n")
+        let frame = inputs.last
+        func report(_ diagnostic: Diagnostic) {
+            var error = ShellError(diagnostic)
+            var lineIndex = 0
+            if let range = diagnostic.range {
+                let (index, column) = Self.place(range.lowerBound, in: lines)
+                let end = Self.place(range.upperBound, in: lines)
+                lineIndex = index
+                let upper = end.line == index ? max(end.column, column + 1) : lines[index].count
+                error.range = column..<max(upper, column + 1)
+            }
+            fail(error, line: lines[lineIndex], frame: frame.map { located($0, line: firstLine + lineIndex) })
+        }
+        do throws(Diagnostic) {
+            let (effects, state) = try PastedCodeReader.read(statement, state: codeState, isView: { [layout] in layout.hasView($0) })
+            try applyCode(effects)
+            codeState = state
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Runs the effects as one command: each as its own undoable step, all taken back if
+    /// one fails.
+    private func applyCode(_ effects: [PastedCodeEffect]) throws(Diagnostic) {
+        guard !effects.isEmpty else { return }
+        let before = analysisBeforeChange()
+        let marks = layout.idHighWaterMarks
+        var done: [(lines: [String], edit: LayoutEdit?)] = []
+        var announcements: [String] = []
+        var variables = codeVariables
+        do throws(Diagnostic) {
+            for effect in effects {
+                layout.beginRecording()
+                do throws(Diagnostic) {
+                    let lines = try apply(effect, variables: &variables, announcements: &announcements)
+                    done.append((lines, layout.endRecording()))
+                } catch {
+                    if let edit = layout.endRecording() { layout.undo(edit) }
+                    throw error
+                }
+            }
+            layout.beginRecording()
+            try refuseOverflow(marks)
+            _ = layout.endRecording()
+        } catch {
+            for step in done.reversed() { if let edit = step.edit { layout.undo(edit) } }
+            layout.restoreIDHighWater(marks)
+            throw error
+        }
+        codeVariables = variables
+        guard !replaying else { return }
+        for step in done {
+            // A step of two lines (a priority made anew) is undone by the replay of the log.
+            for line in step.lines {
+                let typed = ConstraintParser.splitLabel(line).label.map { _ in String(line.dropFirst(ConstraintParser.splitLabel(line).bodyStart)) }
+                record(.appended(line), inverse: step.lines.count == 1 ? step.edit.map(StepInverse.edit) : nil, typed: typed)
+            }
+        }
+        if printsReports, !announcements.isEmpty { say(announcements.joined(separator: "\n")) }
+        reportChanges(since: before)
+    }
+
+    /// One effect on the layout; returns the alsh line that replays it.
+    private func apply(_ effect: PastedCodeEffect, variables: inout [String: CodeVariable],
+                       announcements: inout [String]) throws(Diagnostic) -> [String] {
+        switch effect {
+        case .view(let name, let superview, let range):
+            do throws(Diagnostic) {
+                try layout.declareView(name, in: superview, frame: nil)
+            } catch {
+                throw Diagnostic(error.kind, at: range)
+            }
+            return [superview == Layout.rootName ? "view \(name)" : "view \(name) in \(superview)"]
+        case .line(let lowered, let variable):
+            let ids: [String]
+            do throws(Diagnostic) {
+                ids = try layout.addConstraintLine(lowered.text)
+            } catch {
+                throw Diagnostic(error.kind, at: lowered.source(of: error.range))
+            }
+            if let variable, let first = ids.first { variables[variable] = CodeVariable(id: first, text: lowered.text) }
+            announcements.append(announceAdded(ids))
+            // Logged with its ids spelled out, so a replay numbers it the same whatever came before.
+            return [labeled(lowered.text, ids: ids, needs: ["c", "g"])]
+        case .priority(let variable, let value, let range):
+            guard let kept = variables[variable] else {
+                throw Diagnostic(.pasted(Message(.codeUnknownVariable, variable), hint: nil), at: range)
+            }
+            // Code sets a priority before it activates the constraint, where UIKit takes
+            // any; alsh added it when it was made, so it is made again with the priority.
+            let line = "\(kept.id): \(kept.text) @\(formatNumber(value))"
+            do throws(Diagnostic) {
+                try layout.remove(kept.id)
+                _ = try layout.addConstraintLine(line)
+            } catch {
+                throw Diagnostic(error.kind, at: range)
+            }
+            announcements.append(announceAdded([kept.id]))
+            return ["remove \(kept.id)", line]
+        case .deactivate(let variable, let range):
+            guard let id = variables[variable]?.id else {
+                throw Diagnostic(.pasted(Message(.codeUnknownVariable, variable), hint: nil), at: range)
+            }
+            do throws(Diagnostic) {
+                try layout.deactivate(id)
+            } catch {
+                throw Diagnostic(error.kind, at: range)
+            }
+            return ["deactivate \(id)"]
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import AutoLayout
+import Testing
+@testable import Shell
+
+/// Objective-C pasted into a session: statements over several lines, one command each,
+/// all or nothing, logged as the alsh lines they made.
+struct PastedCodeShellTests {
+    @Test func aStatementThatFailsAddsNothing() {
+        let (session, output) = runScript("""
+        view a b
+        [NSLayoutConstraint activateConstraints:@[
+            [a.widthAnchor constraintEqualToConstant:40],
+            [b.widthAnchor constraintEqualToAnchor:c.widthAnchor]
+        ]];
+        """)
+        #expect(session.layout.constraints.isEmpty)
+        #expect(session.failed)
+        // The error stands under the line that holds the unknown view, numbered as in the file.
+        #expect(output.errors.contains("test.al:4:44"))
+        #expect(output.errors.contains("4 |     [b.widthAnchor constraintEqualToAnchor:c.widthAnchor]"))
+    }
+
+    @Test func oneStatementIsOneUndoAndReplaysWithoutTheCode() {
+        let (session, _) = runScript("""
+        [self.view addSubview:self.a];
+        [self.view addSubview:_b];
+        NSDictionary *views = NSDictionaryOfVariableBindings(_a, _b);
+        NSDictionary *metrics = @{@"pad": @16};
+        [self.view addConstraints:[NSLayoutConstraint
+            constraintsWithVisualFormat:@"H:|-pad-[_a]-[_b(==_a)]-pad-|"
+            options:NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom
+            metrics:metrics views:views]];
+        [self.view addConstraint:[NSLayoutConstraint constraintWithItem:self.a attribute:NSLayoutAttributeTop
+            relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeTop multiplier:1.0f constant:20.0f]];
+        [_a.heightAnchor constraintEqualToConstant:44].active = YES;
+        """)
+        #expect(!session.failed)
+        #expect(session.log == ["view a", "view b", "g1/c1: H:|-16-[a]-[b(==a)]-16-| alignAllTop alignAllBottom",
+                                "c7: a.top == root.top + 20", "c8: a.heightAnchor.constraint(equalToConstant: 44)"])
+        #expect(session.layout.frame(of: "b") == Rect(x: 191.5, y: 20, width: 167.5, height: 44))
+        // The log alone makes the same layout.
+        let replay = runScript(session.log.joined(separator: "\n")).session
+        #expect(replay.layout.frame(of: "b") == session.layout.frame(of: "b"))
+        #expect(replay.layout.constraints.map(\.id) == session.layout.constraints.map(\.id))
+        // Undo takes the visual format statement back whole.
+        session.execute("undo")
+        session.execute("undo")
+        session.execute("undo")
+        #expect(session.layout.constraints.isEmpty)
+        #expect(session.layout.viewNames == ["a", "b"])
+    }
+
+    @Test func swiftVisualFormatCallsAndPriorities() {
+        let (session, _) = runScript("""
+        view a
+        let constraints = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a(50)]",
+                                                         options: [], metrics: nil, views: ["a": a])
+        NSLayoutConstraint *w = [NSLayoutConstraint constraintWithItem:_a attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:100];
+        w.priority = 250;
+        """)
+        #expect(!session.failed)
+        #expect(session.layout.frame(of: "a").y == 20)
+        #expect(session.layout.frame(of: "a").height == 50)
+        #expect(session.layout.constraints.last?.priority == 250)
+    }
+
+    @Test func anUnclosedStatementIsNamedAtTheEndOfTheScript() {
+        let (session, output) = runScript("""
+        view a
+        [NSLayoutConstraint constraintWithItem:a attribute:NSLayoutAttributeTop
+            relatedBy:NSLayoutRelationEqual toItem:nil
+        """)
+        #expect(session.failed)
+        #expect(output.errors.contains("'[' is never closed"))
+        #expect(output.errors.contains("test.al:2:1"))
+        #expect(session.layout.constraints.isEmpty)
+    }
+}
