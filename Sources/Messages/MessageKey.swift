@@ -589,4 +589,20 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeUnterminated
     case codeTooLong
     case codeUnknownVariable
+    case dumpPrompt
+    case dumpNotTrace
+    case dumpNotDescription
+    case dumpRepeated
+    case dumpDepthJump
+    case dumpGuidesLeft
+    case dumpMisplaced
+    case dumpAmbiguityAgrees
+    case dumpAmbiguityUIKitOnly
+    case dumpAmbiguityAlshOnly
+    case dumpReadTrace
+    case dumpReadDescription
+    case dumpViewLine
+    case dumpViewJoined
+    case dumpSkippedLine
+    case dumpLineRefused
 }

@@ -41,6 +41,8 @@ enum FuzzSeeds {
             let code = scripts.filter { $0.contains("NSLayoutConstraint") }
             return code + scriptLines.filter { PastedCodeLines.looksLikeCode($0) }
                 + literals.filter { $0.contains("NSLayout") || $0.contains("@\"") || $0.contains("withVisualFormat") }
+        case .dump:
+            return literals.filter { $0.contains("AMBIGUOUS") || $0.contains("; frame = (") || $0.contains("UIWindow:0x") }
         case .ib:
             let documents = files(in: repository, under: ["Tests"], endingIn: [".xib", ".storyboard"])
             return documents + literals.filter { $0.contains("<document") }

@@ -22,6 +22,9 @@ enum FuzzTarget: String, CaseIterable {
     /// lines gathered into statements as the session gathers them, each read into alsh lines,
     /// and each lowered line parsed and mapped back into the code.
     case code
+    /// What the debugger prints (`_autolayoutTrace`, `recursiveDescription`): read, planned
+    /// against a layout, and the evidence compared with it.
+    case dump
 
     /// Bounds on a session input, so one input stays a fraction of a second: a person's
     /// script has short lines, and a long line only repeats what a short one exercises
@@ -52,6 +55,14 @@ enum FuzzTarget: String, CaseIterable {
             _ = LogImport().apply(log, to: Layout())
         case .code:
             runCode(String(decoding: bytes, as: UTF8.self))
+        case .dump:
+            let text = String(decoding: bytes, as: UTF8.self)
+            let dump = DebuggerDumpReader.read(text)
+            let layout = Layout()
+            let plan = DebuggerImport.plan(dump, layout: layout)
+            var evidence = DebuggerEvidence()
+            evidence.take(plan)
+            _ = evidence.report(on: layout)
         case .ib:
             let data = Data(bytes)
             guard let document = try? IBDocumentReader.read(data) else { return }

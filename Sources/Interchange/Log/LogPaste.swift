@@ -23,6 +23,12 @@ public struct LogPaste: Sendable {
         }
         emptyRun = 0
         if line.includes("Unable to simultaneously satisfy constraints") { insideBlock = true }
+        // An `_autolayoutTrace` has a blank line before its `Legend:` block, which ends
+        // with the engine host's line.
+        if lines.isEmpty, line.hasPrefix("UIWindow:") || line.hasPrefix("•UIWindow:") || line.hasPrefix("*<UIWindow:") {
+            insideBlock = true
+        }
+        if line.includes("layout engine host") { insideBlock = false }
         if Self.footers.contains(where: { line.includes($0) }) { insideBlock = false }
         lines.append(line)
         return false

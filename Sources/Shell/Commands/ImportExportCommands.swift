@@ -33,6 +33,13 @@ enum ImportExportCommands {
         solved frame is more than 0.5 from the stored one is listed, as Xcode lists
         misplaced views. Everything imported is ordinary lines: 'undo' takes it back whole.
 
+        What the debugger prints is read too: '_autolayoutTrace' (both forms) and
+        'recursiveDescription' give the view tree, each view with its address as its ref;
+        a view the session already has by that address keeps its name. A description's
+        frames and a trace's AMBIGUOUS LAYOUT marks are kept: after each import alsh lists
+        the views whose solved frame is not the printed one, and compares UIKit's ambiguity
+        with its own. Arrays from 'po view.constraints' import as constraints.
+
         Without FILE, paste the log and end it with an empty line or Ctrl-D.
 
           import crash.log
@@ -65,6 +72,8 @@ enum ImportExportCommands {
                 try session.importDocument(data, scene: scene)
             } else if let scene {
                 throw ShellError(.sceneNotIB, path.text, at: scene.range)
+            } else if DebuggerDumpReader.looksLikeDump(text) {
+                session.importDump(text)
             } else {
                 session.importLog(text)
             }
@@ -143,6 +152,10 @@ extension Session {
     /// constraints, the session log gets the shell lines that replay them (so `save`,
     /// `undo` and `redo` never read the file again), and the report is printed.
     func importLog(_ text: String) {
+        if DebuggerDumpReader.looksLikeDump(text) {
+            importDump(text)
+            return
+        }
         let before = analysisBeforeChange()
         let report = LogImport().importText(text, into: layout)
         if !replaying {
@@ -150,6 +163,7 @@ extension Session {
         }
         say(report.lines(in: options.language).joined(separator: "\n"))
         reportChanges(since: before)
+        reportDumpEvidence()
     }
 
     /// Paste mode: the lines after `import` from the same source, up to an empty line

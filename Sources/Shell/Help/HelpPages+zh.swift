@@ -531,6 +531,12 @@ extension HelpPages {
             0.5 的每个视图，就像 Xcode 列出错位（misplaced）视图那样。导入的一切都是普通的
             行：'undo' 会整体撤销。
 
+            也能读取调试器的输出：'_autolayoutTrace'（两种形式）和 'recursiveDescription'
+            给出视图树，每个视图的地址作为其 ref；会话中已有该地址的视图保留原名。描述中的
+            框架和跟踪中的 AMBIGUOUS LAYOUT 标记会被记住：每次导入后，alsh 列出求解框架与
+            打印框架不同的视图，并把 UIKit 的歧义与自己的比较。'po view.constraints' 的数组
+            作为约束导入。
+
             不带 FILE 时，粘贴日志，并以空行或 Ctrl-D 结束。
 
               import crash.log

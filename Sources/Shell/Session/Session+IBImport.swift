@@ -45,7 +45,7 @@ extension Session {
     }
 
     /// One planned line, run as `execute` runs a typed one but with its error returned.
-    private func executeImportedLine(_ line: String) throws(ShellError) {
+    func executeImportedLine(_ line: String) throws(ShellError) {
         let words = Words.split(line)
         guard let first = words.first else { return }
         if let spec = CommandTable.spec(named: first.text) {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Interchange
 import Messages
 
 /// One shell session: the layout, the log of lines that made it, undo and redo, and what
@@ -33,6 +34,8 @@ public final class Session: Completer {
     /// and the constraint ids its variables hold (`NSLayoutConstraint *c = …`).
     var codeState = PastedCodeState()
     var codeVariables: [String: CodeVariable] = [:]
+    /// The frames and ambiguity marks imported debugger dumps printed (Session+DumpImport.swift).
+    var dumpEvidence = DebuggerEvidence()
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
     var commandCount = 0
     /// True while the log is replayed into a fresh layout: nothing is printed or logged.

@@ -1,0 +1,128 @@
+import AutoLayout
+import Messages
+
+/// A debugger dump planned as shell lines: each view declared in its superview with its
+/// address as its ref, unless a view of the layout already has that ref (a conflict log or
+/// an earlier dump of the same run named it): then it keeps its name and is not declared
+/// again. The top view (the window) is root.
+public struct DebuggerImport: Sendable {
+    public struct View: Sendable, Equatable {
+        public var name: String
+        public var address: String
+        public var superview: String
+        /// Already in the layout before this import (found by its ref).
+        public var joined: Bool
+        public var dumped: DebuggerDump.View
+    }
+
+    public var form: DebuggerDump.Form
+    public var lines: [String] = []
+    public var views: [View] = []
+    public var problems: [LogProblem] = []
+    public var noteMessages: [Message] = []
+
+    public static func plan(_ dump: DebuggerDump, layout: Layout) -> DebuggerImport {
+        var plan = DebuggerImport(form: dump.form, problems: dump.problems)
+        var byRef: [String: String] = [:]
+        for name in [Layout.rootName] + layout.viewNames {
+            if let ref = layout.ref(of: name) { byRef[ref] = name }
+        }
+        var naming = ImportNaming(taken: Set(layout.viewNames + layout.allConstraints.map(\.id) + layout.groupIDs + [Layout.rootName]))
+        var names: [Int: String] = [:]
+        var guides = 0
+        for (index, view) in dump.views.enumerated() {
+            if index == 0 {
+                names[0] = Layout.rootName
+                if byRef[view.address] == nil, layout.ref(of: Layout.rootName) == nil {
+                    plan.lines.append("ref \(Layout.rootName) \(view.address)")
+                }
+                if let frame = view.frame, layout.viewNames.isEmpty,
+                   frame.width > 0, frame.height > 0, (frame.width, frame.height) != layout.rootSize {
+                    plan.lines.append("root \(formatNumber(frame.width))x\(formatNumber(frame.height))")
+                }
+                plan.views.append(View(name: Layout.rootName, address: view.address, superview: "", joined: true, dumped: view))
+                continue
+            }
+            if view.isLayoutGuide {
+                guides += 1
+                continue
+            }
+            guard let parent = view.parent, let superview = names[parent] else { continue }
+            if let existing = byRef[view.address] {
+                names[index] = existing
+                plan.views.append(View(name: existing, address: view.address, superview: superview, joined: true, dumped: view))
+                continue
+            }
+            let name = naming.viewName(for: view.logItem)
+            names[index] = name
+            var line = superview == Layout.rootName ? "view \(name)" : "view \(name) in \(superview)"
+            if let frame = view.frame, view.mark != "*" {
+                // A view no trace showed laid out by Auto Layout, and whose constraints no
+                // paste gave, stays where the run put it (autoresizing, as UIKit's own
+                // subviews such as UIButtonLabel are laid out).
+                line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
+                if let mask = view.autoresize, !mask.isEmpty { line += " mask \(mask)" }
+            }
+            plan.lines.append(line)
+            plan.lines.append("ref \(name) \(view.address)")
+            plan.views.append(View(name: name, address: view.address, superview: superview, joined: false, dumped: view))
+        }
+        if guides > 0 { plan.noteMessages.append(Message(.dumpGuidesLeft, [.count(guides)])) }
+        return plan
+    }
+}
+
+/// What a run's own evidence says about views, gathered from its dumps: the frames
+/// recursiveDescription printed and the ambiguity `_autolayoutTrace` marked.
+public struct DebuggerEvidence: Sendable {
+    public var frames: [String: Rect] = [:]
+    /// Views the trace showed as laid out by Auto Layout, with what UIKit found ambiguous
+    /// (empty: nothing).
+    public var traced: [String: [FrameComponent]] = [:]
+    public init() {}
+
+    public mutating func take(_ plan: DebuggerImport) {
+        for view in plan.views where view.name != Layout.rootName {
+            if let frame = view.dumped.frame { frames[view.name] = frame }
+            if let ambiguous = view.dumped.ambiguous {
+                traced[view.name] = ambiguous.isEmpty ? FrameComponent.allCases : ambiguous
+            } else if view.dumped.mark == "*" {
+                traced[view.name] = []
+            }
+        }
+    }
+
+    public var isEmpty: Bool { frames.isEmpty && traced.isEmpty }
+
+    /// The sentences comparing the layout with the evidence: views whose solved frame is
+    /// not the printed one (more than half a point off), then the trace's ambiguity
+    /// against alsh's.
+    public func report(on layout: Layout) -> [Message] {
+        var out: [Message] = []
+        let analysis = layout.analyze()
+        for name in layout.viewNames {
+            guard let stored = frames[name] else { continue }
+            let solved = layout.frame(of: name)
+            let off = [solved.x - stored.x, solved.y - stored.y, solved.width - stored.width, solved.height - stored.height]
+            if off.contains(where: { abs($0) > IBImport.misplacementTolerance }) {
+                out.append(Message(.dumpMisplaced, name, IBMisplacedView.describe(solved), IBMisplacedView.describe(stored)))
+            }
+        }
+        for name in layout.viewNames {
+            guard let uikit = traced[name] else { continue }
+            let ours = FrameComponent.allCases.filter { analysis.ambiguous[name]?[$0] != nil }
+            let words = { (parts: [FrameComponent]) in parts.map(\.rawValue).joined(separator: ", ") }
+            switch (uikit.isEmpty, ours.isEmpty) {
+            case (false, false):
+                out.append(Message(.dumpAmbiguityAgrees, name, words(uikit), words(ours)))
+            case (false, true):
+                out.append(Message(.dumpAmbiguityUIKitOnly, name, words(uikit)))
+            case (true, false):
+                out.append(Message(.dumpAmbiguityAlshOnly, name, words(ours)))
+            case (true, true):
+                break
+            }
+        }
+        return out
+    }
+}
