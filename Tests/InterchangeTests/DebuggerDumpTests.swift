@@ -98,6 +98,6 @@ struct DebuggerDumpTests {
         let plan = DebuggerImport.plan(dump, layout: layout)
         #expect(plan.views.map(\.name) == ["root", "title", "view_1"])
         #expect(plan.views[1].joined)
-        #expect(plan.lines == ["ref root 0x7fb1", "view view_1 in title frame 1 2 3 4 mask W+H", "ref view_1 0x7fb6"])
+        #expect(plan.lines == ["ref root 0x7fb1", "view view_1 in title frame 1 2 3 4 mask flexibleWidth flexibleHeight", "ref view_1 0x7fb6"])
     }
 }

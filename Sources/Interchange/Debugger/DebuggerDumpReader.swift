@@ -34,6 +34,7 @@ public enum DebuggerDumpReader {
         var stack: [Int] = []  // indices of the views on the path to the current depth
         var seen: [String: Int] = [:]
         var inLegend = false
+        var baseDepth: Int?
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let line = unwrapped(Substring(raw))
@@ -41,7 +42,9 @@ public enum DebuggerDumpReader {
             if line.hasPrefix("Legend:") { inLegend = true; continue }
             if inLegend, line.first == "\t" || line.first == " " { continue }
             inLegend = false
-            if line.hasPrefix("(lldb)") || line.hasPrefix("cy#") {
+            let command = line.drop { $0 == " " || $0 == "\t" }
+            if command.hasPrefix("(lldb)") || command.hasPrefix("cy#") || command.hasPrefix("po ") || command.hasPrefix("expr ")
+                || command.hasPrefix("expression ") {
                 dump.problems.append(LogProblem(line: number, sentence: Message(.dumpPrompt)))
                 continue
             }
@@ -53,6 +56,10 @@ public enum DebuggerDumpReader {
                 dump.problems.append(LogProblem(line: number, sentence: Message(.dumpRepeated, view.address, String(dump.views[earlier].line))))
                 continue
             }
+            // A dump cut out of a deeper one (a comment in code) starts at its first line's level.
+            let base = baseDepth ?? view.depth
+            baseDepth = base
+            view.depth = max(0, view.depth - base)
             if dump.views.isEmpty { view.depth = 0 }
             guard view.depth <= stack.count else {
                 dump.problems.append(LogProblem(line: number, sentence: Message(.dumpDepthJump)))
@@ -82,6 +89,9 @@ public enum DebuggerDumpReader {
            let bracket = text.firstIndex(of: "]"), text[..<bracket].contains("[") {
             text = text[text.index(after: bracket)...].drop { $0 == " " }
         }
+        // A dump kept in a code comment: `// |   *UIButton:0x…`.
+        let indented = text.drop { $0 == " " || $0 == "\t" }
+        if indented.hasPrefix("// ") || indented.hasPrefix("//\t") { text = indented.dropFirst(3) }
         for prefix in ["`", "#\"", "@\"", "\""] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         return text
     }
@@ -168,7 +178,15 @@ public enum DebuggerDumpReader {
 
     static func description(_ line: Substring, _ number: Int) -> DebuggerDump.View? {
         guard let open = line.firstIndex(of: "<") else { return nil }
-        let prefix = line[..<open]
+        var prefix = line[..<open]
+        // `'MFMailComposeController:0x89b0220' <MFMailComposeView: …>`: the view controller
+        // whose view it is, named before it; on the top line, whatever `po` printed first.
+        if let bar = prefix.lastIndex(of: "|") {
+            let after = prefix[prefix.index(after: bar)...].drop { $0 == " " }
+            if after.hasPrefix("'"), after.dropFirst().contains("'") { prefix = prefix[...bar] }
+        } else {
+            prefix = ""
+        }
         guard prefix.allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" }) else { return nil }
         let depth = prefix.filter { $0 == "|" }.count
         // A wrapped line (a long text cut by the console) has no closing '>': read what is there.

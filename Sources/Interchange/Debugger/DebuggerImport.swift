@@ -6,6 +6,13 @@ import Messages
 /// an earlier dump of the same run named it): then it keeps its name and is not declared
 /// again. The top view (the window) is root.
 public struct DebuggerImport: Sendable {
+    /// `-[UIView description]`'s `autoresize = LM+W+TM+H` in UIKit's names.
+    static func maskNames(_ written: String) -> [String] {
+        let names = ["LM": "flexibleLeftMargin", "W": "flexibleWidth", "RM": "flexibleRightMargin",
+                     "TM": "flexibleTopMargin", "H": "flexibleHeight", "BM": "flexibleBottomMargin"]
+        return written.split(separator: "+").compactMap { names[String($0)] }
+    }
+
     public struct View: Sendable, Equatable {
         public var name: String
         public var address: String
@@ -61,7 +68,7 @@ public struct DebuggerImport: Sendable {
                 // paste gave, stays where the run put it (autoresizing, as UIKit's own
                 // subviews such as UIButtonLabel are laid out).
                 line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
-                if let mask = view.autoresize, !mask.isEmpty { line += " mask \(mask)" }
+                if let mask = view.autoresize.map(Self.maskNames), !mask.isEmpty { line += " mask " + mask.joined(separator: " ") }
             }
             plan.lines.append(line)
             plan.lines.append("ref \(name) \(view.address)")
