@@ -1,0 +1,584 @@
+#!/usr/bin/env python3
+"""Judges the conflicting sets alsh names for real conflict logs, independently of alsh.
+
+For every log file given (or every *.log in the directories given), this script
+  1. reads the log itself (its own parser of Apple's descriptions: equations, one-constraint
+     visual formats, autoresizing `minX`-style forms, `names:` lists, identifiers);
+  2. runs alsh on it (`import FILE`, text and `--json`) and takes, for each conflict alsh
+     reports, the broken constraint and its minimal set, mapped back to the log by address;
+  3. decides with exact rational arithmetic (its own simplex, fractions.Fraction) whether
+     that set is infeasible and minimal: infeasible with every view's `width >= 0` and
+     `height >= 0` always present, and feasible again when any one member is dropped.
+
+It also decides whether each block's required constraints conflict at all, so a log that
+alsh reports a conflict for but has none (or the reverse) is counted.
+
+Model (what the judgement assumes; the same view geometry UIKit uses): each item has
+left, top, width, height; leading/trailing are left/right (left to right); centers are
+halfway; margins are 8 in from the edges; baselines are the bottom; a `'|'` is the item the
+`names:` list binds it to, else a superview of its own for each item (free).
+
+  scripts/log_minimality.py [--alsh PATH] [--verbose] LOG_OR_DIR...
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+# ---------------------------------------------------------------- exact feasibility
+
+
+def feasible(rows):
+    """rows: list of (coeffs: dict var -> Fraction, relation '<=', '>=', '==', constant) meaning
+    sum(coeffs) relation constant. Variables are free. Phase one of the simplex method with
+    Bland's rule, in exact arithmetic. True when some point satisfies every row."""
+    variables = sorted({v for coeffs, _, _ in rows for v in coeffs})
+    index = {v: i for i, v in enumerate(variables)}
+    n_free = len(variables)
+    # Columns: x+ (n_free), x- (n_free), one slack per inequality, one artificial per row.
+    table = []
+    n_slack = sum(1 for _, rel, _ in rows if rel != "==")
+    slack_at = 2 * n_free
+    art_at = slack_at + n_slack
+    width = art_at + len(rows)
+    basis = []
+    slack_next = slack_at
+    for r, (coeffs, rel, constant) in enumerate(rows):
+        row = [Fraction(0)] * (width + 1)
+        for v, c in coeffs.items():
+            row[index[v]] += c
+            row[n_free + index[v]] -= c
+        if rel == "<=":
+            row[slack_next] = Fraction(1); slack_next += 1
+        elif rel == ">=":
+            row[slack_next] = Fraction(-1); slack_next += 1
+        row[width] = Fraction(constant)
+        if row[width] < 0:
+            row = [-x for x in row]
+        row[art_at + r] = Fraction(1)
+        table.append(row)
+        basis.append(art_at + r)
+    # Objective: minimise the sum of artificials = maximise -sum.
+    cost = [Fraction(0)] * (width + 1)
+    for r in range(len(rows)):
+        for j in range(width + 1):
+            if j < art_at:
+                cost[j] -= table[r][j]
+            elif j == width:
+                cost[j] -= table[r][j]
+    # cost[j] is the reduced cost of column j (negative: entering lowers the sum).
+    while True:
+        entering = next((j for j in range(art_at) if cost[j] < 0), None)
+        if entering is None:
+            break
+        leaving, best = None, None
+        for r, row in enumerate(table):
+            if row[entering] > 0:
+                ratio = row[width] / row[entering]
+                if best is None or ratio < best or (ratio == best and basis[r] < basis[leaving]):
+                    best, leaving = ratio, r
+        if leaving is None:
+            break  # unbounded direction: cannot happen in phase one (sum is bounded below)
+        pivot = table[leaving][entering]
+        table[leaving] = [x / pivot for x in table[leaving]]
+        for r in range(len(table)):
+            if r != leaving and table[r][entering] != 0:
+                f = table[r][entering]
+                table[r] = [a - f * b for a, b in zip(table[r], table[leaving])]
+        f = cost[entering]
+        cost = [a - f * b for a, b in zip(cost, table[leaving])]
+        basis[leaving] = entering
+    return -cost[width] == 0
+
+
+# ---------------------------------------------------------------- reading the log
+
+NUMBER = r"[-+]?\s*(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
+
+
+class Item:
+    def __init__(self, key, text):
+        self.key, self.text = key, text
+
+
+class Constraint:
+    def __init__(self):
+        self.address = None
+        self.identifier = None
+        self.priority = 1000
+        self.active = True
+        self.terms = {}  # (item key, variable) -> Fraction
+        self.relation = "=="
+        self.constant = Fraction(0)  # sum(terms) relation constant
+        self.items = set()
+        self.line = 0
+        self.text = ""
+
+
+def fraction(text):
+    return Fraction(text.replace(" ", ""))
+
+
+class LogReader:
+    HEADER = "Unable to simultaneously satisfy constraints"
+
+    def __init__(self, text):
+        self.blocks = []  # list of lists of constraints
+        self.problems = []  # (line, text)
+        self.constraints = {}  # key -> constraint
+        current = None
+        # A view whose margins guide the log shows: its margin attributes are the guide's
+        # edges (UIKit makes them so once the guide exists).
+        self.margins_guides = {}
+        for m in re.finditer(r"UILayoutGuide:(0x[0-9a-fA-F]+)'UIViewLayoutMarginsGuide'[^\n]*?'\|':[\w.$*]+:(0x[0-9a-fA-F]+)", text):
+            self.margins_guides.setdefault(m.group(2).lower(), m.group(1).lower())
+        for number, raw in enumerate(text.split("\n"), 1):
+            line = raw.replace("\\<", "<").replace("\\>", ">").replace("\\[", "[").replace("\\]", "]").replace("\\*", "*")
+            if self.HEADER in line or "Conflicting constraints detected" in line:
+                current = []
+                self.blocks.append(current)
+                continue
+            start = re.search(r"<([A-Za-z_][\w.$]*Constraint):\s*(0x[0-9a-fA-F]+|<private>)(@\S*)?", line)
+            if not start:
+                continue
+            end = line.rfind(">")
+            body = line[start.end():end].strip()
+            try:
+                c = self.parse(start.group(1), start.group(2), body)
+            except ValueError as error:
+                self.problems.append((number, str(error)))
+                continue
+            c.line = number
+            if current is None:
+                current = []
+                self.blocks.append(current)
+            key = c.address or body
+            if key not in self.constraints:
+                self.constraints[key] = c
+            if key not in [x.address or x.text for x in current]:
+                current.append(c)
+
+    # items -------------------------------------------------------------------
+    def parse(self, class_name, address, body):
+        c = Constraint()
+        c.address = address.lower() if address.startswith("0x") else None
+        c.text = body
+        for _ in range(2):
+            m = re.match(r"'([^']*)'\s+", body)
+            if m:
+                c.identifier = m.group(1)
+                body = body[m.end():]
+            m = re.match(r"h=[-&]{3} v=[-&]{3}\s*", body)
+            if m:
+                body = body[m.end():]
+        # Suffixes: (active...), (names: ...), (LTR), Hug:
+        names, superview = [], None
+        while True:
+            body = body.rstrip()
+            m = re.search(r"\(([^()]*)\)\s*$", body)
+            if not m or not re.match(r"\s*(active|inactive|[Nn]ames:|LTR|RTL)", m.group(1)):
+                break
+            inner = m.group(1)
+            if inner.strip().startswith("inactive"):
+                c.active = False
+            nm = re.search(r"[Nn]ames:(.*)$", inner)
+            if nm:
+                for entry in nm.group(1).split(","):
+                    entry = entry.strip()
+                    if not entry:
+                        continue
+                    bm = re.match(r"(.*?):((?:[\w.$]+:)?0x[0-9a-fA-F]+)(?:'.*')?$", entry)
+                    if not bm:
+                        continue
+                    name, addr = bm.group(1), bm.group(2).split(":")[-1].lower()
+                    if name == "'|'":
+                        superview = addr
+                    else:
+                        names.append((name, addr))
+            body = body[:m.start()]
+        body = re.sub(r"\s+Hug:\S+\s+CompressionResistance:\S+$", "", body.strip())
+        if " Hug:" in c.text:
+            c.priority = 0  # a content size: never required
+        self.names = names
+        self.name_uses = {}
+        self.superview = superview
+        pm = re.search(r"\s@\s*(" + NUMBER + r")\s*$", body)
+        if pm:
+            c.priority = float(pm.group(1).replace(" ", ""))
+            body = body[:pm.start()]
+        body = body.strip()
+        if body.startswith("H:") or body.startswith("V:"):
+            self.visual(c, body)
+        else:
+            self.equation(c, body)
+        return c
+
+    def bound(self, text):
+        """A name the names list binds (`UIContinuousPathIntroduct...`, `tableView`)."""
+        for name, addr in sorted(self.names, key=lambda x: -len(x[0])):
+            if text.startswith(name):
+                rest = text[len(name):]
+                if rest == "" or rest[0] in ".]( ":
+                    # Two views with one printed name: the n-th use is the n-th binding.
+                    same = [a for n, a in self.names if n == name]
+                    use = self.name_uses.get(name, 0)
+                    self.name_uses[name] = use + 1
+                    return same[min(use, len(same) - 1)], len(name)
+        return None
+
+    def item(self, text):
+        """(item key, characters read) from `Class:0xADDR'title'` or a bound name."""
+        b = self.bound(text)
+        if b:
+            return b
+        m = re.match(r"([A-Za-z_*$][\w.$*]*?):(0x[0-9a-fA-F]+|<private>|[A-Za-z_][\w.\[\]]*?(?=\.[a-zA-Z]+\b))", text)
+        if not m:
+            raise ValueError("no item in '%s'" % text[:40])
+        key = m.group(2).lower() if m.group(2).startswith("0x") else m.group(1) + ":" + m.group(2)
+        end = m.end()
+        if end < len(text) and text[end] == "'":
+            close = end + 1
+            while close < len(text):
+                if text[close] == "'" and (close + 1 == len(text) or text[close + 1] in ".]( ,)"):
+                    break
+                close += 1
+            end = close + 1
+        return key, end
+
+    ATTRS = ["leading", "trailing", "left", "right", "top", "bottom", "width", "height", "centerX", "centerY",
+             "leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+             "centerXWithinMargins", "centerYWithinMargins", "firstBaseline", "lastBaseline", "baseline",
+             "minX", "midX", "maxX", "minY", "midY", "maxY"]
+
+    @staticmethod
+    def expression(key, attr):
+        """The attribute as {(key, var): coefficient} plus a constant."""
+        h = Fraction(1, 2)
+        L, T, W, H = (key, "L"), (key, "T"), (key, "W"), (key, "H")
+        table = {
+            "left": ({L: 1}, 0), "leading": ({L: 1}, 0), "right": ({L: 1, W: 1}, 0), "trailing": ({L: 1, W: 1}, 0),
+            "top": ({T: 1}, 0), "bottom": ({T: 1, H: 1}, 0), "width": ({W: 1}, 0), "height": ({H: 1}, 0),
+            "centerX": ({L: 1, W: h}, 0), "centerY": ({T: 1, H: h}, 0),
+            "leftMargin": ({L: 1}, 8), "leadingMargin": ({L: 1}, 8), "rightMargin": ({L: 1, W: 1}, -8),
+            "trailingMargin": ({L: 1, W: 1}, -8), "topMargin": ({T: 1}, 8), "bottomMargin": ({T: 1, H: 1}, -8),
+            "centerXWithinMargins": ({L: 1, W: h}, 0), "centerYWithinMargins": ({T: 1, H: h}, 0),
+            "firstBaseline": ({T: 1, H: 1}, 0), "lastBaseline": ({T: 1, H: 1}, 0), "baseline": ({T: 1, H: 1}, 0),
+        }
+        terms, constant = table[attr]
+        return {k: Fraction(v) for k, v in terms.items()}, Fraction(constant)
+
+    def anchor(self, text):
+        key, n = self.item(text)
+        m = re.match(r"\.(\w+)", text[n:])
+        if not m or m.group(1) not in self.ATTRS:
+            raise ValueError("no attribute after '%s'" % text[:n + 12])
+        return key, m.group(1), n + m.end()
+
+    def add(self, c, key, attr, scale, origin_of=None):
+        """Adds scale * attr of key; an autoresizing minX-style attribute is measured from
+        the superview's origin (origin_of: the superview's key, or one of its own)."""
+        if attr in ("minX", "midX", "maxX", "minY", "midY", "maxY"):
+            horizontal = attr.endswith("X")
+            base = {"min": "left" if horizontal else "top", "mid": "centerX" if horizontal else "centerY",
+                    "max": "right" if horizontal else "bottom"}[attr[:3]]
+            self.add(c, key, base, scale)
+            sup = origin_of or ("super-of-" + key)
+            self.add(c, sup, "left" if horizontal else "top", -scale)
+            return
+        plain = {"leftMargin": "left", "leadingMargin": "leading", "rightMargin": "right",
+                 "trailingMargin": "trailing", "topMargin": "top", "bottomMargin": "bottom",
+                 "centerXWithinMargins": "centerX", "centerYWithinMargins": "centerY"}
+        if attr in plain and key in self.margins_guides:
+            key, attr = self.margins_guides[key], plain[attr]
+        terms, constant = self.expression(key, attr)
+        for k, v in terms.items():
+            c.terms[k] = c.terms.get(k, 0) + scale * v
+        c.constant -= scale * constant
+        c.items.add(key)
+
+    def equation(self, c, body):
+        key, attr, n = self.anchor(body)
+        rest = body[n:].strip()
+        m = re.match(r"(==|<=|>=)\s*", rest)
+        if not m:
+            raise ValueError("no relation in '%s'" % body[:50])
+        c.relation = m.group(1)
+        rest = rest[m.end():]
+        first_from_origin = attr in ("minX", "midX", "maxX", "minY", "midY", "maxY")
+        origin = self.superview
+        if first_from_origin and origin is None:
+            # `minX == 0.5*S.width - 25`: S, whose size it reads, is the superview.
+            sm = re.search(r"([\w.$*]+):(0x[0-9a-fA-F]+)\.(width|height|midX|midY)", rest)
+            origin = sm.group(2).lower() if sm else None
+        self.add(c, key, attr, Fraction(1), origin_of=origin)
+        sign = Fraction(1)
+        first = True
+        while rest.strip():
+            rest = rest.strip()
+            if rest[0] in "+-":
+                sign = Fraction(1) if rest[0] == "+" else Fraction(-1)
+                rest = rest[1:].strip()
+            elif not first and not rest.startswith("NS"):
+                raise ValueError("unexpected '%s'" % rest[:30])
+            else:
+                sign = Fraction(1)
+            first = False
+            sm = re.match(r"(?:NSLayoutAnchorConstraintSpace|NSSpace)\((" + NUMBER + r")\)", rest)
+            if sm:
+                c.constant += sign * fraction(sm.group(1))
+                rest = rest[sm.end():]
+                continue
+            nm = re.match(r"(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)(\s*\*\s*)?", rest)
+            if nm:
+                value = fraction(nm.group(1))
+                rest = rest[nm.end():]
+                if nm.group(2):
+                    k2, a2, n2 = self.anchor(rest)
+                    rest = rest[n2:]
+                    self.second(c, k2, a2, sign * value, first_from_origin)
+                else:
+                    c.constant += sign * value
+                continue
+            k2, a2, n2 = self.anchor(rest)
+            rest = rest[n2:]
+            multiplier = Fraction(1)
+            mm = re.match(r"\s*\*\s*(" + NUMBER + ")", rest)
+            if mm:
+                multiplier = fraction(mm.group(1))
+                rest = rest[mm.end():]
+            self.second(c, k2, a2, sign * multiplier, first_from_origin)
+
+    def second(self, c, key, attr, scale, first_from_origin):
+        """The right side's item term, moved to the left (hence -scale)."""
+        if first_from_origin and attr in ("width", "height"):
+            # `minX == m*S.width + c`: S's size, measured in S's own bounds.
+            terms, _ = self.expression(key, attr)
+        elif first_from_origin and attr in ("midX", "midY"):
+            terms = {(key, "W" if attr == "midX" else "H"): Fraction(1, 2)}
+        else:
+            self.add(c, key, attr, -scale, origin_of=None)
+            return
+        for k, v in terms.items():
+            c.terms[k] = c.terms.get(k, 0) - scale * v
+        c.items.add(key)
+
+    def visual(self, c, body):
+        vertical = body.startswith("V:")
+        lead, trail, size = ("top", "bottom", "height") if vertical else ("leading", "trailing", "width")
+        rest = body[2:]
+        pieces = []
+        while rest:
+            if rest.startswith("|"):
+                pieces.append(("edge",)); rest = rest[1:]
+            elif rest.startswith("["):
+                key, n = self.item(rest[1:])
+                rest = rest[1 + n:]
+                pred = None
+                if rest.startswith("("):
+                    close = rest.index(")]") if ")]" in rest else rest.index(")")
+                    pred = self.predicate(rest[1:close])
+                    rest = rest[close + 1:]
+                if not rest.startswith("]"):
+                    raise ValueError("no ] in '%s'" % body[:50])
+                rest = rest[1:]
+                pieces.append(("view", key, pred))
+            elif rest.startswith("-"):
+                rest = rest[1:]
+                if rest.startswith("[") or rest.startswith("|"):
+                    pieces.append(("gap", None))
+                    continue
+                if rest.startswith("("):
+                    depth, i = 0, 0
+                    while True:
+                        depth += rest[i] == "("
+                        depth -= rest[i] == ")"
+                        i += 1
+                        if depth == 0:
+                            break
+                    pred = self.predicate(rest[1:i - 1])
+                    rest = rest[i:]
+                else:
+                    m = re.match(NUMBER, rest)
+                    pred = ("==", fraction(m.group(0)), None)
+                    rest = rest[m.end():]
+                if not rest.startswith("-"):
+                    raise ValueError("no - after spacing in '%s'" % body[:50])
+                rest = rest[1:]
+                pieces.append(("gap", pred))
+            elif rest.startswith("(LTR)") or rest.startswith("(RTL)"):
+                rest = rest[5:]
+            else:
+                raise ValueError("unexpected '%s' in visual format" % rest[:20])
+        sup = self.superview or None
+
+        def apply(pred, default):
+            rel, value, priority = pred if pred else ("==", default, None)
+            c.relation = rel
+            c.constant += value
+            if priority is not None:
+                c.priority = float(priority)
+
+        kinds = [p[0] for p in pieces]
+        if kinds == ["view"] and pieces[0][2]:
+            self.add(c, pieces[0][1], size, Fraction(1))
+            apply(pieces[0][2], 0)
+        elif kinds in (["edge", "gap", "view"], ["edge", "view"]):
+            a = pieces[-1][1]
+            self.add(c, a, lead, Fraction(1))
+            self.add(c, sup or "super-of-" + a, lead, Fraction(-1))
+            apply(pieces[1][1] if len(pieces) == 3 else ("==", Fraction(0), None), 20)
+        elif kinds in (["view", "gap", "edge"], ["view", "edge"]):
+            a = pieces[0][1]
+            self.add(c, sup or "super-of-" + a, trail, Fraction(1))
+            self.add(c, a, trail, Fraction(-1))
+            apply(pieces[1][1] if len(pieces) == 3 else ("==", Fraction(0), None), 20)
+        elif kinds in (["view", "gap", "view"], ["view", "view"]):
+            a, b = pieces[0][1], pieces[-1][1]
+            self.add(c, b, lead, Fraction(1))
+            self.add(c, a, trail, Fraction(-1))
+            apply(pieces[1][1] if len(pieces) == 3 else ("==", Fraction(0), None), 8)
+        else:
+            raise ValueError("visual format shape %s" % kinds)
+
+    def predicate(self, text):
+        m = re.match(r"\s*(==|<=|>=)?\s*(?:NSLayoutAnchorConstraintSpace\(|NSSpace\()?(" + NUMBER + r")\)?\s*(?:@\s*(" + NUMBER + r"))?\s*$", text)
+        if not m:
+            raise ValueError("predicate '%s'" % text)
+        return (m.group(1) or "=="), fraction(m.group(2)), (m.group(3).replace(" ", "") if m.group(3) else None)
+
+
+def rows_for(constraints):
+    """The rows of `constraints` plus every item's size >= 0."""
+    rows, items = [], set()
+    for c in constraints:
+        rows.append((dict(c.terms), c.relation, c.constant))
+        items |= {k for k, _ in c.terms}
+    for key in items:
+        rows.append(({(key, "W"): Fraction(1)}, ">=", 0))
+        rows.append(({(key, "H"): Fraction(1)}, ">=", 0))
+    return rows
+
+
+def required(c):
+    return c.active and c.priority >= 1000
+
+
+# ---------------------------------------------------------------- running alsh
+
+
+def run_alsh(alsh, path):
+    with tempfile.NamedTemporaryFile("w", suffix=".al", delete=False) as script:
+        script.write('import "%s"\n' % path if " " in path else "import %s\n" % path)
+        name = script.name
+    try:
+        text = subprocess.run([alsh, "--lang", "en", name], capture_output=True, text=True, timeout=120).stdout
+        raw = subprocess.run([alsh, "--json", name], capture_output=True, text=True, timeout=120).stdout
+        document = json.loads(raw) if raw.strip() else None
+    except (subprocess.TimeoutExpired, json.JSONDecodeError) as error:
+        return None, str(error)
+    finally:
+        os.unlink(name)
+    return (text, document), None
+
+
+def judge(path, alsh, verbose):
+    text = open(path, encoding="utf-8", errors="replace").read()
+    log = LogReader(text)
+    result = {"path": path, "blocks": len(log.blocks), "problems": log.problems}
+    # Does the log conflict at all? (any block whose required constraints are infeasible)
+    result["log_conflicts"] = any(not feasible(rows_for([c for c in b if required(c)])) for b in log.blocks if b)
+    ran, error = run_alsh(alsh, path)
+    if ran is None:
+        result["alsh_error"] = error
+        return result
+    out, document = ran
+    result["alsh_skipped"] = [line for line in out.split("\n") if line.startswith("skipped line")]
+    conflicts = (document or {}).get("conflicts", [])
+    result["alsh_conflicts"] = len(conflicts)
+    sets = []
+    for conflict in conflicts:
+        members = [conflict["broken"]] + conflict.get("minimalSet", [])
+        refs = conflict.get("refs", {})
+        verdict = {"broken": conflict["broken"], "members": members}
+        mapped, unmapped = [], []
+        for member in members:
+            ref = refs.get(member)
+            c = log.constraints.get(ref.lower()) if ref else None
+            (mapped if c else unmapped).append(c if c else member)
+        verdict["implicit"] = [m for m in unmapped if m.startswith("nonNegative:")]
+        other = [m for m in unmapped if not m.startswith("nonNegative:")]
+        if other:
+            verdict["verdict"] = "unjudged"
+            verdict["why"] = "members not in the log: " + ", ".join(other)
+        elif not all(required(c) for c in mapped):
+            verdict["verdict"] = "unjudged"
+            verdict["why"] = "a member the checker reads as optional"
+        elif feasible(rows_for(mapped)):
+            verdict["verdict"] = "feasible"
+        else:
+            redundant = [m for m in range(len(mapped)) if not feasible(rows_for(mapped[:m] + mapped[m + 1:]))]
+            if redundant or verdict["implicit"]:
+                verdict["verdict"] = "not minimal"
+                verdict["why"] = "still infeasible without: " + ", ".join(
+                    [members[i] for i in redundant] + verdict["implicit"])
+            else:
+                verdict["verdict"] = "minimal"
+        sets.append(verdict)
+    result["sets"] = sets
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--alsh", default=os.path.join(os.path.dirname(__file__), "..", ".build", "debug", "alsh"))
+    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--json", action="store_true", help="one JSON object per log")
+    args = parser.parse_args()
+    files = []
+    for p in args.paths:
+        files += sorted(glob.glob(os.path.join(p, "*.log"))) if os.path.isdir(p) else [p]
+    totals = {"logs": 0, "sources": set(), "log_conflicts": 0, "alsh_conflicts": 0, "agree": 0,
+              "sets": 0, "minimal": 0, "not minimal": 0, "feasible": 0, "unjudged": 0,
+              "checker_skipped": 0, "alsh_skipped": 0, "errors": 0}
+    for path in files:
+        r = judge(path, args.alsh, args.verbose)
+        totals["logs"] += 1
+        base = os.path.basename(path)
+        totals["sources"].add(base.rsplit("-", 1)[0] if not base.startswith("wtf-") else "wtfautolayout")
+        if "alsh_error" in r:
+            totals["errors"] += 1
+        totals["log_conflicts"] += r["log_conflicts"]
+        totals["alsh_conflicts"] += r.get("alsh_conflicts", 0) > 0
+        totals["agree"] += r["log_conflicts"] == (r.get("alsh_conflicts", 0) > 0)
+        totals["checker_skipped"] += len(r["problems"])
+        totals["alsh_skipped"] += len(r.get("alsh_skipped", []))
+        for s in r.get("sets", []):
+            totals["sets"] += 1
+            totals[s["verdict"]] += 1
+        if args.json:
+            print(json.dumps(r, default=str))
+        elif args.verbose or any(s["verdict"] != "minimal" for s in r.get("sets", [])) \
+                or r["log_conflicts"] != (r.get("alsh_conflicts", 0) > 0) or r.get("alsh_skipped"):
+            print("%s: log conflicts %s, alsh conflicts %s" % (base, r["log_conflicts"], r.get("alsh_conflicts")))
+            for s in r.get("sets", []):
+                print("   set of %d (%s): %s%s" % (len(s["members"]), s["broken"], s["verdict"],
+                                                   " — " + s["why"] if "why" in s else ""))
+            for line in r.get("alsh_skipped", []):
+                print("   alsh " + line)
+            for line, why in r["problems"]:
+                print("   checker skipped line %d: %s" % (line, why))
+    totals["sources"] = len(totals["sources"])
+    print("logs %(logs)d from %(sources)d sources; conflicting (checker) %(log_conflicts)d; "
+          "alsh reports a conflict %(alsh_conflicts)d; agree %(agree)d; named sets %(sets)d: minimal %(minimal)d, "
+          "not minimal %(not minimal)d, feasible %(feasible)d, unjudged %(unjudged)d; lines skipped: alsh "
+          "%(alsh_skipped)d, checker %(checker_skipped)d; alsh errors %(errors)d" % totals)
+
+
+if __name__ == "__main__":
+    main()
