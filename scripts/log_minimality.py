@@ -498,6 +498,17 @@ def judge(path, alsh, verbose):
         return result
     out, document = ran
     result["alsh_skipped"] = [line for line in out.split("\n") if line.startswith("skipped line")]
+    # Lines that contradict the set they follow: removing a member "leaves it still broken".
+    contradictions, broken = [], None
+    for line in out.split("\n"):
+        m = re.match(r"conflict: (\S+) .*cannot hold; minimal set: ", line)
+        if m:
+            broken = m.group(1)
+            continue
+        m = re.match(r"  (?:remove (\S+)|lower (\S+) to 999): .*still broken: ([^;]*)", line)
+        if m and broken and broken in [x.strip() for x in m.group(3).split(",")]:
+            contradictions.append(line.strip())
+    result["contradictions"] = contradictions
     conflicts = (document or {}).get("conflicts", [])
     result["alsh_conflicts"] = len(conflicts)
     sets = []
@@ -545,7 +556,7 @@ def main():
         files += sorted(glob.glob(os.path.join(p, "*.log"))) if os.path.isdir(p) else [p]
     totals = {"logs": 0, "sources": set(), "log_conflicts": 0, "alsh_conflicts": 0, "agree": 0,
               "sets": 0, "minimal": 0, "not minimal": 0, "feasible": 0, "unjudged": 0,
-              "checker_skipped": 0, "alsh_skipped": 0, "errors": 0}
+              "checker_skipped": 0, "alsh_skipped": 0, "errors": 0, "contradictions": 0}
     for path in files:
         r = judge(path, args.alsh, args.verbose)
         totals["logs"] += 1
@@ -558,26 +569,31 @@ def main():
         totals["agree"] += r["log_conflicts"] == (r.get("alsh_conflicts", 0) > 0)
         totals["checker_skipped"] += len(r["problems"])
         totals["alsh_skipped"] += len(r.get("alsh_skipped", []))
+        totals["contradictions"] += len(r.get("contradictions", []))
         for s in r.get("sets", []):
             totals["sets"] += 1
             totals[s["verdict"]] += 1
         if args.json:
             print(json.dumps(r, default=str))
         elif args.verbose or any(s["verdict"] != "minimal" for s in r.get("sets", [])) \
-                or r["log_conflicts"] != (r.get("alsh_conflicts", 0) > 0) or r.get("alsh_skipped"):
+                or r["log_conflicts"] != (r.get("alsh_conflicts", 0) > 0) or r.get("alsh_skipped") \
+                or r.get("contradictions"):
             print("%s: log conflicts %s, alsh conflicts %s" % (base, r["log_conflicts"], r.get("alsh_conflicts")))
             for s in r.get("sets", []):
                 print("   set of %d (%s): %s%s" % (len(s["members"]), s["broken"], s["verdict"],
                                                    " — " + s["why"] if "why" in s else ""))
             for line in r.get("alsh_skipped", []):
                 print("   alsh " + line)
+            for line in r.get("contradictions", []):
+                print("   contradicts its set: " + line)
             for line, why in r["problems"]:
                 print("   checker skipped line %d: %s" % (line, why))
     totals["sources"] = len(totals["sources"])
     print("logs %(logs)d from %(sources)d sources; conflicting (checker) %(log_conflicts)d; "
           "alsh reports a conflict %(alsh_conflicts)d; agree %(agree)d; named sets %(sets)d: minimal %(minimal)d, "
           "not minimal %(not minimal)d, feasible %(feasible)d, unjudged %(unjudged)d; lines skipped: alsh "
-          "%(alsh_skipped)d, checker %(checker_skipped)d; alsh errors %(errors)d" % totals)
+          "%(alsh_skipped)d, checker %(checker_skipped)d; report lines contradicting their set %(contradictions)d; "
+          "alsh errors %(errors)d" % totals)
 
 
 if __name__ == "__main__":

@@ -466,6 +466,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case importConflict
     case cannotChange
     case stillBroken
+    case stillBrokenWith
     case noNewAmbiguity
     case offBy
     case skippedIBLine

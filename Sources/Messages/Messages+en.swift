@@ -465,6 +465,7 @@ extension MessageCatalog {
         .importConflict: "conflict: {1} cannot hold; minimal set: {2}",
         .cannotChange: "{1} cannot change: {2}",
         .stillBroken: "still broken: {1}",
+        .stillBrokenWith: "{1} still cannot hold: it also conflicts with {2}",
         .noNewAmbiguity: "no new ambiguity",
         .offBy: "{1} off by {2}",
         .skippedIBLine: "skipped line {1} ('{2}'): {3}",

@@ -466,6 +466,7 @@ extension MessageCatalog {
         .importConflict: "冲突：{1} 无法满足；最小集合：{2}",
         .cannotChange: "{1} 不能修改：{2}",
         .stillBroken: "仍被打破：{1}",
+        .stillBrokenWith: "{1} 仍无法满足：它还与 {2} 冲突",
         .noNewAmbiguity: "没有新的歧义",
         .offBy: "{1} 偏差 {2}",
         .skippedIBLine: "已跳过第 {1} 行（'{2}'）：{3}",

@@ -82,8 +82,7 @@ extension LogCorpus {
             "<NSAutoresizingMaskLayoutConstraint:0x60000009fef0 h=&-- v=--& UILabel:0x7f9a1c30b010'Badge'.width == 42   (active)>",
             "<NSLayoutConstraint:0x60000009ff40 UILabel:0x7f9a1c30b010'Badge'.leading == UIView:0x7f9a1c3087c0.leading + 300   (active)>",
             "<NSLayoutConstraint:0x60000009ff90 'UIView-Encapsulated-Layout-Width' UIView:0x7f9a1c3087c0.width == 320   (active)>",
-        ], breaking: 2), minimalSets: [["label_badge_autoresizing_midX", "label_badge_autoresizing_width",
-                                       "label_badge_leading", "UIView_Encapsulated_Layout_Width"]],
+        ], breaking: 2), minimalSets: [["UIView_Encapsulated_Layout_Width", "label_badge_leading", "label_badge_autoresizing_midX"]],
                 appleBroke: ["label_badge_leading"]),
 
         // 10 + 60 + 10 = 80 in a 44-point cell.
@@ -117,8 +116,7 @@ extension LogCorpus {
             ( "<NSLayoutConstraint:0x4012b5c80 H:|-(12)-[SidebarRow:0x401246e80] (Names: '|':NSTableCellView:0x4012470a0 )>",
               "<NSLayoutConstraint:0x4012158e0 H:[SidebarRow:0x401246e80]-(12)-| (Names: '|':NSTableCellView:0x4012470a0 )>",
               "<NSAutoresizingMaskLayoutConstraint:0x4011e5e00 h=--& v=--& H:[NSTableCellView:0x4012470a0(0)]>" )
-            """, minimalSets: [["sidebar_row_1_leading", "table_cell_view_1_trailing",
-                                "table_cell_view_1_autoresizing_width", "nonNegative:sidebar_row_1.width"]]),
+            """, minimalSets: [["sidebar_row_1_leading", "table_cell_view_1_autoresizing_width", "table_cell_view_1_trailing"]]),
 
         // 16 + 60 + 8 + 300 + 16 = 400 in a 320-point cell; the label's superview comes
         // only from the spacing that joins it to the image.
@@ -129,8 +127,7 @@ extension LogCorpus {
             "<NSLayoutConstraint:0x600001c8e190 UIImageView:0x7fa3b1c0e010.width == 60   (active)>",
             "<NSLayoutConstraint:0x600001c8e1e0 UILabel:0x7fa3b1c0e2a0'Title'.width == 300   (active)>",
             "<NSLayoutConstraint:0x600001c8e230 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7fa3b1c0d8f0.width == 320   (active)>",
-        ], breaking: 4), minimalSets: [["image_view_1_leading", "label_title_leading", "label_title_trailing",
-                                       "image_view_1_width", "label_title_width", "UIView_Encapsulated_Layout_Width"]],
+        ], breaking: 4), minimalSets: [["label_title_leading", "image_view_1_leading", "UIView_Encapsulated_Layout_Width", "label_title_trailing", "label_title_width"]],
                 appleBroke: ["label_title_width"]),
 
         // `lessThanOrEqualToSystemSpacingBelow`'s kin: the button's top at least 8 below the

@@ -38,7 +38,7 @@ extension Layout {
             records[id] = record
             return true
         } catch {
-            record.conflict = conflictIDs(from: error)
+            record.conflict = conflictIDs(from: error, failing: record.lowered, views: record.views)
             brokenIDs.insert(id)
             records[id] = record
             return false
@@ -92,10 +92,34 @@ extension Layout {
         return record.serial
     }
 
-    /// The solver's conflicting ConstraintIDs as our ids, in id order.
-    func conflictIDs(from error: SolverError) -> [String] {
+    /// The solver's conflicting ConstraintIDs as our ids, in id order, made minimal with
+    /// every size's `>= 0` always present (`Solver.minimalConflict(_:for:background:rank:)`):
+    /// as in Apple's lists, those are named only when nothing else is in the way (a width
+    /// that must be -16), and no member is named that a size's `>= 0` can stand in for.
+    func conflictIDs(from error: SolverError, failing: Constraint, views: [String]) -> [String] {
         guard case .unsatisfiable(let conflict) = error else { return [] }
-        return layoutIDs(conflict)
+        let background = sizesInvolved(in: conflict, views: views)
+        guard !background.isEmpty else { return layoutIDs(conflict) }
+        return layoutIDs(solver.minimalConflict(conflict, for: failing, background: background,
+                                                rank: { conflictRank(of: $0) }))
+    }
+
+    /// The installed `>= 0` rules of the sizes of the views `views` and the conflict's
+    /// members name (what a conflict among them can lean on).
+    private func sizesInvolved(in conflict: [ConstraintID], views: [String]) -> [ConstraintID] {
+        var named = Set(views)
+        for id in conflict {
+            guard let name = bySolverID[id], let record = records[name] else { continue }
+            if case .nonNegativeSize = record.origin { continue }
+            named.formUnion(record.views)
+        }
+        var result: [ConstraintID] = []
+        for view in named.sorted() {
+            for axis in ["width", "height"] {
+                if let id = records["nonNegative:\(view).\(axis)"]?.solverID { result.append(id) }
+            }
+        }
+        return result
     }
 
     /// Solver ids as ours, in the order the constraints were made (serials are unique, so
@@ -138,7 +162,9 @@ extension Layout {
         do {
             try solver.setConstant(solverID, constant)
         } catch {
-            return conflictIDs(from: error)
+            var failing = record.lowered
+            failing.expression.constant = constant
+            return conflictIDs(from: error, failing: failing, views: record.views)
         }
         records[id]?.lowered.expression.constant = constant
         return nil

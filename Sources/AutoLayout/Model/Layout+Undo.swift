@@ -201,7 +201,7 @@ extension Layout {
             bySolverID.set(solverID, to: record.id, serial: record.serial)
             brokenIDs.remove(record.id)
         } catch {
-            records[record.id]?.conflict = conflictIDs(from: error)
+            records[record.id]?.conflict = conflictIDs(from: error, failing: record.lowered, views: record.views)
             brokenIDs.insert(record.id)
         }
     }

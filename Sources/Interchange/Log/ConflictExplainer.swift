@@ -50,7 +50,10 @@ struct ConflictExplainer {
             let new = analysis.ambiguousComponents(of: view).filter { !old.contains($0) }
             if !new.isEmpty { result.newAmbiguity[view] = new }
         }
-        result.remainingConflicts = analysis.conflicts.map(\.id).filter(importedIDs.contains)
+        for conflict in analysis.conflicts where importedIDs.contains(conflict.id) {
+            result.remainingConflicts.append(conflict.id)
+            result.remainingSets[conflict.id] = conflict.conflictingWith
+        }
         for (violated, amount) in analysis.brokenOptional where importedIDs.contains(violated) {
             result.unsatisfied[violated] = amount
         }

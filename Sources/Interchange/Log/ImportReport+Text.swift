@@ -44,15 +44,23 @@ extension ImportReport {
                 if fix.action == .remove { out.append("  " + Message(.cannotChange, [.text(fix.id), .message(reason)]).text(in: language)) }
                 continue
             }
-            out.append("\(head): " + outcome(fix, conflict.views, language))
+            out.append("\(head): " + outcome(fix, conflict, language))
         }
         return out
     }
 
-    private func outcome(_ fix: Fix, _ views: [String], _ language: Language) -> String {
+    private func outcome(_ fix: Fix, _ conflict: ConflictReport, _ language: Language) -> String {
+        let views = conflict.views
         var parts = [views.compactMap { view in fix.frames[view].map { "\(view) \($0)" } }.joined(separator: ", ")]
-        if !fix.remainingConflicts.isEmpty {
-            parts.append(language.words(.stillBroken, fix.remainingConflicts.joined(separator: ", ")))
+        // The conflict's own broken constraint still broken after a member went: another
+        // minimal set holds it, named so the line does not read as the set's refutation.
+        let others = fix.remainingConflicts.filter { $0 != conflict.broken }
+        if !others.isEmpty {
+            parts.append(language.words(.stillBroken, others.joined(separator: ", ")))
+        }
+        if fix.remainingConflicts.contains(conflict.broken) {
+            let set = fix.remainingSets[conflict.broken] ?? []
+            parts.append(language.words(.stillBrokenWith, conflict.broken, set.joined(separator: ", ")))
         }
         if fix.newAmbiguity.isEmpty {
             parts.append(language.words(.noNewAmbiguity))

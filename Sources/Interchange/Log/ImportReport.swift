@@ -42,6 +42,10 @@ public struct ImportReport: Sendable {
         public var newAmbiguity: [String: [FrameComponent]]
         /// Broken required constraints left after the fix (the import's only).
         public var remainingConflicts: [String]
+        /// What each of `remainingConflicts` conflicts with after the fix: when the broken
+        /// constraint itself is among them, another minimal set holds it (a conflict can
+        /// have several), and the report names that set rather than contradict its own.
+        public var remainingSets: [String: [String]] = [:]
         /// Optional constraints the fix leaves unsatisfied, with by how much.
         public var unsatisfied: [String: Double]
     }

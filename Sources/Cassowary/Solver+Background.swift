@@ -1,0 +1,51 @@
+/// A conflict made minimal with some constraints always present.
+///
+/// Some required constraints are facts of the model rather than anybody's choice (a
+/// view's size is never negative). Apple's conflict lists never name them, and a set that
+/// names one alongside others is not minimal in the sense that matters to a person: the
+/// fact stays whatever they remove, so removing it is no fix, and a member that only
+/// stood in for it (a fixed height whose part a `height >= 0` plays as well) is not needed.
+extension Solver {
+    /// Past this many members the filter is not run: the members of `conflict` that are
+    /// not background still refuse `failing` with the background present (a superset of
+    /// `conflict` does), so they are returned as they are.
+    public static let backgroundFilterLimit = 200
+
+    /// `conflict` (a set refusing `failing`) without the `background` constraints, and
+    /// minimal with every background constraint present: each other member is left out,
+    /// going down `rank` from the highest, when the rest and the background still refuse
+    /// `failing`. When `failing` cannot hold with the background alone, the background
+    /// constraints it breaks are the answer. The solver is not touched (one probe).
+    public func minimalConflict(_ conflict: [ConstraintID], for failing: Constraint,
+                                background: [ConstraintID], rank: (ConstraintID) -> Int) -> [ConstraintID] {
+        let fixed = Set(background)
+        let members = conflict.filter { !fixed.contains($0) }
+        guard members.count < conflict.count || !background.isEmpty else { return conflict }
+        guard members.count <= Self.backgroundFilterLimit else { return members }
+        var probe = ConflictProbe(self, members + background)
+        // Noise: the probe does not see the conflict it was built from; keep the solver's set.
+        guard !probe.broken, probe.refuses(failing) else { return conflict }
+        let byRank = { (a: ConstraintID, b: ConstraintID) in (rank(a), a.raw) > (rank(b), b.raw) }
+        guard let kept = probe.filter(members.sorted(by: byRank), refusing: failing) else { return conflict }
+        if !kept.isEmpty { return kept.sorted() }
+        // The background alone refuses it (a width that must be negative): name the rules
+        // it breaks, made minimal the same way.
+        return probe.filter(background.sorted(by: byRank), refusing: failing)?.sorted() ?? conflict
+    }
+}
+
+extension ConflictProbe {
+    /// The deletion filter over `members` (all in the probe): each is left out when the
+    /// probe still refuses `failing` without it. The members kept; nil on numerical noise
+    /// (a member of a consistent set refused on the way back).
+    mutating func filter(_ members: [ConstraintID], refusing failing: Constraint) -> [ConstraintID]? {
+        var kept: [ConstraintID] = []
+        for member in members {
+            remove(member)
+            if refuses(failing) { continue }
+            guard add(member) else { return nil }
+            kept.append(member)
+        }
+        return kept
+    }
+}
