@@ -16,8 +16,13 @@ struct LogParseFailure: Error, Sendable {
 struct LogDescriptionParser {
     var cursor: SourceCursor
     let line: Int
-    /// Names the description's `(names: …)` list binds, longest first.
+    /// Names the description's `(names: …)` list binds, longest first (a name bound twice
+    /// keeps the list's order).
     var names: [(name: String, item: LogItem)] = []
+    /// How many times each bound name has been read so far: a truncated name can stand
+    /// for two views (`V:[TitleCellLabel...]-(7)-[TitleCellLabel...]` with two addresses
+    /// bound to it), and its n-th use is the n-th binding.
+    var nameUses: [String: Int] = [:]
 
     init(_ text: String, line: Int) {
         cursor = SourceCursor(text)
@@ -170,7 +175,13 @@ struct LogDescriptionParser {
     /// `AddressToolbar.lockIcon` in `AddressToolbar.lockIcon.width == 24`.
     mutating func boundName() -> LogItem? {
         for (name, item) in names where takeWord(name) {
-            if let next = cursor.current, [".", "]", "(", " "].contains(next) { return item }
+            if let next = cursor.current, [".", "]", "(", " "].contains(next) {
+                let bindings = names.filter { $0.name == name }.map(\.item)
+                guard bindings.count > 1 else { return item }
+                let use = nameUses[name, default: 0]
+                nameUses[name] = use + 1
+                return bindings[min(use, bindings.count - 1)]
+            }
             cursor = SourceCursor(String(cursor.characters), from: cursor.position - name.count)
         }
         return nil

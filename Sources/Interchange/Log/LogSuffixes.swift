@@ -65,7 +65,9 @@ struct LogSuffixes {
                 names.append(binding)
             }
         }
-        names.sort { $0.name.count > $1.name.count }
+        // Longest first, a name bound twice in the list's order (`LogDescriptionParser.boundName`).
+        names = names.enumerated().sorted { ($0.element.name.count, $1.offset) > ($1.element.name.count, $0.offset) }
+            .map(\.element)
     }
 
     /// `one:0x6080001453e0`, `progress background:0x1089a5290`, `box:UIView:0x…'Title'`:
