@@ -92,9 +92,17 @@ struct LogDescriptionParser {
         let suffixes = LogSuffixes(body)
         var rest = suffixes.body
         var kind = LogConstraint.Kind.layout
+        var identifier = identifier
         if let mask = autoresizingMask(rest) {
             kind = .autoresizing(mask: mask)
             rest = trimmed(String(rest.dropFirst(mask.count)))
+            // `h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[…]-(0)-|`: iOS puts the
+            // identifier after the mask in the visual-format form.
+            var reader = LogDescriptionParser(rest, line: line)
+            if identifier == nil, let named = reader.constraintIdentifier() {
+                identifier = named
+                rest = trimmed(reader.rest)
+            }
         } else if className == "NSAutoresizingMaskLayoutConstraint" {
             kind = .autoresizing(mask: "")
         }
