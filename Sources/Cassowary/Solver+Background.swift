@@ -16,13 +16,17 @@ extension Solver {
     /// going down `rank` from the highest, when the rest and the background still refuse
     /// `failing`. When `failing` cannot hold with the background alone, the background
     /// constraints it breaks are the answer. The solver is not touched (one probe).
+    /// `facts` are background too, as constraints of their own (a size the solver holds
+    /// no `>= 0` constraint for, such as the screen's).
     public func minimalConflict(_ conflict: [ConstraintID], for failing: Constraint,
-                                background: [ConstraintID], rank: (ConstraintID) -> Int) -> [ConstraintID] {
+                                background: [ConstraintID], facts: [Constraint] = [],
+                                rank: (ConstraintID) -> Int) -> [ConstraintID] {
         let fixed = Set(background)
         let members = conflict.filter { !fixed.contains($0) }
-        guard members.count < conflict.count || !background.isEmpty else { return conflict }
+        guard members.count < conflict.count || !background.isEmpty || !facts.isEmpty else { return conflict }
         guard members.count <= Self.backgroundFilterLimit else { return members }
         var probe = ConflictProbe(self, members + background)
+        for fact in facts where !probe.addFact(fact) { probe.broken = true }
         // Noise: the probe does not see the conflict it was built from; keep the solver's set.
         guard !probe.broken, probe.refuses(failing) else { return conflict }
         let byRank = { (a: ConstraintID, b: ConstraintID) in (rank(a), a.raw) > (rank(b), b.raw) }
@@ -35,6 +39,16 @@ extension Solver {
 }
 
 extension ConflictProbe {
+    /// Adds a constraint that is no source constraint's copy (it is never taken out).
+    mutating func addFact(_ constraint: Constraint) -> Bool {
+        do {
+            _ = try solver.add(translate(constraint))
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// The deletion filter over `members` (all in the probe): each is left out when the
     /// probe still refuses `failing` without it. The members kept; nil on numerical noise
     /// (a member of a consistent set refused on the way back).

@@ -99,13 +99,19 @@ extension Layout {
     func conflictIDs(from error: SolverError, failing: Constraint, views: [String]) -> [String] {
         guard case .unsatisfiable(let conflict) = error else { return [] }
         let background = sizesInvolved(in: conflict, views: views)
-        guard !background.isEmpty else { return layoutIDs(conflict) }
-        return layoutIDs(solver.minimalConflict(conflict, for: failing, background: background,
+        // root's size is never negative either; it has no constraint saying so (the
+        // screen's size pins it), so it goes in as a fact: an import of the log, where
+        // root is a view like any other, then names the same set.
+        let root = rootRecord
+        let facts = [Constraint(Expression(root.width), .greaterThanOrEqual),
+                     Constraint(Expression(root.height), .greaterThanOrEqual)]
+        return layoutIDs(solver.minimalConflict(conflict, for: failing, background: background, facts: facts,
                                                 rank: { conflictRank(of: $0) }))
     }
 
-    /// The installed `>= 0` rules of the sizes of the views `views` and the conflict's
-    /// members name (what a conflict among them can lean on).
+    /// What a conflict among the views `views` and the conflict's members name can lean on
+    /// without naming it: the installed `>= 0` rules of their sizes, and their stacks'
+    /// spacing pins.
     private func sizesInvolved(in conflict: [ConstraintID], views: [String]) -> [ConstraintID] {
         var named = Set(views)
         for id in conflict {
@@ -118,6 +124,9 @@ extension Layout {
             for axis in ["width", "height"] {
                 if let id = records["nonNegative:\(view).\(axis)"]?.solverID { result.append(id) }
             }
+            // A stack's spacing, pinned once for its gaps to share: UIKit has no such
+            // constraint (each UISV-spacing holds its own constant).
+            if stacks[view] != nil, let id = records["stack:\(view).spacing"]?.solverID { result.append(id) }
         }
         return result
     }

@@ -13,7 +13,10 @@ extension LogConstraint {
             text += " Hug:\(formatNumber(hugging)) CompressionResistance:\(formatNumber(resistance))"
         }
         text += "   (" + (isActive ? "active" : "inactive")
-        if let superview, isVisualFormat || second?.item == superview { text += ", names: '|':\(superview.text) " }
+        // A fixed autoresizing position (`minX == 20`) names the superview it is measured in.
+        if let superview, isVisualFormat || second?.item == superview || (measuresFromOrigin && second == nil) {
+            text += ", names: '|':\(superview.text) "
+        }
         return text + ")>"
     }
 

@@ -41,20 +41,38 @@ public struct LogWriter {
         case .rootSize(let axis)?: axis == .horizontal ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
         // A label the user gave is the constraint's identifier, as `identifier = "…"` sets it.
         case .formula?, .vfl?: id.first == "c" && Int(id.dropFirst()) != nil ? nil : id
-        default: nil
+        default: shape.identifier
         }
+        // A translated mask is an NSAutoresizingMaskLayoutConstraint, logged with the mask
+        // and its part (`h=--& v=--& UIView:0x….minX == 20`).
+        let kind: LogConstraint.Kind = shape.autoresizingMask.map { .autoresizing(mask: $0) } ?? .layout
         let constraint = LogConstraint(
-            line: 0, className: "NSLayoutConstraint", address: address(ofConstraint: id), identifier: identifier,
-            kind: .layout, first: anchor(shape.first), firstAttributeName: shape.first.attribute.rawValue,
+            line: 0, className: shape.autoresizingMask == nil ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint",
+            address: address(ofConstraint: id), identifier: identifier,
+            kind: kind, first: anchor(shape.first), firstAttributeName: shape.autoresizingPart ?? shape.first.attribute.rawValue,
             relation: shape.relation, multiplier: shape.multiplier, second: shape.second.map(anchor),
-            constant: shape.constant, priority: shape.priority, isActive: true, superview: nil,
+            constant: shape.constant, priority: shape.priority, isActive: true,
+            superview: shape.origin.map { item(ofView: $0) },
             isVisualFormat: false, text: "")
         return constraint.appleDescription
     }
 
+    /// The view as UIKit names it: its class (a stack is a UIStackView, a view of no
+    /// class a UIView) and address.
+    public func item(ofView view: String) -> LogItem {
+        let className = layout.info(of: view)?.uikitClass ?? (layout.stack(view) != nil ? "UIStackView" : "UIView")
+        return LogItem(className: className, address: address(ofView: view))
+    }
+
     private func anchor(_ anchor: AppleShape.Anchor) -> LogAnchor {
+        if anchor.isSpanner {
+            // UIKit's spacer for a stack's alignment: a layout guide of the stack's own.
+            let owner = UInt64(address(ofView: anchor.view).dropFirst(2), radix: 16) ?? 0
+            return LogAnchor(item: LogItem(className: "_UILayoutSpacer", address: "0x" + String(owner + 0x40000, radix: 16),
+                                           title: "UISV-alignment-spanner"), attribute: anchor.attribute)
+        }
         guard let guide = anchor.guide else {
-            return LogAnchor(item: LogItem(className: "UIView", address: address(ofView: anchor.view)), attribute: anchor.attribute)
+            return LogAnchor(item: item(ofView: anchor.view), attribute: anchor.attribute)
         }
         // A built-in guide is a UILayoutGuide of its own, titled by its kind.
         let title = switch guide {
@@ -66,6 +84,11 @@ public struct LogWriter {
         let offset: UInt64 = guide == .safeArea ? 0x10000 : guide == .margins ? 0x20000 : 0x30000
         return LogAnchor(item: LogItem(className: "UILayoutGuide", address: "0x" + String(owner + offset, radix: 16), title: title),
                          attribute: anchor.attribute)
+    }
+
+    /// The block of one broken constraint, as `log()` prints it; nil when it is not broken.
+    public func block(for id: String) -> String? {
+        layout.analyze().conflicts.first { $0.id == id }.map(block)
     }
 
     private func block(_ conflict: Conflict) -> String {

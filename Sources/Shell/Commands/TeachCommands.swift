@@ -153,11 +153,15 @@ extension TeachCommands {
         required constraint, "Unable to simultaneously satisfy constraints.", the
         constraints of the conflict, "Will attempt to recover by breaking constraint"
         with the one alsh broke, and the UIViewAlertForUnsatisfiableConstraints lines.
-        Views are UIView:0x…, constraints NSLayoutConstraint:0x…, with made-up addresses
-        that stay the same for the same script (an imported view or constraint keeps its
-        own); root's size is 'UIView-Encapsulated-Layout-Width/Height', a label is the
-        constraint's identifier. Sizes never being negative has no constraint in UIKit
-        and is left out. 'import' reads the text back to the same conflict.
+        Views are named by their class (UIView:0x…, UIStackView:0x… for a stack, the class
+        'class' gave), constraints NSLayoutConstraint:0x…, with made-up addresses that
+        stay the same for the same script (an imported view or constraint keeps its own);
+        a translated mask is NSAutoresizingMaskLayoutConstraint with its mask ('h=--&
+        v=--& UIView:0x….minX == 20'), a stack's constraints carry UIKit's identifiers
+        ('UISV-spacing', 'UISV-canvas-connection' …), root's size is
+        'UIView-Encapsulated-Layout-Width/Height', a label is the constraint's
+        identifier. Sizes never being negative has no constraint in UIKit and is left
+        out. 'import' reads each block back to the same conflict and minimal set.
 
           log
         """,

@@ -484,12 +484,16 @@ extension HelpPages {
             нарушенного обязательного ограничения — "Unable to simultaneously satisfy
             constraints.", ограничения конфликта, "Will attempt to recover by breaking
             constraint" с тем, которое нарушил alsh, и строки
-            UIViewAlertForUnsatisfiableConstraints. Представления — UIView:0x…, ограничения —
-            NSLayoutConstraint:0x…, с выдуманными адресами, одинаковыми для одного и того же
-            сценария (импортированное представление или ограничение сохраняет свой); размер
-            root — 'UIView-Encapsulated-Layout-Width/Height', метка — идентификатор
-            ограничения. Для неотрицательности размеров в UIKit ограничения нет, и она
-            опущена. 'import' читает этот текст обратно в тот же конфликт.
+            UIViewAlertForUnsatisfiableConstraints. Представления названы по классу
+            (UIView:0x…, UIStackView:0x… для представления стека, класс, заданный 'class'),
+            ограничения — NSLayoutConstraint:0x…, с выдуманными адресами, одинаковыми для
+            одного и того же сценария (импортированное представление или ограничение
+            сохраняет свой); транслированная маска — NSAutoresizingMaskLayoutConstraint с
+            маской ('h=--& v=--& UIView:0x….minX == 20'), ограничения стека несут
+            идентификаторы UIKit ('UISV-spacing', 'UISV-canvas-connection' …), размер root —
+            'UIView-Encapsulated-Layout-Width/Height', метка — идентификатор ограничения.
+            Для неотрицательности размеров в UIKit ограничения нет, и она опущена. 'import'
+            читает каждый блок обратно в тот же конфликт и тот же минимальный набор.
 
               log
             """),

@@ -442,11 +442,15 @@ extension HelpPages {
             打印使用此布局的应用在控制台中会显示的内容：对每条被打破的必需约束，给出
             "Unable to simultaneously satisfy constraints."、冲突中的约束、
             "Will attempt to recover by breaking constraint" 以及 alsh 打破的那条，
-            还有 UIViewAlertForUnsatisfiableConstraints 几行。视图写作 UIView:0x…，约束写作
+            还有 UIViewAlertForUnsatisfiableConstraints 几行。视图按类名写出（UIView:0x…，
+            堆栈视图为 UIStackView:0x…，或 'class' 指定的类），约束写作
             NSLayoutConstraint:0x…，地址是编造的，但同一脚本每次都相同（导入的视图或约束
-            保留自己的地址）；root 的大小是 'UIView-Encapsulated-Layout-Width/Height'，
-            标签即约束的 identifier。大小不为负在 UIKit 中没有对应的约束，因此省略。
-            'import' 能把这段文本读回为同一个冲突。
+            保留自己的地址）；转换的 autoresizing 掩码写作带掩码的
+            NSAutoresizingMaskLayoutConstraint（'h=--& v=--& UIView:0x….minX == 20'），
+            堆栈的约束带有 UIKit 的 identifier（'UISV-spacing'、'UISV-canvas-connection' …），
+            root 的大小是 'UIView-Encapsulated-Layout-Width/Height'，标签即约束的
+            identifier。大小不为负在 UIKit 中没有对应的约束，因此省略。'import' 能把每一段
+            读回为同一个冲突和同一个最小集合。
 
               log
             """),
