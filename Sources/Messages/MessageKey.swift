@@ -215,6 +215,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintSaveExample
     case saveNoDirectory
     case saveIsDirectory
+    case saveNotARegularFile
     case saveFailed
     case holdsNow
     case givesWayBy

@@ -214,6 +214,7 @@ extension MessageCatalog {
         .hintSaveExample: "for example 'save layout.al'",
         .saveNoDirectory: "cannot save '{1}': no such directory '{2}'",
         .saveIsDirectory: "cannot save '{1}': it is a directory",
+        .saveNotARegularFile: "cannot save '{1}': it is not a regular file ({2}); nothing was written",
         .saveFailed: "cannot save '{1}': {2}",
         .holdsNow: "{1} holds now",
         .givesWayBy: "{1} gives way by {2}",

@@ -215,6 +215,7 @@ extension MessageCatalog {
         .hintSaveExample: "например, 'save layout.al'",
         .saveNoDirectory: "не удаётся сохранить '{1}': нет каталога '{2}'",
         .saveIsDirectory: "не удаётся сохранить '{1}': это каталог",
+        .saveNotARegularFile: "не удаётся сохранить '{1}': это не обычный файл ({2}); ничего не записано",
         .saveFailed: "не удаётся сохранить '{1}': {2}",
         .holdsNow: "{1} теперь выполняется",
         .givesWayBy: "{1} уступает на {2}",

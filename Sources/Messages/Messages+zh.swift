@@ -215,6 +215,7 @@ extension MessageCatalog {
         .hintSaveExample: "例如 'save layout.al'",
         .saveNoDirectory: "无法保存 '{1}'：没有目录 '{2}'",
         .saveIsDirectory: "无法保存 '{1}'：它是目录",
+        .saveNotARegularFile: "无法保存 '{1}'：它不是普通文件（{2}），未写入任何内容",
         .saveFailed: "无法保存 '{1}'：{2}",
         .holdsNow: "{1} 现已满足",
         .givesWayBy: "{1} 让步了 {2}",

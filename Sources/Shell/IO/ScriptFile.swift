@@ -107,8 +107,16 @@ enum ScriptFile {
               isDirectory.boolValue else {
             throw ShellError(.saveNoDirectory, path, directory)
         }
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ShellError(.saveIsDirectory, path)
+        // Only a regular file is replaced: renaming over a FIFO or a device (`/dev/null` as
+        // root) would put a plain file where the node was. `stat` follows any link left.
+        var node = stat()
+        if stat(target, &node) == 0 {
+            switch node.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw ShellError(.saveIsDirectory, path)
+            default:
+                throw ShellError(Message(.saveNotARegularFile, [.text(path), .message(fileKind(node.st_mode))]))
+            }
         }
         let name = lastComponent(of: target)
         let temporary = joined(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).alsh-save")
