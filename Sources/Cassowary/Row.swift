@@ -82,3 +82,11 @@ struct Row {
 /// user coefficients of ordinary size, so one absolute threshold is adequate; constants
 /// are compared relative to their magnitude where a verdict depends on them.
 @inline(__always) func nearZero(_ x: Double) -> Bool { x < 1e-9 && x > -1e-9 }
+
+extension Solver {
+    /// The magnitude under which `nearZero` takes a tableau entry for 0 (written out there
+    /// as a literal, where it is read in every pivot). A coefficient whose pivot would divide
+    /// it under this is dropped, so callers bound how far a constraint's coefficients may
+    /// differ from this (`Layout.coefficientSpread`).
+    public static let zeroTolerance = 1e-9
+}

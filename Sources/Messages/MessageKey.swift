@@ -46,6 +46,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case unexpectedCharacter
     case invalidNumber
     case numberOutOfRange
+    case coefficientOutOfRange
     case invalidPriorityText
     case nestingTooDeep
     case divisionByZero

@@ -45,6 +45,7 @@ extension MessageCatalog {
         .unexpectedCharacter: "unexpected character '{1}'",
         .invalidNumber: "invalid number '{1}'",
         .numberOutOfRange: "number out of range",
+        .coefficientOutOfRange: "multiplier {1} is out of range: the coefficients of one constraint may differ at most {2}-fold (a multiplier from {3} to {2}), or the solver, which takes what is under {4} for 0, would drop it",
         .invalidPriorityText: "priority '{1}' is not between 1 and 1000",
         .nestingTooDeep: "expression nested too deeply",
         .divisionByZero: "division by zero",

@@ -46,6 +46,7 @@ extension MessageCatalog {
         .unexpectedCharacter: "意外的字符 '{1}'",
         .invalidNumber: "无效数字 '{1}'",
         .numberOutOfRange: "数字超出范围",
+        .coefficientOutOfRange: "乘数 {1} 超出范围：同一约束中各系数之比至多为 {2} 倍（乘数在 {3} 到 {2} 之间），否则求解器会把它丢弃（小于 {4} 的数被当作 0）",
         .invalidPriorityText: "优先级 '{1}' 不在 1 到 1000 之间",
         .nestingTooDeep: "表达式嵌套过深",
         .divisionByZero: "除以零",

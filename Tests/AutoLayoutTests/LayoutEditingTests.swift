@@ -123,10 +123,14 @@ import LayoutTestSupport
 /// Numbers that define constraints print so they read back to the same double (issue 15:
 /// `1e-9 * b.width` printed as `0 * b.width` and exported as `multiplier: 0`).
 @Suite struct ExactNumberTests {
-    @Test(arguments: [1e-9, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 123456.789, 2.0, -0.5])
-    func constraintTextsReadBackExactly(multiplier: Double) throws {
+    static let multipliers: [Double] = [1.0001e-4, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 1234.56789, 2.0, -0.5]
+    static let constants: [Double] = [1e-9, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 123456.789, 2.0, -0.5]
+
+    /// Multipliers within `Layout.coefficientSpread`; constants down to 1e-9.
+    @Test(arguments: zip(multipliers, constants))
+    func constraintTextsReadBackExactly(multiplier: Double, constant: Double) throws {
         let layout = makeLayout(["view b c"])
-        let id = try layout.addConstraintLine("c.width = \(multiplier) * b.width + \(multiplier)").first ?? ""
+        let id = try layout.addConstraintLine("c.width = \(multiplier) * b.width + \(constant)").first ?? ""
         let text = try #require(layout.constraint(id)?.text)
         // The text is itself a line alsh reads, and it gives the same constraint back.
         let again = makeLayout(["view b c"])

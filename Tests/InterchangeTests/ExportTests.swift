@@ -184,9 +184,9 @@ import LayoutTestSupport
 }
 
 /// Exported multipliers read back to the same double (issue 15: `1e-9 * b.width` was
-/// exported as `multiplier: 0`).
+/// exported as `multiplier: 0`; multipliers are now within `Layout.coefficientSpread`).
 @Suite struct ExactExportTests {
-    @Test(arguments: [1e-9, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 123456.789, 2.0, -0.5])
+    @Test(arguments: [1.0001e-4, 1.000000001, 1.0 / 3.0, 0.1 + 0.2, 1234.56789, 2.0, -0.5])
     func multipliersAreWrittenExactly(multiplier: Double) throws {
         let layout = makeLayout(["view b c"])
         try layout.addConstraintLine("c.width = \(multiplier) * b.width + \(multiplier)")

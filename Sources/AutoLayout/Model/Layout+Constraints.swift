@@ -249,6 +249,7 @@ extension Layout {
             throw Diagnostic(.numberOutOfRange, at: syntax.range)
         }
         guard !canonical.terms.isEmpty else { throw Diagnostic(.noAttributes, at: syntax.range) }
+        try Self.checkCoefficientSpread(syntax)
         // Points beyond a billion are no screen's, and multiplying them out would overflow
         // to infinity in the solution; refuse them like any number out of range.
         if let lowered = lower(canonical, priority: syntax.priority),
@@ -286,6 +287,61 @@ extension Layout {
     }
 
     static func isSane(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e9 }
+
+    /// How many times larger than another one coefficient of a constraint may be. The
+    /// solver takes a tableau entry under `Solver.zeroTolerance` (1e-9) for 0: a row
+    /// `c.width - 1e9 * b.width` solved for `b.width` holds 1e-9, and the constraint was
+    /// silently lost. Two constraints at this bound chained (`c = 1e4 * b`, `d = 1e4 * c`)
+    /// multiply to 1e8, still a decade clear of the tolerance. The messages say "1e4".
+    public static let coefficientSpread = 1e4
+
+    /// Refuses a constraint whose coefficients differ more than `coefficientSpread`-fold,
+    /// pointing at the one farther from the first term (Apple's multiplier).
+    static func checkCoefficientSpread(_ syntax: ConstraintSyntax) throws(Diagnostic) {
+        let terms = syntax.lhs.terms + syntax.rhs.terms
+        guard terms.count > 1 else { return }
+        var largest = 0, smallest = 0
+        for index in terms.indices.dropFirst() {
+            if abs(terms[index].coefficient) > abs(terms[largest].coefficient) { largest = index }
+            if abs(terms[index].coefficient) < abs(terms[smallest].coefficient) { smallest = index }
+        }
+        let high = abs(terms[largest].coefficient), low = abs(terms[smallest].coefficient)
+        guard high > low * coefficientSpread else { return }
+        // The caret goes under a number that was typed, if one of the two is scaled by one,
+        // else under the term farther from the first.
+        let first = abs(terms[0].coefficient)
+        let typed = [largest, smallest].filter { terms[$0].attribute.factorRange != nil }
+        let blamed = typed.count == 1 ? typed[0] : (high / first >= first / low ? largest : smallest)
+        // The multiplier as Apple's form writes it: the other term over the first, signed
+        // as it stands on the far side.
+        let other = blamed != 0 ? blamed : (largest == 0 ? smallest : largest)
+        let sameSide = other < syntax.lhs.terms.count
+        let ratio = terms[other].coefficient / terms[0].coefficient * (sameSide ? -1 : 1)
+        throw Diagnostic(.coefficientOutOfRange(formatExact(roundedToNineDigits(ratio))),
+                         at: terms[blamed].attribute.coefficientRange)
+    }
+
+    /// `value` to nine significant digits, for a message: `1 / 0.00001` is 99999.99999999999
+    /// in binary and reads as the 100000 typed. Powers of ten up to 1e22 are exact doubles,
+    /// so the scaling back is one correctly rounded operation.
+    static func roundedToNineDigits(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        var shift = 0
+        var scaled = abs(value)
+        while scaled < 1e8, shift < 22 { scaled = abs(value) * power(of: shift + 1); shift += 1 }
+        while scaled >= 1e9, shift > -22 { scaled = abs(value) / power(of: -(shift - 1)); shift -= 1 }
+        // Beyond what 22 powers of ten reach (1e308 typed), the value is shown as it is.
+        guard scaled >= 1e8, scaled < 1e9 else { return value }
+        let digits = Double(Int64(scaled + 0.5))
+        let magnitude = shift >= 0 ? digits / power(of: shift) : digits * power(of: -shift)
+        return value < 0 ? -magnitude : magnitude
+    }
+
+    private static func power(of exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
 
     /// A term's attribute as an expression; nil if its view is gone. The record is read in
     /// place through the values view: `views[name]` would copy the whole record (its

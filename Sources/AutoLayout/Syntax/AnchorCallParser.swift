@@ -149,6 +149,7 @@ struct AnchorCallParser {
         }
 
         var multiplier: Double?
+        var multiplierRange: SourceRange?
         var constant: Double?
         let later = Self.laterLabels(for: entry.form)
         while current.kind == .comma {
@@ -162,10 +163,12 @@ struct AnchorCallParser {
             if name == "multiplier", entry.form == .anchor, !receiver.attribute.isSize {
                 throw Diagnostic(.needsDimensionAnchor(label: name, anchor: receiverText), at: range)
             }
+            let valueStart = current.range.lowerBound
             let value = try number()
             if name == "multiplier" {
                 guard multiplier == nil else { throw Diagnostic(.duplicateArgument(name), at: range) }
                 multiplier = value
+                multiplierRange = valueStart..<base.tokens[base.index - 1].range.upperBound
             } else {
                 guard constant == nil else { throw Diagnostic(.duplicateArgument(name), at: range) }
                 constant = value
@@ -178,7 +181,10 @@ struct AnchorCallParser {
 
         switch entry.form {
         case .anchor:
-            rhs = rhs.scaled(by: multiplier ?? 1) + LinearSyntax(constant: constant ?? 0)
+            if let multiplier, let multiplierRange {
+                rhs = rhs.scaled(by: multiplier, writtenAt: multiplierRange)
+            }
+            rhs = rhs + LinearSyntax(constant: constant ?? 0)
         case .systemSpacing:
             // Swift requires the multiplier; a missing one is read as 1.
             rhs = rhs + LinearSyntax(constant: Self.systemSpacing * (multiplier ?? 1))
@@ -245,7 +251,9 @@ struct AnchorCallParser {
         let (secondAttribute, secondRange) = try classicAttribute()
         try expect(.comma, .verbatim("','"))
         try expectLabel("multiplier")
+        let multiplierStart = current.range.lowerBound
         let multiplier = try number()
+        let multiplierRange = multiplierStart..<base.tokens[base.index - 1].range.upperBound
         try expect(.comma, .verbatim("','"))
         try expectLabel("constant")
         let constant = try number()
@@ -257,7 +265,7 @@ struct AnchorCallParser {
         switch (secondItem, secondAttribute) {
         case (let item?, let attribute?):
             let syntax = AttributeSyntax(item: item, attribute: attribute, range: secondRange)
-            rhs = LinearSyntax(attribute: syntax).scaled(by: multiplier) + rhs
+            rhs = LinearSyntax(attribute: syntax).scaled(by: multiplier, writtenAt: multiplierRange) + rhs
         case (nil, nil):
             // Apple ignores the multiplier when there is no second item.
             break

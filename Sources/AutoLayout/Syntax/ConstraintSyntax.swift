@@ -41,9 +41,24 @@ public struct AttributeSyntax: Hashable, Sendable {
     public var attribute: Attribute
     /// The whole `item.attribute` text.
     public var range: SourceRange
+    /// The product a number scales it in (`1e9 * b.width`), where an error about its
+    /// coefficient points; nil when no number does. Not part of equality: it only says
+    /// where the coefficient was written.
+    public var factorRange: SourceRange?
     public init(item: ItemSyntax, attribute: Attribute, range: SourceRange) {
         self.item = item; self.attribute = attribute; self.range = range
     }
+
+    public static func == (a: AttributeSyntax, b: AttributeSyntax) -> Bool {
+        a.item == b.item && a.attribute == b.attribute && a.range == b.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(item); hasher.combine(attribute); hasher.combine(range)
+    }
+
+    /// Where its coefficient was written: the product if a number scales it, else itself.
+    public var coefficientRange: SourceRange { factorRange ?? range }
 }
 
 /// `Σ coefficient·attribute + constant`, after the algebra (parentheses, `*`, `/`) is folded.

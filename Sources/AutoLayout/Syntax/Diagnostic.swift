@@ -23,6 +23,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case unexpectedCharacter(String)
         case invalidNumber(String)
         case numberOutOfRange
+        /// A coefficient too far from the constraint's others for the solver to hold
+        /// (`Layout.coefficientSpread`); the multiplier as Apple's form would write it.
+        case coefficientOutOfRange(String)
         case invalidPriority(String)
         case nestingTooDeep
         // algebra

@@ -59,6 +59,8 @@ extension Diagnostic.Kind {
         case .unexpectedCharacter(let text): Message(.unexpectedCharacter, text)
         case .invalidNumber(let text): Message(.invalidNumber, text)
         case .numberOutOfRange: Message(.numberOutOfRange)
+        case .coefficientOutOfRange(let multiplier):
+            Message(.coefficientOutOfRange, multiplier, "1e4", "1e-4", "1e-9")
         case .invalidPriority(let text): Message(.invalidPriorityText, text)
         case .nestingTooDeep: Message(.nestingTooDeep)
         case .divisionByZero: Message(.divisionByZero)

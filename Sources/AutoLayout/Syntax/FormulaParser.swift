@@ -112,11 +112,14 @@ struct FormulaParser {
             if isDivision {
                 guard next.linear.isConstant else { throw Diagnostic(.nonLinear, at: range) }
                 guard next.linear.constant != 0 else { throw Diagnostic(.divisionByZero, at: next.range) }
-                result = Operand(linear: result.linear.scaled(by: 1 / next.linear.constant), range: range)
+                result = Operand(linear: result.linear.scaled(by: 1 / next.linear.constant, writtenAt: range),
+                                 range: range)
             } else if next.linear.isConstant {
-                result = Operand(linear: result.linear.scaled(by: next.linear.constant), range: range)
+                result = Operand(linear: result.linear.scaled(by: next.linear.constant, writtenAt: range),
+                                 range: range)
             } else if result.linear.isConstant {
-                result = Operand(linear: next.linear.scaled(by: result.linear.constant), range: range)
+                result = Operand(linear: next.linear.scaled(by: result.linear.constant, writtenAt: range),
+                                 range: range)
             } else {
                 throw Diagnostic(.nonLinear, at: range)
             }

@@ -26,6 +26,13 @@ extension LinearSyntax {
                      constant: constant * factor)
     }
 
+    /// The same terms, each marked as scaled by a number written across `range`.
+    func scaled(by factor: Double, writtenAt range: SourceRange) -> LinearSyntax {
+        var result = scaled(by: factor)
+        for index in result.terms.indices { result.terms[index].attribute.factorRange = range }
+        return result
+    }
+
     /// Merges `a.width + a.width` into `2 * a.width`, keeping the first place it was written.
     private mutating func add(_ coefficient: Double, _ attribute: AttributeSyntax) {
         if let index = terms.firstIndex(where: { $0.attribute.sameAttribute(as: attribute) }) {
