@@ -59,6 +59,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case axisMismatch
     case duplicateViewInLine
     case vflNoViews
+    case vflAddsNothing
     case viewInConnection
     case alignOptionInVertical
     case alignOptionInHorizontal

@@ -58,6 +58,7 @@ extension MessageCatalog {
         .axisMismatch: "horizontal '{1}' cannot be related to vertical '{2}'",
         .duplicateViewInLine: "view '{1}' appears more than once in the line",
         .vflNoViews: "a visual format line needs at least one view",
+        .vflAddsNothing: "'{1}' adds no constraint: a visual format line makes constraints only from its connections ('-', '|') and sizes ('(44)'); nothing was added",
         .viewInConnection: "spacing cannot refer to view '{1}'",
         .alignOptionInVertical: "'{1}' cannot be used in a vertical line",
         .alignOptionInHorizontal: "'{1}' cannot be used in a horizontal line",

@@ -58,6 +58,7 @@ extension MessageCatalog {
         .locationRelatedToSize: "位置 '{1}' 不能与尺寸 '{2}' 相关联",
         .axisMismatch: "水平的 '{1}' 不能与垂直的 '{2}' 相关联",
         .duplicateViewInLine: "视图 '{1}' 在此行中出现了不止一次",
+        .vflAddsNothing: "'{1}' 不添加任何约束：可视化格式的一行只由连接（'-'、'|'）和尺寸（'(44)'）生成约束；未添加任何内容",
         .vflNoViews: "可视化格式的一行至少需要一个视图",
         .viewInConnection: "间距不能引用视图 '{1}'",
         .alignOptionInVertical: "'{1}' 不能用于垂直方向的行",

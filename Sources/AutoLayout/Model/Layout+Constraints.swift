@@ -42,6 +42,13 @@ extension Layout {
         for member in vfl.constraints {
             resolved.append((try resolve(member), member.priority))
         }
+        if resolved.isEmpty {
+            // An empty group would be logged, saved and undone for nothing. Its views are
+            // still named right first (`H:[nosuch]` is an unknown view).
+            for view in vfl.views { _ = try resolve(view) }
+            let range = vfl.views.first.flatMap { first in vfl.views.last.map { first.range.lowerBound..<$0.range.upperBound } }
+            throw Diagnostic(.addsNothing(source), at: range)
+        }
         let (groupLabel, firstMember) = try splitMemberLabel(label)
         if let groupLabel { try checkLabel(groupLabel) }
         let groupID = groupLabel ?? nextID(prefix: "g")

@@ -42,6 +42,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         // visual format language
         case duplicateView(String)
         case noViews
+        /// `H:[editButton]`: views alone, no connection and no size; the line as written.
+        case addsNothing(String)
         case viewInConnection(String)
         case alignOptionAcrossOrientation(String, vertical: Bool)
         case conflictingOptions(String, String)

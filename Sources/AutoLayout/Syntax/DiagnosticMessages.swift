@@ -73,6 +73,7 @@ extension Diagnostic.Kind {
         case .axisMismatch(let horizontal, let vertical): Message(.axisMismatch, horizontal, vertical)
         case .duplicateView(let name): Message(.duplicateViewInLine, name)
         case .noViews: Message(.vflNoViews)
+        case .addsNothing(let line): Message(.vflAddsNothing, line)
         case .viewInConnection(let name): Message(.viewInConnection, name)
         case .alignOptionAcrossOrientation(let option, let vertical):
             Message(vertical ? .alignOptionInVertical : .alignOptionInHorizontal, option)
