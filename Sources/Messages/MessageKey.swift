@@ -158,6 +158,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case loadCycle
     case hintLoadCycle
     case loadTooDeep
+    case loadTooManyLines
     case nothingToUndo
     case nothingToRedo
     case atDocumentLine

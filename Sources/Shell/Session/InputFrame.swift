@@ -16,6 +16,9 @@ struct InputFrame {
     /// number of the first (Session+PastedCode.swift).
     var pendingCode: [String] = []
     var pendingCodeLine = 0
+    /// A file read by `load` (or named on the command line): its lines count against
+    /// `Session.loadLineLimit`.
+    var isLoad = false
 }
 
 /// One change to the log, with the top-level command it belongs to.

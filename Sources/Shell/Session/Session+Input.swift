@@ -39,8 +39,19 @@ extension Session {
         let before = failureCount
         inputs.append(frame)
         defer { inputs.removeLast() }
-        while !quitRequested, let typed = source.readLine(prompt: frame.isKeyboard ? (isInsideCode ? "  ...> " : "alsh> ") : "") {
+        while !quitRequested, !(frame.isLoad && loadStopped), let typed = source.readLine(prompt: frame.isKeyboard ? (isInsideCode ? "  ...> " : "alsh> ") : "") {
             inputs[inputs.count - 1].lineNumber += 1
+            if frame.isLoad {
+                loadedLines += 1
+                if loadedLines > loadLineLimit {
+                    // Said once, where it stopped; each file open under the outermost load
+                    // then stops reading too.
+                    let outermost = inputs.first(where: \.isLoad)?.origin ?? frame.origin
+                    fail(ShellError(.loadTooManyLines, outermost, String(loadLineLimit)), line: "", frame: inputs.last)
+                    loadStopped = true
+                    break
+                }
+            }
             if let problem = Self.unreadable(typed) {
                 // Endless or binary input: say so once and stop reading this source,
                 // rather than read a stream of zeros forever.
@@ -110,6 +121,13 @@ extension Session {
         var frame = InputFrame(origin: path, directory: ScriptFile.directory(of: resolved),
                                isKeyboard: false)
         frame.canonicalPath = canonical
+        frame.isLoad = true
+        let outermost = !inputs.contains(where: \.isLoad)
+        if outermost {
+            loadedLines = 0
+            loadStopped = false
+        }
+        defer { if outermost { loadStopped = false } }
         _ = read(ScriptLineSource(text: text), frame: frame)
     }
 

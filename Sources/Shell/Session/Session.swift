@@ -36,6 +36,12 @@ public final class Session: Completer {
     var codeVariables: [String: CodeVariable] = [:]
     /// The frames and ambiguity marks imported debugger dumps printed (Session+DumpImport.swift).
     var dumpEvidence = DebuggerEvidence()
+    /// Lines read so far by the outermost `load` running (its files and all they load), and
+    /// whether it was stopped at `loadLineLimit`: every file it opened then stops too.
+    var loadedLines = 0
+    var loadStopped = false
+    /// How many lines one `load` may expand to (`loadLineLimit`; tests set less).
+    var loadLineLimit = Session.loadLineLimit
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
     var commandCount = 0
     /// True while the log is replayed into a fresh layout: nothing is printed or logged.
@@ -72,6 +78,11 @@ public final class Session: Completer {
 
     /// `load` may nest this deep; deeper is almost surely a file that loads itself.
     static let loadDepthLimit = 16
+
+    /// All the lines one `load` may run, counting the files it loads: ten files each loading
+    /// the next ten times fan out without a cycle or a deep nest (10^16 loads at the depth
+    /// limit). The largest script `load` reads (64 MB) has about 5 million lines.
+    static let loadLineLimit = 10_000_000
 
     public init(options: SessionOptions, output: OutputSink) {
         self.options = options
