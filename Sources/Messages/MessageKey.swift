@@ -225,6 +225,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case holdsAgain
     case guidesUnsettled
     case guidesUnsettledDetail
+    case guidesUnsettledKept
     case newMark
     case removedMark
     case moreFramesChanged

@@ -223,6 +223,7 @@ extension MessageCatalog {
         .givesWayBy: "{1} gives way by {2}",
         .holdsAgain: "{1} holds again",
         .guidesUnsettled: "the guides of {1} did not settle",
+        .guidesUnsettledKept: " after {1} layout passes: each pass moved their insets further with the frames; the insets from before this change are kept",
         .guidesUnsettledDetail: " after {1} layout passes: their insets and frames chase each other; frames are the last pass's",
         .newMark: "(new)",
         .removedMark: "removed",

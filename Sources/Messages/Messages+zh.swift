@@ -224,6 +224,7 @@ extension MessageCatalog {
         .givesWayBy: "{1} 让步了 {2}",
         .holdsAgain: "{1} 再次满足",
         .guidesUnsettled: "{1} 的参考线未能稳定",
+        .guidesUnsettledKept: "，经过 {1} 轮布局后，每一轮都让它们的内边距随框架移得更远；保留此次更改之前的内边距",
         .guidesUnsettledDetail: "，经过 {1} 轮布局后，它们的内边距与框架仍互相追赶；框架取最后一轮的结果",
         .newMark: "（新）",
         .removedMark: "已移除",

@@ -12,6 +12,9 @@ struct GuideState: Equatable {
     var users: [String: Set<String>] = [:]
     /// Views whose insets still moved in the last allowed pass (see `settleGuides`).
     var unsettled: [String] = []
+    /// True when the last change's passes moved the insets more at each pass (they run
+    /// away with the frames): the insets the change started from were put back.
+    var keptInsets = false
     /// True while a layout pass runs (see `settleGuides`).
     var isSettling = false
 }
@@ -118,6 +121,10 @@ extension Layout {
     /// Views whose guide insets had not settled when the last change's passes ran out.
     public var unsettledGuides: [String] { guideState.unsettled }
 
+    /// True when those insets ran away (each pass moved them further) and the insets the
+    /// change started from were kept, so frames do not compound from change to change.
+    public var unsettledGuidesKeptInsets: Bool { guideState.keptInsets }
+
     /// The insets constraints were lowered with for a view in use, else fresh ones.
     func currentGuideInsets(_ record: ViewRecord) -> GuideInsets {
         guideState.users[record.name] != nil ? record.guides : guideInsets(of: record)
@@ -170,7 +177,10 @@ extension Layout {
     /// none moves. A layout whose insets chase its own frames (a view sized by its own
     /// safe area in a way that flips the clipping back and forth) stops after
     /// `guidePasses` passes; its views are listed in `unsettledGuides` and the frames
-    /// are those of the last pass.
+    /// are those of the last pass. Passes that move the insets further each time (a
+    /// readable width that grows with the frame it widens: the iteration runs away, though
+    /// a fixed point may exist) put back the insets the change started from instead, so a
+    /// later change does not start from a frame the runaway left and compound it.
     func settleGuides() {
         // A stack rebuilt by a pass re-tries broken constraints, which would start a pass
         // inside this one; the outer pass goes on until nothing moves.
@@ -178,9 +188,17 @@ extension Layout {
         guideState.isSettling = true
         defer { guideState.isSettling = false }
         guideState.unsettled = []
+        guideState.keptInsets = false
         guard !guideState.users.isEmpty else { return }
+        var started: [String: GuideInsets] = [:]
+        for name in guideState.users.keys {
+            if let index = views.index(forKey: name) { started[name] = views.values[index].guides }
+        }
+        var firstStep: Double?
+        var lastStep = 0.0
         for _ in 0..<Self.guidePasses {
             var moved: [String] = []
+            var step = 0.0
             // Insets follow the frames the layout shows: the settled ones (a pass's edits
             // drop the settlement), not whichever vertex the history left.
             settleSolution()
@@ -193,13 +211,28 @@ extension Layout {
                 }
                 let fresh = guideInsets(of: views.values[index], context)
                 if fresh != views.values[index].guides {
+                    step = max(step, fresh.distance(to: views.values[index].guides))
                     views.modifyValue(at: index) { $0.guides = fresh }
                     moved.append(name)
                 }
             }
             guard !moved.isEmpty else { return }
+            if firstStep == nil { firstStep = step }
+            lastStep = step
             relowerGuideUsers(moved)
             reinstallBroken()
+        }
+        if let firstStep, lastStep > 2 * firstStep {
+            // Running away: back to the insets the change started from.
+            var restored: [String] = []
+            for (name, insets) in started {
+                guard let index = views.index(forKey: name), views.values[index].guides != insets else { continue }
+                views.modifyValue(at: index) { $0.guides = insets }
+                restored.append(name)
+            }
+            relowerGuideUsers(restored)
+            reinstallBroken()
+            guideState.keptInsets = true
         }
         // Out of passes: the views whose insets the last pass still moved are unsettled.
         settleSolution()

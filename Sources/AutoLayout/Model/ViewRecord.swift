@@ -134,6 +134,15 @@ struct GuideInsets: Hashable, Sendable {
         case .readableContent: readableContent
         }
     }
+
+    /// How far the furthest of the twelve insets is from `other`'s.
+    func distance(to other: GuideInsets) -> Double {
+        var largest = 0.0
+        for (a, b) in [(safeArea, other.safeArea), (margins, other.margins), (readableContent, other.readableContent)] {
+            largest = max(largest, abs(a.top - b.top), abs(a.left - b.left), abs(a.bottom - b.bottom), abs(a.right - b.right))
+        }
+        return largest
+    }
 }
 
 /// What a view says about its margins; UIKit's rules turn it into `GuideInsets.margins`.

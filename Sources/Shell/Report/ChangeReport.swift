@@ -42,8 +42,9 @@ struct ChangeReport {
         lines += countLine(.moreHoldAgain, of: repaired.count, limit: Self.constraintLimit)
         let unsettled = layout.unsettledGuides
         if !unsettled.isEmpty {
+            let detail: MessageKey = layout.unsettledGuidesKeptInsets ? .guidesUnsettledKept : .guidesUnsettledDetail
             lines.append(style.warning(language.words(.guidesUnsettled, unsettled.joined(separator: ", ")))
-                         + language.words(.guidesUnsettledDetail, String(Layout.guidePasses)))
+                         + language.words(detail, String(Layout.guidePasses)))
         }
         return lines.joined(separator: "\n")
     }
