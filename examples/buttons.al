@@ -14,10 +14,10 @@ V:[button1]-[imageView]
 imageView.width = 2 * imageView.height
 
 expect not ambiguous
-expect button1.frame == 20 20 80 30
-expect button2.frame == 112 20 80 30
-expect imageView.frame == 20 58 335 167.5
+expect button1.frame == 16 20 80 30
+expect button2.frame == 108 20 80 30
+expect imageView.frame == 16 58 343 171.5
 
 # c2 is the 12-point gap (see 'constraints'); the standard space would be 8.
 constant c2 8
-expect button2.x == 108
+expect button2.x == 104

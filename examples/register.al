@@ -19,8 +19,8 @@ _registerButton.centerX = root.centerX
 _registerButton.width = 128
 
 expect not ambiguous
-expect _textFieldEmail.frame == 20 20 335 30
-expect _textFieldConfirmEmail.frame == 20 58 335 30
+expect _textFieldEmail.frame == 16 20 343 30
+expect _textFieldConfirmEmail.frame == 16 58 343 30
 expect _registerButton.frame == 123.5 96 128 30
 
 # Turn the phone: the fields stretch, the button stays centred.

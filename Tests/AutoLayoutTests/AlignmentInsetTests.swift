@@ -48,7 +48,7 @@ import LayoutTestSupport
     }
 
     @Test func baselinesAreMeasuredOnTheAlignmentRect() throws {
-        let layout = makeLayout(["view label other", "H:|-[label]-[other]", "label.width == 50", "other.width == 50",
+        let layout = makeLayout(["view label other", "H:|-20-[label]-[other]", "label.width == 50", "other.width == 50",
                                  "other.top == root.top + 100", "other.height == 30",
                                  "label.firstBaseline == other.firstBaseline", "label.height == 20"])
         try layout.setBaseline("label", offset: 14)

@@ -75,7 +75,7 @@ import LayoutTestSupport
     }
 
     @Test func changesReportWhatMovedAndNothingElse() throws {
-        let layout = makeLayout(["view a b", "H:|-[a]-|", "V:|-[a(30)]"])
+        let layout = makeLayout(["view a b", "H:|-20-[a]-20-|", "V:|-20-[a(30)]"])
         let before = layout.analyze()
         try layout.addConstraintLine("a.height == 40")
         let conflict = LayoutChanges(from: before, to: layout.analyze())
@@ -134,7 +134,7 @@ import LayoutTestSupport
     }
 
     @Test func whyNamesTheBindingConstraints() throws {
-        let layout = makeLayout(["view a", "H:|-[a]-|", "V:|-[a(30)]"])
+        let layout = makeLayout(["view a", "H:|-20-[a]-20-|", "V:|-20-[a(30)]"])
         let why = try #require(layout.why("a", .width))
         #expect(why.value == 335)
         #expect(why.ambiguity == nil)

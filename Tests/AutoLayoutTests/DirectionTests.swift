@@ -16,20 +16,21 @@ import LayoutTestSupport
 
     @Test func standardSpacesFlip() throws {
         let layout = makeLayout(["view a b", "H:|-[a]-[b]-|", "a.width == b.width"])
-        // Left-to-right: 20 + w + 8 + w + 20 = 375, so w = 163.5; a at 20, b at 20 + 163.5 + 8.
-        #expect(horizontal(layout, "a") == [20, 163.5])
-        #expect(horizontal(layout, "b") == [191.5, 163.5])
+        // Left-to-right: `|-` is root's margin, 16 on a 375-point width: 16 + w + 8 + w + 16 =
+        // 375, so w = 167.5; a at 16, b at 16 + 167.5 + 8.
+        #expect(horizontal(layout, "a") == [16, 167.5])
+        #expect(horizontal(layout, "b") == [191.5, 167.5])
         #expect(layout.setDirection(.rightToLeft) == ["c1", "c2", "c3"])
-        // Right-to-left: a's right edge is 20 from root's right edge (375 - 20 = 355), so
-        // a.x = 355 - 163.5 = 191.5; b's right edge is 8 left of a's left edge
-        // (191.5 - 8 = 183.5), so b.x = 183.5 - 163.5 = 20; b's left edge is 20 from root's left.
-        #expect(horizontal(layout, "a") == [191.5, 163.5])
-        #expect(horizontal(layout, "b") == [20, 163.5])
+        // Right-to-left: a's right edge is on root's leading margin (375 - 16 = 359), so
+        // a.x = 359 - 167.5 = 191.5; b's right edge is 8 left of a's left edge
+        // (191.5 - 8 = 183.5), so b.x = 183.5 - 167.5 = 16; b's left edge is on the margin.
+        #expect(horizontal(layout, "a") == [191.5, 167.5])
+        #expect(horizontal(layout, "b") == [16, 167.5])
         // Texts and explanations keep speaking of leading and trailing.
-        #expect(layout.constraint("c1")?.text == "a.leading == root.leading + 20")
+        #expect(layout.constraint("c1")?.text == "a.leading == root.leadingMargin")
         #expect(layout.explain("c2") == "b's leading edge should equal a's trailing edge plus 8 (required)")
-        // The value of a.leading is where the edge is: a's right edge, 355.
-        #expect(layout.why("a", .leading)?.value == 355)
+        // The value of a.leading is where the edge is: a's right edge, 359.
+        #expect(layout.why("a", .leading)?.value == 359)
         #expect(layout.why("a", .trailing)?.value == 191.5)
         #expect(layout.analyze().conflicts.isEmpty)
     }
@@ -125,8 +126,8 @@ import LayoutTestSupport
     @Test func flippingBackAndForthReturnsExactly() throws {
         let lines = [
             "view a b c", "view inner in a",
-            "H:|-[a]-[b(==a)]-|", "V:|-30-[a(80)]", "V:|-30-[b(80)]",
-            "H:|-12-[inner]-(>=4)-|", "inner.width == 0.5 * a.width @750", "V:|-[inner]-|",
+            "H:|-20-[a]-[b(==a)]-20-|", "V:|-30-[a(80)]", "V:|-30-[b(80)]",
+            "H:|-12-[inner]-(>=4)-|", "inner.width == 0.5 * a.width @750", "V:|-20-[inner]-20-|",
             "c.centerX == root.centerX", "c.trailing <= root.trailing - 100",
             "c.width == 300 @500", "c.top == a.bottom + 8", "c.height == 20",
         ]

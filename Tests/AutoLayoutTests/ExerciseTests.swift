@@ -7,7 +7,7 @@ import LayoutTestSupport
     /// `H:|-[a]-[b]-|`, heights and tops pinned: a.width + b.width = 327 (375 − 20 − 8 − 20),
     /// so a.width runs from 0 (b 327 wide at x 28) to 327 (b 0 wide at x 355).
     @Test func boundedRangeShowsBothEnds() throws {
-        let layout = makeLayout(["view a b", "H:|-[a]-[b]-|", "V:|[a(10)]", "V:|[b(10)]"])
+        let layout = makeLayout(["view a b", "H:|-20-[a]-[b]-20-|", "V:|[a(10)]", "V:|[b(10)]"])
         let layouts = try #require(layout.exercise("a"))
         #expect(layouts.map(\.component) == [.width, .width])
         let low = layouts[0], high = layouts[1]
@@ -36,7 +36,7 @@ import LayoutTestSupport
     }
 
     @Test func settledViewHasNothingToExercise() {
-        let layout = makeLayout(["view a", "H:|-[a]-|", "V:|-[a(30)]"])
+        let layout = makeLayout(["view a", "H:|-20-[a]-20-|", "V:|-20-[a(30)]"])
         #expect(layout.exercise("a")?.isEmpty == true)
         #expect(layout.exercise("ghost") == nil)
     }

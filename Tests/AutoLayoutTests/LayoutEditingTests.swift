@@ -27,7 +27,7 @@ import LayoutTestSupport
     }
 
     @Test func constantsOfVFLMembersChangeTheirText() throws {
-        let layout = makeLayout(["view a", "H:|-[a]-|"])
+        let layout = makeLayout(["view a", "H:|-20-[a]-20-|"])
         #expect(layout.constraint("c1")?.text == "a.leading == root.leading + 20")
         try layout.setConstant("c1", 40)
         #expect(layout.constraint("c1")?.text == "a.leading == root.leading + 40")
@@ -35,7 +35,7 @@ import LayoutTestSupport
     }
 
     @Test func groupsActivateAndDeactivateTogether() throws {
-        let layout = makeLayout(["view a", "H:|-[a]-|", "a.width == 100 @500"])
+        let layout = makeLayout(["view a", "H:|-20-[a]-20-|", "a.width == 100 @500"])
         try layout.deactivate("g1")
         #expect(layout.constraints.filter { $0.state == .inactive }.map(\.id) == ["c1", "c2"])
         #expect(layout.frame(of: "a").width == 100)

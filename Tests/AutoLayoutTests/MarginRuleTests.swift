@@ -145,10 +145,14 @@ import LayoutTestSupport
         #expect(layout.frame(of: "text") == rect(16, 20, 343, 100))
     }
 
-    /// VFL's `|-[a]-|` stays the standard 20 from the superview's edge, not the margins.
-    @Test func vflStandardSpaceIsNotTheMargin() {
+    /// VFL's standard space to the superview's edge, `|-[a]-|`, is the superview's layout
+    /// margin (docs/DESIGN.md, "The standard space"): root's are 16 at the sides of a
+    /// 375-point width and the safe area's 20 at the top, and follow a margins setting.
+    @Test func vflStandardSpaceIsTheMargin() throws {
         let layout = makeLayout(["view a", "H:|-[a]-|", "V:|-[a]-|"])
-        #expect(layout.frame(of: "a") == rect(20, 20, 335, 627))
+        #expect(layout.frame(of: "a") == rect(16, 20, 343, 647))
+        try layout.setMargins("root", top: 0, left: 30, bottom: 10, right: 30)
+        #expect(layout.frame(of: "a") == rect(30, 20, 315, 637))
     }
 
     /// Changing a margin setting touches only the constraints that use those margins.

@@ -21,8 +21,8 @@ import LayoutTestSupport
 
     @Test func formInPortrait() {
         let layout = makeLayout(Self.form)
-        #expect(layout.frame(of: "_textFieldEmail") == rect(20, 20, 335, 30))
-        #expect(layout.frame(of: "_textFieldConfirmEmail") == rect(20, 58, 335, 30))
+        #expect(layout.frame(of: "_textFieldEmail") == rect(16, 20, 343, 30))
+        #expect(layout.frame(of: "_textFieldConfirmEmail") == rect(16, 58, 343, 30))
         #expect(layout.frame(of: "_registerButton") == rect(123.5, 96, 128, 30))
         let analysis = layout.analyze()
         #expect(analysis.ambiguous.isEmpty)
@@ -44,8 +44,8 @@ import LayoutTestSupport
     @Test func formConstraintTextsAreApples() {
         let layout = makeLayout(Self.form)
         let texts = layout.constraints.map(\.text)
-        #expect(texts.contains("_textFieldEmail.leading == root.leading + 20"))
-        #expect(texts.contains("root.trailing == _textFieldEmail.trailing + 20"))
+        #expect(texts.contains("_textFieldEmail.leading == root.leadingMargin"))
+        #expect(texts.contains("root.trailingMargin == _textFieldEmail.trailing"))
         #expect(texts.contains("_textFieldConfirmEmail.top == _textFieldEmail.bottom + 8"))
         #expect(texts.contains("_registerButton.centerX == root.centerX"))
     }
@@ -65,9 +65,9 @@ import LayoutTestSupport
             "imageView.top == button1.bottom + 8",
             "imageView.leading == button1.leading",
         ])
-        #expect(layout.frame(of: "button1") == rect(20, 20, 80, 30))
-        #expect(layout.frame(of: "button2") == rect(112, 20, 80, 30))
-        #expect(layout.frame(of: "imageView") == rect(20, 58, 120, 60))
+        #expect(layout.frame(of: "button1") == rect(16, 20, 80, 30))
+        #expect(layout.frame(of: "button2") == rect(108, 20, 80, 30))
+        #expect(layout.frame(of: "imageView") == rect(16, 58, 120, 60))
         #expect(layout.constraints.contains { $0.text == "imageView.width == 2 * imageView.height" })
         #expect(layout.analyze().ambiguous.isEmpty)
     }

@@ -32,8 +32,8 @@ import LayoutTestSupport
     /// The same layout reached by another history (a constraint added and removed, an
     /// undo, another order of declaration) shows the same frames where it is ambiguous.
     @Test func anotherHistoryShowsTheSameFrames() throws {
-        let direct = makeLayout(["view a b", "H:|-[a]-[b]-|", "V:|[a(10)]"])
-        let winding = makeLayout(["view a b", "V:|[a(10)]", "a.width = 120", "H:|-[a]-[b]-|"])
+        let direct = makeLayout(["view a b", "H:|-20-[a]-[b]-20-|", "V:|[a(10)]"])
+        let winding = makeLayout(["view a b", "V:|[a(10)]", "a.width = 120", "H:|-20-[a]-[b]-20-|"])
         try winding.remove("c3")
         for view in ["a", "b"] { #expect(winding.frame(of: view) == direct.frame(of: view), "\(view)") }
         #expect(direct.frame(of: "a").width == 0 && direct.frame(of: "b").width == 327)

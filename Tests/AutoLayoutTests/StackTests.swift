@@ -564,7 +564,7 @@ import LayoutTestSupport
     }
 
     @Test func hidingAViewNoStackArrangesOnlyRecordsIt() throws {
-        let layout = makeLayout(["view box", "H:|-[box(50)]", "V:|-[box(50)]"])
+        let layout = makeLayout(["view box", "H:|-20-[box(50)]", "V:|-20-[box(50)]"])
         #expect(try layout.setHidden("box", true) == nil)
         #expect(layout.isHidden("box"))
         #expect(layout.frame(of: "box") == rect(20, 20, 50, 50))

@@ -36,11 +36,11 @@ private func vflError(_ line: String) -> Diagnostic? {
         ("[button1(==button2)]", ["button1.width == button2.width"]),
         ("[flexibleButton(>=70,<=100)]", ["flexibleButton.width >= 70", "flexibleButton.width <= 100"]),
         ("|-[find]-[findNext]-[findField(>=20)]-|", [
-            "find.leading == find.superview.leading + 20",
+            "find.leading == find.superview.leadingMargin",
             "findNext.leading == find.trailing + 8",
             "findField.leading == findNext.trailing + 8",
             "findField.width >= 20",
-            "find.superview.trailing == findField.trailing + 20",
+            "find.superview.trailingMargin == findField.trailing",
         ]),
     ])
     func makesApplesConstraints(line: String, expected: [String]) throws {
@@ -49,9 +49,9 @@ private func vflError(_ line: String) -> Diagnostic? {
 
     // The seed tutorials and SPEC's examples.
     @Test(arguments: [
-        ("H:|-[_textFieldEmail]-|", ["_textFieldEmail.leading == _textFieldEmail.superview.leading + 20",
-                                     "_textFieldEmail.superview.trailing == _textFieldEmail.trailing + 20"]),
-        ("V:|-[email]-[confirm]-[register]", ["email.top == email.superview.top + 20",
+        ("H:|-[_textFieldEmail]-|", ["_textFieldEmail.leading == _textFieldEmail.superview.leadingMargin",
+                                     "_textFieldEmail.superview.trailingMargin == _textFieldEmail.trailing"]),
+        ("V:|-[email]-[confirm]-[register]", ["email.top == email.superview.topMargin",
                                               "confirm.top == email.bottom + 8",
                                               "register.top == confirm.bottom + 8"]),
         ("[button1]-12-[button2]", ["button2.leading == button1.trailing + 12"]),
@@ -77,7 +77,7 @@ private func vflError(_ line: String) -> Diagnostic? {
         ("[a]-(==5.5)-[b(50)]", ["b.leading == a.trailing + 5.5", "b.width == 50"]),
         ("[a]-(<=1e2@low)-|", ["a.superview.trailing <= a.trailing + 100 @250"]),
         ("V:[a(<=b@1)]", ["a.height <= b.height @1"]),
-        ("H: | - [a] - | ", ["a.leading == a.superview.leading + 20", "a.superview.trailing == a.trailing + 20"]),
+        ("H: | - [a] - | ", ["a.leading == a.superview.leadingMargin", "a.superview.trailingMargin == a.trailing"]),
         ("[ a ( >= 10 , <= 20 ) ]", ["a.width >= 10", "a.width <= 20"]),
         ("[a]", []),
         ("|[a]", ["a.leading == a.superview.leading"]),
@@ -105,7 +105,7 @@ private func vflError(_ line: String) -> Diagnostic? {
 
     @Test func followsTheDirectionOption() throws {
         #expect(try vfl("|-[a]-[b] directionLeftToRight") == [
-            "a.left == a.superview.left + 20", "b.left == a.right + 8",
+            "a.left == a.superview.leftMargin", "b.left == a.right + 8",
         ])
         #expect(try vfl("|-10-[a]-(>=8)-[b]-5-| directionRightToLeft") == [
             "a.superview.right == a.right + 10", "a.left >= b.right + 8", "b.left == a.superview.left + 5",

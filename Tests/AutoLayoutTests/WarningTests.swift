@@ -37,7 +37,7 @@ import LayoutTestSupport
     /// `H:|-[d]-[e]-|` with d 327 wide leaves e 375 − 20 − 327 − 8 − 20 = 0 wide, and d is
     /// pinned to it.
     @Test func zeroSizeViewsSomethingIsPinnedTo() {
-        let found = warnings(["view d e", "H:|-[d]-[e]-|", "d.width = 327", "V:|[d(10)][e(10)]"])
+        let found = warnings(["view d e", "H:|-20-[d]-[e]-20-|", "d.width = 327", "V:|[d(10)][e(10)]"])
         #expect(found == [.zeroSizePinned(view: "e", component: .width, by: ["d"])])
     }
 }

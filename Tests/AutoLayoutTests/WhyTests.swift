@@ -25,7 +25,7 @@ import LayoutTestSupport
     /// `H:|-[a]-[b]-|`: a.leading = 20, b.leading = a.trailing + 8, b.trailing = 355, so
     /// a.width + b.width = 375 − 20 − 8 − 20 = 327, each in [0, 327].
     @Test func widthSqueezedBetweenPinsIsARange() throws {
-        let layout = makeLayout(["view a b", "H:|-[a]-[b]-|"])
+        let layout = makeLayout(["view a b", "H:|-20-[a]-[b]-20-|"])
         let why = try #require(layout.why("a", .width))
         guard case .range(let lower, let upper, let bounds) = why.reason else {
             Issue.record("expected a range, got \(why.reason)"); return
@@ -81,7 +81,7 @@ import LayoutTestSupport
     /// A required constraint that cannot hold is broken; an optional one gives way, by how
     /// much (500 wanted, 335 given).
     @Test func givesWayIsOnlyForOptionals() throws {
-        let layout = makeLayout(["view email", "H:|-[email]-|", "email.width = 400", "email.width = 500 @750"])
+        let layout = makeLayout(["view email", "H:|-20-[email]-20-|", "email.width = 400", "email.width = 500 @750"])
         #expect(layout.constraint("c3")?.state == .broken)
         #expect(layout.givesWay("c3") == nil)
         #expect(layout.givesWay("c4") == 165)

@@ -27,8 +27,9 @@ import LayoutTestSupport
         #expect(code.contains("view.addSubview(email)"))
         #expect(code.contains("for subview in [email, label, button] {"))
         // Ids alsh made up stay out of the code: those constraints go straight into activate.
-        #expect(code.contains("    email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),"))
-        #expect(code.contains("    view.trailingAnchor.constraint(equalTo: email.trailingAnchor, constant: 20),"))
+        // VFL's standard space to the superview's edge is its layout margin.
+        #expect(code.contains("    email.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),"))
+        #expect(code.contains("    view.layoutMarginsGuide.trailingAnchor.constraint(equalTo: email.trailingAnchor),"))
         #expect(!code.contains("let c1 ") && !code.contains("\"c1\""))
         // A label is a name and an identifier; a priority is UIKit's word for it.
         #expect(code.contains("let title_width = label.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.4, constant: 8)"))
@@ -68,7 +69,7 @@ import LayoutTestSupport
         try layout.setConstant("c1", 30)
         let code = CodeExporter(layout).export(.objc)
         #expect(!code.contains("@\"H:|-[email]-|\""))
-        #expect(code.contains("constraintWithItem:self.email attribute:NSLayoutAttributeLeading relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeading multiplier:1 constant:30]"))
+        #expect(code.contains("constraintWithItem:self.email attribute:NSLayoutAttributeLeading relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeadingMargin multiplier:1 constant:30]"))
         #expect(code.contains("@\"V:|-[email]-[label]\""))
     }
 

@@ -9,7 +9,7 @@ struct DirectionShellTests {
     @Test func stackFlipsWithTheDirection() {
         let (session, output) = runScript("""
         stack row axis horizontal distribution fillEqually spacing 10 views a b c
-        H:|-[row]-|
+        H:|-20-[row]-20-|
         V:|-40-[row(44)]
         direction rtl
         """)

@@ -40,8 +40,8 @@ struct JSONDocumentTests {
     @Test func documentHasSpecShapeAndParses() throws {
         let (session, _) = runScript("""
         view email, box
-        H:|-[email]-|
-        V:|-[email(30)]
+        H:|-20-[email]-20-|
+        V:|-20-[email(30)]
         email.width = 400 @750
         """, options: SessionOptions(json: true))
         let text = session.jsonDocument()
@@ -85,7 +85,7 @@ struct JSONDocumentTests {
         var lines = ["view v0"]
         for index in 1..<150 {
             lines += ["view v\(index)", "v\(index).left = v\(index - 1).right + 1", "v\(index).width = 10",
-                      "V:|-[v\(index)(20)]", "# comment", "expect v\(index).width == 10"]
+                      "V:|-20-[v\(index)(20)]", "# comment", "expect v\(index).width == 10"]
         }
         let (session, output) = runScript(lines.joined(separator: "\n"), options: SessionOptions(json: true))
         #expect(!session.failed, "\(output.errors.prefix(500))")

@@ -33,8 +33,8 @@ struct ResumeTmuxTests {
             let terminal = try TmuxTerminal(stateFolder: state)
             var prompt = 1
             try terminal.waitForPrompt(prompt)
-            for line in ["view a b", "H:|-[a(100)]-[b]-|", "V:|-[a(40)]", "V:|-[b(50)]", "undo",
-                         "V:|-[b(==a)]", "a.width = 120 @750", "undo", "frames"] {
+            for line in ["view a b", "H:|-20-[a(100)]-[b]-20-|", "V:|-20-[a(40)]", "V:|-20-[b(50)]", "undo",
+                         "V:|-20-[b(==a)]", "a.width = 120 @750", "undo", "frames"] {
                 try enter(terminal, line, prompt: &prompt)
             }
             before = lastFrames(try terminal.screen())
@@ -65,17 +65,17 @@ struct ResumeTmuxTests {
         #expect(lastFrames(try terminal.screen()) == before)
         try enter(terminal, "constraints", prompt: &prompt)
         let constraints = try terminal.screen()
-        // Ids are never reused: the undone V:|-[b(50)] keeps g3, c7 and c8 to itself.
-        #expect(constraints.contains("g4: V:|-[b(==a)]"), "\(constraints)")
+        // Ids are never reused: the undone V:|-20-[b(50)] keeps g3, c7 and c8 to itself.
+        #expect(constraints.contains("g4: V:|-20-[b(==a)]"), "\(constraints)")
         #expect(constraints.contains("c10  b.height == a.height"), "\(constraints)")
         // The redo that was pending at the kill is still there, and the undo history under it.
         try enter(terminal, "redo", prompt: &prompt)
         #expect(try terminal.screen().contains("redid: a.width = 120 @750"))
         try enter(terminal, "undo", prompt: &prompt)
         try enter(terminal, "undo", prompt: &prompt)
-        #expect(try terminal.screen().contains("undid: V:|-[b(==a)]"))
+        #expect(try terminal.screen().contains("undid: V:|-20-[b(==a)]"))
         try enter(terminal, "undo", prompt: &prompt)
-        #expect(try terminal.screen().contains("undid: V:|-[a(40)]"))
+        #expect(try terminal.screen().contains("undid: V:|-20-[a(40)]"))
         try terminal.type("quit")
         try terminal.send("Enter")
         try terminal.waitFor("exit") { $0.contains("EXIT=0") }

@@ -3,13 +3,14 @@ import Cassowary
 /// Turns a `VFLLine` into the constraints Apple's `constraints(withVisualFormat:)` makes.
 ///
 /// Spacing reads "the later edge is the earlier edge plus the gap": `[a]-8-[b]` is
-/// `b.leading == a.trailing + 8`, `[a]-|` is `superview.trailing == a.trailing + 20`. When
+/// `b.leading == a.trailing + 8`, `[a]-|` is `superview.trailingMargin == a.trailing`. When
 /// `directionRightToLeft` makes later views lie further left, the two sides swap so the gap
 /// stays positive and `>=` still means "at least this much space".
 struct VFLBuilder {
-    /// Apple's standard spaces: between siblings, and between a view and its superview's edge.
+    /// Apple's standard space between siblings. The standard space between a view and its
+    /// superview's edge (`|-[a]`) is no number: since iOS 8 it is the superview's layout
+    /// margin, so `|-[a]-|` sits `a` on the margins (docs/DESIGN.md, "The standard space").
     static let siblingSpace = 8.0
-    static let superviewSpace = 20.0
 
     private let line: VFLLine
     private var constraints: [ConstraintSyntax] = []
@@ -140,8 +141,8 @@ struct VFLBuilder {
             addSpacing(.equal, 0, priority: 1000, from: before, to: after, range: range)
         case .standard(let range):
             let touchesEdge: Bool = if case .superview = before { true } else if case .superview = after { true } else { false }
-            let gap = touchesEdge ? Self.superviewSpace : Self.siblingSpace
-            addSpacing(.equal, gap, priority: 1000, from: before, to: after, range: range)
+            addSpacing(.equal, touchesEdge ? 0 : Self.siblingSpace, priority: 1000, from: before, to: after,
+                       range: range, toMargin: touchesEdge)
         case .predicates(let predicates):
             for predicate in predicates {
                 guard case .constant(let gap) = predicate.object else { continue }  // parser refuses views here
@@ -153,10 +154,13 @@ struct VFLBuilder {
 
     /// `later edge relation earlier edge + gap`, measured along the reading direction.
     private mutating func addSpacing(_ relation: Relation, _ gap: Double, priority: Double,
-                                     from before: End, to after: End, range: SourceRange) {
+                                     from before: End, to after: End, range: SourceRange,
+                                     toMargin: Bool = false) {
         let (leading, trailing, _) = edges
-        let beforeAttribute: Attribute = if case .superview = before { leading } else { trailing }
-        let afterAttribute: Attribute = if case .superview = after { trailing } else { leading }
+        let superviewLeading = toMargin ? Self.margin(leading) : leading
+        let superviewTrailing = toMargin ? Self.margin(trailing) : trailing
+        let beforeAttribute: Attribute = if case .superview = before { superviewLeading } else { trailing }
+        let afterAttribute: Attribute = if case .superview = after { superviewTrailing } else { leading }
         let beforeItem = item(before), afterItem = item(after)
         let beforeEdge = AttributeSyntax(item: beforeItem, attribute: beforeAttribute, range: beforeItem.range)
         let afterEdge = AttributeSyntax(item: afterItem, attribute: afterAttribute, range: afterItem.range)
@@ -164,5 +168,18 @@ struct VFLBuilder {
         constraints.append(ConstraintSyntax(lhs: LinearSyntax(attribute: far), relation: relation,
                                             rhs: LinearSyntax(attribute: near) + LinearSyntax(constant: gap),
                                             priority: priority, range: range))
+    }
+
+    /// The superview's margin on that edge: where the standard space to the edge ends.
+    static func margin(_ edge: Attribute) -> Attribute {
+        switch edge {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        default: edge
+        }
     }
 }

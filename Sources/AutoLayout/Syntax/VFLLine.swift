@@ -18,7 +18,7 @@ struct VFLLine {
     enum Connection {
         /// `[a][b]`: 0. The range covers the two brackets that touch.
         case flush(SourceRange)
-        /// `-`: 8 between views, 20 to the superview's edge.
+        /// `-`: 8 between views; to the superview's edge, its layout margin.
         case standard(SourceRange)
         /// `-20-`, `-pad-`: one `==` predicate whose range is the whole connection.
         /// `-(>=8,<=20)-`: each predicate keeps its own range.

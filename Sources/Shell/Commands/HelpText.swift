@@ -43,7 +43,7 @@ enum HelpText {
       (center.x, center.y; NAME.superview names the superview)
 
     visual format (H: unless V: says otherwise):
-      H:|-[email]-|                       standard spaces: 20 to the edge, 8 between views
+      H:|-[email]-|                       standard space: margin at the edge, 8 between views
       V:|-[email]-[confirm]-[register]
       [button1]-12-[button2]
       H:|-pad-[a(>=70,<=100@750)]-(>=8)-[b(==a)]|

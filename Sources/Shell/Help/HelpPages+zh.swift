@@ -30,7 +30,7 @@ extension HelpPages {
           （center.x、center.y；NAME.superview 表示父视图）
 
         可视化格式（默认 H:，写 V: 时为竖直方向）：
-          H:|-[email]-|                       标准间距：到边缘 20，视图之间 8
+          H:|-[email]-|                       标准间距：到边缘为边距（margin），视图之间 8
           V:|-[email]-[confirm]-[register]
           [button1]-12-[button2]
           H:|-pad-[a(>=70,<=100@750)]-(>=8)-[b(==a)]|

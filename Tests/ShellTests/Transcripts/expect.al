@@ -5,12 +5,12 @@ register.width = 128
 register.height = 44
 register.top = email.bottom + 8
 register.left >= root.left
-expect email.frame == 20 20 335 30
-expect email.frame = 20 20 335 31
-expect email.width == 335
-expect email.width == 335.0000001
+expect email.frame == 16 20 343 30
+expect email.frame = 16 20 343 31
+expect email.width == 343
+expect email.width == 343.0000001
 expect email.centerX == 187.5
-expect email.x == 20
+expect email.x == 16
 expect email.rigth == 3
 expect register.width == 120
 expect ambiguous register.x

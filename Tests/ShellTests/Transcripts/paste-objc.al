@@ -86,8 +86,8 @@ return [NSArray arrayWithArray: result];
 }
 # The article's portrait frames.
 frames
-expect textFieldEmail.frame == 20 20 335 30
-expect textFieldConfirmEmail.frame == 20 58 335 30
+expect textFieldEmail.frame == 16 20 343 30
+expect textFieldConfirmEmail.frame == 16 58 343 30
 expect registerButton.frame == 123.5 96 128 30
 constraints
 undo
@@ -107,7 +107,7 @@ NSDictionaryOfVariableBindings(self.button1, self.button2); |
 NSArray *constraints = |
 [NSLayoutConstraint constraintsWithVisualFormat:@"[button1]-[button2]" |
 options:0 metrics:nil views:viewsDictionary]; |
-expect button2.left == 108
+expect button2.left == 104
 # The same relation by constraintWithItem:, with the article's 12 points: it cannot hold
 # with the standard space beside it.
 [NSLayoutConstraint constraintWithItem:self.button1 attribute:NSLayoutAttributeRight |
@@ -119,7 +119,7 @@ remove g8
 [NSLayoutConstraint constraintWithItem:self.button1 attribute:NSLayoutAttributeRight |
 relatedBy:NSLayoutRelationEqual toItem:self.button2 |
 attribute:NSLayoutAttributeLeft multiplier:1.0 constant:-12.0]; |
-expect button2.left == 112
+expect button2.left == 108
 # Anchors in Objective-C, with a constraint kept in a variable and given a priority.
 NSLayoutConstraint *wide = [self.button2.widthAnchor constraintEqualToAnchor:self.button1.widthAnchor multiplier:2];
 wide.priority = UILayoutPriorityDefaultHigh;
