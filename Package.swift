@@ -21,7 +21,6 @@ let package = Package(
         // third of a build in release, and debug builds (tests) keep them on.
         .target(
             name: "Cassowary",
-            dependencies: ["CPrefetch"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Every sentence alsh says: the message keys, the en/ru/zh tables, plural rules,
@@ -40,8 +39,6 @@ let package = Package(
         .target(name: "Interchange", dependencies: ["AutoLayout", "Cassowary", "Messages"]),
         // The session: commands, reports, scripts, rendering. Headless and testable.
         .target(name: "Shell", dependencies: ["AutoLayout", "Interchange", "Messages"]),
-        // The processor's prefetch hint, which Swift does not expose (a header, nothing linked).
-        .systemLibrary(name: "CPrefetch"),
         // libedit, behind a module map and a shim for its C-variadic calls.
         .systemLibrary(
             name: "CEditLine",

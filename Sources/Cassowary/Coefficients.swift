@@ -14,16 +14,6 @@ struct Coefficients: RandomAccessCollection, MutableCollection {
 
     init() {}
 
-    /// Where the references of the two arrays lie in the struct, for a prefetch that reads
-    /// them as plain words (`Solver.prefetchCells`); nil if either is not one word.
-    static let storageOffsets: (codes: Int, values: Int)? = {
-        guard MemoryLayout<[Int8]>.size == MemoryLayout<UnsafeRawPointer>.size,
-              MemoryLayout<[Double]>.size == MemoryLayout<UnsafeRawPointer>.size,
-              let codes = MemoryLayout<Coefficients>.offset(of: \Coefficients.codes),
-              let values = MemoryLayout<Coefficients>.offset(of: \Coefficients.values) else { return nil }
-        return (codes, values)
-    }()
-
     var startIndex: Int { 0 }
     var endIndex: Int { values.isEmpty ? codes.count : values.count }
     var isEmpty: Bool { codes.isEmpty && values.isEmpty }

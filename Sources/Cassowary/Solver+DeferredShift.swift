@@ -1,4 +1,3 @@
-import CPrefetch
 
 /// Constant changes that need not touch every row.
 ///
@@ -84,7 +83,6 @@ extension Solver {
             // Rows read in place: a copy of each would retain its two arrays, and this
             // walks every row that follows the root's size.
             for i in start..<end {
-                if i + Self.recordsAhead < column.rows.count { prefetchRecord(ofRow: column.rows[i + Self.recordsAhead]) }
                 let bound = column.bounds[i]
                 guard bound != 0 else { continue }
                 let a = column.coefficients[i], r = Int(column.rows[i])
@@ -108,42 +106,24 @@ extension Solver {
 
     /// Searches again the rows in `range` of a kept column that are unread or were
     /// written since they were read (their `rowShape` count moved), through buffers.
-    /// The rows to search are found first, then searched with the ones a few places on
-    /// asked for (`Solver+Prefetch`): after a rotation they are the thousands it pivoted,
-    /// and each search waited on the row's record and then on its cells.
     private func refresh(_ column: inout IntervalColumn, _ range: Range<Int>) {
         let s = column.symbol
         var reread = 0
-        var stale: [Int] = []
-        stale.reserveCapacity(range.count)
         rowShape.withUnsafeBufferPointer { shapesNow in
-            column.shapes.withUnsafeBufferPointer { shapes in
-                column.bounds.withUnsafeBufferPointer { bounds in
-                    for i in range {
-                        let r = Int(column.rows[i])
-                        guard bounds[i] == IntervalColumn.unread || shapes[i] != shapesNow[r] else { continue }
-                        if bounds[i] != IntervalColumn.unread { reread += 1 }
-                        stale.append(i)
-                    }
-                }
-            }
-        }
-        keptRowsReread += reread
-        guard !stale.isEmpty else { return }
-        let ahead = Self.prefetchDistance
         column.coefficients.withUnsafeMutableBufferPointer { coefficients in
         column.bounds.withUnsafeMutableBufferPointer { bounds in
         column.shapes.withUnsafeMutableBufferPointer { shapes in
         column.rows.withUnsafeBufferPointer { listed in
-            for k in stale.indices {
-                if k + 2 * ahead < stale.count { prefetchRecord(ofRow: listed[stale[k + 2 * ahead]]) }
-                if k + ahead < stale.count { prefetchCells(ofRow: listed[stale[k + ahead]]) }
-                let i = stale[k], r = Int(listed[i])
+            for i in range {
+                let r = Int(listed[i])
+                guard bounds[i] == IntervalColumn.unread || shapes[i] != shapesNow[r] else { continue }
+                if bounds[i] != IntervalColumn.unread { reread += 1 }
                 coefficients[i] = rows[r].coefficient(of: s)
                 bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
-                shapes[i] = rowShape[r]
+                shapes[i] = shapesNow[r]
             }
-        }}}} // listed, shapes, bounds, coefficients
+        }}}}} // listed, shapes, bounds, coefficients, shapesNow
+        keptRowsReread += reread
     }
 
     /// The column of `s` as last read, taken out of the kept ones (`keep` puts it back),
@@ -219,10 +199,8 @@ extension Solver {
         var basics = [Int32](repeating: -1, count: dirty.tracking ? column.rows.count : 0)
         basics.withUnsafeMutableBufferPointer { basics in
             rows.withUnsafeMutableBufferPointer { rows in
-                let listed = column.rows, ahead = Self.recordsAhead
+                let listed = column.rows
                 for i in listed.indices {
-                    // `prefetchRecord` would open `rows` again while this pass holds it.
-                    if i + ahead < listed.count { alsh_prefetch(rows.baseAddress! + Int(listed[i + ahead])) }
                     let r = Int(listed[i])
                     let constant = rows[r].constant + column.coefficients[i] * shift
                     rows[r].constant = constant

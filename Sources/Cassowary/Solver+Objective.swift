@@ -126,23 +126,11 @@ extension Solver {
         defer { compactOverfullColumns() }
         var budget = 50 * (rows.count + 64)
         while let r = infeasibleRows.popLast() {
-            // The rows next in the queue asked for, two and four ahead: one row's pivot is
-            // about the time memory takes to arrive (see `Solver+Prefetch`). Their records
-            // are warm (the shift that queued them wrote them): their cells are asked for,
-            // and their basic symbols' column lists, which their pivots append to.
-            let queued = infeasibleRows.count
-            if queued >= 4 { prefetchColumnReference(of: rows[Int(infeasibleRows[queued - 4])].basic) }
-            if queued >= 2 {
-                prefetchCells(ofRow: infeasibleRows[queued - 2])
-                prefetchColumn(of: rows[Int(infeasibleRows[queued - 2])].basic)
-            }
             guard rows[Int(r)].basic >= 0, isInfeasible(r) else { continue }
             guard let e = dualEntering(r) else {
                 infeasibleRows.removeAll(keepingCapacity: true)
                 return r
             }
-            // Emptied once the row is solved for it, a few hundred cycles on.
-            prefetchColumn(of: e)
             pivot(entering: e, row: r, step: .repair)
             budget -= 1
             if budget == 0 { infeasibleRows.removeAll(keepingCapacity: true); return r }

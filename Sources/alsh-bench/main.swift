@@ -83,9 +83,6 @@ func runLayout(_ given: [String: String]) {
 
 let arguments = CommandLine.arguments.dropFirst()
 let rest = arguments.dropFirst()
-// Sessions measured as alsh runs them: with huge pages for the heap where alsh asks. Not
-// the solver benchmark, whose figures are compared with kiwisolver's process.
-if ["layout", "stack", "session"].contains(arguments.first) { HugePages.restartIfUseful() }
 switch arguments.first {
 case "solver":
     runSolver(options(rest, allowed: ["workload", "n", "reps", "edit-reps", "cycles", "pin-cycles"]))

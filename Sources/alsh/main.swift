@@ -28,10 +28,6 @@ if let text = arguments.exitText {
     exit(0)
 }
 
-// Huge pages for a big session's heap (starts the program again once, see there): not for
-// --help, --version or a completion script, which a shell may run at each of its starts.
-HugePages.restartIfUseful()
-
 let launch = Launch(arguments: arguments, stdinIsTerminal: Terminal.isTerminal(STDIN_FILENO))
 let options = SessionOptions(
     color: !arguments.json && Terminal.wantsColor(noColorFlag: arguments.noColor),
