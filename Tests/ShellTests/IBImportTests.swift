@@ -138,8 +138,9 @@ struct IBImportTests {
         #expect(lines.prefix(2) == ["root 320x60", "safearea 0 0 0 0"])
         #expect(lines.contains("view content_view_1 in profile_cell_1 frame 0 0 320 60"))
         #expect(lines.contains("class content_view_1 UITableViewCellContentView"))
-        // Cell margins: 16 on the sides in a 320-point table (UIKit's cell layout margins).
-        #expect(session.layout.frame(of: "switch_1") == Rect(x: 253, y: 14.5, width: 51, height: 31))
+        // Cell margins: 16 on the sides in a 320-point table (UIKit's cell layout margins);
+        // the switch's alignment rect (49 wide) ends at the margin, its frame 2 further.
+        #expect(session.layout.frame(of: "switch_1") == Rect(x: 255, y: 14.5, width: 51, height: 31))
     }
 
     @Test func misplacedViewsAreReportedAsXcodeDoes() throws {

@@ -320,7 +320,11 @@ struct IBScenePlanner {
         }
         properties(view, name: name)
         if intrinsicElements.contains(view.element), let frame = view.frame {
-            add("intrinsic \(name) \(formatNumber(frame.width)) \(formatNumber(frame.height))", line: view.line)
+            // The `class` line gave a control its alignment-rect insets; its intrinsic
+            // size is the alignment rect's, the stored frame less them.
+            let insets = AlignmentInsets.forClass(uiKitClass)
+            let width = frame.width - insets.left - insets.right, height = frame.height - insets.top - insets.bottom
+            add("intrinsic \(name) \(formatNumber(width)) \(formatNumber(height))", line: view.line)
         }
         if baselineViews.contains(view.id), let line = baselineLine(view, name: name) {
             add(line, line: view.line)

@@ -202,10 +202,13 @@ extension HelpPages {
             discussion: """
             Указывает, чем представление является в UIKit. Представление содержимого ячейки
             таблицы (UITableViewCellContentView) получает поля ячейки UIKit: 11 сверху и снизу
-            и боковые поля root (16 или 20 при ширине от 414 точек). Другие классы сохраняются
-            для отчётов и экспорта. 'none' снова делает его простым UIView.
+            и боковые поля root (16 или 20 при ширине от 414 точек). UISwitch, UISlider и
+            UISegmentedControl получают отступы выравнивания UIKit (фрейм переключателя на 2
+            шире справа, чем то, что выравнивают ограничения; 'inset' их меняет). Другие
+            классы сохраняются для отчётов и экспорта. 'none' снова делает его простым UIView.
 
               class cell UITableViewCellContentView
+              class toggle UISwitch
             """),
         "preserve": HelpPage(
             summary: "preservesSuperviewLayoutMargins: поля не меньше перекрытых полей суперпредставления",

@@ -189,10 +189,13 @@ extension HelpPages {
             discussion: """
             说明视图在 UIKit 中是什么。表格单元格的内容视图
             （UITableViewCellContentView）使用 UIKit 的单元格边距：上下 11，左右与 root
-            的边距相同（16，宽度达到 414 点时为 20）。其他类会保留，用于报告和导出。
+            的边距相同（16，宽度达到 414 点时为 20）。UISwitch、UISlider 和
+            UISegmentedControl 使用 UIKit 的对齐内边距（开关的框架右侧比约束对齐的矩形宽
+            2 点；'inset' 可以覆盖）。其他类会保留，用于报告和导出。
             'none' 让它重新成为普通的 UIView。
 
               class cell UITableViewCellContentView
+              class toggle UISwitch
             """),
         "preserve": HelpPage(
             summary: "preservesSuperviewLayoutMargins：边距至少为其覆盖的父视图边距",
