@@ -492,6 +492,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case fileNotPlain
     case ibMisplaced
     case ibBaselines
+    case ibOlderCellMargins
     case ibPlaceholders
     case ibExcludedConstraints
     case ibSafeAreaTop

@@ -491,6 +491,7 @@ extension MessageCatalog {
         .fileNotPlain: "not a plain file",
         .ibMisplaced: "Xcode marked {1} misplaced when it saved the document (it measures text and images; alsh takes their sizes from the stored frames)",
         .ibBaselines: "baselines of {1} view estimated from the system font's metrics (text centred in the stored height); custom fonts keep the bottom edge‖baselines of {1} views estimated from the system font's metrics (text centred in the stored height); custom fonts keep the bottom edge",
+        .ibOlderCellMargins: "{1} table cell content view has margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion {2}, before Xcode 9)‖{1} table cell content views have margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion {2}, before Xcode 9)",
         .ibPlaceholders: "{1} placeholder constraint left out (IB removes them at build time)‖{1} placeholder constraints left out (IB removes them at build time)",
         .ibExcludedConstraints: "{1} constraint not installed for {2} width, {3} height (size-class variations)‖{1} constraints not installed for {2} width, {3} height (size-class variations)",
         .ibSafeAreaTop: "the stored frames put the safe area's top at {1} (bars above the view, or an older Xcode's insets); the {2} alone has {3}",

@@ -492,6 +492,7 @@ extension MessageCatalog {
         .fileNotPlain: "不是普通文件",
         .ibMisplaced: "Xcode 保存文档时将 {1} 标记为位置错误（它会测量文本和图像；alsh 按存储的框架取其尺寸）",
         .ibBaselines: "{1} 个视图的基线按系统字体的度量估算（文本在存储高度中居中）；自定义字体保留下边缘",
+        .ibOlderCellMargins: "{1} 个表格单元格内容视图的布局边距四边均为 8，与 iOS 10 相同（文档来自 toolsVersion {2}，早于 Xcode 9）",
         .ibPlaceholders: "略去了 {1} 个占位约束（IB 在构建时会移除它们）",
         .ibExcludedConstraints: "{1} 个约束未为 {2} 宽度、{3} 高度安装（尺寸类变体）",
         .ibSafeAreaTop: "按存储的框架，安全区域顶部在 {1}（视图上方有栏，或旧版 Xcode 的内边距）；{2} 本身为 {3}",

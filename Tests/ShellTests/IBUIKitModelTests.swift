@@ -72,4 +72,38 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "row") == Rect(x: 16, y: 100, width: 221, height: 34))
         #expect(session.layout.frame(of: "picker") == Rect(x: 100, y: 0, width: 121, height: 35))
     }
+
+    @Test func barsTextViewsAndPlaceholderSizesHaveIntrinsicSizes() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("controls.storyboard", "Bars")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("intrinsic nav -1 44"))
+        #expect(lines.contains("intrinsic search -1 56"))
+        #expect(lines.contains("intrinsic tools -1 44"))
+        #expect(lines.contains("intrinsic note 200 33"))
+        #expect(lines.contains("intrinsic card 120 80"))
+        #expect(lines.contains("intrinsic strip -1 30"))
+        // Nothing is left ambiguous: every view has the size Interface Builder gave it.
+        #expect(!output.text.contains("ambiguous"), "\(output.text)")
+        #expect(session.layout.frame(of: "tools") == Rect(x: 0, y: 623, width: 375, height: 44))
+    }
+
+    @Test func aNavigationBarWithoutAFrameIs44OrCompact32() throws {
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/controls.storyboard", encoding: .utf8)
+        let frameless = source.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#, with: "")
+        let portrait = try IBDocumentReader.read(Data(frameless.utf8))
+        #expect(try IBImporter.plan(portrait, scene: "Bars", takenNames: []).lines.map(\.text).contains("intrinsic nav -1 44"))
+        let landscape = try IBDocumentReader.read(Data(frameless.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#).utf8))
+        #expect(try IBImporter.plan(landscape, scene: "Bars", takenNames: []).lines.map(\.text).contains("intrinsic nav -1 32"))
+    }
+
+    @Test func olderCellContentViewsHaveMargins8() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("oldcell.xib", nil)
+        #expect(plan.lines.map(\.text).contains("margins content_view_1 8 8 8 8"))
+        #expect(output.text.contains("1 table cell content view has margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion 9059, before Xcode 9)"))
+        #expect(session.layout.frame(of: "label_name") == Rect(x: 8, y: 8, width: 45, height: 27))
+        // A document from Xcode 9 on keeps UIKit's cell margins (16 on the sides here).
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/oldcell.xib", encoding: .utf8)
+        let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"toolsVersion="9059""#, with: #"toolsVersion="13771""#).utf8))
+        #expect(!(try IBImporter.plan(newer, scene: nil, takenNames: []).lines.map(\.text).contains { $0.hasPrefix("margins") }))
+    }
 }

@@ -59,9 +59,11 @@ private struct Reader {
             if device == nil { notes.append(IBNote(line: deviceElement?.line ?? root.line, sentence: Message(.ibUnknownDevice, id))) }
         }
         let scenes = kind == .storyboard ? storyboardScenes(root) : xibScenes(root)
-        return IBDocument(kind: kind, device: device, isLandscape: deviceElement?["orientation"] == "landscape",
-                          usesAutoLayout: root["useAutolayout"] == "YES", usesSafeAreas: root["useSafeAreas"] == "YES",
-                          scenes: scenes, notes: notes)
+        var document = IBDocument(kind: kind, device: device, isLandscape: deviceElement?["orientation"] == "landscape",
+                                  usesAutoLayout: root["useAutolayout"] == "YES", usesSafeAreas: root["useSafeAreas"] == "YES",
+                                  scenes: scenes, notes: notes)
+        document.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+        return document
     }
 
     // MARK: scenes
@@ -142,6 +144,15 @@ private struct Reader {
         let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
         // Older documents leave a cell's content view without an id: it is the cell's.
         view.isMarkedMisplaced = element["misplaced"] == "YES"
+        view.isScrollDisabled = element["scrollEnabled"] == "NO"
+        for (axis, key) in [(Axis.horizontal, "placeholderIntrinsicWidth"), (.vertical, "placeholderIntrinsicHeight")] {
+            guard let text = element[key] else { continue }
+            if text == "infinite" {
+                view.placeholderIntrinsic[axis] = .some(nil)
+            } else if let value = Self.number(text), value >= 0 {
+                view.placeholderIntrinsic[axis] = .some(value)
+            }
+        }
         if let font = element.child("fontDescription", key: "fontDescription"),
            font["type"]?.lowercased().contains("system") == true {
             view.systemFontSize = Self.number(font["pointSize"])
