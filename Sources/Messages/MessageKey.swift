@@ -493,6 +493,13 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibMisplaced
     case ibBaselines
     case ibOlderCellMargins
+    case placeholdersMarked
+    case placeholdersTakenOut
+    case placeholdersBackIn
+    case noPlaceholders
+    case placeholdersIn
+    case placeholdersOut
+    case ibRoundedFrames
     case ibPlaceholders
     case ibExcludedConstraints
     case ibSafeAreaTop

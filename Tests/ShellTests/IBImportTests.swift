@@ -58,10 +58,13 @@ struct IBImportTests {
         #expect(lines.contains("intrinsic label_email 42 21"))
         #expect(lines.contains("hide label_wrong_password"))
         #expect(lines.contains("class text_field_1 UITextField"))
-        // The placeholder (width 500) and what only regular widths install are left out.
-        #expect(!lines.contains { $0.contains("500") || $0.contains("badge") || $0.contains("== 300") })
+        // What only regular widths install is left out; the placeholder (width 60) is kept,
+        // marked, as Interface Builder lays the scene out with it.
+        #expect(!lines.contains { $0.contains("badge") || $0.contains("== 300") })
         #expect(lines.contains("footer_height: footer.height == 4"))
-        #expect(plan.notes.contains("1 placeholder constraint left out (IB removes them at build time)"))
+        #expect(lines.contains("button_sign_in_width_2: button_sign_in.width == 60"))
+        #expect(lines.contains("placeholders mark button_sign_in_width_2"))
+        #expect(plan.notes.contains("1 placeholder constraint kept, marked, as Interface Builder lays the scene out with it ('placeholders off' takes it out, as the build does)"))
         #expect(session.layout.isHidden("label_wrong_password"))
         #expect(session.layout.viewNames.contains("badge") == false)
     }

@@ -106,4 +106,50 @@ struct IBUIKitModelTests {
         let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"toolsVersion="9059""#, with: #"toolsVersion="13771""#).utf8))
         #expect(!(try IBImporter.plan(newer, scene: nil, takenNames: []).lines.map(\.text).contains { $0.hasPrefix("margins") }))
     }
+
+    @Test func placeholdersAreKeptMarkedAndOneCommandTakesThemOut() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("controls.storyboard", "Chart")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("chart_width: chart.width == 200"))
+        #expect(lines.contains("placeholders mark chart_width"))
+        #expect(lines.contains("placeholders mark chart_height"))
+        #expect(output.text.contains("2 placeholder constraints kept, marked"))
+        #expect(session.layout.placeholderIDs == ["chart_width", "chart_height"])
+        #expect(!output.text.contains("ambiguous"))
+        // The build removes them: what code must size comes out ambiguous, and says so.
+        let before = output.text.count
+        session.execute("placeholders off")
+        let off = String(output.text.dropFirst(before))
+        #expect(off.contains("2 placeholder constraints taken out, as at run time"), "\(off)")
+        #expect(off.contains("chart.width, height are ambiguous"), "\(off)")
+        #expect(session.layout.frame(of: "chart") == Rect(x: 16, y: 100, width: 0, height: 0))
+        session.execute("placeholders")
+        #expect(output.text.hasSuffix("placeholders taken out: chart_width, chart_height\n"), "\(output.text)")
+        session.execute("placeholders on")
+        #expect(session.layout.frame(of: "chart") == Rect(x: 16, y: 100, width: 200, height: 120))
+        #expect(output.errors.isEmpty)
+        // Nothing marked: the command says so and changes nothing.
+        let (plain, plainOutput) = runScript("view a\nplaceholders off")
+        #expect(plain.failed)
+        #expect(plainOutput.errors.contains("no placeholder constraints"))
+    }
+
+    @Test func roundedStoredFramesAreComparedWithRounding() throws {
+        let (session, output, plan) = try IBImportTests.importScene("rounded.storyboard", nil)
+        #expect(plan.pixelScale == 1)
+        // The solver's answers stay exact: the middle view is 35.6 tall from 55.6.
+        let exact = session.layout.frame(of: "second")
+        #expect(abs(exact.y - 55.6) < 1e-9 && abs(exact.height - 35.6) < 1e-9, "\(exact)")
+        // 0.6 off its stored height as solved, in place once rounded as Xcode stores it.
+        #expect(!IBImport.near(exact, Rect(x: 16, y: 56, width: 100, height: 35)))
+        #expect(plan.snappedFrames(in: session.layout)["second"] == Rect(x: 16, y: 56, width: 100, height: 35))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+        #expect(plan.viewsPlacedByRounding(in: session.layout) == ["second"])
+        #expect(output.text.contains("note: 1 view is at its stored frame once rounded to the pixel grid, as Xcode stores frames (@1x): 'second'; the frames shown are the solver's exact ones"), "\(output.text)")
+        #expect(output.text.contains("every view solves to its stored frame"))
+        // A device gives its own grid: thirds of a point on an @3x iPhone.
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/controls.storyboard", encoding: .utf8)
+        let pro = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "retina4_7", with: "retina6_7").utf8))
+        #expect(try IBImporter.plan(pro, scene: "Switch", takenNames: []).pixelScale == 3)
+    }
 }

@@ -114,6 +114,7 @@ struct IBScenePlanner {
     mutating func build() -> IBImport {
         let device = document.device
         classes = device?.sizeClasses(landscape: document.isLandscape) ?? (document.isLandscape ? ("compact", "compact") : ("compact", "regular"))
+        result.pixelScale = device?.scale ?? 1
         result.device = device.map { Message(document.isLandscape ? .ibDeviceLandscape : .ibDevicePortrait, $0.name, $0.id) }
             ?? Message(.ibNoDevice)
         collect(scene.root, parent: nil)
@@ -506,7 +507,6 @@ struct IBScenePlanner {
     }
 
     private mutating func add(_ constraint: IBConstraint, holder: IBView) {
-        if constraint.isPlaceholder { placeholders += 1; return }
         if excluded.contains(constraint.id) { excludedConstraints += 1; return }
         let firstID = constraint.firstItem ?? holder.id
         guard let first = item(firstID, constraint.firstAttribute, other: constraint.secondItem, constraint) else { return }
@@ -535,6 +535,11 @@ struct IBScenePlanner {
                                            fallback: "\(parts.first ?? "c")_\(parts.last ?? "")")
         add("\(label): \(formula)", line: constraint.line)
         add("ref \(label) \(constraint.id)", line: constraint.line)
+        if constraint.isPlaceholder {
+            // Interface Builder laid the stored frames out with it; the build removes it.
+            add("placeholders mark \(label)", line: constraint.line)
+            placeholders += 1
+        }
         result.constraintCount += 1
     }
 

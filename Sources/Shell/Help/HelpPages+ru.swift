@@ -630,6 +630,20 @@ extension HelpPages {
               export objc Layout.m
               export svg layout.svg
             """),
+        "placeholders": HelpPage(
+            summary: "убрать ограничения-заполнители Interface Builder (как во время выполнения) или вернуть их",
+            discussion: """
+            Interface Builder удаляет ограничение-заполнитель (placeholder="YES") при сборке,
+            но раскладывает сцену с ним: 'import' оставляет их в макете с отметкой, и сцена
+            совпадает с тем, что показывает Xcode. 'placeholders off' убирает все отмеченные и
+            показывает макет, как во время выполнения: то, что должен ограничить код,
+            становится неоднозначным. 'placeholders on' возвращает их; без аргумента выводит
+            их список. 'mark' отмечает ограничения как заполнители (это делает 'import').
+
+              placeholders off
+              placeholders on
+              placeholders mark c3 c4
+            """),
         "ref": HelpPage(
             summary: "показать или задать, откуда взялось представление или ограничение",
             discussion: """

@@ -568,6 +568,19 @@ extension HelpPages {
               export objc Layout.m
               export svg layout.svg
             """),
+        "placeholders": HelpPage(
+            summary: "移除 Interface Builder 的占位约束（与运行时相同）或恢复它们",
+            discussion: """
+            Interface Builder 在构建时会移除占位约束（placeholder="YES"），但布局场景时会用到它们：
+            'import' 把它们标记后保留在布局中，使场景与 Xcode 显示的一致。'placeholders off'
+            移除所有标记的占位约束，显示运行时的布局：需要由代码约束的部分会变得有歧义。
+            'placeholders on' 恢复它们；不带参数时列出它们。'mark' 把约束标记为占位约束
+            （'import' 会这样做）。
+
+              placeholders off
+              placeholders on
+              placeholders mark c3 c4
+            """),
         "ref": HelpPage(
             summary: "查看或设置视图、约束的来源",
             discussion: """
