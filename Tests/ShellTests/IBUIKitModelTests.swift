@@ -152,4 +152,17 @@ struct IBUIKitModelTests {
         let pro = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "retina4_7", with: "retina6_7").utf8))
         #expect(try IBImporter.plan(pro, scene: "Switch", takenNames: []).pixelScale == 3)
     }
+
+    @Test func scenesInContainersHaveTheirBarsInTheSafeArea() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("tabs.storyboard", "List")
+        // iPhone 11: 48 + a 44-point navigation bar above, 34 + a 49-point tab bar below.
+        #expect(plan.lines.map(\.text).contains("safearea 92 0 83 0"))
+        #expect(session.layout.frame(of: "table") == Rect(x: 0, y: 92, width: 414, height: 721))
+        #expect(output.text.contains("every view solves to its stored frame"))
+        // Without the containers the scene has the device's insets only.
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/tabs.storyboard", encoding: .utf8)
+        let alone = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"relationship="rootViewController""#, with: #"relationship="other""#).utf8))
+        let lines = try IBImporter.plan(alone, scene: "List", takenNames: []).lines.map(\.text)
+        #expect(!lines.contains("safearea 92 0 83 0"))
+    }
 }

@@ -49,6 +49,12 @@ public struct IBScene: Sendable {
     public var hasTopBar = false
     /// A tab bar item or a simulated bottom bar.
     public var hasBottomBar = false
+    /// The root view controller of a navigation controller (its bar not hidden), or a
+    /// simulated navigation bar: Interface Builder lays the scene out under a bar.
+    public var isUnderNavigationBar = false
+    /// A child of a tab bar controller (itself or through its navigation controller), or
+    /// a simulated tab bar: laid out above the bar.
+    public var isAboveTabBar = false
 }
 
 /// One view as stored, with its subviews.

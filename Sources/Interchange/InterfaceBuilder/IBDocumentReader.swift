@@ -70,6 +70,7 @@ private struct Reader {
 
     mutating func storyboardScenes(_ root: XMLElement) -> [IBScene] {
         var scenes: [IBScene] = []
+        let containers = Self.containers(root)
         for scene in root.child("scenes")?.children("scene") ?? [] {
             guard let objects = scene.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
@@ -87,9 +88,46 @@ private struct Reader {
                 || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
             ibScene.hasBottomBar = controller.child("tabBarItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
+            if let id = controller["id"] {
+                let navigation = containers.navigationParents[id]
+                ibScene.isUnderNavigationBar = navigation.map { !containers.hiddenBars.contains($0) } ?? false
+                    || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+                ibScene.isAboveTabBar = containers.tabChildren.contains(id)
+                    || navigation.map(containers.tabChildren.contains) ?? false
+                    || controller.children.contains { $0.name == "simulatedTabBarMetrics" }
+                ibScene.hasTopBar = ibScene.hasTopBar || ibScene.isUnderNavigationBar
+                ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar
+            }
             scenes.append(ibScene)
         }
         return scenes
+    }
+
+    /// Which view controllers sit in a container: a navigation controller's root (by its
+    /// `rootViewController` relationship segue), a tab bar controller's children (its
+    /// `viewControllers` segues), and the navigation controllers whose bar is hidden.
+    static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
+                                                  hiddenBars: Set<String>) {
+        var navigationParents: [String: String] = [:]
+        var tabChildren: Set<String> = []
+        var hiddenBars: Set<String> = []
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
+                guard let id = controller["id"] else { continue }
+                let segues = controller.child("connections")?.children("segue") ?? []
+                if controller.name == "navigationController" {
+                    if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
+                    for segue in segues where segue["relationship"] == "rootViewController" {
+                        if let destination = segue["destination"] { navigationParents[destination] = id }
+                    }
+                } else if controller.name == "tabBarController" {
+                    for segue in segues where segue["relationship"] == "viewControllers" {
+                        if let destination = segue["destination"] { tabChildren.insert(destination) }
+                    }
+                }
+            }
+        }
+        return (navigationParents, tabChildren, hiddenBars)
     }
 
     /// A xib's top-level views (not its placeholders) are its scenes.

@@ -183,6 +183,11 @@ struct IBScenePlanner {
         guard isViewController, document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
         let device = document.device ?? IBDevice.named("retina4_7")!
         var insets = device.safeArea(landscape: document.isLandscape)
+        // A navigation bar (44; 32 on a phone in compact height) and a tab bar (49, 50 on
+        // an iPad; 32 in compact height) inset the safe area of the scenes they hold.
+        let compact = classes.height == "compact"
+        if scene.isUnderNavigationBar { insets.top += compact ? 32 : 44 }
+        if scene.isAboveTabBar { insets.bottom += compact ? 32 : (device.isPad ? 50 : 49) }
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
