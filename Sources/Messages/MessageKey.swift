@@ -492,6 +492,14 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case fileNotPlain
     case ibMisplaced
     case ibBaselines
+    case ibOlderCellMargins
+    case placeholdersMarked
+    case placeholdersTakenOut
+    case placeholdersBackIn
+    case noPlaceholders
+    case placeholdersIn
+    case placeholdersOut
+    case ibRoundedFrames
     case ibPlaceholders
     case ibExcludedConstraints
     case ibSafeAreaTop

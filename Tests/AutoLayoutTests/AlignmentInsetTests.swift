@@ -111,11 +111,14 @@ import LayoutTestSupport
         #expect(layout.frame(of: "a") == rect(20, 0, 335, 0))
     }
 
-    @Test func uiKitTableHasNoGuessedValues() {
-        // The table holds only values read from a source; the three controls SPEC §8 names
-        // are listed as still unknown, never both.
-        for name in AlignmentInsets.uiKitClassesWithoutKnownInsets {
-            #expect(AlignmentInsets.uiKit[name] == nil, "\(name)")
-        }
+    @Test func uiKitControlsHaveTheirClassInsets() throws {
+        // The values a device reports, applied by `class`.
+        #expect(AlignmentInsets.forClass("UISwitch") == insets(0, 0, 0, 2))
+        #expect(AlignmentInsets.forClass("UISlider") == insets(0, 2, 1, 2))
+        #expect(AlignmentInsets.forClass("UISegmentedControl") == insets(0, 0, 1, 0))
+        #expect(AlignmentInsets.forClass("UILabel") == .zero)
+        let layout = makeLayout(["view a", "H:[a]-16-|", "V:|-100-[a(31)]", "a.width == 49"])
+        try layout.setViewClass("a", "UISwitch")
+        #expect(layout.frame(of: "a") == rect(310, 100, 51, 31))
     }
 }

@@ -58,10 +58,13 @@ struct IBImportTests {
         #expect(lines.contains("intrinsic label_email 42 21"))
         #expect(lines.contains("hide label_wrong_password"))
         #expect(lines.contains("class text_field_1 UITextField"))
-        // The placeholder (width 500) and what only regular widths install are left out.
-        #expect(!lines.contains { $0.contains("500") || $0.contains("badge") || $0.contains("== 300") })
+        // What only regular widths install is left out; the placeholder (width 60) is kept,
+        // marked, as Interface Builder lays the scene out with it.
+        #expect(!lines.contains { $0.contains("badge") || $0.contains("== 300") })
         #expect(lines.contains("footer_height: footer.height == 4"))
-        #expect(plan.notes.contains("1 placeholder constraint left out (IB removes them at build time)"))
+        #expect(lines.contains("button_sign_in_width_2: button_sign_in.width == 60"))
+        #expect(lines.contains("placeholders mark button_sign_in_width_2"))
+        #expect(plan.notes.contains("1 placeholder constraint kept, marked, as Interface Builder lays the scene out with it ('placeholders off' takes it out, as the build does)"))
         #expect(session.layout.isHidden("label_wrong_password"))
         #expect(session.layout.viewNames.contains("badge") == false)
     }
@@ -138,8 +141,9 @@ struct IBImportTests {
         #expect(lines.prefix(2) == ["root 320x60", "safearea 0 0 0 0"])
         #expect(lines.contains("view content_view_1 in profile_cell_1 frame 0 0 320 60"))
         #expect(lines.contains("class content_view_1 UITableViewCellContentView"))
-        // Cell margins: 16 on the sides in a 320-point table (UIKit's cell layout margins).
-        #expect(session.layout.frame(of: "switch_1") == Rect(x: 253, y: 14.5, width: 51, height: 31))
+        // Cell margins: 16 on the sides in a 320-point table (UIKit's cell layout margins);
+        // the switch's alignment rect (49 wide) ends at the margin, its frame 2 further.
+        #expect(session.layout.frame(of: "switch_1") == Rect(x: 255, y: 14.5, width: 51, height: 31))
     }
 
     @Test func misplacedViewsAreReportedAsXcodeDoes() throws {

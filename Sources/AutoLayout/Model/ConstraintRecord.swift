@@ -53,10 +53,13 @@ package struct ConstraintRecord {
         var conflict: [String] = []
         var ref: String?
         var shownConstant: Double?
+        /// An Interface Builder placeholder (`placeholder="YES"`): in the layout IB shows,
+        /// removed at build time.
+        var isPlaceholder = false
 
         var isEmpty: Bool {
             group == nil && fixedText.isEmpty && fixedViews.isEmpty && conflict.isEmpty && ref == nil
-                && shownConstant == nil
+                && shownConstant == nil && !isPlaceholder
         }
     }
 
@@ -162,6 +165,11 @@ package struct ConstraintRecord {
     var shownConstant: Double? {
         get { rare.shownConstant }
         set { writeRare { $0.shownConstant = newValue } }
+    }
+
+    var isPlaceholder: Bool {
+        get { rare.isPlaceholder }
+        set { writeRare { $0.isPlaceholder = newValue } }
     }
 
     var constant: Double {

@@ -14,19 +14,24 @@ public struct AlignmentInsets: Hashable, Sendable {
     public var isZero: Bool { self == .zero }
 }
 
-/// UIKit's own controls whose alignment rect differs from their frame, by class name, for
-/// the Interface Builder importer: `AlignmentInsets.uiKit["UISwitch"]`.
+/// UIKit's own controls whose alignment rect differs from their frame, by class name:
+/// `class NAME UISwitch` and the Interface Builder importer give a view its class's.
 extension AlignmentInsets {
-    /// Only values read from a source are listed. For UISwitch, UISlider and
-    /// UISegmentedControl no published value was found (Apple documents the property but
-    /// not what its controls return; searches of documentation, code, issue threads and
-    /// Q&A pages turned up no measurement), so they are not in the table rather than
-    /// guessed: an imported control of these classes keeps zero insets until a measured
-    /// value (`po control.alignmentRectInsets` on a device) is added here.
-    public static let uiKit: [String: AlignmentInsets] = [:]
+    /// What the controls return on a device (iOS 13 and later, `po control.alignmentRectInsets`,
+    /// and the frames Interface Builder stores for them): a switch's 51-point frame has a 49-point alignment
+    /// rect, so `sw.trailing = root.trailing - 16` puts its frame at x 310, not 308; a
+    /// slider's track sits 2 in from each side and 2 below its top; a segmented control's
+    /// 32-point frame aligns as 31 from the top and as 1 less on the right.
+    public static let uiKit: [String: AlignmentInsets] = [
+        "UISwitch": AlignmentInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "UISlider": AlignmentInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "UISegmentedControl": AlignmentInsets(top: 0, left: 0, bottom: 1, right: 0),
+    ]
 
-    /// The classes the table should cover and does not yet (see above).
-    public static let uiKitClassesWithoutKnownInsets = ["UISwitch", "UISlider", "UISegmentedControl"]
+    /// The insets a view of `uikitClass` has until `inset` says otherwise.
+    public static func forClass(_ uikitClass: String?) -> AlignmentInsets {
+        uikitClass.flatMap { uiKit[$0] } ?? .zero
+    }
 }
 
 extension Layout {
@@ -53,6 +58,13 @@ extension Layout {
             syncContentSize(view, axis)
         }
         relower(view) { changed.contains($0.axis) }
+    }
+
+    /// `class NAME UISwitch`: a view whose insets are still its old class's default takes
+    /// the new class's (insets set with `inset` stay as they are).
+    func followClassInsets(_ view: String, from old: String?, to new: String?) throws(Diagnostic) {
+        guard alignmentInsets(of: view) == AlignmentInsets.forClass(old) else { return }
+        try setAlignmentInsets(view, AlignmentInsets.forClass(new))
     }
 
     /// A view's alignment-rect insets (zero unless `setAlignmentInsets` changed them).

@@ -92,10 +92,13 @@ extension Layout {
         try setMarginRules(view) { $0.fromSafeArea = on }
     }
 
-    /// The view's UIKit class (nil: a plain UIView). Only `UITableViewCellContentView`
-    /// changes the layout (its margins); others are kept for reports and export.
+    /// The view's UIKit class (nil: a plain UIView). `UITableViewCellContentView` has cell
+    /// margins; UISwitch, UISlider and UISegmentedControl their alignment-rect insets
+    /// (`AlignmentInsets.uiKit`); others are kept for reports and export.
     public func setViewClass(_ view: String, _ uikitClass: String?) throws(Diagnostic) {
+        let old = views[view]?.marginRules.uikitClass
         try setMarginRules(view) { $0.uikitClass = uikitClass }
+        try followClassInsets(view, from: old, to: uikitClass)
     }
 
     func setMarginRules(_ view: String, _ change: (inout MarginRules) -> Void) throws(Diagnostic) {

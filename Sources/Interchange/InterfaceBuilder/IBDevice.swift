@@ -13,6 +13,14 @@ public struct IBDevice: Sendable, Hashable {
     public var bottom: Double
     public var isPad: Bool
 
+    /// Pixels per point. Interface Builder stores frames rounded to the device's pixel
+    /// grid: halves on @2x screens, thirds on @3x (in real documents, retina6_1's frames end
+    /// in .0 or .5, retina6_7's in .0, .333 or .667).
+    public var scale: Double {
+        if isPad { return 2 }
+        return ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(id) ? 2 : 3
+    }
+
     /// Insets (top, left, bottom, right) in the given orientation. iPhones hide the status
     /// bar in landscape; the housing then sits on the side and the home indicator stays at
     /// the bottom (21 points). iPads keep the status bar on top.

@@ -14,6 +14,9 @@ public struct IBDocument: Sendable {
     public var isLandscape: Bool
     public var usesAutoLayout: Bool
     public var usesSafeAreas: Bool
+    /// The whole part of `toolsVersion` (Xcode 8 wrote 11xxx and 12xxx, Xcode 9, with
+    /// iOS 11, 13xxx); nil when the document does not say.
+    public var toolsVersion: Int? = nil
     public var scenes: [IBScene]
     /// What was read but not understood, for the import report ("line 40: skipped …").
     public var notes: [IBNote]
@@ -46,6 +49,12 @@ public struct IBScene: Sendable {
     public var hasTopBar = false
     /// A tab bar item or a simulated bottom bar.
     public var hasBottomBar = false
+    /// The root view controller of a navigation controller (its bar not hidden), or a
+    /// simulated navigation bar: Interface Builder lays the scene out under a bar.
+    public var isUnderNavigationBar = false
+    /// A child of a tab bar controller (itself or through its navigation controller), or
+    /// a simulated tab bar: laid out above the bar.
+    public var isAboveTabBar = false
 }
 
 /// One view as stored, with its subviews.
@@ -79,6 +88,12 @@ public struct IBView: Sendable {
     /// The point size of a system font (`<fontDescription type="system" pointSize="17">`);
     /// nil for custom fonts, whose metrics alsh does not know.
     public var systemFontSize: Double? = nil
+    /// `placeholderIntrinsicWidth`/`Height`: the intrinsic size Interface Builder lays the
+    /// view out with (a custom view's run-time one stands in); `.none` for `infinite`
+    /// (no intrinsic size on that axis), nil when not given.
+    public var placeholderIntrinsic: [Axis: Double?] = [:]
+    /// `scrollEnabled="NO"` (a text view then sizes to its text, as a label does).
+    public var isScrollDisabled = false
     /// `misplaced="YES"`: Xcode itself found the stored frame off its constraints (with
     /// the real fonts and images) when the document was saved.
     public var isMarkedMisplaced = false

@@ -59,15 +59,18 @@ private struct Reader {
             if device == nil { notes.append(IBNote(line: deviceElement?.line ?? root.line, sentence: Message(.ibUnknownDevice, id))) }
         }
         let scenes = kind == .storyboard ? storyboardScenes(root) : xibScenes(root)
-        return IBDocument(kind: kind, device: device, isLandscape: deviceElement?["orientation"] == "landscape",
-                          usesAutoLayout: root["useAutolayout"] == "YES", usesSafeAreas: root["useSafeAreas"] == "YES",
-                          scenes: scenes, notes: notes)
+        var document = IBDocument(kind: kind, device: device, isLandscape: deviceElement?["orientation"] == "landscape",
+                                  usesAutoLayout: root["useAutolayout"] == "YES", usesSafeAreas: root["useSafeAreas"] == "YES",
+                                  scenes: scenes, notes: notes)
+        document.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+        return document
     }
 
     // MARK: scenes
 
     mutating func storyboardScenes(_ root: XMLElement) -> [IBScene] {
         var scenes: [IBScene] = []
+        let containers = Self.containers(root)
         for scene in root.child("scenes")?.children("scene") ?? [] {
             guard let objects = scene.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
@@ -85,9 +88,46 @@ private struct Reader {
                 || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
             ibScene.hasBottomBar = controller.child("tabBarItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
+            if let id = controller["id"] {
+                let navigation = containers.navigationParents[id]
+                ibScene.isUnderNavigationBar = navigation.map { !containers.hiddenBars.contains($0) } ?? false
+                    || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+                ibScene.isAboveTabBar = containers.tabChildren.contains(id)
+                    || navigation.map(containers.tabChildren.contains) ?? false
+                    || controller.children.contains { $0.name == "simulatedTabBarMetrics" }
+                ibScene.hasTopBar = ibScene.hasTopBar || ibScene.isUnderNavigationBar
+                ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar
+            }
             scenes.append(ibScene)
         }
         return scenes
+    }
+
+    /// Which view controllers sit in a container: a navigation controller's root (by its
+    /// `rootViewController` relationship segue), a tab bar controller's children (its
+    /// `viewControllers` segues), and the navigation controllers whose bar is hidden.
+    static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
+                                                  hiddenBars: Set<String>) {
+        var navigationParents: [String: String] = [:]
+        var tabChildren: Set<String> = []
+        var hiddenBars: Set<String> = []
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
+                guard let id = controller["id"] else { continue }
+                let segues = controller.child("connections")?.children("segue") ?? []
+                if controller.name == "navigationController" {
+                    if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
+                    for segue in segues where segue["relationship"] == "rootViewController" {
+                        if let destination = segue["destination"] { navigationParents[destination] = id }
+                    }
+                } else if controller.name == "tabBarController" {
+                    for segue in segues where segue["relationship"] == "viewControllers" {
+                        if let destination = segue["destination"] { tabChildren.insert(destination) }
+                    }
+                }
+            }
+        }
+        return (navigationParents, tabChildren, hiddenBars)
     }
 
     /// A xib's top-level views (not its placeholders) are its scenes.
@@ -142,6 +182,15 @@ private struct Reader {
         let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
         // Older documents leave a cell's content view without an id: it is the cell's.
         view.isMarkedMisplaced = element["misplaced"] == "YES"
+        view.isScrollDisabled = element["scrollEnabled"] == "NO"
+        for (axis, key) in [(Axis.horizontal, "placeholderIntrinsicWidth"), (.vertical, "placeholderIntrinsicHeight")] {
+            guard let text = element[key] else { continue }
+            if text == "infinite" {
+                view.placeholderIntrinsic[axis] = .some(nil)
+            } else if let value = Self.number(text), value >= 0 {
+                view.placeholderIntrinsic[axis] = .some(value)
+            }
+        }
         if let font = element.child("fontDescription", key: "fontDescription"),
            font["type"]?.lowercased().contains("system") == true {
             view.systemFontSize = Self.number(font["pointSize"])

@@ -41,6 +41,10 @@ public struct IBImport: Sendable {
     /// The scene's views in declaration order (root's own view included when it is root).
     public var views: [View] = []
     public var constraintCount = 0
+    /// Pixels per point of the grid Interface Builder rounded the stored frames to (the
+    /// device's scale; whole points for a document without a device, as Xcode 7 and older
+    /// stored them).
+    public var pixelScale = 1.0
     /// What was read but not imported, or imported with a choice the document leaves open.
     /// Worded in the session's language when printed.
     public var noteMessages: [Message] = []
@@ -82,14 +86,58 @@ extension IBImport {
     public static let misplacementTolerance = 0.5
 
     /// The views whose frame in `layout` (superview coordinates) differs from the stored
-    /// one by more than the tolerance in any component.
+    /// one by more than the tolerance in any component, both as solved and as Xcode would
+    /// store it (rounded to the pixel grid, `snappedFrames`).
     public func misplacedViews(in layout: Layout) -> [IBMisplacedView] {
-        views.compactMap { view in
+        let snapped = snappedFrames(in: layout)
+        return views.compactMap { view -> IBMisplacedView? in
             guard let stored = view.storedFrame, layout.hasView(view.name) else { return nil }
             let solved = layout.frame(of: view.name)
-            let off = [solved.x - stored.x, solved.y - stored.y, solved.width - stored.width, solved.height - stored.height]
-            guard off.contains(where: { abs($0) > Self.misplacementTolerance }) else { return nil }
+            let roundedInPlace = snapped[view.name].map { Self.near($0, stored) } ?? false
+            guard !Self.near(solved, stored), !roundedInPlace else { return nil }
             return IBMisplacedView(name: view.name, ref: view.ref, solved: solved, stored: stored)
         }
+    }
+
+    /// The views within the tolerance of their stored frames only once rounded to the
+    /// pixel grid as Interface Builder stores frames: the drift of a chain of rounded views.
+    public func viewsPlacedByRounding(in layout: Layout) -> [String] {
+        let snapped = snappedFrames(in: layout)
+        return views.compactMap { view -> String? in
+            guard let stored = view.storedFrame, layout.hasView(view.name), let rounded = snapped[view.name],
+                  !Self.near(layout.frame(of: view.name), stored), Self.near(rounded, stored) else { return nil }
+            return view.name
+        }
+    }
+
+    static func near(_ a: Rect, _ b: Rect) -> Bool {
+        [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= misplacementTolerance }
+    }
+
+    /// Each imported view's frame as Interface Builder stores it: its edges in root's
+    /// coordinates rounded to the pixel grid, then taken relative to its superview's
+    /// rounded origin (so rounding errors add up down a chain, as in the stored frames).
+    /// The solver's frames are never changed; this is only what they are compared as.
+    public func snappedFrames(in layout: Layout) -> [String: Rect] {
+        let scale = pixelScale > 0 ? pixelScale : 1
+        func grid(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var absolute: [String: (x: Double, y: Double)] = [:]
+        var snapped: [String: (x: Double, y: Double)] = [:]
+        var out: [String: Rect] = [:]
+        let superviews = Dictionary(views.map { ($0.name, $0.superview) }, uniquingKeysWith: { first, _ in first })
+        // Views come in declaration order, superviews first.
+        for view in views where layout.hasView(view.name) {
+            let frame = layout.frame(of: view.name)
+            let parent = superviews[view.name].flatMap { $0.isEmpty ? nil : $0 }
+            let origin = parent.flatMap { absolute[$0] } ?? (0, 0)
+            let parentSnapped = parent.flatMap { snapped[$0] } ?? (0, 0)
+            let x = origin.x + frame.x, y = origin.y + frame.y
+            absolute[view.name] = (x, y)
+            let left = grid(x), top = grid(y)
+            snapped[view.name] = (left, top)
+            out[view.name] = Rect(x: left - parentSnapped.x, y: top - parentSnapped.y,
+                                  width: grid(x + frame.width) - left, height: grid(y + frame.height) - top)
+        }
+        return out
     }
 }

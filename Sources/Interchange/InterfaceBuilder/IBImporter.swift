@@ -50,8 +50,17 @@ extension IBView {
 /// content size): the stored frame is the best the document says about it.
 private let intrinsicElements: Set<String> = [
     "label", "button", "imageView", "textField", "switch", "slider", "segmentedControl", "stepper",
-    "pageControl", "activityIndicatorView", "progressView",
+    "pageControl", "activityIndicatorView", "progressView", "datePicker", "pickerView",
 ]
+
+/// Bars: UIKit gives them an intrinsic height only (a navigation bar 44, 32 on a phone
+/// in compact height; a search bar, a toolbar, a tab bar theirs), which Interface Builder
+/// stores as their height; their width is the constraints'.
+private let barElements: Set<String> = ["navigationBar", "searchBar", "toolbar", "tabBar"]
+
+/// Interface Builder documents before Xcode 9 (toolsVersion 13000, iOS 11's SDK) lay
+/// table cells out with iOS 10's rules: a cell's content view has margins 8 on every side.
+private let firstToolsVersionWithCellMargins = 13000
 
 /// The view elements IB writes for UIKit views; any other element is imported as a plain
 /// view and named in a note.
@@ -93,6 +102,8 @@ struct IBScenePlanner {
     /// Views a constraint aligns by a baseline: only they need one estimated.
     private var baselineViews: Set<String> = []
     private var estimatedBaselines = 0
+    /// Table cell content views given iOS 10's margins (a document before Xcode 9).
+    private var olderCellContentViews = 0
 
     init(document: IBDocument, scene: IBScene, naming: ImportNaming) {
         self.document = document
@@ -103,6 +114,7 @@ struct IBScenePlanner {
     mutating func build() -> IBImport {
         let device = document.device
         classes = device?.sizeClasses(landscape: document.isLandscape) ?? (document.isLandscape ? ("compact", "compact") : ("compact", "regular"))
+        result.pixelScale = device?.scale ?? 1
         result.device = device.map { Message(document.isLandscape ? .ibDeviceLandscape : .ibDevicePortrait, $0.name, $0.id) }
             ?? Message(.ibNoDevice)
         collect(scene.root, parent: nil)
@@ -145,6 +157,9 @@ struct IBScenePlanner {
         if estimatedBaselines > 0 {
             result.noteMessages.append(Message(.ibBaselines, [.count(estimatedBaselines)]))
         }
+        if olderCellContentViews > 0, let tools = document.toolsVersion {
+            result.noteMessages.append(Message(.ibOlderCellMargins, [.count(olderCellContentViews), .text(String(tools))]))
+        }
         if placeholders > 0 {
             result.noteMessages.append(Message(.ibPlaceholders, [.count(placeholders)]))
         }
@@ -168,6 +183,11 @@ struct IBScenePlanner {
         guard isViewController, document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
         let device = document.device ?? IBDevice.named("retina4_7")!
         var insets = device.safeArea(landscape: document.isLandscape)
+        // A navigation bar (44; 32 on a phone in compact height) and a tab bar (49, 50 on
+        // an iPad; 32 in compact height) inset the safe area of the scenes they hold.
+        let compact = classes.height == "compact"
+        if scene.isUnderNavigationBar { insets.top += compact ? 32 : 44 }
+        if scene.isAboveTabBar { insets.bottom += compact ? 32 : (device.isPad ? 50 : 49) }
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
@@ -319,8 +339,14 @@ struct IBScenePlanner {
             add("class \(name) \(uiKitClass)", line: view.line)
         }
         properties(view, name: name)
-        if intrinsicElements.contains(view.element), let frame = view.frame {
-            add("intrinsic \(name) \(formatNumber(frame.width)) \(formatNumber(frame.height))", line: view.line)
+        if view.element == "tableViewCellContentView", view.margins == nil,
+           let tools = document.toolsVersion, tools < firstToolsVersionWithCellMargins {
+            add("margins \(name) 8 8 8 8", line: view.line)
+            olderCellContentViews += 1
+        }
+        if let size = intrinsicSize(view, insets: AlignmentInsets.forClass(uiKitClass)) {
+            let width = size.width.map(formatNumber) ?? "-1", height = size.height.map(formatNumber) ?? "-1"
+            add("intrinsic \(name) \(width) \(height)", line: view.line)
         }
         if baselineViews.contains(view.id), let line = baselineLine(view, name: name) {
             add(line, line: view.line)
@@ -344,6 +370,28 @@ struct IBScenePlanner {
                 stackLines.append(IBImport.Line(text: text, documentLine: view.line))
             }
         }
+    }
+
+    /// The intrinsic size Interface Builder laid the view out with, per axis (nil: none on
+    /// that axis), or nil for a view without one. The stored frame is the best the document
+    /// says about a control's content; a control's `class` line gave it its alignment-rect
+    /// insets, so its intrinsic size is the stored frame less them. A placeholder intrinsic
+    /// size (`placeholderIntrinsicWidth`, `infinite` for none) wins on its axis.
+    private func intrinsicSize(_ view: IBView, insets: AlignmentInsets) -> (width: Double?, height: Double?)? {
+        var width: Double?, height: Double?
+        if let frame = view.frame {
+            let aligned = (width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            if intrinsicElements.contains(view.element) || (view.element == "textView" && view.isScrollDisabled) {
+                (width, height) = (aligned.width, aligned.height)
+            } else if barElements.contains(view.element) {
+                height = aligned.height
+            }
+        } else if view.element == "navigationBar" {
+            height = classes.height == "compact" ? 32 : 44
+        }
+        if let placeholder = view.placeholderIntrinsic[.horizontal] { width = placeholder }
+        if let placeholder = view.placeholderIntrinsic[.vertical] { height = placeholder }
+        return width == nil && height == nil ? nil : (width, height)
     }
 
     /// The view's own layout guides: its safe area is `NAME.safeArea`; a scroll view's
@@ -464,7 +512,6 @@ struct IBScenePlanner {
     }
 
     private mutating func add(_ constraint: IBConstraint, holder: IBView) {
-        if constraint.isPlaceholder { placeholders += 1; return }
         if excluded.contains(constraint.id) { excludedConstraints += 1; return }
         let firstID = constraint.firstItem ?? holder.id
         guard let first = item(firstID, constraint.firstAttribute, other: constraint.secondItem, constraint) else { return }
@@ -493,6 +540,11 @@ struct IBScenePlanner {
                                            fallback: "\(parts.first ?? "c")_\(parts.last ?? "")")
         add("\(label): \(formula)", line: constraint.line)
         add("ref \(label) \(constraint.id)", line: constraint.line)
+        if constraint.isPlaceholder {
+            // Interface Builder laid the stored frames out with it; the build removes it.
+            add("placeholders mark \(label)", line: constraint.line)
+            placeholders += 1
+        }
         result.constraintCount += 1
     }
 

@@ -105,15 +105,18 @@ enum GuideCommands {
         discussion: """
         Says what a view is in UIKit. A table cell's content view
         (UITableViewCellContentView) has UIKit's cell margins: 11 above and below, and
-        root's side margins (16, or 20 from 414 points wide). Other classes are kept
-        for reports and export. 'none' makes it a plain UIView again.
+        root's side margins (16, or 20 from 414 points wide). UISwitch, UISlider and
+        UISegmentedControl have UIKit's alignment-rect insets (a switch's frame is 2
+        wider on the right than what constraints align; 'inset' overrides them). Other
+        classes are kept for reports and export. 'none' makes it a plain UIView again.
 
           class cell UITableViewCellContentView
+          class toggle UISwitch
         """,
         completion: { previous in
             switch previous.count {
             case 0: .views
-            case 1: .words([Layout.cellContentViewClass, "none"])
+            case 1: .words([Layout.cellContentViewClass] + AlignmentInsets.uiKit.keys.sorted() + ["none"])
             default: .none
             }
         },

@@ -202,10 +202,13 @@ extension HelpPages {
             discussion: """
             Указывает, чем представление является в UIKit. Представление содержимого ячейки
             таблицы (UITableViewCellContentView) получает поля ячейки UIKit: 11 сверху и снизу
-            и боковые поля root (16 или 20 при ширине от 414 точек). Другие классы сохраняются
-            для отчётов и экспорта. 'none' снова делает его простым UIView.
+            и боковые поля root (16 или 20 при ширине от 414 точек). UISwitch, UISlider и
+            UISegmentedControl получают отступы выравнивания UIKit (фрейм переключателя на 2
+            шире справа, чем то, что выравнивают ограничения; 'inset' их меняет). Другие
+            классы сохраняются для отчётов и экспорта. 'none' снова делает его простым UIView.
 
               class cell UITableViewCellContentView
+              class toggle UISwitch
             """),
         "preserve": HelpPage(
             summary: "preservesSuperviewLayoutMargins: поля не меньше перекрытых полей суперпредставления",
@@ -626,6 +629,20 @@ extension HelpPages {
               export swift
               export objc Layout.m
               export svg layout.svg
+            """),
+        "placeholders": HelpPage(
+            summary: "убрать ограничения-заполнители Interface Builder (как во время выполнения) или вернуть их",
+            discussion: """
+            Interface Builder удаляет ограничение-заполнитель (placeholder="YES") при сборке,
+            но раскладывает сцену с ним: 'import' оставляет их в макете с отметкой, и сцена
+            совпадает с тем, что показывает Xcode. 'placeholders off' убирает все отмеченные и
+            показывает макет, как во время выполнения: то, что должен ограничить код,
+            становится неоднозначным. 'placeholders on' возвращает их; без аргумента выводит
+            их список. 'mark' отмечает ограничения как заполнители (это делает 'import').
+
+              placeholders off
+              placeholders on
+              placeholders mark c3 c4
             """),
         "ref": HelpPage(
             summary: "показать или задать, откуда взялось представление или ограничение",

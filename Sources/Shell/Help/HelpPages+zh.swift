@@ -189,10 +189,13 @@ extension HelpPages {
             discussion: """
             说明视图在 UIKit 中是什么。表格单元格的内容视图
             （UITableViewCellContentView）使用 UIKit 的单元格边距：上下 11，左右与 root
-            的边距相同（16，宽度达到 414 点时为 20）。其他类会保留，用于报告和导出。
+            的边距相同（16，宽度达到 414 点时为 20）。UISwitch、UISlider 和
+            UISegmentedControl 使用 UIKit 的对齐内边距（开关的框架右侧比约束对齐的矩形宽
+            2 点；'inset' 可以覆盖）。其他类会保留，用于报告和导出。
             'none' 让它重新成为普通的 UIView。
 
               class cell UITableViewCellContentView
+              class toggle UISwitch
             """),
         "preserve": HelpPage(
             summary: "preservesSuperviewLayoutMargins：边距至少为其覆盖的父视图边距",
@@ -564,6 +567,19 @@ extension HelpPages {
               export swift
               export objc Layout.m
               export svg layout.svg
+            """),
+        "placeholders": HelpPage(
+            summary: "移除 Interface Builder 的占位约束（与运行时相同）或恢复它们",
+            discussion: """
+            Interface Builder 在构建时会移除占位约束（placeholder="YES"），但布局场景时会用到它们：
+            'import' 把它们标记后保留在布局中，使场景与 Xcode 显示的一致。'placeholders off'
+            移除所有标记的占位约束，显示运行时的布局：需要由代码约束的部分会变得有歧义。
+            'placeholders on' 恢复它们；不带参数时列出它们。'mark' 把约束标记为占位约束
+            （'import' 会这样做）。
+
+              placeholders off
+              placeholders on
+              placeholders mark c3 c4
             """),
         "ref": HelpPage(
             summary: "查看或设置视图、约束的来源",

@@ -73,6 +73,11 @@ extension Session {
         }
         out += plan.noteMessages.map { word(.noteLine, word($0)) }
         out += skipped
+        let rounded = plan.viewsPlacedByRounding(in: layout)
+        if !rounded.isEmpty {
+            out.append(word(.noteLine, word(Message(.ibRoundedFrames, [.count(rounded.count), .text(formatNumber(plan.pixelScale)),
+                                                                     .text(rounded.map { "'\($0)'" }.joined(separator: ", "))]))))
+        }
         let misplaced = plan.misplacedViews(in: layout)
         out += misplaced.map { word($0.sentence) }
         if misplaced.isEmpty, !plan.views.isEmpty {

@@ -1,0 +1,168 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import Interchange
+@testable import Shell
+
+/// What UIKit's own classes bring to a layout, typed in the shell and imported from
+/// documents written for these tests in Interface Builder's format (Transcripts/include/):
+/// each stored frame is what UIKit gives, worked out in the document's comments.
+struct IBUIKitModelTests {
+    /// Imports a scene and checks every view against its stored frame.
+    static func expectStoredFrames(_ file: String, _ scene: String?, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (session: Session, output: CapturingOutput, plan: IBImport) {
+        let imported = try IBImportTests.importScene(file, scene)
+        #expect(imported.output.errors.isEmpty, "\(imported.output.text)", sourceLocation: sourceLocation)
+        for view in imported.plan.views where view.storedFrame != nil {
+            #expect(imported.session.layout.frame(of: view.name) == view.storedFrame, "\(view.name)", sourceLocation: sourceLocation)
+        }
+        return imported
+    }
+
+    @Test func aSwitchAlignsItsAlignmentRect() {
+        let (session, output) = runScript("""
+        root 375x667
+        view label sw
+        class sw UISwitch
+        intrinsic sw 49 31
+        intrinsic label 73 21
+        sw.trailing = root.trailing - 16
+        sw.top = root.top + 100
+        sw.leading = label.trailing + 6
+        label.centerY = sw.centerY
+        """)
+        #expect(!session.failed, "\(output.text)")
+        // The alignment rect (49 wide) ends at 359; the frame is 2 wider on the right.
+        #expect(session.layout.alignmentInsets(of: "sw") == AlignmentInsets(top: 0, left: 0, bottom: 0, right: 2))
+        #expect(session.layout.frame(of: "sw") == Rect(x: 310, y: 100, width: 51, height: 31))
+        #expect(session.layout.frame(of: "label") == Rect(x: 231, y: 105, width: 73, height: 21))
+        // Insets set with `inset` win over the class's; `class sw none` leaves them; a
+        // plain view's frame is its alignment rect; `undo` takes a class's insets back.
+        let (edited, editOutput) = runScript("""
+        root 375x667
+        view sw
+        H:|-20-[sw(49)]
+        V:|-100-[sw(31)]
+        class sw UISwitch
+        inset sw 0 0 0 4
+        class sw none
+        expect sw.frame == 20 100 53 31
+        inset sw 0
+        class sw UISlider
+        expect sw.frame == 18 100 53 32
+        undo
+        expect sw.frame == 20 100 49 31
+        """)
+        #expect(!edited.failed, "\(editOutput.text)")
+    }
+
+    @Test func importedControlsTakeTheirInsets() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("controls.storyboard", "Switch")
+        let lines = plan.lines.map(\.text)
+        // An imported control's intrinsic size is its stored frame less its insets.
+        #expect(lines.contains("intrinsic toggle 49 31"))
+        #expect(lines.contains("intrinsic volume 335 30"))
+        #expect(session.layout.frame(of: "toggle") == Rect(x: 310, y: 100, width: 51, height: 31))
+    }
+
+    @Test func aStackAlignsAlignmentRects() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("controls.storyboard", "Segments")
+        #expect(plan.lines.map(\.text).contains("intrinsic picker 121 34"))
+        // The 34-tall box and the control's 34-tall alignment rect: the stack is 34 tall.
+        #expect(session.layout.frame(of: "row") == Rect(x: 16, y: 100, width: 221, height: 34))
+        #expect(session.layout.frame(of: "picker") == Rect(x: 100, y: 0, width: 121, height: 35))
+    }
+
+    @Test func barsTextViewsAndPlaceholderSizesHaveIntrinsicSizes() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("controls.storyboard", "Bars")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("intrinsic nav -1 44"))
+        #expect(lines.contains("intrinsic search -1 56"))
+        #expect(lines.contains("intrinsic tools -1 44"))
+        #expect(lines.contains("intrinsic note 200 33"))
+        #expect(lines.contains("intrinsic card 120 80"))
+        #expect(lines.contains("intrinsic strip -1 30"))
+        // Nothing is left ambiguous: every view has the size Interface Builder gave it.
+        #expect(!output.text.contains("ambiguous"), "\(output.text)")
+        #expect(session.layout.frame(of: "tools") == Rect(x: 0, y: 623, width: 375, height: 44))
+    }
+
+    @Test func aNavigationBarWithoutAFrameIs44OrCompact32() throws {
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/controls.storyboard", encoding: .utf8)
+        let frameless = source.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#, with: "")
+        let portrait = try IBDocumentReader.read(Data(frameless.utf8))
+        #expect(try IBImporter.plan(portrait, scene: "Bars", takenNames: []).lines.map(\.text).contains("intrinsic nav -1 44"))
+        let landscape = try IBDocumentReader.read(Data(frameless.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#).utf8))
+        #expect(try IBImporter.plan(landscape, scene: "Bars", takenNames: []).lines.map(\.text).contains("intrinsic nav -1 32"))
+    }
+
+    @Test func olderCellContentViewsHaveMargins8() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("oldcell.xib", nil)
+        #expect(plan.lines.map(\.text).contains("margins content_view_1 8 8 8 8"))
+        #expect(output.text.contains("1 table cell content view has margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion 9059, before Xcode 9)"))
+        #expect(session.layout.frame(of: "label_name") == Rect(x: 8, y: 8, width: 45, height: 27))
+        // A document from Xcode 9 on keeps UIKit's cell margins (16 on the sides here).
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/oldcell.xib", encoding: .utf8)
+        let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"toolsVersion="9059""#, with: #"toolsVersion="13771""#).utf8))
+        #expect(!(try IBImporter.plan(newer, scene: nil, takenNames: []).lines.map(\.text).contains { $0.hasPrefix("margins") }))
+    }
+
+    @Test func placeholdersAreKeptMarkedAndOneCommandTakesThemOut() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("controls.storyboard", "Chart")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("chart_width: chart.width == 200"))
+        #expect(lines.contains("placeholders mark chart_width"))
+        #expect(lines.contains("placeholders mark chart_height"))
+        #expect(output.text.contains("2 placeholder constraints kept, marked"))
+        #expect(session.layout.placeholderIDs == ["chart_width", "chart_height"])
+        #expect(!output.text.contains("ambiguous"))
+        // The build removes them: what code must size comes out ambiguous, and says so.
+        let before = output.text.count
+        session.execute("placeholders off")
+        let off = String(output.text.dropFirst(before))
+        #expect(off.contains("2 placeholder constraints taken out, as at run time"), "\(off)")
+        #expect(off.contains("chart.width, height are ambiguous"), "\(off)")
+        #expect(session.layout.frame(of: "chart") == Rect(x: 16, y: 100, width: 0, height: 0))
+        session.execute("placeholders")
+        #expect(output.text.hasSuffix("placeholders taken out: chart_width, chart_height\n"), "\(output.text)")
+        session.execute("placeholders on")
+        #expect(session.layout.frame(of: "chart") == Rect(x: 16, y: 100, width: 200, height: 120))
+        #expect(output.errors.isEmpty)
+        // Nothing marked: the command says so and changes nothing.
+        let (plain, plainOutput) = runScript("view a\nplaceholders off")
+        #expect(plain.failed)
+        #expect(plainOutput.errors.contains("no placeholder constraints"))
+    }
+
+    @Test func roundedStoredFramesAreComparedWithRounding() throws {
+        let (session, output, plan) = try IBImportTests.importScene("rounded.storyboard", nil)
+        #expect(plan.pixelScale == 1)
+        // The solver's answers stay exact: the middle view is 35.6 tall from 55.6.
+        let exact = session.layout.frame(of: "second")
+        #expect(abs(exact.y - 55.6) < 1e-9 && abs(exact.height - 35.6) < 1e-9, "\(exact)")
+        // 0.6 off its stored height as solved, in place once rounded as Xcode stores it.
+        #expect(!IBImport.near(exact, Rect(x: 16, y: 56, width: 100, height: 35)))
+        #expect(plan.snappedFrames(in: session.layout)["second"] == Rect(x: 16, y: 56, width: 100, height: 35))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+        #expect(plan.viewsPlacedByRounding(in: session.layout) == ["second"])
+        #expect(output.text.contains("note: 1 view is at its stored frame once rounded to the pixel grid, as Xcode stores frames (@1x): 'second'; the frames shown are the solver's exact ones"), "\(output.text)")
+        #expect(output.text.contains("every view solves to its stored frame"))
+        // A device gives its own grid: thirds of a point on an @3x iPhone.
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/controls.storyboard", encoding: .utf8)
+        let pro = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "retina4_7", with: "retina6_7").utf8))
+        #expect(try IBImporter.plan(pro, scene: "Switch", takenNames: []).pixelScale == 3)
+    }
+
+    @Test func scenesInContainersHaveTheirBarsInTheSafeArea() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("tabs.storyboard", "List")
+        // iPhone 11: 48 + a 44-point navigation bar above, 34 + a 49-point tab bar below.
+        #expect(plan.lines.map(\.text).contains("safearea 92 0 83 0"))
+        #expect(session.layout.frame(of: "table") == Rect(x: 0, y: 92, width: 414, height: 721))
+        #expect(output.text.contains("every view solves to its stored frame"))
+        // Without the containers the scene has the device's insets only.
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/tabs.storyboard", encoding: .utf8)
+        let alone = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"relationship="rootViewController""#, with: #"relationship="other""#).utf8))
+        let lines = try IBImporter.plan(alone, scene: "List", takenNames: []).lines.map(\.text)
+        #expect(!lines.contains("safearea 92 0 83 0"))
+    }
+}

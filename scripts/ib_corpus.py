@@ -1,0 +1,413 @@
+#!/usr/bin/env python3
+"""Measures alsh's Interface Builder import on a folder of real documents.
+
+    scripts/ib_corpus.py FOLDER [--alsh PATH] [--jobs N] [--json OUT] [--list]
+
+Interface Builder stores the frames Apple's engine computed, so a document is its own
+answer key. For every scene of every `.storyboard`/`.xib` under FOLDER (one folder level
+below FOLDER is one repository), this script
+
+1. reads the document itself (Python's XML reader, not alsh's) and checks that the stored
+   frames satisfy the scene's own required constraints: every constraint between view
+   edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
+   layout guides and a scroll view's content edges need UIKit's rules, so they are left
+   to alsh) holds within 0.5 pt, and no view is marked `misplaced="YES"`. Only such
+   scenes are measured; views Interface Builder marked `ambiguous="YES"` (and their
+   subviews) are not compared;
+2. runs `alsh --json` on a script `import FILE scene ID` and compares each view's solved
+   frame (superview coordinates, as stored) with the stored one within 0.5 pt, both as
+   solved and rounded as Interface Builder stores frames (each edge in root's coordinates
+   to the device's pixel grid, relative to the superview's rounded origin; whole points
+   without a device).
+
+It prints how many scenes were tried and from how many repositories, how many solve to
+every stored frame, and the views that land elsewhere, grouped by a cause guessed from
+what alsh reports (ambiguous, a broken constraint) and the view's element.
+"""
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+TOLERANCE = 0.5
+EDGE_ATTRIBUTES = {"left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY"}
+SCROLLING = {"scrollView", "tableView", "collectionView", "textView"}
+NOT_VIEWS = {"rect", "autoresizingMask", "constraints", "subviews", "color", "fontDescription", "state",
+             "viewLayoutGuide", "variation", "connections", "point", "size", "edgeInsets", "userDefinedRuntimeAttributes",
+             "accessibility", "string", "directionalEdgeInsets", "nil", "freeformSimulatedSizeMetrics"}
+
+
+class View:
+    def __init__(self, element, parent):
+        self.element = element
+        self.tag = element.tag
+        self.id = element.get("id")
+        self.parent = parent
+        rect = next((c for c in element if c.tag == "rect" and c.get("key") == "frame"), None)
+        self.frame = None
+        if rect is not None:
+            try:
+                self.frame = tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+            except (TypeError, ValueError):
+                self.frame = None
+        self.misplaced = element.get("misplaced") == "YES"
+        self.ambiguous = element.get("ambiguous") == "YES"
+        self.children = []
+        self.constraints = [c for cs in element if cs.tag == "constraints" for c in cs if c.tag == "constraint"]
+
+    def absolute(self):
+        if self.frame is None:
+            return None
+        x, y, w, h = self.frame
+        node = self.parent
+        while node is not None and node.parent is not None:
+            if node.frame is None:
+                return None
+            x += node.frame[0]
+            y += node.frame[1]
+            node = node.parent
+        return (x, y, w, h)
+
+
+def view_children(element):
+    """Subviews, a cell's keyed content view, and a table's or collection's cells."""
+    out = []
+    for child in element:
+        if child.tag == "subviews":
+            out += list(child)
+        elif child.get("key") == "contentView":
+            out.append(child)
+        elif child.tag in ("prototypes", "cells"):
+            out += list(child)
+        elif child.tag == "sections":
+            for section in child:
+                for cells in section:
+                    if cells.tag == "cells":
+                        out += list(cells)
+    return out
+
+
+def build(element, parent, views):
+    view = View(element, parent)
+    if view.id is None and element.get("key") == "contentView" and parent is not None:
+        view.id = parent.id + ".contentView"
+        element.set("id", view.id)
+    if view.id is None:
+        return None
+    views[view.id] = view
+    for child in view_children(element):
+        sub = build(child, view, views)
+        if sub is not None:
+            view.children.append(sub)
+    return view
+
+
+TWO_X = {"retina3_5", "retina4_0", "retina4_7", "retina6_1"}
+
+
+def pixel_scale(path):
+    """The grid Interface Builder rounded the document's frames to (pixels per point)."""
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return 1
+    device = root.find("device")
+    if device is None:
+        return 1
+    name = device.get("id") or ""
+    return 2 if name.startswith("ipad") or name in TWO_X else 3
+
+
+def snapped_frames(document, scale):
+    """Each JSON view's frame as Interface Builder would store it."""
+    grid = lambda v: round(v * scale) / scale
+    views = {v["name"]: v for v in document.get("views", [])}
+    absolute, snapped, out = {}, {}, {}
+
+    def visit(name):
+        if name in out or name not in views:
+            return
+        view = views[name]
+        parent = view.get("superview")
+        if parent in views:
+            visit(parent)
+        ox, oy = absolute.get(parent, (0, 0))
+        px, py = snapped.get(parent, (0, 0))
+        f = view["frame"]
+        x, y = ox + f["x"], oy + f["y"]
+        absolute[name] = (x, y)
+        left, top = grid(x), grid(y)
+        snapped[name] = (left, top)
+        out[name] = (left - px, top - py, grid(x + f["width"]) - left, grid(y + f["height"]) - top)
+
+    for name in views:
+        visit(name)
+    return out
+
+
+def scenes(path):
+    """(scene id to pass to alsh, root View, views by id) for each scene with constraints."""
+    try:
+        tree = ET.parse(path)
+    except ET.ParseError:
+        return []
+    root = tree.getroot()
+    if root.tag != "document" or "CocoaTouch" not in (root.get("type") or ""):
+        return []
+    found = []
+    if "Storyboard" in root.get("type"):
+        for scene in root.iter("scene"):
+            objects = scene.find("objects")
+            if objects is None:
+                continue
+            controller = next((o for o in objects if o.get("sceneMemberID") == "viewController"), None)
+            if controller is None:
+                continue
+            element = next((c for c in controller if c.get("key") == "view"), None)
+            if element is None or element.get("id") is None:
+                continue
+            views = {}
+            top = build(element, None, views)
+            name = scene.get("sceneID") or controller.get("id")
+            found.append((name, top, views))
+    else:
+        objects = root.find("objects")
+        for element in (objects if objects is not None else []):
+            if element.tag == "placeholder" or element.get("id") is None:
+                continue
+            if not any(c.tag == "rect" and c.get("key") == "frame" for c in element):
+                continue
+            views = {}
+            top = build(element, None, views)
+            found.append((element.get("id"), top, views))
+    return [(n, t, v) for n, t, v in found if any(view.constraints for view in v.values())]
+
+
+def value(frame, attribute):
+    x, y, w, h = frame
+    return {"left": x, "leading": x, "right": x + w, "trailing": x + w, "top": y, "bottom": y + h,
+            "width": w, "height": h, "centerX": x + w / 2, "centerY": y + h / 2}[attribute]
+
+
+def multiplier(text):
+    if text is None:
+        return 1.0
+    try:
+        if text.endswith("%"):
+            return float(text[:-1]) / 100
+        for sep in (":", "/"):
+            if sep in text:
+                a, b = text.split(sep, 1)
+                return float(a) / float(b)
+        return float(text)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def is_descendant(views, child_id, ancestor_id):
+    node = views.get(child_id)
+    while node is not None:
+        node = node.parent
+        if node is not None and node.id == ancestor_id:
+            return True
+    return False
+
+
+def consistent(top, views):
+    """Whether the stored frames satisfy every required constraint evaluable from frames."""
+    if any(v.misplaced for v in views.values()):
+        return False, "a view marked misplaced"
+    checked = 0
+    for holder in views.values():
+        for c in holder.constraints:
+            if c.get("placeholder") == "YES" or float(c.get("priority") or 1000) < 1000:
+                continue
+            first_id = c.get("firstItem") or holder.id
+            a1, a2 = c.get("firstAttribute"), c.get("secondAttribute")
+            second_id = c.get("secondItem")
+            if a1 not in EDGE_ATTRIBUTES or (second_id and a2 not in EDGE_ATTRIBUTES):
+                continue
+            first = views.get(first_id)
+            second = views.get(second_id) if second_id else None
+            if first is None or (second_id and second is None):
+                continue
+            pair = [(first, a1)] + ([(second, a2)] if second else [])
+            skip = False
+            for (v, a), (o, _) in zip(pair, reversed(pair)):
+                if second and v.tag in SCROLLING and a not in ("width", "height") and is_descendant(views, o.id, v.id):
+                    skip = True
+            if skip or first.absolute() is None or (second and second.absolute() is None):
+                continue
+            if first is top and first.parent is None and a1 not in ("width", "height"):
+                pass
+            m = multiplier(c.get("multiplier"))
+            if m is None:
+                continue
+            try:
+                constant = float(c.get("constant") or 0)
+            except ValueError:
+                continue
+            lhs = value(first.absolute(), a1)
+            rhs = (m * value(second.absolute(), a2) if second else 0) + constant
+            relation = c.get("relation")
+            off = lhs - rhs
+            if relation == "greaterThanOrEqual":
+                bad = off < -TOLERANCE
+            elif relation == "lessThanOrEqual":
+                bad = off > TOLERANCE
+            else:
+                bad = abs(off) > TOLERANCE
+            checked += 1
+            if bad:
+                return False, f"constraint {c.get('id')} off by {off:.1f}"
+    return True, f"{checked} constraints hold"
+
+
+def compared_views(top, views):
+    """Views to compare: not flagged ambiguous by IB, nor inside one that is."""
+    out = {}
+    for v in views.values():
+        node, skip = v, False
+        while node is not None:
+            if node.ambiguous:
+                skip = True
+            node = node.parent
+        if not skip and v.frame is not None:
+            out[v.id] = v
+    return out
+
+
+def run_alsh(alsh, path, scene):
+    with tempfile.NamedTemporaryFile("w", suffix=".al", delete=False) as script:
+        quoted = path.replace("\\", "\\\\").replace('"', '\\"')
+        script.write(f'import "{quoted}" scene {scene}\n' if " " in path else f"import {path} scene {scene}\n")
+        name = script.name
+    try:
+        done = subprocess.run([alsh, "--json", "--no-color", name], capture_output=True, timeout=120,
+                              env=dict(os.environ, LANG="C"))
+        return json.loads(done.stdout.decode("utf-8", "replace")), None
+    except subprocess.TimeoutExpired:
+        return None, "timeout"
+    except (json.JSONDecodeError, ValueError):
+        return None, "no JSON"
+    finally:
+        os.unlink(name)
+
+
+def near(a, b):
+    return all(abs(p - q) <= TOLERANCE for p, q in zip(a, b))
+
+
+def cause(view, solved, stored, ambiguous, broken):
+    if ambiguous:
+        return f"ambiguous in alsh ({view.tag})"
+    if broken:
+        return f"scene has a broken constraint ({view.tag})"
+    sx, sy, sw, sh = solved
+    x, y, w, h = stored
+    if (abs(sw - w) > TOLERANCE or abs(sh - h) > TOLERANCE):
+        if (w > 0 and abs(sw - 2 * w) <= TOLERANCE) or (h > 0 and abs(sh - 2 * h) <= TOLERANCE):
+            return f"twice its stored size ({view.tag})"
+        return f"size differs ({view.tag})"
+    return f"position only ({view.tag})"
+
+
+def measure(alsh, path, repo):
+    results = []
+    for scene, top, views in scenes(path):
+        ok, why = consistent(top, views)
+        if not ok:
+            results.append({"repo": repo, "path": path, "scene": scene, "consistent": False, "why": why})
+            continue
+        targets = compared_views(top, views)
+        if len(targets) < 2:
+            results.append({"repo": repo, "path": path, "scene": scene, "consistent": False, "why": "no views"})
+            continue
+        document, error = run_alsh(alsh, path, scene)
+        entry = {"repo": repo, "path": path, "scene": scene, "consistent": True, "views": len(targets)}
+        if document is None:
+            entry["error"] = error
+            results.append(entry)
+            continue
+        solved = {v.get("ref"): v for v in document.get("views", []) if v.get("ref")}
+        rounded = snapped_frames(document, pixel_scale(path))
+        root = document.get("root") or {}
+        broken = any(c.get("state") == "broken" for c in document.get("constraints", []))
+        off = []
+        for ref, view in targets.items():
+            got = solved.get(ref)
+            if view is top:
+                frame = (0, 0, root.get("width", 0), root.get("height", 0))
+                amb = False
+            elif got is None:
+                off.append({"ref": ref, "element": view.tag, "cause": f"not imported ({view.tag})"})
+                continue
+            else:
+                f = got["frame"]
+                frame = (f["x"], f["y"], f["width"], f["height"])
+                amb = bool(got.get("ambiguous"))
+            stored = (0, 0, view.frame[2], view.frame[3]) if view is top else view.frame
+            if got is not None and not near(frame, stored) and near(rounded.get(got["name"], frame), stored):
+                entry["by_rounding"] = entry.get("by_rounding", 0) + 1
+                continue
+            if not near(frame, stored):
+                off.append({"ref": ref, "element": view.tag, "solved": frame, "stored": stored,
+                            "cause": cause(view, frame, stored, amb, broken)})
+        entry["off"] = off
+        entry["broken"] = broken
+        results.append(entry)
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("folder")
+    parser.add_argument("--alsh", default=os.path.join(os.path.dirname(__file__), "..", ".build", "debug", "alsh"))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", help="write every scene's result here")
+    parser.add_argument("--list", action="store_true", help="print each scene with views off")
+    args = parser.parse_args()
+    work = []
+    for dirpath, _, files in os.walk(args.folder):
+        for f in sorted(files):
+            if f.endswith((".storyboard", ".xib")):
+                path = os.path.join(dirpath, f)
+                repo = os.path.relpath(path, args.folder).split(os.sep)[0]
+                work.append((path, repo))
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for part in pool.map(lambda w: measure(args.alsh, *w), sorted(work)):
+            results += part
+    measured = [r for r in results if r["consistent"]]
+    solved = [r for r in measured if "off" in r and not r["off"]]
+    repos = {r["repo"] for r in measured}
+    views = sum(r["views"] for r in measured)
+    off = [v for r in measured for v in r.get("off", [])]
+    print(f"documents: {len(work)}; scenes with constraints: {len(results)} "
+          f"(from {len({r['repo'] for r in results})} repositories)")
+    print(f"scenes whose stored frames satisfy their constraints: {len(measured)} from {len(repos)} repositories")
+    print(f"solve to every stored frame (within {TOLERANCE} pt): {len(solved)} of {len(measured)}")
+    print(f"views in place only once rounded to the pixel grid: {sum(r.get('by_rounding', 0) for r in measured)}")
+    print(f"views compared: {views}; off: {len(off)}; scenes alsh could not run: "
+          f"{sum(1 for r in measured if 'error' in r)}")
+    print("views off by cause:")
+    for name, count in collections.Counter(v["cause"] for v in off).most_common():
+        print(f"  {count:5d}  {name}")
+    if args.list:
+        for r in measured:
+            if r.get("off"):
+                print(f"{r['path']} scene {r['scene']}: {len(r['off'])} off")
+                for v in r["off"]:
+                    print(f"    {v['ref']} {v['element']}: {v.get('solved')} stored {v.get('stored')} [{v['cause']}]")
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump(results, out, indent=1)
+
+
+if __name__ == "__main__":
+    main()
