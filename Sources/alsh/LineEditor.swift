@@ -132,8 +132,9 @@ final class LineEditor: LineSource {
     func remember(_ line: String) {
         guard line.contains(where: { !$0.isWhitespace }) else { return }
         enterHistory(line)
-        // Appended at once, so a killed terminal loses nothing and a second session's lines
-        // are kept beside ours; a read-only home only means history is not kept.
+        // Appended at once, so a killed terminal loses nothing and another alsh running at
+        // the same time keeps its lines beside ours; a read-only home only means history
+        // is not kept.
         historyStore?.append(line)
     }
 
