@@ -180,6 +180,9 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case sceneNotIB
     case unknownExportLanguage
     case hintExportLanguages
+    case exportStrictBroken
+    case notASwiftTypeName
+    case exportOptionNotForLanguage
     case notADirection
     case hintDirections
     case notOnOrOff

@@ -5,6 +5,8 @@ import LayoutTestSupport
 
 /// `export swift|objc|vfl`: each constraint as code, nothing silently dropped.
 @Suite struct ExportTests {
+    static let fragment = ExportOptions(fragment: true)
+
     static let lines = [
         "view email label button",
         "H:|-[email]-|",
@@ -18,8 +20,9 @@ import LayoutTestSupport
         "email.width + label.width == root.width - 40",
     ]
 
+    /// The fragment form: these tests read the lines a `viewDidLoad` body holds.
     static func export(_ language: CodeLanguage, _ extra: [String] = []) -> String {
-        CodeExporter(makeLayout(lines + extra)).export(language)
+        CodeExporter(makeLayout(lines + extra), options: fragment).export(language)
     }
 
     @Test func swiftUsesAnchorsWithMultipliersIdentifiersAndPriorities() {
@@ -45,7 +48,7 @@ import LayoutTestSupport
     }
 
     @Test func swiftKeepsMarginsAsTheMarginsGuide() {
-        let code = CodeExporter(makeLayout(["view a", "a.leading == root.leadingMargin", "a.centerY == root.centerYWithinMargins"])).export(.swift)
+        let code = CodeExporter(makeLayout(["view a", "a.leading == root.leadingMargin", "a.centerY == root.centerYWithinMargins"]), options: Self.fragment).export(.swift)
         #expect(code.contains("a.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)"))
         #expect(code.contains("a.centerYAnchor.constraint(equalTo: view.layoutMarginsGuide.centerYAnchor)"))
     }
@@ -108,7 +111,7 @@ import LayoutTestSupport
     @Test func inactiveAndAutoresizingAreKept() throws {
         let layout = makeLayout(["view box frame 10 20 100 50", "view a", "a.width == 10", "a.height == 20"])
         try layout.deactivate("c2")
-        let swift = CodeExporter(layout).export(.swift)
+        let swift = CodeExporter(layout, options: Self.fragment).export(.swift)
         // A view made in code translates its mask already: its frame is all it needs.
         #expect(swift.contains("view.addSubview(box)"))
         #expect(!swift.contains("box.translatesAutoresizingMaskIntoConstraints"))

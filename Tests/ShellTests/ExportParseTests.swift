@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func swiftReadsAsHandWritten() throws {
-        let (_, output) = runScript(Self.session + "\nexport swift")
+        let (_, output) = runScript(Self.session + "\nexport swift --fragment")
         let code = output.text
         #expect(code.contains("view.addSubview(title)") && code.contains("rows.addArrangedSubview(arranged)"))
         #expect(!code.contains("view.addSubview(wifi)"))

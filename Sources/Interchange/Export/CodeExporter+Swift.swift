@@ -109,7 +109,10 @@ extension CodeExporter {
             if !view.intrinsic.isEmpty {
                 let w = view.intrinsic[.horizontal].map(formatNumber) ?? "none"
                 let h = view.intrinsic[.vertical].map(formatNumber) ?? "none"
-                out.append("// \(name): intrinsic content size \(w) x \(h) (alsh `intrinsic`)")
+                out.append("// \(name): intrinsic content size \(w) x \(h) (alsh `intrinsic`); its class says it with")
+                let sw = view.intrinsic[.horizontal].map(formatNumber) ?? "UIView.noIntrinsicMetric"
+                let sh = view.intrinsic[.vertical].map(formatNumber) ?? "UIView.noIntrinsicMetric"
+                out.append("//     override var intrinsicContentSize: CGSize { CGSize(width: \(sw), height: \(sh)) }")
             }
             for axis in Axis.allCases {
                 let swiftAxis = axis == .horizontal ? ".horizontal" : ".vertical"
@@ -175,9 +178,10 @@ extension CodeExporter {
     }
 
     /// root is the view controller's `view` (or `rootView` if a view is called `view`).
+    /// In a whole file root is always `view` and colliding names are renamed.
     func swiftItem(_ name: String) -> String {
-        guard name == Layout.rootName else { return name }
-        return layout.views["view"] == nil ? "view" : "rootView"
+        guard name == Layout.rootName else { return swiftRenames[name] ?? name }
+        return !options.fragment || layout.views["view"] == nil ? "view" : "rootView"
     }
 
     /// A `let` name for a constraint: its id, unless that is a view's name or a keyword.

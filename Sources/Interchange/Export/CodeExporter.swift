@@ -6,25 +6,69 @@ public enum CodeLanguage: String, CaseIterable, Sendable {
     case swift, snapkit, objc, vfl
 }
 
+/// How `export` writes: a whole Swift file (the default) or today's body-only fragment.
+public struct ExportOptions: Sendable {
+    /// `--fragment`: the lines of a `viewDidLoad` body, for pasting.
+    public var fragment = false
+    /// The view controller's name in a whole file.
+    public var className = "LayoutViewController"
+
+    public init(fragment: Bool = false, className: String = "LayoutViewController") {
+        self.fragment = fragment
+        self.className = className
+    }
+
+    /// A Swift identifier that can name a class: a letter or `_`, then letters, digits, `_`.
+    public static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && !CodeExporter.reservedInViewController.contains(text)
+    }
+
+    /// `Login.swift` → `LoginViewController`, `SignUpViewController.swift` as it is; nil
+    /// when the file's name makes no Swift type name.
+    public static func className(fromFile path: String) -> String? {
+        var stem = Substring(path.split(separator: "/").last ?? "")
+        if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
+        let word = stem.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = word.first, first.isLetter || first == "_", word.count == stem.count else { return nil }
+        let name = first.uppercased() + word.dropFirst()
+        return name.hasSuffix("ViewController") ? name : name + "ViewController"
+    }
+}
+
 /// Writes the session's constraints back as code a person can paste into an app:
 /// Swift anchors, Objective-C `constraintWithItem:` / `constraintsWithVisualFormat:`, or
 /// bare VFL. What one NSLayoutConstraint cannot express (a general linear form) is named
 /// in a comment, never dropped.
 public struct CodeExporter {
     let layout: Layout
+    let options: ExportOptions
+    /// Session names that Swift cannot use as they are in a view controller (`title`,
+    /// `view`, keywords), with the property names they get; empty in a fragment.
+    let swiftRenames: [String: String]
 
-    public init(_ layout: Layout) {
+    public init(_ layout: Layout, options: ExportOptions = ExportOptions()) {
         self.layout = layout
+        self.options = options
+        swiftRenames = options.fragment ? [:] : Self.swiftRenames(layout)
     }
 
     public func export(_ language: CodeLanguage) -> String {
         let lines: [String] = switch language {
-        case .swift: swiftLines()
+        case .swift: options.fragment ? swiftLines() : swiftFileLines()
         case .snapkit: snapKitLines()
         case .objc: objcLines()
         case .vfl: vflLines()
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The user constraints the session has broken (required, and cannot hold), in id order.
+    public var brokenConstraintIDs: [String] {
+        layout.recordOrder.filter { id in
+            layout.records[id]?.origin.isUser == true && layout.constraint(id)?.state == .broken
+        }
     }
 
     // MARK: what there is to export

@@ -82,13 +82,18 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift|snapkit|objc|vfl [FILE] | export svg FILE",
+        synopsis: "export swift [--fragment] [--strict] [--class NAME] [FILE] | export snapkit|objc|vfl [FILE] | export svg FILE",
         summary: "write the constraints as Swift, SnapKit, Objective-C or VFL, or the layout as SVG",
         discussion: """
-        'swift' writes what a view controller's viewDidLoad would: addSubview (stacks by
-        addArrangedSubview), translatesAutoresizingMaskIntoConstraints = false and one
-        NSLayoutConstraint.activate with anchors; a constraint is named only when it has a
-        label (its identifier) or a priority (UILayoutPriority). 'snapkit' writes one
+        'swift' writes a whole file that compiles as it is: import UIKit and a final
+        UIViewController subclass (named from FILE, LoginViewController for Login.swift,
+        or --class NAME) whose views are typed properties; viewDidLoad builds the
+        hierarchy (stacks by addArrangedSubview), sets margins, priorities, hidden views
+        and direction, and activates the anchors in one NSLayoutConstraint.activate.
+        Labelled, optional and deactivated constraints are properties (a deactivated one
+        is made, not activated); a broken one is written with a warning, or with
+        --strict nothing is written. --fragment writes the viewDidLoad body only,
+        for pasting. 'snapkit' writes one
         snp.makeConstraints block per view. 'objc' writes constraintWithItem: and,
         for a visual format line still as it was made, constraintsWithVisualFormat:; 'vfl'
         writes the visual format of each constraint that has one. A constraint no single
@@ -98,7 +103,8 @@ enum ImportExportCommands {
         ambiguous views dashed in amber, each constraint a line between its anchors,
         broken ones red (SVGRenderer.swift).
 
-          export swift
+          export swift Login.swift
+          export swift --fragment
           export objc Layout.m
           export svg layout.svg
         """,
@@ -112,9 +118,40 @@ enum ImportExportCommands {
             guard let language = CodeLanguage(rawValue: word.text) else {
                 throw ShellError(.unknownExportLanguage, word.text, at: word.range, hint: Message(.hintExportLanguages))
             }
-            let file = arguments.isAtEnd ? nil : try arguments.next("FILE")
-            try arguments.end()
-            let code = CodeExporter(session.layout).export(language)
+            var options = ExportOptions()
+            var strict = false
+            var file: Word?
+            while let word = arguments.peek() {
+                if file != nil { try arguments.end() }
+                _ = try arguments.next("FILE")
+                switch word.text {
+                case "--fragment", "--strict", "--class":
+                    guard language == .swift else {
+                        throw ShellError(.exportOptionNotForLanguage, word.text, at: word.range, hint: arguments.usage)
+                    }
+                    if word.text == "--fragment" { options.fragment = true }
+                    if word.text == "--strict" { strict = true }
+                    if word.text == "--class" {
+                        let name = try arguments.next("NAME")
+                        guard ExportOptions.isTypeName(name.text) else {
+                            throw ShellError(.notASwiftTypeName, name.text, at: name.range, hint: arguments.usage)
+                        }
+                        options.className = name.text
+                    }
+                default:
+                    file = word
+                    if !word.text.hasPrefix("-"), let name = ExportOptions.className(fromFile: word.text),
+                       options.className == ExportOptions().className {
+                        options.className = name
+                    }
+                }
+            }
+            let exporter = CodeExporter(session.layout, options: options)
+            let broken = exporter.brokenConstraintIDs
+            if strict, !broken.isEmpty {
+                throw ShellError(.exportStrictBroken, broken.joined(separator: ", "), at: word.range)
+            }
+            let code = exporter.export(language)
             guard let file else {
                 session.say(code)
                 return

@@ -612,10 +612,15 @@ extension HelpPages {
         "export": HelpPage(
             summary: "записать ограничения на Swift, SnapKit, Objective-C или VFL, или макет в SVG",
             discussion: """
-            'swift' пишет то, что написал бы viewDidLoad контроллера: addSubview (для стеков —
-            addArrangedSubview), translatesAutoresizingMaskIntoConstraints = false и один
-            NSLayoutConstraint.activate с якорями; ограничение получает имя, только если у него
-            есть метка (его identifier) или приоритет (UILayoutPriority). 'snapkit' пишет по
+            'swift' пишет целый файл, который компилируется как есть: import UIKit и final-подкласс
+            UIViewController (имя берётся из FILE — LoginViewController для Login.swift — или из
+            --class NAME), в котором представления — типизированные свойства; viewDidLoad строит
+            иерархию (стеки — через addArrangedSubview), задаёт поля, приоритеты, скрытые
+            представления и направление и активирует якоря одним NSLayoutConstraint.activate.
+            Ограничения с меткой, необязательные и деактивированные становятся свойствами
+            (деактивированное создаётся, но не активируется); нарушенное записывается с
+            предупреждением, а с --strict не пишется ничего. --fragment пишет только тело
+            viewDidLoad, для вставки. 'snapkit' пишет по
             одному блоку snp.makeConstraints на представление. 'objc' пишет constraintWithItem:,
             а для строки визуального формата, оставшейся такой, какой была создана, —
             constraintsWithVisualFormat:; 'vfl' пишет визуальный формат каждого ограничения,
@@ -626,7 +631,8 @@ extension HelpPages {
             пунктиром, неоднозначные представления — янтарным пунктиром, каждое ограничение —
             линия между его якорями, нарушенные — красным (SVGRenderer.swift).
 
-              export swift
+              export swift Login.swift
+              export swift --fragment
               export objc Layout.m
               export svg layout.svg
             """),

@@ -553,10 +553,13 @@ extension HelpPages {
         "export": HelpPage(
             summary: "把约束写成 Swift、SnapKit、Objective-C 或 VFL，或把布局画成 SVG",
             discussion: """
-            'swift' 写出视图控制器的 viewDidLoad 会写的内容：addSubview（堆栈视图用
-            addArrangedSubview）、translatesAutoresizingMaskIntoConstraints = false，以及一个
-            使用锚点的 NSLayoutConstraint.activate；只有带标签（其 identifier）或优先级
-            （UILayoutPriority）的约束才会被单独命名。'snapkit' 为每个视图写一个
+            'swift' 写出一个可以直接编译的完整文件：import UIKit 和一个 final 的
+            UIViewController 子类（类名取自 FILE，Login.swift 对应 LoginViewController，或用
+            --class NAME 指定），其中每个视图都是有类型的属性；viewDidLoad 构建视图层级（堆栈
+            视图用 addArrangedSubview），设置边距、优先级、隐藏的视图和布局方向，并用一个
+            NSLayoutConstraint.activate 激活锚点约束。带标签的、可选的和已停用的约束保存为
+            属性（已停用的约束只创建、不激活）；被打破的约束会附带警告注释写出，加 --strict
+            则什么都不写。--fragment 只写 viewDidLoad 的函数体，便于粘贴。'snapkit' 为每个视图写一个
             snp.makeConstraints 块。'objc' 写 constraintWithItem:，对仍保持创建时原样的
             可视化格式行则写 constraintsWithVisualFormat:；'vfl' 写出每条有可视化格式的
             约束的格式。无法用单个 NSLayoutConstraint 表达的约束会在注释中注明，绝不丢弃。
@@ -564,7 +567,8 @@ extension HelpPages {
             'svg' 按比例绘制布局：视图带名字，布局参考线用虚线，有歧义的视图用琥珀色虚线，
             每条约束是其锚点之间的一条线，被打破的为红色（SVGRenderer.swift）。
 
-              export swift
+              export swift Login.swift
+              export swift --fragment
               export objc Layout.m
               export svg layout.svg
             """),

@@ -25,4 +25,4 @@ stack s axis vertical distribution fillEqually alignment fill spacing 8 views a 
 H:|[s]|
 V:|[s(100)]
 frames
-export swift
+export swift --fragment

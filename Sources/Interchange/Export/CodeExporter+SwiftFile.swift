@@ -1,0 +1,177 @@
+import AutoLayout
+
+/// `export swift`: a whole file that compiles as it is, a `UIViewController` subclass
+/// whose views are typed properties, `loadView` making root and `viewDidLoad` building the
+/// hierarchy, the views' settings and one `NSLayoutConstraint.activate([…])`.
+/// Constraints the session edits (labelled, optional, deactivated) are properties, so the
+/// code can change them as the session did.
+extension CodeExporter {
+    func swiftFileLines() -> [String] {
+        var out = ["// alsh export (Swift, UIKit): \(options.className) builds the session's layout."]
+        out += viewNotes.map { "// \($0)" }
+        out += brokenConstraintIDs.map { id in
+            "// warning: \(id) is broken in the session (a required constraint that cannot hold); UIKit will break a constraint here too."
+        }
+        out += ["import UIKit", "", "final class \(options.className): UIViewController {"]
+        var body: [String] = []
+        for name in layout.viewOrder {
+            guard let renamed = swiftRenames[name] else { continue }
+            body.append("// '\(name)' is `\(renamed)` here: \(options.className) already has a member `\(name)`.")
+        }
+        for name in layout.viewOrder {
+            guard let view = layout.views[name] else { continue }
+            let (type, note) = swiftType(name, isGuide: view.isGuide)
+            body.append("let \(swiftItem(name)) = \(type)()" + (note.map { "  // \($0)" } ?? ""))
+        }
+        let kept = keptConstraints
+        if !kept.isEmpty {
+            body.append("")
+            body.append("// Constraints the session labels, weakens or deactivates, kept to change later.")
+            for record in kept {
+                body.append("private(set) var \(swiftConstraintName(record)): NSLayoutConstraint!")
+            }
+        }
+        body.append("")
+        body.append("override func loadView() {")
+        let size = layout.rootSize
+        body.append("    view = UIView(frame: CGRect(x: 0, y: 0, width: \(formatNumber(size.width)), height: \(formatNumber(size.height))))")
+        body.append("}")
+        body.append("")
+        body.append("override func viewDidLoad() {")
+        body.append("    super.viewDidLoad()")
+        body += swiftFileBody().map { $0.isEmpty ? "" : "    " + $0 }
+        body.append("}")
+        out += body.map { $0.isEmpty ? "" : "    " + $0 }
+        out.append("}")
+        return out
+    }
+
+    /// viewDidLoad after `super`: the hierarchy and the views' settings (the fragment's
+    /// preamble), margins, direction, then the constraints.
+    private func swiftFileBody() -> [String] {
+        var out = swiftPreamble()
+        out += swiftMarginLines()
+        if layout.direction == .rightToLeft {
+            let views = [Layout.rootName] + layout.viewOrder.filter { layout.views[$0]?.isGuide == false }
+            out.append("for laidOut: UIView in [\(views.map(swiftItem).joined(separator: ", "))] {")
+            out.append("    laidOut.semanticContentAttribute = .forceRightToLeft")
+            out.append("}")
+        }
+        var activated: [String] = []
+        let kept = Set(keptConstraints.map(\.id))
+        for record in userRecords {
+            guard let expression = swiftExpression(record) else {
+                out.append("// not expressible as one NSLayoutConstraint: \(Self.mention(record))")
+                continue
+            }
+            if layout.constraint(record.id)?.state == .broken {
+                out.append("// warning: \(record.id) is broken in the session: it cannot hold with the constraints above it.")
+            }
+            guard kept.contains(record.id) else {
+                activated.append(expression)
+                continue
+            }
+            let name = swiftConstraintName(record)
+            out.append("\(name) = \(expression)")
+            if record.priority < 1000 { out.append("\(name).priority = \(Self.swiftPriority(record.priority))") }
+            if !Self.isGeneratedID(record.id) { out.append("\(name).identifier = \"\(record.id)\"") }
+            if record.isActive {
+                activated.append(name)
+            } else {
+                out.append("// \(record.id) is deactivated in the session: made, not activated.")
+            }
+        }
+        if !activated.isEmpty {
+            out.append("NSLayoutConstraint.activate([")
+            out += activated.map { "    \($0)," }
+            out.append("])")
+        }
+        return out
+    }
+
+    /// Labelled, optional and deactivated constraints that one NSLayoutConstraint says.
+    private var keptConstraints: [ConstraintRecord] {
+        userRecords.filter { record in
+            (!Self.isGeneratedID(record.id) || record.priority < 1000 || !record.isActive)
+                && record.canonical?.isAppleExpressible == true
+        }
+    }
+
+    /// A property name for a kept constraint: its label, or `c12Constraint` for an id.
+    private func swiftConstraintName(_ record: ConstraintRecord) -> String {
+        var name = Self.isGeneratedID(record.id) ? record.id + "Constraint" : record.id
+        let taken = Set(layout.viewOrder.map(swiftItem))
+        while taken.contains(name) || Self.reservedInViewController.contains(name) { name += "Constraint" }
+        return name
+    }
+
+    /// The view's margins and their rules as UIKit's properties say them.
+    private func swiftMarginLines() -> [String] {
+        var out: [String] = []
+        for name in [Layout.rootName] + layout.viewOrder {
+            guard let info = layout.info(of: name), !info.isGuide else { continue }
+            let item = swiftItem(name)
+            if let m = info.explicitMargins {
+                out.append("\(item).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(formatNumber(m.top)), leading: \(formatNumber(m.left)), bottom: \(formatNumber(m.bottom)), trailing: \(formatNumber(m.right)))")
+            }
+            if !info.marginsFromSafeArea { out.append("\(item).insetsLayoutMarginsFromSafeArea = false") }
+            if info.preservesSuperviewMargins { out.append("\(item).preservesSuperviewLayoutMargins = true") }
+        }
+        return out
+    }
+
+    /// `UIStackView` for a stack, the class `class NAME …` gave where UIKit has it
+    /// publicly, `UILayoutGuide` for a guide, `UIView` otherwise (with a note).
+    private func swiftType(_ name: String, isGuide: Bool) -> (String, String?) {
+        if isGuide { return ("UILayoutGuide", nil) }
+        if layout.stack(name) != nil { return ("UIStackView", nil) }
+        guard let uikitClass = layout.info(of: name)?.uikitClass else { return ("UIView", nil) }
+        if Self.publicViewClasses.contains(uikitClass) { return (uikitClass, nil) }
+        return ("UIView", "a \(uikitClass) in the session")
+    }
+
+    /// UIKit's public view classes that `UIKIT()` makes (`UILabel()`, `UIButton()`).
+    static let publicViewClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch",
+        "UISlider", "UIScrollView", "UITableView", "UICollectionView", "UIStackView",
+        "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
+        "UIStepper", "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar",
+        "UISearchBar", "UIControl",
+    ]
+
+    /// Members of UIViewController (and NSObject) a property must not redeclare, and
+    /// Swift's keywords.
+    static let reservedInViewController: Set<String> = [
+        "view", "title", "navigationItem", "navigationController", "tabBarItem", "tabBarController",
+        "toolbarItems", "splitViewController", "parent", "children", "presentedViewController",
+        "presentingViewController", "storyboard", "nibName", "nibBundle", "isViewLoaded",
+        "viewIfLoaded", "isEditing", "editButtonItem", "traitCollection", "preferredContentSize",
+        "modalPresentationStyle", "modalTransitionStyle", "restorationIdentifier",
+        "additionalSafeAreaInsets", "systemMinimumLayoutMargins", "viewRespectsSystemMinimumLayoutMargins",
+        "definesPresentationContext", "transitioningDelegate", "description", "debugDescription",
+        "hash", "hashValue", "next", "undoManager", "userActivity", "loadView", "viewDidLoad",
+        "self", "Self", "super", "let", "var", "in", "for", "if", "else", "func", "class", "struct",
+        "enum", "return", "true", "false", "nil", "is", "as", "init", "deinit", "switch", "case",
+        "default", "do", "while", "repeat", "break", "continue", "import", "protocol", "extension",
+        "static", "private", "public", "internal", "fileprivate", "open", "operator", "where", "throw",
+        "throws", "try", "catch", "guard", "defer", "subscript", "typealias", "associatedtype", "inout",
+        "Any", "Type", "_",
+    ]
+
+    /// Every session name that collides, with its new name: `title` → `titleView`.
+    static func swiftRenames(_ layout: Layout) -> [String: String] {
+        var taken = Set(layout.viewOrder)
+        var renames: [String: String] = [:]
+        for name in layout.viewOrder where reservedInViewController.contains(name) {
+            var candidate = name + "View"
+            var number = 2
+            while taken.contains(candidate) || reservedInViewController.contains(candidate) {
+                candidate = name + "View\(number)"
+                number += 1
+            }
+            taken.insert(candidate)
+            renames[name] = candidate
+        }
+        return renames
+    }
+}
