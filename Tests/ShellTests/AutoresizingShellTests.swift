@@ -59,4 +59,47 @@ struct AutoresizingShellTests {
         try session.redo()
         #expect(session.layout.viewNames.map { session.layout.frame(of: $0) } == frames)
     }
+
+    /// A view with a frame inside an Auto Layout view follows its superview's frame as it
+    /// is solved, not the 0 x 0 it had when the frame was set; the order of lines does
+    /// not matter.
+    @Test func aMaskFollowsItsSuperviewAsSolvedInAnyOrder() {
+        let declaredFirst = """
+        root 375x667
+        view card
+        view inner in card frame 0 0 375 667 mask widthSizable heightSizable
+        card.leading = root.leading
+        card.trailing = root.trailing
+        card.top = root.top
+        card.bottom = root.bottom
+        """
+        let pinnedFirst = """
+        root 375x667
+        view card
+        card.leading = root.leading
+        card.trailing = root.trailing
+        card.top = root.top
+        card.bottom = root.bottom
+        view inner in card frame 0 0 375 667 mask widthSizable heightSizable
+        """
+        for script in [declaredFirst, pinnedFirst] {
+            let (session, output) = runScript(script)
+            #expect(output.errors.isEmpty)
+            #expect(session.layout.frame(of: "inner") == Rect(x: 0, y: 0, width: 375, height: 667))
+            // Then it follows: the device turned, the card with it, the inner view too.
+            session.execute("rotate")
+            #expect(session.layout.frame(of: "inner") == Rect(x: 0, y: 0, width: 667, height: 375))
+            #expect(session.layout.autoresizing(of: "inner")?.pending == [])
+        }
+        // Only the width decided: the height stays as given until it is.
+        let session = runScript("").session
+        for line in ["view card", "view inner in card frame 10 20 100 50 mask flexibleWidth flexibleHeight",
+                     "card.width = root.width - 175"] {
+            session.execute(line)
+        }
+        #expect(session.layout.autoresizing(of: "inner")?.pending == [.vertical])
+        #expect(session.layout.frame(of: "inner") == Rect(x: 10, y: 20, width: 100, height: 50))
+        session.execute("root 475x667")
+        #expect(session.layout.frame(of: "inner").width == 200)
+    }
 }

@@ -11,10 +11,16 @@ public struct AutoresizingBasis: Hashable, Sendable {
     public var frame: Rect
     public var superviewWidth: Double
     public var superviewHeight: Double
+    /// Axes on which the superview's size was not yet decided by its constraints when the
+    /// frame was set: the frame stands as given there until it is, and is then read
+    /// against the size the superview is solved to (`rebasePendingAutoresizing`).
+    public var pending: Set<Axis> = []
 
-    public init(mask: AutoresizingMask, frame: Rect, superviewWidth: Double, superviewHeight: Double) {
+    public init(mask: AutoresizingMask, frame: Rect, superviewWidth: Double, superviewHeight: Double,
+                pending: Set<Axis> = []) {
         self.mask = mask; self.frame = frame
         self.superviewWidth = superviewWidth; self.superviewHeight = superviewHeight
+        self.pending = pending
     }
 }
 
@@ -78,8 +84,9 @@ extension Layout {
         let origin = horizontal ? frame.x : frame.y
         let size = horizontal ? frame.width : frame.height
         let superviewSize = horizontal ? basis.superviewWidth : basis.superviewHeight
-        let terms = Self.autoresizingTerms(flexible: basis.mask.flexible(axis), origin: origin, size: size,
-                                           superview: superviewSize)
+        // Pending: the superview's size is not known yet, so nothing follows it.
+        let flexible = basis.pending.contains(axis) ? [false, false, false] : basis.mask.flexible(axis)
+        let terms = Self.autoresizingTerms(flexible: flexible, origin: origin, size: size, superview: superviewSize)
         let prefix = "\(basis.mask.logNotation) \(view.name).\(part) == "
         let left: Expression = isSize ? Expression(view.size(axis)) : view.origin(axis) - parent.origin(axis)
         guard let term = isSize ? terms.size : terms.position else {
@@ -111,16 +118,64 @@ extension Layout {
         }
     }
 
-    /// The basis for a frame set now: the superview's size is its current one. Refused
-    /// when its constraints would hold numbers beyond the model's range.
+    /// The basis for a frame set now: the superview's size is its current one where its
+    /// constraints decide it. Where they do not yet (an Auto Layout superview declared and
+    /// not yet pinned: a document declares views before their constraints), the axis is
+    /// pending. Refused when its constraints would hold numbers beyond the model's range.
     func autoresizingBasis(in superview: String, mask: AutoresizingMask, frame: Rect) throws(Diagnostic) -> AutoresizingBasis {
         let parent = views[superview] ?? rootRecord
         settleSolution()
+        var pending = Set<Axis>()
+        if parent.superview != nil, Axis.allCases.contains(where: { mask.flexible($0).contains(true) }) {
+            let open = ambiguity(of: parent.name)
+            if open.width != nil, mask.flexible(.horizontal).contains(true) { pending.insert(.horizontal) }
+            if open.height != nil, mask.flexible(.vertical).contains(true) { pending.insert(.vertical) }
+        }
         let basis = AutoresizingBasis(mask: mask, frame: frame,
                                       superviewWidth: roundToMicro(solver.value(parent.width)),
-                                      superviewHeight: roundToMicro(solver.value(parent.height)))
+                                      superviewHeight: roundToMicro(solver.value(parent.height)), pending: pending)
         try checkAutoresizing(basis)
         return basis
+    }
+
+    /// UIKit makes a view's mask constraints from its frame and its superview's bounds as
+    /// laid out: a frame set inside a superview whose size its constraints decide later
+    /// (lines in any order) is read against the size it is solved to, not the size it
+    /// had when the frame was set. After each change, a pending axis whose superview's
+    /// size is now decided is made again from the frame and that size.
+    func rebasePendingAutoresizing() {
+        guard !pendingAutoresizing.isEmpty else { return }
+        var rebased: [(String, AutoresizingBasis)] = []
+        for name in pendingAutoresizing.sorted() {
+            guard var basis = views[name]?.autoresizing, !basis.pending.isEmpty,
+                  let parent = views[name]?.superview.flatMap({ views[$0] }) else {
+                pendingAutoresizing.remove(name)
+                continue
+            }
+            settleSolution()
+            let open = ambiguity(of: parent.name)
+            var decided = false
+            if basis.pending.contains(.horizontal), open.width == nil {
+                basis.pending.remove(.horizontal)
+                basis.superviewWidth = roundToMicro(solver.value(parent.width))
+                decided = true
+            }
+            if basis.pending.contains(.vertical), open.height == nil {
+                basis.pending.remove(.vertical)
+                basis.superviewHeight = roundToMicro(solver.value(parent.height))
+                decided = true
+            }
+            guard decided, (try? checkAutoresizing(basis)) != nil else { continue }
+            if basis.pending.isEmpty { pendingAutoresizing.remove(name) }
+            rebased.append((name, basis))
+        }
+        for (name, basis) in rebased { updateAutoresizing(name, basis, retry: false) }
+        if !rebased.isEmpty { reinstallBroken() }
+    }
+
+    /// Keeps `pendingAutoresizing` in step with a view's basis.
+    private func notePending(_ name: String, _ basis: AutoresizingBasis?) {
+        if let basis, !basis.pending.isEmpty { pendingAutoresizing.insert(name) } else { pendingAutoresizing.remove(name) }
     }
 
     private func superview(_ view: ViewRecord) -> String { view.superview ?? Self.rootName }
@@ -128,6 +183,7 @@ extension Layout {
     func installAutoresizing(_ name: String, _ basis: AutoresizingBasis) {
         guard let view = views[name], let parent = view.superview.flatMap({ views[$0] }) else { return }
         views[name]?.autoresizing = basis
+        notePending(name, basis)
         for (part, axis, isSize) in Self.autoresizingParts {
             let made = autoresizingConstraint(view, parent, basis, part: part, axis: axis, isSize: isSize)
             addSystem(id: Self.autoresizingID(name, part), origin: .autoresizingMask(view: name), axis: axis,
@@ -139,9 +195,10 @@ extension Layout {
     /// only constants change (a frame move, or any frame change of a one-part mask), the
     /// one constraint replaced when its multiplier changes. A constraint that no longer
     /// fits is marked broken, as any edited required constraint is.
-    private func updateAutoresizing(_ name: String, _ basis: AutoresizingBasis) {
+    private func updateAutoresizing(_ name: String, _ basis: AutoresizingBasis, retry: Bool = true) {
         guard let view = views[name], let parent = view.superview.flatMap({ views[$0] }) else { return }
         views[name]?.autoresizing = basis
+        notePending(name, basis)
         for (part, axis, isSize) in Self.autoresizingParts {
             let id = Self.autoresizingID(name, part)
             let made = autoresizingConstraint(view, parent, basis, part: part, axis: axis, isSize: isSize)
@@ -154,7 +211,7 @@ extension Layout {
                 replaceLowered(id, with: made.constraint)
             }
         }
-        retryBroken()
+        if retry { retryBroken() }
     }
 
     private func autoresizingView(_ name: String) throws(Diagnostic) -> ViewRecord {
@@ -194,6 +251,7 @@ extension Layout {
             if let mask { views[name]?.autoresizingMask = mask }
             for (part, _, _) in Self.autoresizingParts { discard(Self.autoresizingID(name, part)) }
             views[name]?.autoresizing = nil
+            notePending(name, nil)
             retryBroken()
             return
         }

@@ -188,6 +188,7 @@ extension Layout {
         // A stack rebuilt by a pass re-tries broken constraints, which would start a pass
         // inside this one; the outer pass goes on until nothing moves.
         guard !guideState.isSettling else { return }
+        rebasePendingAutoresizing()
         guideState.isSettling = true
         defer { guideState.isSettling = false }
         guideState.unsettled = []

@@ -74,6 +74,7 @@ struct LayoutScalars: Equatable {
     var direction: LayoutDirection
     var guideState: GuideState
     var hiddenViews: Set<String>
+    var pendingAutoresizing: Set<String>
 }
 
 extension Layout {
@@ -209,13 +210,15 @@ extension Layout {
     var scalars: LayoutScalars {
         get {
             LayoutScalars(metrics: metrics, direction: direction,
-                          guideState: guideState, hiddenViews: hiddenViews)
+                          guideState: guideState, hiddenViews: hiddenViews,
+                          pendingAutoresizing: pendingAutoresizing)
         }
         set {
             metrics = newValue.metrics
             direction = newValue.direction
             guideState = newValue.guideState
             hiddenViews = newValue.hiddenViews
+            pendingAutoresizing = newValue.pendingAutoresizing
         }
     }
 

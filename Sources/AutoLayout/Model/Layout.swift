@@ -28,6 +28,8 @@ public final class Layout {
     var stacks = UndoableTable<StackRecord>()
     var stackOrder = UndoableList<String>()
     var hiddenViews: Set<String> = []
+    /// Views whose mask constraints wait for their superview's size (Layout+Autoresizing.swift).
+    var pendingAutoresizing: Set<String> = []
     /// What the last `removeView` did to the stacks that arranged a removed view.
     public internal(set) var stackChangesOfLastRemoval: [StackChange] = []
     /// Which edge leading is (`setDirection`); left-to-right at first.
