@@ -170,7 +170,7 @@ extension LineEditor {
         let before = Self.text(from: buffer, to: cursor)
         let line = before + Self.text(from: cursor, to: end)
         let column = before.count
-        let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
+        let word = Session.completionWord(before: before)
         let candidates = completer.completions(line: line, cursor: column)
         switch TabCompletion.plan(word: word, candidates: candidates) {
         case .none:

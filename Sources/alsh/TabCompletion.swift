@@ -8,7 +8,7 @@ enum TabCompletion: Equatable {
     /// No candidate at all.
     case none
 
-    /// `word` is the text between the last blank and the cursor. Candidates are whole
+    /// `word` is the word before the cursor as typed (`Session.completionWord`). Candidates are whole
     /// replacement words; the part of each already typed is the longest end of `word` that
     /// starts them all, so "b.ri" in "a.left=b.ri" completes to "b.right" whether the
     /// session splits words at '=' or not.

@@ -9,7 +9,8 @@ struct CompletionEngine {
     func completions(line: String, cursor: Int) -> [String] {
         let prefix = String(line.prefix(max(0, cursor)))
         let words = Words.split(prefix)
-        let endsWord = !(prefix.last.map { $0 == " " || $0 == "\t" || $0 == "," } ?? true)
+        // The last word reaches the cursor unless a blank (not quoted, not escaped) ends it.
+        let endsWord = words.last.map { $0.range.upperBound == prefix.count } ?? false
         let current = endsWord ? words.last?.text ?? "" : ""
         let previous = (endsWord ? words.dropLast() : words[...]).map(\.text)
         guard let command = previous.first else {
@@ -19,18 +20,18 @@ struct CompletionEngine {
             return filter(CommandTable.names + viewsWithDot() + ["H:", "V:"], current)
         }
         if let spec = CommandTable.spec(named: command) {
-            return candidates(spec.completion(Array(previous.dropFirst())), current)
+            return candidates(spec.completion(Array(previous.dropFirst())), current, typed: Words.typedWord(prefix))
         }
         return constraintCompletions(prefix, current: current)
     }
 
-    private func candidates(_ kind: CompletionKind, _ current: String) -> [String] {
+    private func candidates(_ kind: CompletionKind, _ current: String, typed: String = "") -> [String] {
         switch kind {
         case .none: []
         case .views: filter(allViews(), current)
         case .attributes: attributes(current)
         case .constraintIDs: filter(layout.constraints.map(\.id) + layout.groupIDs, current)
-        case .files: files(current)
+        case .files: files(current, typed: typed)
         case .words(let words): filter(words, current)
         case .attributesOr(let words): filter(words, current) + attributes(current)
         }
@@ -118,7 +119,17 @@ struct CompletionEngine {
     }
 
     /// Directory entries matching the typed path; directories end in '/'.
-    private func files(_ current: String) -> [String] {
+    /// Paths under the directory typed so far, written as the word was begun: after an
+    /// opening quote inside quotes (closed after a file), otherwise with blanks escaped
+    /// (`My\ App/`), so the line still reads as one word.
+    private func files(_ current: String, typed: String) -> [String] {
+        let quoted = typed.hasPrefix("\"")
+        return paths(current).map { path in
+            quoted ? "\"" + path + (path.hasSuffix("/") ? "" : "\"") : Words.escaped(path)
+        }
+    }
+
+    private func paths(_ current: String) -> [String] {
         let slash = current.lastIndex(of: "/")
         let directoryPart = slash.map { String(current[...$0]) } ?? ""
         let partial = slash.map { String(current[current.index(after: $0)...]) } ?? current
@@ -141,6 +152,10 @@ struct CompletionEngine {
 }
 
 extension Session {
+    /// The word Tab completes at the end of `before` (the line up to the cursor), as
+    /// typed: a blank escaped (`My\ App`) or inside quotes does not end it.
+    public static func completionWord(before: String) -> String { Words.typedWord(before) }
+
     /// Candidates for the word that ends at `cursor` (a Character offset) in `line`.
     public func completions(line: String, cursor: Int) -> [String] {
         CompletionEngine(layout: layout).completions(line: line, cursor: cursor)
