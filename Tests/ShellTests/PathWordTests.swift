@@ -7,15 +7,17 @@ import Testing
 struct PathWordTests {
     @Test func wordsMayBeQuotedOrEscaped() {
         let words = Words.split(#"load "My App/x.al", My\ App/y\,z.al "a \"q\" \\b" plain"#)
-        #expect(words.map(\.text) == ["load", "My App/x.al", "My App/y,z.al", #"a "q" \b"#, "plain"])
+        #expect(words.map(\.path) == ["load", "My App/x.al", "My App/y,z.al", #"a "q" \b"#, "plain"])
+        // A name keeps its quotes, so `view "a"` is refused as before.
+        #expect(words[1].text == #""My App/x.al""#)
         // Ranges cover the quotes and backslashes, for carets.
         #expect(words[1].range == 5..<18)
         #expect(words[2].range == 20..<35)
         // An open quote runs to the end; a comment's '#' inside quotes is part of the path.
-        #expect(Words.split(#"load "My Ap"#).map(\.text) == ["load", "My Ap"])
+        #expect(Words.split(#"load "My Ap"#).map(\.path) == ["load", "My Ap"])
         #expect(Words.stripComment(#"load "Sketch #2/x.al" # the sketch"#) == #"load "Sketch #2/x.al" "#)
         #expect(Words.escaped("My App/a,b.al") == #"My\ App/a\,b.al"#)
-        #expect(Words.split(Words.escaped("My App/a,b.al")).map(\.text) == ["My App/a,b.al"])
+        #expect(Words.split(Words.escaped("My App/a,b.al")).map(\.path) == ["My App/a,b.al"])
     }
 
     /// A folder with a space holding a script, a storyboard and the files written there.

@@ -66,12 +66,12 @@ enum ImportExportCommands {
             }
             try arguments.end()
             let directory = session.inputs.last.flatMap { $0.isKeyboard ? nil : $0.directory }
-            let text = try ScriptFile.read(ScriptFile.resolve(path.text, relativeTo: directory), as: path.text)
+            let text = try ScriptFile.read(ScriptFile.resolve(path.path, relativeTo: directory), as: path.path)
             let data = Data(text.utf8)
             if IBDocumentReader.looksLikeDocument(data) {
                 try session.importDocument(data, scene: scene)
             } else if let scene {
-                throw ShellError(.sceneNotIB, path.text, at: scene.range)
+                throw ShellError(.sceneNotIB, path.path, at: scene.range)
             } else if DebuggerDumpReader.looksLikeDump(text) {
                 session.importDump(text)
             } else {
@@ -157,13 +157,13 @@ enum ImportExportCommands {
                 return
             }
             do throws(ShellError) {
-                try ScriptFile.write(code, to: file.text)
+                try ScriptFile.write(code, to: file.path)
             } catch {
                 var located = error
                 located.range = file.range
                 throw located
             }
-            session.say(session.word(.wroteFile, language.rawValue, file.text))
+            session.say(session.word(.wroteFile, language.rawValue, file.path))
         }
     )
 }
@@ -174,13 +174,13 @@ extension ImportExportCommands {
         let file = try arguments.next("FILE")
         try arguments.end()
         do throws(ShellError) {
-            try ScriptFile.write(SVGRenderer(layout: session.layout).render(), to: file.text)
+            try ScriptFile.write(SVGRenderer(layout: session.layout).render(), to: file.path)
         } catch {
             var located = error
             located.range = file.range
             throw located
         }
-        session.say(session.word(.wroteFile, "svg", file.text))
+        session.say(session.word(.wroteFile, "svg", file.path))
     }
 }
 

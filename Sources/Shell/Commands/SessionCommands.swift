@@ -95,7 +95,7 @@ enum SessionCommands {
                 }
             }
             do throws(ShellError) {
-                try session.load(path.text, relativeTo: frame.flatMap { $0.isKeyboard ? nil : $0.directory })
+                try session.load(path.path, relativeTo: frame.flatMap { $0.isKeyboard ? nil : $0.directory })
             } catch {
                 var located = error
                 located.range = located.range ?? path.range
@@ -121,13 +121,13 @@ enum SessionCommands {
             let path = try arguments.next("FILE")
             try arguments.end()
             do throws(ShellError) {
-                try ScriptFile.write(session.savedScript(), to: path.text)
+                try ScriptFile.write(session.savedScript(), to: path.path)
             } catch {
                 var located = error
                 located.range = path.range
                 throw located
             }
-            session.say(session.word(Message(.savedLines, [.count(session.log.count), .text(path.text)])))
+            session.say(session.word(Message(.savedLines, [.count(session.log.count), .text(path.path)])))
         }
     )
 

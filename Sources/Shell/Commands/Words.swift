@@ -1,13 +1,20 @@
 /// One word of a command line and the columns it came from, for carets.
 struct Word: Sendable, Equatable {
+    /// As typed, quotes and backslashes included: a name is checked as it was typed.
     var text: String
     var range: Range<Int>
+    /// The word with its quotes and escapes resolved, when it has any.
+    var unquoted: String? = nil
+
+    /// The word as a file path: quotes and escapes resolved.
+    var path: String { unquoted ?? text }
 }
 
 /// Splits a command line into words at spaces, tabs and commas (`view a, b, c`). A word
 /// may hold those characters quoted (`"My App/Main.storyboard"`) or escaped
 /// (`My\ App/Main.storyboard`), as a shell's words do: Xcode projects put spaces in folder
-/// names. Nothing else in the command language uses `"` or `\`.
+/// names. A word keeps its text as typed (a name with a quote is still refused); a path
+/// reads `Word.path`, quotes and escapes resolved.
 enum Words {
     static func split(_ line: String) -> [Word] {
         // By byte: every line of a script passes here, and nearly none quotes anything.
@@ -41,15 +48,17 @@ enum Words {
     private static func splitQuoted(_ line: String) -> [Word] {
         var words: [Word] = []
         var text = ""
+        var raw = ""
         var start: Int?
         var inQuote = false
         var column = 0
         let characters = Array(line)
         var index = 0
         func finish() {
-            if let s = start { words.append(Word(text: text, range: s..<column)) }
+            if let s = start { words.append(Word(text: raw, range: s..<column, unquoted: raw == text ? nil : text)) }
             start = nil
             text = ""
+            raw = ""
         }
         while index < characters.count {
             let char = characters[index]
@@ -57,10 +66,12 @@ enum Words {
                 finish()
             } else {
                 if start == nil { start = column }
+                raw.append(char)
                 if char == "\"" {
                     inQuote.toggle()
                 } else if char == "\\", index + 1 < characters.count {
                     let next = characters[index + 1]
+                    raw.append(next)
                     if !inQuote || next == "\"" || next == "\\" {
                         text.append(next)
                     } else {

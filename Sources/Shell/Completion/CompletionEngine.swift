@@ -31,7 +31,7 @@ struct CompletionEngine {
         case .views: filter(allViews(), current)
         case .attributes: attributes(current)
         case .constraintIDs: filter(layout.constraints.map(\.id) + layout.groupIDs, current)
-        case .files: files(current, typed: typed)
+        case .files: files(Words.split(typed).last?.path ?? "", typed: typed)
         case .words(let words): filter(words, current)
         case .attributesOr(let words): filter(words, current) + attributes(current)
         }
