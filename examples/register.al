@@ -26,7 +26,7 @@ expect _registerButton.frame == 123.5 96 128 30
 # Turn the phone: the fields stretch, the button stays centred.
 rotate
 expect root.width == 667
-expect _textFieldEmail.frame == 20 20 627 30
-expect _textFieldConfirmEmail.frame == 20 58 627 30
+expect _textFieldEmail.frame == 16 20 635 30
+expect _textFieldConfirmEmail.frame == 16 58 635 30
 expect _registerButton.frame == 269.5 96 128 30
 expect not ambiguous

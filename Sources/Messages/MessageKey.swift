@@ -175,6 +175,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case notAnIndex
     case stackNeedsViews
     case onOrOffNot
+    case minimumMarginsRootOnly
+    case badMinimumMargin
     case noPasteMode
     case unexpectedWord
     case sceneNotIB

@@ -174,6 +174,8 @@ extension MessageCatalog {
         .notAnIndex: "'{1}' is not an index",
         .stackNeedsViews: "a stack needs at least one view after 'views'",
         .onOrOffNot: "'{1}' is on or off, not '{2}'",
+        .minimumMarginsRootOnly: "only root has system minimum margins, not '{1}'",
+        .badMinimumMargin: "a minimum margin is a number from 0 or 'auto', not '{1}'",
         .noPasteMode: "paste mode is not available here: give the log as a file",
         .unexpectedWord: "unexpected '{1}'",
         .sceneNotIB: "'scene' picks a scene of an Interface Builder document; '{1}' is not one",

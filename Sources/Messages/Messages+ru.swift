@@ -175,6 +175,8 @@ extension MessageCatalog {
         .notAnIndex: "'{1}' не является индексом",
         .stackNeedsViews: "представлению стека нужно хотя бы одно представление после 'views'",
         .onOrOffNot: "'{1}' принимает on или off, а не '{2}'",
+        .minimumMarginsRootOnly: "системные минимальные поля есть только у root, не у '{1}'",
+        .badMinimumMargin: "минимальное поле — число от 0 или 'auto', а не '{1}'",
         .noPasteMode: "режим вставки здесь недоступен: передайте журнал файлом",
         .unexpectedWord: "лишнее '{1}'",
         .sceneNotIB: "'scene' выбирает сцену документа Interface Builder; '{1}' им не является",

@@ -175,6 +175,8 @@ extension MessageCatalog {
         .notAnIndex: "'{1}' 不是索引",
         .stackNeedsViews: "堆栈视图在 'views' 之后至少需要一个视图",
         .onOrOffNot: "'{1}' 的值应为 on 或 off，而不是 '{2}'",
+        .minimumMarginsRootOnly: "只有 root 有系统最小边距，'{1}' 没有",
+        .badMinimumMargin: "最小边距应为不小于 0 的数或 'auto'，而不是 '{1}'",
         .noPasteMode: "此处不能使用粘贴模式：请以文件形式提供日志",
         .unexpectedWord: "多余的 '{1}'",
         .sceneNotIB: "'scene' 用于选择 Interface Builder 文档中的场景；'{1}' 不是这种文档",

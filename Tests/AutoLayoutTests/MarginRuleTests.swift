@@ -33,11 +33,43 @@ import LayoutTestSupport
         #expect(layout.frame(of: "a") == rect(20, 20, 374, 716))
         try layout.setRootSize(width: 413, height: 736)
         #expect(layout.frame(of: "a") == rect(16, 20, 381, 716))
-        // 375x667 turned to 667x375: 667 ≥ 414, so 20: x 20…647 (627 wide), y 20…375.
+        // 375x667 turned to 667x375: the screen's shorter side is still 375, so 16:
+        // x 16…651 (635 wide), y 20…375.
         try layout.setRootSize(width: 375, height: 667)
         try layout.setRootSize(width: 667, height: 375)
-        #expect(layout.frame(of: "a") == rect(20, 20, 627, 355))
+        #expect(layout.frame(of: "a") == rect(16, 20, 635, 355))
         #expect(layout.frame(of: "b") == layout.frame(of: "a"))
+    }
+
+    /// UIKit's side margin for root follows the screen's shorter side: 20 from 414 (Plus
+    /// and Max iPhones in either orientation, iPads), else 16, landscape included.
+    @Test func rootSideMarginFollowsTheShorterSide() throws {
+        // An iPhone 12 in landscape (844 x 390) stays at 16: with its safe area 0 44 21 44,
+        // a bar between the side margins is (60, 0, 724, 32), not 64 / 716.
+        let phone = makeLayout(["view bar", "bar.leading = root.leadingMargin", "bar.trailing = root.trailingMargin",
+                                "bar.top = root.top", "bar.height = 32"])
+        try phone.setRootSize(width: 844, height: 390)
+        try phone.setSafeArea(Margins(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(phone.frame(of: "bar") == rect(60, 0, 724, 32))
+        // iPhone 11 in portrait (414 x 896) and landscape (896 x 414), an iPad: 20.
+        for (width, height) in [(414.0, 896.0), (896, 414), (768, 1024), (1024, 768)] {
+            try phone.setSafeArea(Margins(top: 0, left: 0, bottom: 0, right: 0))
+            try phone.setRootSize(width: width, height: height)
+            #expect(phone.frame(of: "bar") == rect(20, 0, width - 40, 32), "\(width)x\(height)")
+        }
+        // An iPhone 8 or X in either orientation: 16.
+        for (width, height) in [(375.0, 667.0), (667, 375), (375, 812), (812, 375), (320, 568)] {
+            try phone.setRootSize(width: width, height: height)
+            #expect(phone.frame(of: "bar") == rect(16, 0, width - 32, 32), "\(width)x\(height)")
+        }
+        #expect(Layout.systemSideMargin(width: 600, height: 600) == 20)
+        // A document with no device was laid out with 16: `margins root minimum 16`.
+        try phone.setRootSize(width: 600, height: 600)
+        try phone.setRootMinimumMargins(16)
+        #expect(phone.frame(of: "bar") == rect(16, 0, 568, 32))
+        try phone.setRootMinimumMargins(nil)
+        #expect(phone.frame(of: "bar") == rect(20, 0, 560, 32))
+        #expect(throws: Diagnostic.self) { try phone.setRootMinimumMargins(-1) }
     }
 
     /// Explicit root margins can raise UIKit's minimum but not lower it

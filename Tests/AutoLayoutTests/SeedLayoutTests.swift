@@ -34,8 +34,9 @@ import LayoutTestSupport
         let layout = makeLayout(Self.form)
         try layout.setRootSize(width: 667, height: 375)
         #expect(layout.rootSize == (667, 375))
-        #expect(layout.frame(of: "_textFieldEmail") == rect(20, 20, 627, 30))
-        #expect(layout.frame(of: "_textFieldConfirmEmail") == rect(20, 58, 627, 30))
+        // A phone turned stays compact in width: root's side margins stay 16.
+        #expect(layout.frame(of: "_textFieldEmail") == rect(16, 20, 635, 30))
+        #expect(layout.frame(of: "_textFieldConfirmEmail") == rect(16, 58, 635, 30))
         #expect(layout.frame(of: "_registerButton") == rect(269.5, 96, 128, 30))
         try layout.setRootSize(width: 375, height: 667)
         #expect(layout.frame(of: "_registerButton") == rect(123.5, 96, 128, 30))

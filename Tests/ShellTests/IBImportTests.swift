@@ -249,6 +249,46 @@ struct IBImportTests {
         #expect(plan.misplacedViews(in: session.layout) == [])
     }
 
+    /// A document with no device (Interface Builder's 600 x 600 canvas of Xcode 6 to 8)
+    /// was laid out with 16-point side margins: `H:|-[a]-|` to the margins stores a at x
+    /// 16, 568 wide, and the import solves to it.
+    @Test func aDocumentWithNoDeviceHasSixteenPointMargins() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" useAutolayout="YES" useTraitCollections="YES">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="tg"/>
+                        <viewControllerLayoutGuide type="bottom" id="bg"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="16" y="20" width="568" height="30"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="r" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c3"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="30" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        #expect(plan.lines.map(\.text).contains("margins root minimum 16"))
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(plan.misplacedViews(in: session.layout) == [])
+        #expect(session.layout.frame(of: plan.views.last?.name ?? "") == Rect(x: 16, y: 20, width: 568, height: 30))
+    }
+
     @Test func baselinesComeFromTheSystemFont() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

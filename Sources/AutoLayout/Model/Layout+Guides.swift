@@ -5,6 +5,9 @@ struct GuideState: Equatable {
     /// `safearea T L B R`: root's safeAreaInsets. 20 at the top is the status bar of a
     /// 375x667 iPhone in portrait; `root WxH` and `rotate` keep them.
     var rootSafeArea = Margins(top: 20, left: 0, bottom: 0, right: 0)
+    /// `margins root minimum N`: root's systemMinimumLayoutMargins on the sides, instead of
+    /// UIKit's rule from the screen (nil: the rule, `Layout.systemSideMargin`).
+    var rootMinimumSide: Double?
     /// View → ids of the constraints that use its guides or margins. Only these views'
     /// insets are recomputed after a change, so the cost follows use. Removing a
     /// constraint takes its id out (`untrackGuideUse`); the layout pass also drops any id
@@ -75,6 +78,24 @@ extension Layout {
         }
         guideState.rootSafeArea = insets
         retryBroken()
+    }
+
+    /// Root's systemMinimumLayoutMargins on the sides: `side`, or nil for UIKit's rule.
+    public func setRootMinimumMargins(_ side: Double?) throws(Diagnostic) {
+        if let side, !(Self.isSane(side) && side >= 0) { throw LayoutMessages.badNumber("a margin") }
+        guideState.rootMinimumSide = side
+        retryBroken()
+    }
+
+    /// What `margins root minimum` holds (nil: UIKit's rule from root's size).
+    public var rootMinimumMargins: Double? { guideState.rootMinimumSide }
+
+    /// UIKit's side margin for a view controller's root: 20 on a screen whose shorter side
+    /// is 414 points or more (the Plus and Max iPhones, in portrait as in landscape, and
+    /// iPads), else 16 (every other iPhone, in landscape too). docs/UIKIT-RULES.md gives
+    /// the documents it is read from.
+    public static func systemSideMargin(width: Double, height: Double) -> Double {
+        min(width, height) >= 414 ? 20 : 16
     }
 
     /// `margins NAME default`: back to UIKit's margins for the view.
@@ -293,13 +314,14 @@ extension Layout {
     struct GuideContext {
         var root: Rect
         var rootInsets: Margins
-        /// systemMinimumLayoutMargins' sides: 16 on compact widths, 20 from 414 points up.
+        /// systemMinimumLayoutMargins' sides (`systemSideMargin`, or `margins root minimum`).
         var side: Double
     }
 
     func guideContext() -> GuideContext {
         let root = absoluteFrame(rootRecord)
-        return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: root.width >= 414 ? 20 : 16)
+        let side = guideState.rootMinimumSide ?? Self.systemSideMargin(width: root.width, height: root.height)
+        return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: side)
     }
 
     /// The three guides' insets from the current solution, settled: a view that starts

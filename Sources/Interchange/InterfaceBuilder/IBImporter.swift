@@ -129,6 +129,9 @@ struct IBScenePlanner {
         let isViewController = document.kind == .storyboard || looksLikeViewControllerView(scene.root)
         add("root \(formatNumber(rootFrame.width))x\(formatNumber(rootFrame.height))", line: scene.root.line)
         add(safeAreaLine(isViewController: isViewController), line: scene.root.line)
+        // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
+        // in Xcode 6 to 8) with 16-point side margins, whatever its size.
+        if isViewController, document.device == nil { add("margins root minimum 16", line: scene.root.line) }
         if isViewController {
             names[scene.root.id] = Layout.rootName
             result.views.append(IBImport.View(name: Layout.rootName, ref: scene.root.id, superview: "",

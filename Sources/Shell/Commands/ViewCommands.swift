@@ -226,15 +226,17 @@ enum ViewCommands {
 
     static let margins = CommandSpec(
         name: "margins",
-        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off",
+        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off | margins root minimum N|auto",
         summary: "set a view's layout margins (UIKit's: 8, root 16 or 20 on the sides)",
         discussion: """
         The margins that leftMargin, topMargin, leadingMargin …, centerXWithinMargins
         and the NAME.margins guide are measured from. One number sets all four sides.
-        UIKit's margins: 8 on every side; root (a view controller's view) 0 above and
-        below and 16 on the sides, 20 from 414 points wide, and numbers you give it
-        cannot go below those; a table cell's content view 11 above and below (see
-        'class'). Margins are measured from the view's safe area where it is inset
+        UIKit's margins: 8 on every side; a stack view 0; root (a view controller's
+        view) 0 above and below and, on the sides, 16, or 20 when root's shorter side is
+        414 points or more (a Plus or Max iPhone, an iPad), and numbers you give it cannot
+        go below those ('margins root minimum N|auto' sets that minimum: 16 for a
+        document laid out with no device); a table cell's content view 11 above and
+        below (see 'class'). Margins are measured from the view's safe area where it is inset
         (insetsLayoutMarginsFromSafeArea: 'fromsafearea off' measures them from the
         frame); 'preserve' makes them follow the superview's. 'default' goes back to
         UIKit's.
@@ -243,12 +245,14 @@ enum ViewCommands {
           margins card 12
           margins card default
           margins header fromsafearea off
+          margins root minimum 16
         """,
         completion: { previous in
             switch previous.count {
             case 0: .views
-            case 1: .words(["default", "fromsafearea"])
+            case 1: .words(previous[0] == Layout.rootName ? ["default", "fromsafearea", "minimum"] : ["default", "fromsafearea"])
             case 2 where previous.last == "fromsafearea": .words(["on", "off"])
+            case 2 where previous.last == "minimum": .words(["16", "20", "auto"])
             default: .none
             }
         },
@@ -258,6 +262,24 @@ enum ViewCommands {
                 try arguments.end()
                 try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
                     try layout.resetMargins(view.text)
+                }
+                return
+            }
+            if arguments.take("minimum") {
+                guard view.text == Layout.rootName else {
+                    throw ShellError(.minimumMarginsRootOnly, view.text, at: view.range)
+                }
+                let value = try arguments.next("N|auto")
+                var side: Double?
+                if value.text != "auto" {
+                    guard let number = Double(value.text), number.isFinite, number >= 0 else {
+                        throw ShellError(.badMinimumMargin, value.text, at: value.range)
+                    }
+                    side = number
+                }
+                try arguments.end()
+                try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                    try layout.setRootMinimumMargins(side)
                 }
                 return
             }

@@ -126,9 +126,10 @@ extension HelpPages {
             discussion: """
             leftMargin、topMargin、leadingMargin …、centerXWithinMargins 以及
             NAME.margins 参考线都以这些边距为准。一个数字同时设置四边。
-            UIKit 的边距：四边都是 8；root（视图控制器的视图）上下为 0、左右为 16，
-            宽度达到 414 点时为 20，且给定的数字不能小于这些值；表格单元格的内容视图
-            上下为 11（见 'class'）。视图的安全区域向内收缩时，边距从安全区域算起
+            UIKit 的边距：四边都是 8；堆栈视图为 0；root（视图控制器的视图）上下为 0，
+            左右为 16，root 的短边达到 414 点时（iPhone Plus 或 Max、iPad）为 20，且给定的
+            数字不能小于这些值（'margins root minimum N|auto' 设置这个最小值：没有设备的
+            文档为 16）；表格单元格的内容视图上下为 11（见 'class'）。视图的安全区域向内收缩时，边距从安全区域算起
             （insetsLayoutMarginsFromSafeArea：'fromsafearea off' 改为从框架算起）；
             'preserve' 使其跟随父视图的边距。'default' 恢复 UIKit 的默认值。
 
@@ -136,6 +137,7 @@ extension HelpPages {
               margins card 12
               margins card default
               margins header fromsafearea off
+              margins root minimum 16
             """),
         "baseline": HelpPage(
             summary: "把视图的基线放在其顶部以下 OFFSET 处（初始为底部）",
