@@ -64,6 +64,20 @@ import LayoutTestSupport
         #expect(Self.mismatches(layout).isEmpty, "\(Self.mismatches(layout))")
     }
 
+    /// A flexible mask inside a superview whose size nothing decides yet holds the frame as
+    /// given; the log writes it so (`height == 40`), not as following the superview, and
+    /// the import finds the same conflict.
+    @Test func aPendingMaskIsLoggedAsItStands() throws {
+        let layout = Layout()
+        try layout.declareView("card", in: Layout.rootName, frame: nil)
+        try layout.declareView("inner", in: "card", frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        try layout.setAutoresizingMask("inner", [.flexibleHeight])
+        try layout.addConstraintLine("inner.height = root.height - 40")
+        let text = LogWriter(layout).log()
+        #expect(text.contains("h=--& v=-&- UIView:0x7f8a1c400560.height == 40   (active)>"), "\(text)")
+        #expect(Self.mismatches(layout).isEmpty, "\(Self.mismatches(layout))")
+    }
+
     /// Random sessions (views made with frames and masks, stacks, constraints between
     /// edges, centers and sizes) until each conflicts: every block round-trips.
     @Test(arguments: 0..<100)

@@ -131,8 +131,8 @@ extension Layout {
         let frame = basis.frame
         let origin = horizontal ? frame.x : frame.y
         let size = horizontal ? frame.width : frame.height
-        let terms = Self.autoresizingTerms(flexible: basis.mask.flexible(spec.axis), origin: origin, size: size,
-                                           superview: horizontal ? basis.superviewWidth : basis.superviewHeight)
+        // As the constraint stands: a pending axis is logged with its frame's numbers.
+        let terms = Self.autoresizingTerms(basis, spec.axis)
         let sizeAttribute: Attribute = horizontal ? .width : .height
         let firstAttribute: Attribute = spec.isSize ? sizeAttribute : (horizontal ? .left : .top)
         var shape = AppleShape(first: .init(view: view, guide: nil, attribute: firstAttribute), relation: .equal,

@@ -75,6 +75,17 @@ extension Layout {
         return (position, sized)
     }
 
+    /// The terms of one axis of a basis as its constraints hold them: a pending axis
+    /// follows nothing yet (its superview's size is not known), whatever the mask says.
+    static func autoresizingTerms(_ basis: AutoresizingBasis, _ axis: Axis)
+        -> (position: AutoresizingTerm?, size: AutoresizingTerm?) {
+        let horizontal = axis == .horizontal
+        let flexible = basis.pending.contains(axis) ? [false, false, false] : basis.mask.flexible(axis)
+        return autoresizingTerms(flexible: flexible, origin: horizontal ? basis.frame.x : basis.frame.y,
+                                 size: horizontal ? basis.frame.width : basis.frame.height,
+                                 superview: horizontal ? basis.superviewWidth : basis.superviewHeight)
+    }
+
     /// One mask constraint: its text, the views it names, and what the solver gets.
     private func autoresizingConstraint(_ view: ViewRecord, _ parent: ViewRecord, _ basis: AutoresizingBasis,
                                         part: String, axis: Axis, isSize: Bool)
@@ -83,10 +94,7 @@ extension Layout {
         let horizontal = axis == .horizontal
         let origin = horizontal ? frame.x : frame.y
         let size = horizontal ? frame.width : frame.height
-        let superviewSize = horizontal ? basis.superviewWidth : basis.superviewHeight
-        // Pending: the superview's size is not known yet, so nothing follows it.
-        let flexible = basis.pending.contains(axis) ? [false, false, false] : basis.mask.flexible(axis)
-        let terms = Self.autoresizingTerms(flexible: flexible, origin: origin, size: size, superview: superviewSize)
+        let terms = Self.autoresizingTerms(basis, axis)
         let prefix = "\(basis.mask.logNotation) \(view.name).\(part) == "
         let left: Expression = isSize ? Expression(view.size(axis)) : view.origin(axis) - parent.origin(axis)
         guard let term = isSize ? terms.size : terms.position else {
