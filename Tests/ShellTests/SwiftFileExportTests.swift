@@ -33,6 +33,9 @@ import Testing
     title.top = rows.bottom + 8
     title.centerX = root.centerX
     deactivate topGap
+    view d e
+    e.leadingAnchor.constraint(equalToSystemSpacingAfter: d.trailingAnchor, multiplier: 2)
+    e.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: d.bottomAnchor, multiplier: 1.5)
     """
 
     static func export(_ extra: String = "", command: String = "export swift Login.swift") throws -> (Session, CapturingOutput, String) {
@@ -70,6 +73,7 @@ import Testing
         #expect(code.contains("rows.setCustomSpacing(12, after: x)"))
         #expect(code.contains("z.isHidden = true"))
         #expect(!code.contains("semanticContentAttribute"))
+        #expect(code.contains("e.leadingAnchor.constraint(equalToSystemSpacingAfter: d.trailingAnchor, multiplier: 2),"))
         let (_, _, rtl) = try Self.export("\ndirection rtl")
         #expect(rtl.contains("laidOut.semanticContentAttribute = .forceRightToLeft"))
     }

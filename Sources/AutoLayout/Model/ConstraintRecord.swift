@@ -56,10 +56,11 @@ package struct ConstraintRecord {
         /// An Interface Builder placeholder (`placeholder="YES"`): in the layout IB shows,
         /// removed at build time.
         var isPlaceholder = false
+        var systemSpacingMultiplier: Double?
 
         var isEmpty: Bool {
             group == nil && fixedText.isEmpty && fixedViews.isEmpty && conflict.isEmpty && ref == nil
-                && shownConstant == nil && !isPlaceholder
+                && shownConstant == nil && !isPlaceholder && systemSpacingMultiplier == nil
         }
     }
 
@@ -170,6 +171,22 @@ package struct ConstraintRecord {
     var isPlaceholder: Bool {
         get { rare.isPlaceholder }
         set { writeRare { $0.isPlaceholder = newValue } }
+    }
+
+    /// Made by `constraint(equalToSystemSpacingAfter:multiplier:)` (or `…Below:`): the
+    /// multiplier. The constant is UIKit's 8 points times it while nobody changes it.
+    package internal(set) var systemSpacingMultiplier: Double? {
+        get { rare.systemSpacingMultiplier }
+        set { writeRare { $0.systemSpacingMultiplier = newValue } }
+    }
+
+    /// The system spacing multiplier while the record still says `receiver == anchor +
+    /// 8 × multiplier` (no `constant` since has changed it): what exports write as the call.
+    package var standingSystemSpacingMultiplier: Double? {
+        guard let multiplier = systemSpacingMultiplier, let c = canonical, c.lhs.count == 1, c.rhs.count == 1,
+              c.lhs[0].coefficient == 1, c.rhs[0].coefficient == 1,
+              c.constant == AnchorCallParser.systemSpacing * multiplier else { return nil }
+        return multiplier
     }
 
     var constant: Double {

@@ -30,6 +30,7 @@ extension Layout {
         if let label { try checkLabel(label) }
         let id = label ?? nextID(prefix: "c")
         insert(id: id, group: nil, origin: .formula, canonical, priority: syntax.priority)
+        if let multiplier = syntax.systemSpacingMultiplier { records[id]?.systemSpacingMultiplier = multiplier }
         settleGuides()
         return id
     }

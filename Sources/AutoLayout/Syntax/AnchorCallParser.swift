@@ -192,8 +192,9 @@ struct AnchorCallParser {
             break
         }
         lhs = lhs.withoutZeroTerms()
-        let syntax = ConstraintSyntax(lhs: lhs, relation: entry.relation, rhs: rhs.withoutZeroTerms(),
+        var syntax = ConstraintSyntax(lhs: lhs, relation: entry.relation, rhs: rhs.withoutZeroTerms(),
                                       range: receiver.range.lowerBound..<base.tokens[base.index - 1].range.upperBound)
+        if case .systemSpacing = entry.form { syntax.systemSpacingMultiplier = multiplier ?? 1 }
         try ConstraintRules.check(syntax)
         return syntax
     }

@@ -88,6 +88,9 @@ public struct ConstraintSyntax: Hashable, Sendable {
     public var priority: Double
     /// The text this constraint came from (the whole formula, or the VFL piece).
     public var range: SourceRange
+    /// `constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)`: the
+    /// multiplier, so exports say the system spacing, not the 16 it comes to here.
+    public var systemSpacingMultiplier: Double?
     public init(lhs: LinearSyntax, relation: Relation, rhs: LinearSyntax, priority: Double = 1000,
                 range: SourceRange) {
         self.lhs = lhs; self.relation = relation; self.rhs = rhs; self.priority = priority

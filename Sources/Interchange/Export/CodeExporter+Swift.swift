@@ -138,6 +138,10 @@ extension CodeExporter {
         guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first else { return nil }
         let anchor = "\(swiftItem(first)).\(Self.swiftAnchor(first.attribute))"
         let relation = Self.swiftRelation(c.relation)
+        if let multiplier = record.standingSystemSpacingMultiplier, let second = c.rhs.first {
+            let label = first.attribute.isHorizontal ? "SystemSpacingAfter" : "SystemSpacingBelow"
+            return "\(anchor).constraint(\(relation)To\(label): \(swiftItem(second)).\(Self.swiftAnchor(second.attribute)), multiplier: \(formatExact(multiplier)))"
+        }
         guard let second = c.rhs.first else {
             return "\(anchor).constraint(\(relation)ToConstant: \(formatExact(c.constant)))"
         }
