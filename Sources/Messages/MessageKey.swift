@@ -450,6 +450,19 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case fitConflict
     case leftOutMark
     case wroteFile
+    case svgLegendSpacing
+    case svgLegendSize
+    case svgLegendCentre
+    case svgLegendOptional
+    case svgLegendGivingWay
+    case svgLegendBroken
+    case svgLegendAmbiguous
+    case svgLegendGuide
+    case svgLabelsLeftOut
+    case svgAmbiguousTitle
+    case svgGivesWay
+    case svgBrokenTitle
+    case renderCutAtSuperview
     case savedLines
     case alreadyHidden
     case alreadyShown

@@ -77,3 +77,71 @@ extension LayoutRendererTests {
         #expect(lines[1].contains("rule"))
     }
 }
+
+extension LayoutRendererTests {
+    /// The box whose top-left corner is followed by `name`: its height in rows, border to border.
+    static func rows(of name: String, in text: String) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        for (row, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() where character == "┌" {
+                guard String(line[(column + 1)...]).hasPrefix(String(name.prefix(6))) else { continue }
+                for below in (row + 1)..<lines.count where column < lines[below].count && lines[below][column] == "└" {
+                    return below - row
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Landscape register.al: the two 30-point fields at y 20 and 58 are drawn equally tall
+    /// at every width (rounding both edges drew them 3 and 4 rows tall at 120 columns).
+    @Test func equalFramesAreDrawnEquallyTall() {
+        let (session, _) = runScript("""
+        view email, confirm
+        H:|-[email]-|
+        H:|-[confirm]-|
+        V:|-[email(30)]-[confirm(30)]
+        rotate
+        """)
+        #expect(!session.failed)
+        for columns in [40, 80, 100, 120, 160, 200] {
+            let text = LayoutRenderer(columns: columns).render(session.layout)
+            let email = Self.rows(of: "email", in: text), confirm = Self.rows(of: "confirm", in: text)
+            #expect(email != nil && email == confirm, "at \(columns) columns: \(String(describing: email)) and \(String(describing: confirm))\n\(text)")
+        }
+    }
+
+    /// A subview reaching past its superview is cut at the superview's border, which stays
+    /// whole, and the note under the drawing says so.
+    @Test func aChildIsNeverDrawnAcrossItsParentsBorder() {
+        let boxes = [
+            LayoutRenderer.Box(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100), depth: 0),
+            LayoutRenderer.Box(name: "card", frame: Rect(x: 20, y: 20, width: 100, height: 60), depth: 1),
+            LayoutRenderer.Box(name: "wide", frame: Rect(x: 40, y: 30, width: 140, height: 20), depth: 2),
+            LayoutRenderer.Box(name: "tall", frame: Rect(x: 30, y: 40, width: 10, height: 55), depth: 2),
+            LayoutRenderer.Box(name: "away", frame: Rect(x: 150, y: 10, width: 20, height: 20), depth: 2),
+        ]
+        let lines = LayoutRenderer(columns: 21).render(boxes, width: 200, height: 100)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        // card spans columns 2…12 and rows 1…4: its right and bottom borders are whole.
+        for row in 2...3 { #expect(lines[row].count > 12 && lines[row][12] == "│", "\(String(lines[row]))") }
+        #expect(String(lines[4][2...12]) == "└─────────┘")
+        // Nothing of 'away' (wholly outside card) is drawn.
+        #expect(!lines.contains { String($0).contains("away") })
+        let (session, output) = runScript("""
+        view card
+        view wide in card
+        card.left = root.left + 20
+        card.top = root.top + 20
+        card.width = 100
+        card.height = 60
+        wide.left = card.left + 20
+        wide.top = card.top + 10
+        wide.width = 140
+        wide.height = 20
+        render 21
+        """)
+        #expect(!session.failed)
+        #expect(output.text.contains("outside their superview, cut at its edge: wide (40, 30, 140, 20)"), "\(output.text)")
+    }
+}

@@ -82,7 +82,7 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift [--fragment] [--strict] [--class NAME] [FILE] | export snapkit|objc|vfl [FILE] | export svg FILE",
+        synopsis: "export swift [--fragment] [--strict] [--class NAME] [FILE] | export snapkit|objc|vfl [FILE] | export svg FILE [NAME]",
         summary: "write the constraints as Swift, SnapKit, Objective-C or VFL, or the layout as SVG",
         discussion: """
         'swift' writes a whole file that compiles as it is: import UIKit and a final
@@ -99,14 +99,18 @@ enum ImportExportCommands {
         writes the visual format of each constraint that has one. A constraint no single
         NSLayoutConstraint can express is named in a comment, never dropped.
 
-        'svg' draws the layout to scale: views with their names, layout guides dashed,
-        ambiguous views dashed in amber, each constraint a line between its anchors,
-        broken ones red (SVGRenderer.swift).
+        'svg' draws the layout to scale as Interface Builder does: views filled by depth,
+        each constraint where it acts (an I-beam between the two edges it relates with its
+        constant, a bar inside the view for a width or height, a dashed line for centring),
+        optional ones dashed, broken ones red, ambiguous views orange and dashed, guides light
+        and dashed, labels never over one another, a legend under the drawing. After FILE, a
+        view's name draws only that view's constraints (SVGRenderer.swift).
 
           export swift Login.swift
           export swift --fragment
           export objc Layout.m
           export svg layout.svg
+          export svg card.svg card
         """,
         completion: { previous in previous.isEmpty ? .words(CodeLanguage.allCases.map(\.rawValue) + ["svg"]) : previous.count == 1 ? .files : .none },
         run: { session, arguments throws(ShellError) in
@@ -172,9 +176,15 @@ extension ImportExportCommands {
     /// `export svg FILE`: the drawing goes to a file (it is no use on a terminal).
     static func exportSVG(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
         let file = try arguments.next("FILE")
+        var renderer = SVGRenderer(layout: session.layout, language: session.options.language)
+        if !arguments.isAtEnd {
+            let name = try arguments.next("NAME")
+            try session.requireView(name)
+            renderer.focus = name.text
+        }
         try arguments.end()
         do throws(ShellError) {
-            try ScriptFile.write(SVGRenderer(layout: session.layout).render(), to: file.path)
+            try ScriptFile.write(renderer.render(), to: file.path)
         } catch {
             var located = error
             located.range = file.range

@@ -151,6 +151,7 @@ enum InspectionCommands {
             }
             try arguments.end()
             var renderer = LayoutRenderer(columns: columns)
+            renderer.language = session.options.language
             renderer.lineLimit = rows
             session.say(renderer.render(session.layout))
         }

@@ -566,13 +566,17 @@ extension HelpPages {
             可视化格式行则写 constraintsWithVisualFormat:；'vfl' 写出每条有可视化格式的
             约束的格式。无法用单个 NSLayoutConstraint 表达的约束会在注释中注明，绝不丢弃。
 
-            'svg' 按比例绘制布局：视图带名字，布局参考线用虚线，有歧义的视图用琥珀色虚线，
-            每条约束是其锚点之间的一条线，被打破的为红色（SVGRenderer.swift）。
+            'svg' 像 Interface Builder 那样按比例绘制布局：视图按层级深度填色，每条约束画在
+            它起作用的地方（在它所关联的两条边之间画工字线并标出常数；宽度或高度画成视图内
+            的一条横条；居中画成虚线），可选约束用虚线，被打破的为红色，有歧义的视图用橙色
+            虚线，参考线用浅色虚线，标注互不重叠，图下有图例。FILE 之后给出视图名，则只画
+            该视图的约束（SVGRenderer.swift）。
 
               export swift Login.swift
               export swift --fragment
               export objc Layout.m
               export svg layout.svg
+              export svg card.svg card
             """),
         "placeholders": HelpPage(
             summary: "移除 Interface Builder 的占位约束（与运行时相同）或恢复它们",

@@ -17,6 +17,7 @@ struct LayoutRenderer {
     var maxRows = 120
     /// Lines the whole output may take (the terminal's rows), the note under it included.
     var lineLimit: Int?
+    var language: Language = .en
 
     func render(_ layout: Layout) -> String {
         let size = layout.rootSize
@@ -31,9 +32,24 @@ struct LayoutRenderer {
             // A canvas of r rows spans r − 1 row-heights; the note takes a line of its own.
             fitted.maxRows = max(1, min(maxRows, lineLimit - 1 - (outside.isEmpty ? 0 : 1)))
         }
+        // Views inside root that reach outside their own superview are cut at its edge too.
+        var parents: [Int: Rect] = [:]
+        var cut: [Box] = []
+        for box in boxes {
+            if box.depth > 1, let parent = parents[box.depth - 1], !Self.contains(parent, box.frame),
+               !outside.contains(box) {
+                cut.append(box)
+            }
+            parents[box.depth] = box.frame
+        }
+        if !cut.isEmpty, lineLimit != nil { fitted.maxRows = max(1, fitted.maxRows - 1) }
         var text = fitted.render(boxes, width: size.width, height: size.height)
         if !outside.isEmpty {
             text += "\noutside root, cut at its edge: " + outside.map { "\($0.name) \(Format.frame($0.frame))" }.joined(separator: ", ")
+        }
+        if !cut.isEmpty {
+            let list = cut.map { "\($0.name) \(Format.frame($0.frame))" }.joined(separator: ", ")
+            text += "\n" + Message(.renderCutAtSuperview, list).text(in: language)
         }
         return text
     }
@@ -65,22 +81,46 @@ struct LayoutRenderer {
         // depth → the cells of the box last drawn there (a box's superview is the last box
         // one level up), and its frame in points.
         var drawn: [Int: (left: Int, top: Int, right: Int, bottom: Int, frame: Rect)] = [:]
+        // depth → the cells of the boxes drawn so far in the current superview.
+        var siblings: [Int: [(left: Int, top: Int, right: Int, bottom: Int, frame: Rect)]] = [:]
         for box in boxes {
-            var left = cell(box.frame.x, scale), right = cell(box.frame.x + box.frame.width, scale)
-            var top = cell(box.frame.y, scale / 2), bottom = cell(box.frame.y + box.frame.height, scale / 2)
-            // A subview inside its superview (in points) is kept off the superview's border
-            // cells, where rounding would put it over the border and the superview's name.
-            if box.depth > 0, let parent = drawn[box.depth - 1], Self.contains(parent.frame, box.frame),
-               parent.right - parent.left >= 2, parent.bottom - parent.top >= 2 {
+            // The origin and the size are rounded each on its own, so views of one size are
+            // drawn one size (rounding both edges draws two 30-point fields 3 and 4 rows tall).
+            var left = cell(box.frame.x, scale), right = left + cell(box.frame.width, scale)
+            var top = cell(box.frame.y, scale / 2), bottom = top + cell(box.frame.height, scale / 2)
+            // Sizes rounded apart can make views apart in points (two fields 8 points apart)
+            // share a border row; the later one moves one cell on, as it lies in points.
+            for sibling in siblings[box.depth] ?? [] {
+                guard left <= sibling.right, right >= sibling.left, top <= sibling.bottom, bottom >= sibling.top else { continue }
+                if box.frame.y >= sibling.frame.y + sibling.frame.height - 1e-6 {
+                    bottom += sibling.bottom + 1 - top
+                    top = sibling.bottom + 1
+                } else if box.frame.x >= sibling.frame.x + sibling.frame.width - 1e-6 {
+                    right += sibling.right + 1 - left
+                    left = sibling.right + 1
+                }
+            }
+            siblings[box.depth + 1] = []
+            // A subview is kept inside its superview's border cells: rounding (or a frame
+            // reaching outside) would otherwise put it over the border and the superview's
+            // name. What lies wholly outside its superview is not drawn.
+            if box.depth > 0, let parent = drawn[box.depth - 1] {
+                guard parent.right - parent.left >= 2, parent.bottom - parent.top >= 2,
+                      left <= parent.right, right >= parent.left, top <= parent.bottom, bottom >= parent.top else {
+                    drawn[box.depth] = (0, 0, -1, -1, box.frame)
+                    continue
+                }
                 left = min(max(left, parent.left + 1), parent.right - 1)
                 right = max(min(right, parent.right - 1), left)
                 top = min(max(top, parent.top + 1), parent.bottom - 1)
                 bottom = max(min(bottom, parent.bottom - 1), top)
             }
             drawn[box.depth] = (left, top, right, bottom, box.frame)
+            siblings[box.depth, default: []].append((left, top, right, bottom, box.frame))
             // A view too flat for a box is a line; on its superview's top border it would
-            // hide the superview's name, so it goes one row down.
-            if bottom <= top, box.depth > 0, topRows[box.depth - 1] == top {
+            // hide the superview's name, so it goes one row down (never onto the bottom border).
+            if bottom <= top, box.depth > 0, topRows[box.depth - 1] == top,
+               let parent = drawn[box.depth - 1], top + 1 < parent.bottom {
                 top += 1
                 bottom = top
             }
