@@ -79,14 +79,24 @@ import Testing
     /// Where an anchor lies on its axis, worked out here from the frames on its own.
     static func coordinate(_ attribute: Attribute, _ f: Rect) -> Double {
         switch attribute {
-        case .left, .leading: f.x
-        case .right, .trailing: f.x + f.width
-        case .top: f.y
-        case .bottom: f.y + f.height
-        case .centerX: f.x + f.width / 2
-        case .centerY: f.y + f.height / 2
+        case .left, .leading, .leftMargin, .leadingMargin: f.x
+        case .right, .trailing, .rightMargin, .trailingMargin: f.x + f.width
+        case .top, .topMargin: f.y
+        case .bottom, .bottomMargin: f.y + f.height
+        case .centerX, .centerXWithinMargins: f.x + f.width / 2
+        case .centerY, .centerYWithinMargins: f.y + f.height / 2
         default: .nan
         }
+    }
+
+    /// The box an anchor is measured on, in root's coordinates: its view's frame, or the
+    /// view's margins (or other guide) for a margin or guide anchor.
+    static func box(_ layout: Layout, _ anchor: AppleShape.Anchor) -> Rect {
+        let view = absolute(layout, anchor.view)
+        guard anchor.guide != nil || anchor.attribute.isMargin,
+              let guide = layout.guideFrame(of: anchor.view, anchor.guide ?? .margins) else { return view }
+        let own = layout.frame(of: anchor.view)
+        return Rect(x: view.x + guide.x - own.x, y: view.y + guide.y - own.y, width: guide.width, height: guide.height)
     }
 
     static func absolute(_ layout: Layout, _ view: String) -> Rect {
@@ -125,8 +135,8 @@ import Testing
                 expected = horizontal ? [first.x, first.x + first.width] : [first.y, first.y + first.height]
             } else {
                 let second = try #require(shape.second)
-                expected = [Self.coordinate(shape.first.attribute, first),
-                            Self.coordinate(second.attribute, Self.absolute(layout, second.view))]
+                expected = [Self.coordinate(shape.first.attribute, Self.box(layout, shape.first)),
+                            Self.coordinate(second.attribute, Self.box(layout, second))]
             }
             #expect(ends.sorted() == expected.sorted(), "\(info.text): \(ends) \(expected)")
             // End bars across the beam at both ends.
@@ -147,7 +157,7 @@ import Testing
         // Every view's name and every non-zero constant is written.
         let texts = reader.labels.map(\.text)
         for view in session.layout.viewNames + ["root"] { #expect(texts.contains(view), "\(view)") }
-        #expect(texts.contains(name == "register" ? "20" : "16"), "\(texts)")
+        #expect(texts.contains(name == "register" ? "128" : "16"), "\(texts)")
         #expect(reader.labels.count >= session.layout.viewNames.count + 1)
         for (i, a) in reader.labels.enumerated() {
             // The box is the text's own: columns (display width) × the font's advance.

@@ -88,8 +88,24 @@ struct LayoutRenderer {
             // drawn one size (rounding both edges draws two 30-point fields 3 and 4 rows tall).
             var left = cell(box.frame.x, scale), right = left + cell(box.frame.width, scale)
             var top = cell(box.frame.y, scale / 2), bottom = top + cell(box.frame.height, scale / 2)
+            siblings[box.depth + 1] = []
+            // A subview is kept inside its superview's border cells: rounding (or a frame
+            // reaching outside) would otherwise put it over the border and the superview's
+            // name. What lies wholly outside its superview is not drawn.
+            let parent = box.depth > 0 ? drawn[box.depth - 1] : nil
+            if let parent {
+                guard parent.right - parent.left >= 2, parent.bottom - parent.top >= 2,
+                      left <= parent.right, right >= parent.left, top <= parent.bottom, bottom >= parent.top else {
+                    drawn[box.depth] = (0, 0, -1, -1, box.frame)
+                    continue
+                }
+                let inside = Self.contains(parent.frame, box.frame)
+                Self.clamp(&left, &right, within: parent.left, parent.right, keepingLength: inside)
+                Self.clamp(&top, &bottom, within: parent.top, parent.bottom, keepingLength: inside)
+            }
             // Sizes rounded apart can make views apart in points (two fields 8 points apart)
-            // share a border row; the later one moves one cell on, as it lies in points.
+            // share a border cell; the later one moves one cell on, as it lies in points.
+            // Checked on the cells as kept inside the superview, where a clash shows.
             for sibling in siblings[box.depth] ?? [] {
                 guard left <= sibling.right, right >= sibling.left, top <= sibling.bottom, bottom >= sibling.top else { continue }
                 if box.frame.y >= sibling.frame.y + sibling.frame.height - 1e-6 {
@@ -100,20 +116,9 @@ struct LayoutRenderer {
                     left = sibling.right + 1
                 }
             }
-            siblings[box.depth + 1] = []
-            // A subview is kept inside its superview's border cells: rounding (or a frame
-            // reaching outside) would otherwise put it over the border and the superview's
-            // name. What lies wholly outside its superview is not drawn.
-            if box.depth > 0, let parent = drawn[box.depth - 1] {
-                guard parent.right - parent.left >= 2, parent.bottom - parent.top >= 2,
-                      left <= parent.right, right >= parent.left, top <= parent.bottom, bottom >= parent.top else {
-                    drawn[box.depth] = (0, 0, -1, -1, box.frame)
-                    continue
-                }
-                left = min(max(left, parent.left + 1), parent.right - 1)
-                right = max(min(right, parent.right - 1), left)
-                top = min(max(top, parent.top + 1), parent.bottom - 1)
-                bottom = max(min(bottom, parent.bottom - 1), top)
+            if let parent {
+                Self.clamp(&left, &right, within: parent.left, parent.right)
+                Self.clamp(&top, &bottom, within: parent.top, parent.bottom)
             }
             drawn[box.depth] = (left, top, right, bottom, box.frame)
             siblings[box.depth, default: []].append((left, top, right, bottom, box.frame))
@@ -128,6 +133,16 @@ struct LayoutRenderer {
             canvas.box(left: left, top: top, right: right, bottom: bottom, label: box.name)
         }
         return canvas.text
+    }
+
+    /// Keeps a span of cells between a superview's two border cells, never inverted. A view
+    /// that lies inside its superview in points and only rounds onto the border is moved
+    /// off it whole, keeping its length where there is room; one that reaches outside is cut.
+    private static func clamp(_ low: inout Int, _ high: inout Int, within lowBorder: Int, _ highBorder: Int,
+                              keepingLength: Bool = false) {
+        if keepingLength, low <= lowBorder { high += lowBorder + 1 - low }
+        low = min(max(low, lowBorder + 1), highBorder - 1)
+        high = max(min(high, highBorder - 1), low)
     }
 
     private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
