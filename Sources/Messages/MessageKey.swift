@@ -341,6 +341,48 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case welcomeLoaded
     case welcomeTwoScripts
     case welcomeMoreScripts
+    case lessonFileProblem
+    case lessonUnknownKeyword
+    case lessonUnknownKeywordSuggest
+    case lessonSaidTwice
+    case lessonBadName
+    case lessonNoName
+    case lessonOutsideStep
+    case lessonHeaderAfterSteps
+    case lessonNeedsText
+    case lessonNeedsLanguage
+    case lessonUnknownLanguage
+    case lessonNoSteps
+    case lessonStepNoTask
+    case lessonStepNoCheck
+    case lessonStepNoAnswer
+    case lessonAndWithoutAlso
+    case lessonBadRender
+    case lessonBadWhy
+    case lessonUnknown
+    case hintLessonList
+    case lessonAskReset
+    case lessonStarted
+    case lessonStepHeading
+    case lessonNotYet
+    case lessonStepPassed
+    case lessonFinished
+    case lessonNextStep
+    case lessonNone
+    case lessonNoMoreSteps
+    case lessonSkipped
+    case lessonAlreadyPassed
+    case lessonAnswerIs
+    case lessonHintAgain
+    case lessonLeft
+    case lessonUndone
+    case lessonListTitle
+    case lessonFromSeed
+    case lessonNoneInstalled
+    case lessonListFooter
+    case lessonProgressNotSaved
+    case expectationsPassed
+    case expectationsFailed
     case noConstraintChanged
     case andMore
     case expectFailedLabel

@@ -28,6 +28,12 @@ enum HistoryFile {
         (stateDirectory() ?? "$XDG_STATE_HOME") + "/alsh"
     }
 
+    /// `$XDG_STATE_HOME/alsh` (or `~/.local/state/alsh`) without making it: lesson progress
+    /// makes it when it first has something to keep.
+    static func describedFolderIfKnown() -> String? {
+        stateDirectory().map { $0 + "/alsh" }
+    }
+
     static func stateDirectory() -> String? {
         if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
             return state

@@ -53,6 +53,7 @@ struct Launch {
             case .standardInput: session.run(StreamLineSource.standardInput(), origin: "<stdin>")
             }
         }
+        if !scripts.isEmpty { session.reportExpectations() }
         let status: Int32 = session.failed ? 1 : 0
         if json {
             output.write(Launch.terminated(session.jsonDocument()))

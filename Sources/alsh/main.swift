@@ -37,7 +37,8 @@ let options = SessionOptions(
     terminalHeight: Terminal.rows(),
     // With -i the scripts' reports scroll by before the prompt: each says its line.
     echo: arguments.echo || (arguments.stayInteractive && !arguments.scripts.isEmpty),
-    language: arguments.language ?? language
+    language: arguments.language ?? language,
+    stateFolder: HistoryFile.describedFolderIfKnown()
 )
 let session = Session(options: options, output: output)
 exit(launch.run(session, output: output))

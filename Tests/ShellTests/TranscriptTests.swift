@@ -41,6 +41,7 @@ struct TranscriptTests {
         let output = CapturingOutput()
         let session = Session(options: SessionOptions(json: json, language: language ?? .en), output: output)
         session.run(ScriptLineSource(text: script), origin: origin, directory: directory)
+        session.reportExpectations()
         var text = output.text
         if json { text += session.jsonDocument() }
         text += "[exit \(session.failed ? 1 : 0)]\n"

@@ -4,7 +4,7 @@ import AutoLayout
 enum CommandTable {
     static let all: [CommandSpec] = ViewCommands.all + GuideCommands.all + AutoresizingCommands.all
         + DirectionCommands.all + ConstraintCommands.all + StackCommands.all + InspectionCommands.all + TeachCommands.all
-        + [FitCommand.spec, ExpectCommand.spec] + ImportExportCommands.all + [RefCommand.spec, PlaceholderCommand.spec]
+        + [FitCommand.spec, ExpectCommand.spec, LessonCommand.spec] + ImportExportCommands.all + [RefCommand.spec, PlaceholderCommand.spec]
         + SessionCommands.all
 
     private static let byName: [String: CommandSpec] = {
@@ -31,5 +31,6 @@ enum CommandTable {
         "views": "frames", "ls": "frames", "list": "constraints", "print": "show",
         "add": "view", "open": "load", "source": "load", "write": "save",
         "resize": "root", "orientation": "rotate", "clear": "reset", "assert": "expect",
+        "tutorial": "lesson", "lessons": "lesson", "course": "lesson",
     ]
 }

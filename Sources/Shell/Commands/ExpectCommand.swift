@@ -41,23 +41,31 @@ enum ExpectCommand {
             }
         },
         run: { session, arguments throws(ShellError) in
-            let negated = arguments.take("not")
-            if arguments.take("ambiguous") {
-                try ambiguous(session, &arguments, negated: negated)
-            } else if arguments.take("broken") {
-                try broken(session, &arguments, negated: negated)
-            } else if arguments.take("gives") {
-                guard arguments.take("way") else { throw arguments.usageError(Message(.givesGoesWithWay), at: arguments.peek()?.range) }
-                try givesWay(session, &arguments, negated: negated)
-            } else if arguments.take("conflict") {
-                try conflict(session, &arguments, negated: negated)
-            } else if negated {
-                throw arguments.usageError(Message(.notGoesWith), at: arguments.peek()?.range)
-            } else {
-                try value(session, &arguments)
+            let failuresBefore = session.failureCount
+            try check(session, &arguments)
+            if !session.probing, !session.replaying, session.failureCount == failuresBefore {
+                session.expectationTally.passed += 1
             }
         }
     )
+
+    private static func check(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
+        let negated = arguments.take("not")
+        if arguments.take("ambiguous") {
+            try ambiguous(session, &arguments, negated: negated)
+        } else if arguments.take("broken") {
+            try broken(session, &arguments, negated: negated)
+        } else if arguments.take("gives") {
+            guard arguments.take("way") else { throw arguments.usageError(Message(.givesGoesWithWay), at: arguments.peek()?.range) }
+            try givesWay(session, &arguments, negated: negated)
+        } else if arguments.take("conflict") {
+            try conflict(session, &arguments, negated: negated)
+        } else if negated {
+            throw arguments.usageError(Message(.notGoesWith), at: arguments.peek()?.range)
+        } else {
+            try value(session, &arguments)
+        }
+    }
 
     private static func value(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
         let subject = try arguments.next("NAME.ATTRIBUTE")

@@ -482,6 +482,24 @@ extension HelpPages {
 
               exercise email
             """),
+        "lesson": HelpPage(
+            summary: "学习课程：一步一步进行，自动检查并给出提示",
+            discussion: """
+            不带参数时，列出随 alsh 安装的课程，并标出已完成的课程。给出名称、列表中的
+            编号或课程文件时，从空布局开始该课程（布局非空时会先询问：再次输入同一命令
+            即开始，'undo' 可恢复原来的布局）。每一步说明要做什么；输入你认为能做到的
+            内容即可。每次修改后 alsh 都会检查这一步，指出还差什么；通过后用 'why' 解释
+            结果并画出布局。进度会在多次运行之间保存。文件格式见 docs/LESSONS.md。
+
+              lesson
+              lesson equation
+              lesson 1
+              lesson hint
+              lesson show
+              lesson next
+              lesson quit
+              lesson my-course.lesson
+            """),
         "fit": HelpPage(
             summary: "视图的压缩适配大小（systemLayoutSizeFitting），不做任何修改",
             discussion: """

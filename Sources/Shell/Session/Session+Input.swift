@@ -65,19 +65,23 @@ extension Session {
             if options.echo, !frame.isKeyboard, printsReports, !Words.stripComment(line).allSatisfy(\.isWhitespace) {
                 say(style.dim("\(frame.origin):\(inputs[inputs.count - 1].lineNumber)> ") + line)
             }
+            let mark = (undoSteps.count, redoSteps.count)
             if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) {
                 // One statement of pasted code, however many lines it takes, is one command.
                 if !isInsideCode, inputs.count == 1 { commandCount += 1 }
                 takeCodeLine(line)
-                continue
+            } else {
+                if inputs.count == 1 { commandCount += 1 }
+                if Words.isOnly("import", line) {
+                    // Paste mode: the log follows on the same source, whatever it is.
+                    importLog(readPastedLog(from: source))
+                } else {
+                    execute(line)
+                }
             }
-            if inputs.count == 1 { commandCount += 1 }
-            if Words.isOnly("import", line) {
-                // Paste mode: the log follows on the same source, whatever it is.
-                importLog(readPastedLog(from: source))
-                continue
+            if inputs.count == 1, lessons.run != nil || lessons.pendingStart != nil {
+                checkLesson(after: line, changed: mark != (undoSteps.count, redoSteps.count), added: undoSteps.count > mark.0)
             }
-            execute(line)
         }
         if let last = inputs.last, !last.pendingCode.isEmpty {
             inputs[inputs.count - 1].pendingCode = []
@@ -106,7 +110,12 @@ extension Session {
     /// Reads a script file through the same loop; `relativeTo` is the directory of the
     /// script whose `load` line named it.
     func load(_ path: String, relativeTo directory: String?) throws(ShellError) {
-        let resolved = ScriptFile.resolve(path, relativeTo: directory)
+        var resolved = ScriptFile.resolve(path, relativeTo: directory)
+        if access(resolved, F_OK) != 0, let installed = DataFolders.installedScript(path) {
+            // `load register` or `load examples/register.al` away from the repository:
+            // the examples installed with alsh.
+            resolved = installed
+        }
         let canonical = ScriptFile.canonical(resolved)
         if let canonical, let open = inputs.firstIndex(where: { $0.canonicalPath == canonical }) {
             // Found at the first repeat: a file that loads itself three times would
@@ -193,6 +202,10 @@ extension Session {
     func fail(_ error: ShellError, line: String, frame: InputFrame?) {
         // The log only holds lines that once succeeded; nothing to report while replaying.
         guard !replaying else { return }
+        if probing {
+            probeFailure = probeFailure ?? error.message
+            return
+        }
         failureCount += 1
         let location = frame.flatMap { $0.isKeyboard ? nil : ($0.origin, $0.lineNumber) }
         output.writeError(ErrorRenderer(style: style, language: options.language).render(error, line: line, location: location))
@@ -200,12 +213,17 @@ extension Session {
 
     /// A failed `expect`: the sentence and where, without a caret; the script goes on.
     func failExpectation(_ message: Message) {
+        if probing {
+            probeFailure = probeFailure ?? message
+            return
+        }
         failureCount += 1
         guard !replaying else { return }
         var text = style.error(word(.expectFailedLabel) + ":") + " " + word(message) + "\n"
         if let frame = inputs.last, !frame.isKeyboard {
             text += " --> \(frame.origin):\(frame.lineNumber)\n"
         }
+        expectationTally.failed.append(inputs.last.map { "\($0.origin):\($0.lineNumber)" } ?? "?")
         output.writeError(text)
     }
 }

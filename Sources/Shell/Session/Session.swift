@@ -51,6 +51,15 @@ public final class Session: Completer {
     /// `trace on`: each pivot of the solves that follow is printed (TeachCommands.swift).
     var tracing = false
     var failureCount = 0
+    /// The `expect` lines run so far and where the failed ones were: the summary that ends
+    /// a script run (`expectationSummary`).
+    var expectationTally = ExpectationTally()
+    /// Set while a lesson's checks are tried: a failing `expect` (or an error it makes) is
+    /// kept here instead of printed and counted (Session+Lesson.swift).
+    var probing = false
+    var probeFailure: Message?
+    /// The lesson being taken, if any, and the progress remembered between runs.
+    var lessons = LessonState()
     /// Where each change is journalled for `--resume` (Session+Journal.swift); nil outside
     /// interactive sessions.
     var journal: JournalWriter?

@@ -20,10 +20,13 @@ public struct SessionOptions: Sendable {
     public var terminalHeight: Int?
     /// The language of every message, report and help page (`--lang`, else the locale).
     public var language: Language
+    /// Where lesson progress is kept between runs (`$XDG_STATE_HOME/alsh`); nil keeps it
+    /// for the session only.
+    public var stateFolder: String?
 
     public init(color: Bool = false, interactive: Bool = false, json: Bool = false,
                 terminalWidth: Int = 80, terminalHeight: Int? = nil, echo: Bool = false,
-                language: Language = .en) {
+                language: Language = .en, stateFolder: String? = nil) {
         self.color = color
         self.interactive = interactive
         self.json = json
@@ -31,5 +34,6 @@ public struct SessionOptions: Sendable {
         self.echo = echo
         self.terminalHeight = terminalHeight
         self.language = language
+        self.stateFolder = stateFolder
     }
 }
