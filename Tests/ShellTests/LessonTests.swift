@@ -12,6 +12,13 @@ struct LessonTests {
         try LessonParser.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
     }
 
+    /// The course the issue asks for: the equation, VFL, centring, priorities, ambiguity,
+    /// conflicts, content size, stacks, the safe area, autoresizing, right-to-left, the solver.
+    @Test func theCourseIsInstalled() {
+        #expect(Self.names == ["equation", "vfl", "centring", "priorities", "ambiguity", "conflicts", "content",
+                               "stacks", "safe-area", "autoresizing", "right-to-left", "solver"])
+    }
+
     /// Each parses, says which seed it comes from, and has every text in every language.
     @Test(arguments: files)
     func lessonFileIsComplete(_ path: String) throws {
@@ -111,7 +118,7 @@ struct LessonTests {
             #expect(shown >= wrongSteps, "\(place): \(wrongSteps) wrong attempts got \(shown) hints")
             for (index, step) in lesson.steps.enumerated() where !step.wrong.isEmpty {
                 let candidates = step.checks.compactMap { $0.hint.byLanguage[language] }
-                #expect(candidates.contains { run.stdout.contains(notYet + " " + $0) },
+                #expect(candidates.contains { run.stdout.contains(notYet + Session.space(after: notYet) + $0) },
                         "\(place): step \(index + 1)'s wrong attempt got no hint of its own")
             }
         }

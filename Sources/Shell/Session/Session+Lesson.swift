@@ -95,7 +95,8 @@ extension Session {
         guard added else { return }
         let hint = failing.check.hint.isEmpty ? failing.message.text(in: options.language)
             : failing.check.hint.text(in: options.language)
-        say(style.warning(word(.lessonNotYet)) + " " + hint)
+        let label = word(.lessonNotYet)
+        say(style.warning(label) + Self.space(after: label) + hint)
     }
 
     /// The first check that does not hold, with what `expect` said of it.
@@ -118,8 +119,9 @@ extension Session {
     private func stepPassed() {
         guard var run = lessons.run else { return }
         let step = run.current
-        var text = style.bold(word(.lessonStepPassed, String(run.step + 1), String(run.lesson.steps.count)))
-        if !step.done.isEmpty { text += " " + step.done.text(in: options.language) }
+        let passed = word(.lessonStepPassed, String(run.step + 1), String(run.lesson.steps.count))
+        var text = style.bold(passed)
+        if !step.done.isEmpty { text += Self.space(after: passed) + step.done.text(in: options.language) }
         say(text)
         for target in step.why { execute("why " + target) }
         execute("render " + step.render)
@@ -185,7 +187,7 @@ extension Session {
             let done = progress.steps[lesson.name]?.count ?? 0
             let mark = progress.finished.contains(lesson.name) ? "✓" : done > 0 ? "…" : " "
             let number = String(index + 1).leftPadded(toWidth: 3)
-            let seed = lesson.seed.map { " " + word(.lessonFromSeed, $0) } ?? ""
+            let seed = lesson.seed.map { word(.lessonFromSeed, $0) }.map { ($0.hasPrefix("（") ? "" : " ") + $0 } ?? ""
             lines.append("\(number) \(mark) \(lesson.name.padded(toWidth: width + 2))\(lesson.title.text(in: options.language))\(seed)")
         }
         if installed.isEmpty { lines.append("  " + word(.lessonNoneInstalled)) }
@@ -205,6 +207,15 @@ extension Session {
         if let error = progress.save(to: options.stateFolder) {
             say(style.warning(word(.warningLabel) + ":") + " " + word(Message(.lessonProgressNotSaved, [.message(error.message)])))
         }
+    }
+}
+
+extension Session {
+    /// Two sentences one after the other: a space between them, but none after Chinese
+    /// punctuation, which carries its own.
+    static func space(after sentence: String) -> String {
+        let fullWidth: Set<Character> = ["。", "：", "；", "，", "！", "？", "）"]
+        return sentence.last.map(fullWidth.contains) == true ? "" : " "
     }
 }
 

@@ -1,6 +1,5 @@
 # transcript: lang=en
 # The first lesson as a student takes it: a wrong try, both hints, the answer, each step.
-lesson
 lesson equation
 button.left = root.left
 lesson hint
