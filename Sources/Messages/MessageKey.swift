@@ -341,6 +341,16 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case welcomeLoaded
     case welcomeTwoScripts
     case welcomeMoreScripts
+    case helpStart
+    case helpTopicsTitle
+    case helpTopicViews
+    case helpTopicEditing
+    case helpTopicInspecting
+    case helpTopicSolver
+    case helpTopicFiles
+    case helpTopicSession
+    case helpTopicFooter
+    case hintDeactivateFirst
     case lessonFileProblem
     case lessonUnknownKeyword
     case lessonUnknownKeywordSuggest

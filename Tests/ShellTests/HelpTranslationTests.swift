@@ -227,7 +227,7 @@ struct HelpTranslationTests {
     func helpSpeaksTheSessionsLanguage(_ language: Language) {
         let output = CapturingOutput()
         let session = Session(options: SessionOptions(language: language), output: output)
-        session.run(ScriptLineSource(text: "help view\nhelp exit\nhelp\n"), origin: "test", directory: ".")
+        session.run(ScriptLineSource(text: "help view\nhelp exit\nhelp all\n"), origin: "test", directory: ".")
         let text = output.text
         let view = HelpPages.page(for: "view", in: language)!
         #expect(text.contains(view.discussion) && text.contains(HelpPages.words(in: language).tableTitle))

@@ -202,7 +202,7 @@ struct TmuxTests {
         // rather than advising a second load.
         try terminal.waitFor("echo and banner") {
             $0.contains("setup.al:1> view header") && $0.contains("setup.al loaded")
-                && !$0.contains("'load examples/register.al'")
+                && !$0.contains("'load register'")
         }
         try terminal.type("view footer")
         try terminal.send("Enter")

@@ -65,8 +65,16 @@ enum ConstraintCommands {
             let id = try arguments.next("ID")
             let value = try arguments.priority("PRIORITY")
             try arguments.end()
-            try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text) }) {
-                layout throws(Diagnostic) in try layout.setPriority(id.text, value)
+            do throws(ShellError) {
+                try session.change(arguments.line, at: id.range, announce: { session.describeNow(id.text) }) {
+                    layout throws(Diagnostic) in try layout.setPriority(id.text, value)
+                }
+            } catch {
+                // UIKit's refusal says what is not allowed; `help priority` knows the way round.
+                guard error.message.key == .requiredMutation, error.hint == nil else { throw error }
+                var advised = error
+                advised.hint = Message(.hintDeactivateFirst, id.text, Format.number(value))
+                throw advised
             }
         }
     )

@@ -6,33 +6,49 @@ enum SessionCommands {
 
     static let help = CommandSpec(
         name: "help",
-        synopsis: "help [COMMAND]",
-        summary: "list the commands, or explain one",
+        synopsis: "help [TOPIC|COMMAND|all]",
+        summary: "the commands by topic, a topic's commands, or one command explained",
         discussion: """
-        Without an argument, one line per command. With one, its usage, what it does
-        and examples.
+        Without an argument, the topics (views, editing, inspecting, solver, files,
+        session) with a few of their commands each. With a topic, its commands, one line
+        each; with 'all', every command; with a command, its usage, what it does and
+        examples; with 'constraint', the constraint language.
 
           help
+          help views
+          help all
           help view
         """,
-        completion: { previous in previous.isEmpty ? .words(CommandTable.names) : .none },
+        completion: { previous in
+            previous.isEmpty ? .words(HelpTopic.all.map(\.name) + ["all", "constraint"] + CommandTable.names) : .none
+        },
         run: { session, arguments throws(ShellError) in
+            let language = session.options.language
             guard let topic = arguments.peek() else {
-                session.say(HelpText.table(in: session.options.language))
+                session.say(HelpTopic.firstPage(in: language))
                 return
             }
             _ = try arguments.next("COMMAND")
             try arguments.end()
             if topic.text == "constraint" || topic.text == "constraints-syntax" {
-                session.say(HelpPages.words(in: session.options.language).constraintLanguage)
+                session.say(HelpPages.words(in: language).constraintLanguage)
+                return
+            }
+            if topic.text == "all" {
+                session.say(HelpText.table(in: language))
+                return
+            }
+            if let group = HelpTopic.named(topic.text) {
+                session.say(group.page(in: language))
                 return
             }
             guard let spec = CommandTable.spec(named: topic.text) else {
                 let suggestion = CommandTable.suggestion(for: topic.text)
+                    ?? NameSuggester.suggestion(for: topic.text, among: HelpTopic.all.map(\.name))
                 throw ShellError(.noCommand, topic.text, at: topic.range,
                                  hint: suggestion.map { Message(.didYouMean, $0) } ?? Message(.hintHelpLists))
             }
-            session.say(HelpText.details(spec, in: session.options.language))
+            session.say(HelpText.details(spec, in: language))
         }
     )
 

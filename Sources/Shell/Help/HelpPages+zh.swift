@@ -620,11 +620,15 @@ extension HelpPages {
               ref title 0x7fb5c8d0e4f0
             """),
         "help": HelpPage(
-            summary: "列出所有命令，或解释其中一个",
+            summary: "按主题列出命令、列出某一主题的命令，或详细解释一个命令",
             discussion: """
-            不带参数时，每个命令一行。带参数时，给出该命令的用法、作用和示例。
+            不带参数时，列出各主题（views、editing、inspecting、solver、files、session）及其中
+            几个命令。带主题时，列出该主题的命令，每个一行；带 'all' 时列出全部命令；带命令名
+            时，给出该命令的用法、作用和示例；带 'constraint' 时说明约束语言。
 
               help
+              help views
+              help all
               help view
             """),
         "undo": HelpPage(
