@@ -122,7 +122,6 @@ import LayoutTestSupport
     func gridRowsSharingAFaceMatchAnalyze(seed: Int) {
         var rng = SeededRandom(state: UInt64(seed) &* 104_729)
         let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
-        var previous = session.layout.trackedAnalysis().analysis
         var lines: [String] = ["root \(300 + rng.below(700))x\(200 + rng.below(600))"]
         let columns = 2 + rng.below(5)
         for row in 0..<3 {
@@ -144,19 +143,7 @@ import LayoutTestSupport
             }
         }
         var widestShared = 0
-        for (i, line) in lines.enumerated() {
-            session.run(ScriptLineSource(text: line), origin: "grid")
-            let full = session.layout.analyze()
-            let (tracked, changes) = session.layout.trackedAnalysis()
-            let context = "seed \(seed): \(lines[max(0, i - 3)...i].joined(separator: " | "))"
-            expectEqual(tracked, full, context)
-            #expect(session.layout.trackedFacesOutOfDate().isEmpty, "faces kept for \(session.layout.trackedFacesOutOfDate()), \(context)")
-            if let changes {
-                expectEqual(changes, LayoutChanges(from: previous, to: full), context)
-                expectRepairedInSolverActive(changes, session.layout, context)
-            }
-            if i % 7 == 6 { expectSettledAfresh(session.layout, full, context) }
-            previous = full
+        replayComparing(lines, in: session, origin: "grid", seed: seed, settledAfreshEvery: 7) { full in
             widestShared = max(widestShared, full.ambiguous.values.filter { $0[.x] != nil }.count)
         }
         // The test is about shared faces: some step must have left a row's views ambiguous.
@@ -172,7 +159,6 @@ import LayoutTestSupport
     func declaredFirstGridsMatchAnalyze(seed: Int) {
         var rng = SeededRandom(state: UInt64(seed) &* 15_485_863)
         let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
-        var previous = session.layout.trackedAnalysis().analysis
         let columns = 2 + rng.below(4), rows = 2 + rng.below(3)
         let names = (0..<rows * columns).map { "v\($0)" }
         var lines: [String] = ["root \(400 + rng.below(600))x\(300 + rng.below(400))"]
@@ -202,8 +188,23 @@ import LayoutTestSupport
             }
         }
         var widestUnsettled = 0
+        replayComparing(lines, in: session, origin: "declared first", seed: seed, settledAfreshEvery: 9) { full in
+            widestUnsettled = max(widestUnsettled, full.ambiguous.count)
+        }
+        // Declared first: at some point every grid view is ambiguous at once.
+        #expect(widestUnsettled >= names.count, "seed \(seed): at most \(widestUnsettled) views ambiguous at once")
+    }
+
+    /// The settled point kept part by part across changes (`Solver.settle`) is the one a
+    /// settlement from nothing finds: same frames, same optionals giving way.
+    /// Runs the lines one at a time and checks after each that the tracked analysis, and
+    /// the changes it reports, equal a full analysis (and, every `period` lines, that the
+    /// kept settled point is the one found afresh); `seen` gets each full analysis.
+    private func replayComparing(_ lines: [String], in session: Session, origin: String, seed: Int,
+                                 settledAfreshEvery period: Int, _ seen: (LayoutAnalysis) -> Void) {
+        var previous = session.layout.trackedAnalysis().analysis
         for (i, line) in lines.enumerated() {
-            session.run(ScriptLineSource(text: line), origin: "declared first")
+            session.run(ScriptLineSource(text: line), origin: origin)
             let full = session.layout.analyze()
             let (tracked, changes) = session.layout.trackedAnalysis()
             let context = "seed \(seed): \(lines[max(0, i - 3)...i].joined(separator: " | "))"
@@ -213,16 +214,12 @@ import LayoutTestSupport
                 expectEqual(changes, LayoutChanges(from: previous, to: full), context)
                 expectRepairedInSolverActive(changes, session.layout, context)
             }
-            if i % 9 == 8 { expectSettledAfresh(session.layout, full, context) }
+            if i % period == period - 1 { expectSettledAfresh(session.layout, full, context) }
             previous = full
-            widestUnsettled = max(widestUnsettled, full.ambiguous.count)
+            seen(full)
         }
-        // Declared first: at some point every grid view is ambiguous at once.
-        #expect(widestUnsettled >= names.count, "seed \(seed): at most \(widestUnsettled) views ambiguous at once")
     }
 
-    /// The settled point kept part by part across changes (`Solver.settle`) is the one a
-    /// settlement from nothing finds: same frames, same optionals giving way.
     private func expectSettledAfresh(_ layout: Layout, _ kept: LayoutAnalysis, _ context: String) {
         layout.settleAfresh()
         let fresh = layout.analyze()

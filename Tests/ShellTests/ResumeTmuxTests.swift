@@ -5,27 +5,6 @@ import Testing
 @Suite("alsh --resume after kill -9 (tmux)", .serialized,
        .enabled(if: TmuxTerminal.available, "tmux is not installed (apt-get install tmux)"))
 struct ResumeTmuxTests {
-    /// Types `line` and waits for the prompt after it.
-    private func enter(_ terminal: TmuxTerminal, _ line: String, prompt: inout Int) throws {
-        try terminal.type(line)
-        try terminal.send("Enter")
-        prompt += 1
-        try terminal.waitForPrompt(prompt)
-    }
-
-    /// What the last `frames` printed: the lines after its prompt up to the next one.
-    private func lastFrames(_ screen: String) -> [String] {
-        let lines = screen.split(separator: "\n").map(String.init)
-        guard let start = lines.lastIndex(of: "alsh> frames") else { return [] }
-        return Array(lines[(start + 1)...].prefix { !$0.hasPrefix("alsh>") })
-    }
-
-    private func journals(_ state: TemporaryFolder) -> [String] {
-        let folder = state.url.appendingPathComponent("alsh").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("journal-") }.map { folder + "/" + $0 }
-    }
-
     @Test func killedMidSessionResumesWithFramesIdsUndoAndRedo() throws {
         let state = try TemporaryFolder()
         var before: [String] = []
@@ -35,12 +14,12 @@ struct ResumeTmuxTests {
             try terminal.waitForPrompt(prompt)
             for line in ["view a b", "H:|-20-[a(100)]-[b]-20-|", "V:|-20-[a(40)]", "V:|-20-[b(50)]", "undo",
                          "V:|-20-[b(==a)]", "a.width = 120 @750", "undo", "frames"] {
-                try enter(terminal, line, prompt: &prompt)
+                try terminal.enter(line, prompt: &prompt)
             }
-            before = lastFrames(try terminal.screen())
+            before = TmuxTerminal.output(of: "frames", in: try terminal.screen())
             #expect(before.contains { $0.contains("b") && $0.contains("(128, 20, 227, 40)") }, "\(before)")
             // The journal's name carries the pid of the session that writes it.
-            let journal = try #require(journals(state).first)
+            let journal = try #require(TmuxTerminal.journals(in: state).first)
             let pid = try #require(journal.split(separator: "-").last?.split(separator: ".").first.flatMap { Int32($0) })
             #expect(kill(pid, SIGKILL) == 0)
             try terminal.waitFor("the kill") { $0.contains("EXIT=137") }
@@ -61,26 +40,26 @@ struct ResumeTmuxTests {
         var prompt = 1
         try terminal.waitForPrompt(prompt)
         #expect(try terminal.screen().contains("resumed the session"))
-        try enter(terminal, "frames", prompt: &prompt)
-        #expect(lastFrames(try terminal.screen()) == before)
-        try enter(terminal, "constraints", prompt: &prompt)
+        try terminal.enter("frames", prompt: &prompt)
+        #expect(TmuxTerminal.output(of: "frames", in: try terminal.screen()) == before)
+        try terminal.enter("constraints", prompt: &prompt)
         let constraints = try terminal.screen()
         // Ids are never reused: the undone V:|-20-[b(50)] keeps g3, c7 and c8 to itself.
         #expect(constraints.contains("g4: V:|-20-[b(==a)]"), "\(constraints)")
         #expect(constraints.contains("c10  b.height == a.height"), "\(constraints)")
         // The redo that was pending at the kill is still there, and the undo history under it.
-        try enter(terminal, "redo", prompt: &prompt)
+        try terminal.enter("redo", prompt: &prompt)
         #expect(try terminal.screen().contains("redid: a.width = 120 @750"))
-        try enter(terminal, "undo", prompt: &prompt)
-        try enter(terminal, "undo", prompt: &prompt)
+        try terminal.enter("undo", prompt: &prompt)
+        try terminal.enter("undo", prompt: &prompt)
         #expect(try terminal.screen().contains("undid: V:|-20-[b(==a)]"))
-        try enter(terminal, "undo", prompt: &prompt)
+        try terminal.enter("undo", prompt: &prompt)
         #expect(try terminal.screen().contains("undid: V:|-20-[a(40)]"))
         try terminal.type("quit")
         try terminal.send("Enter")
         try terminal.waitFor("exit") { $0.contains("EXIT=0") }
         // Resumed and quit: the same journal goes on, and is closed now.
-        let files = journals(state)
+        let files = TmuxTerminal.journals(in: state)
         #expect(files.count == 1, "\(files)")
         let text = try String(contentsOfFile: try #require(files.first), encoding: .utf8)
         #expect(text.hasSuffix("undo command\nend\n"), "journal:\n\(text)")

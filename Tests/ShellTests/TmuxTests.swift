@@ -32,6 +32,29 @@ final class TmuxTerminal {
         unlink(socket)
     }
 
+    /// Types `line`, presses Enter and waits for the prompt after it.
+    func enter(_ line: String, prompt: inout Int) throws {
+        try type(line)
+        try send("Enter")
+        prompt += 1
+        try waitForPrompt(prompt)
+    }
+
+    /// What the last `command` typed at the prompt printed: the lines after it up to the
+    /// next prompt.
+    static func output(of command: String, in screen: String) -> [String] {
+        let lines = screen.split(separator: "\n").map(String.init)
+        guard let start = lines.lastIndex(of: "alsh> " + command) else { return [] }
+        return Array(lines[(start + 1)...].prefix { !$0.hasPrefix("alsh>") })
+    }
+
+    /// The session journals alsh keeps in a state folder.
+    static func journals(in state: TemporaryFolder) -> [String] {
+        let folder = state.url.appendingPathComponent("alsh").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("journal-") }.map { folder + "/" + $0 }
+    }
+
     func send(_ keys: String...) throws {
         try tmux(["send-keys", "-t", name] + keys)
     }

@@ -12,25 +12,9 @@ struct UnicodeTmuxTests {
     static let names = ["标签", "Метка", "cafe\u{301}"]
     static let utf8 = ["LC_ALL=C.UTF-8"]
 
-    private func enter(_ terminal: TmuxTerminal, _ line: String, prompt: inout Int) throws {
-        try terminal.type(line)
-        try terminal.send("Enter")
-        prompt += 1
-        try terminal.waitForPrompt(prompt)
-    }
-
-    /// The rows `frames` printed last, one per view, as written on the screen.
+    /// The names of the views the last `frames` listed, as written on the screen.
     private func frameNames(_ screen: String) -> [String] {
-        let lines = screen.split(separator: "\n").map(String.init)
-        guard let start = lines.lastIndex(of: "alsh> frames") else { return [] }
-        return lines[(start + 1)...].prefix { !$0.hasPrefix("alsh>") }
-            .compactMap { $0.split(separator: " ").first.map(String.init) }
-    }
-
-    private func journals(_ state: TemporaryFolder) -> [String] {
-        let folder = state.url.appendingPathComponent("alsh").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("journal-") }.map { folder + "/" + $0 }
+        TmuxTerminal.output(of: "frames", in: screen).compactMap { $0.split(separator: " ").first.map(String.init) }
     }
 
     @Test(arguments: [utf8, ["-u", "LC_ALL", "-u", "LC_CTYPE", "-u", "LANG"]])
@@ -46,7 +30,7 @@ struct UnicodeTmuxTests {
         try terminal.send("Enter")
         prompt += 1
         try terminal.waitForPrompt(prompt)
-        try enter(terminal, "frames", prompt: &prompt)
+        try terminal.enter("frames", prompt: &prompt)
         let screen = try terminal.waitFor("every view in frames") {
             frameNames($0) == ["root"] + Self.names + [Self.combining]
         }
@@ -54,7 +38,7 @@ struct UnicodeTmuxTests {
         // The saved script holds the names, a letter and its accent composed into one scalar
         // as the session keeps every line (NFC).
         let saved = terminal.stateFolder.url.appendingPathComponent("saved.al")
-        try enter(terminal, "save \(saved.path)", prompt: &prompt)
+        try terminal.enter("save \(saved.path)", prompt: &prompt)
         let data = try Data(contentsOf: saved)
         #expect(data.range(of: Data(line.precomposedStringWithCanonicalMapping.utf8)) != nil,
                 "saved:\n\(String(decoding: data, as: UTF8.self))")
@@ -64,7 +48,7 @@ struct UnicodeTmuxTests {
         let terminal = try TmuxTerminal(environment: Self.utf8)
         var prompt = 1
         try terminal.waitForPrompt(prompt)
-        try enter(terminal, "view 标签 Метка Метла cafe\u{301}s", prompt: &prompt)
+        try terminal.enter("view 标签 Метка Метла cafe\u{301}s", prompt: &prompt)
         // One candidate: the rest of the name and its dot.
         try terminal.type("标")
         try terminal.send("Tab")
@@ -93,7 +77,7 @@ struct UnicodeTmuxTests {
         try terminal.send("Enter")
         prompt += 1
         try terminal.waitForPrompt(prompt)
-        try enter(terminal, "constraints", prompt: &prompt)
+        try terminal.enter("constraints", prompt: &prompt)
         let screen = try terminal.screen()
         #expect(screen.contains("标签.width == 10"), "\(screen)")
         #expect(screen.contains("cafe\u{301}s.height == 4"), "\(screen)")
@@ -107,9 +91,9 @@ struct UnicodeTmuxTests {
             let terminal = try TmuxTerminal(stateFolder: state, environment: Self.utf8)
             var prompt = 1
             try terminal.waitForPrompt(prompt)
-            try enter(terminal, first, prompt: &prompt)
-            try enter(terminal, "view 标签", prompt: &prompt)
-            try enter(terminal, second, prompt: &prompt)
+            try terminal.enter(first, prompt: &prompt)
+            try terminal.enter("view 标签", prompt: &prompt)
+            try terminal.enter(second, prompt: &prompt)
             try terminal.send("C-d")
             try terminal.waitFor("exit") { $0.contains("EXIT=0") }
         }
@@ -141,9 +125,9 @@ struct UnicodeTmuxTests {
             try terminal.waitForPrompt(prompt)
             for line in ["view 标签 Метка", "标签.width = 30", "Метка.left = 标签.right + 8",
                          "view " + Self.combining] {
-                try enter(terminal, line, prompt: &prompt)
+                try terminal.enter(line, prompt: &prompt)
             }
-            let journal = try #require(journals(state).first)
+            let journal = try #require(TmuxTerminal.journals(in: state).first)
             let text = try Data(contentsOf: URL(fileURLWithPath: journal))
             #expect(text.range(of: Data("step 3 Метка.left = 标签.right + 8\n".utf8)) != nil,
                     "journal:\n\(String(decoding: text, as: UTF8.self))")
@@ -155,15 +139,15 @@ struct UnicodeTmuxTests {
         let terminal = try TmuxTerminal(["--resume"], stateFolder: state, environment: Self.utf8)
         var prompt = 1
         try terminal.waitForPrompt(prompt)
-        try enter(terminal, "frames", prompt: &prompt)
+        try terminal.enter("frames", prompt: &prompt)
         // Polled: on a busy machine the screen can be read between the rows and the prompt.
         try terminal.waitFor("the resumed frames") {
             frameNames($0) == ["root", "标签", "Метка", Self.combining]
         }
-        try enter(terminal, "constraints", prompt: &prompt)
+        try terminal.enter("constraints", prompt: &prompt)
         let screen = try terminal.screen()
         #expect(screen.contains("Метка.left == 标签.right + 8"), "\(screen)")
-        try enter(terminal, "undo", prompt: &prompt)
+        try terminal.enter("undo", prompt: &prompt)
         #expect(try terminal.screen().contains("undid: view " + Self.combining))
     }
 }
