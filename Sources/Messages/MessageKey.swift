@@ -395,6 +395,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case expectationsFailed
     case noConstraintChanged
     case andMore
+    case moreStackConstraints
     case expectFailedLabel
     case expectFrame
     case expectValue
@@ -518,6 +519,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case savedLines
     case alreadyHidden
     case alreadyShown
+    case hiddenKeepsPlace
+    case shownAgain
     case hiddenMark
     case arrangedLine
     case customSpacingLine

@@ -64,10 +64,39 @@ struct StackCommandTests {
             session.execute(line)
             return String(output.text.dropFirst(mark))
         }
-        #expect(said("hide edit").hasPrefix("stack row: +UISV-hiding:row.edit (edit.width == 0 @999.999), +UISV-spacing-hidden:row.edit (edit.leading == title.trailing @50), ~UISV-canvas-connection:row.trailing (title.trailing == row.trailing), −UISV-spacing:row.title-edit\n"))
-        #expect(said("unhide edit").hasPrefix("stack row: +UISV-spacing:row.title-edit (edit.leading == title.trailing + 8), ~UISV-canvas-connection:row.trailing (edit.trailing == row.trailing), −UISV-hiding:row.edit, −UISV-spacing-hidden:row.edit\n"))
+        #expect(said("hide edit").hasPrefix("""
+            stack row:
+              + UISV-hiding:row.edit                 edit.width == 0 @999.999
+              + UISV-spacing-hidden:row.edit         edit.leading == title.trailing @50
+              ~ UISV-canvas-connection:row.trailing  title.trailing == row.trailing
+              − UISV-spacing:row.title-edit
+
+            """))
+        #expect(said("unhide edit").hasPrefix("""
+            stack row:
+              + UISV-spacing:row.title-edit          edit.leading == title.trailing + 8
+              ~ UISV-canvas-connection:row.trailing  edit.trailing == row.trailing
+              − UISV-hiding:row.edit
+              − UISV-spacing-hidden:row.edit
+
+            """))
         #expect(said("hide card").hasPrefix("card is hidden; no stack arranges it"))
-        #expect(said("remove view edit").hasPrefix("stack row: ~UISV-canvas-connection:row.trailing (title.trailing == row.trailing), "))
+        #expect(said("remove view edit").hasPrefix("stack row:\n  ~ UISV-canvas-connection:row.trailing  title.trailing == row.trailing\n"))
+    }
+
+    /// A stack made at once with more constraints than a report lists ends with a count.
+    @Test func aBigStackChangeIsCountedBeyondTheLimit() {
+        let views = (1...30).map { "v\($0)" }.joined(separator: " ")
+        let (_, output) = runScript("stack big axis v views \(views)")
+        let lines = output.text.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(of: "stack big:") else {
+            Issue.record("no stack report in \(output.text)")
+            return
+        }
+        let listed = lines[(start + 1)...].prefix { $0.hasPrefix("  + ") || $0.hasPrefix("  ~ ") || $0.hasPrefix("  − ") }
+        #expect(listed.count == ChangeReport.constraintLimit)
+        let count = lines[start + 1 + listed.count]
+        #expect(count.hasPrefix("  … ") && count.hasSuffix(" more constraints: 'stack big' lists every one"))
     }
 
     @Test func badLinesChangeNothing() {

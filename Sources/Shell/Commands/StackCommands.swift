@@ -223,18 +223,26 @@ enum StackCommands {
         return ShellError(error.sentence, at: value.range, hint: hint ?? arguments.usage)
     }
 
-    /// `stack info: +UISV-hiding:info.b (b.width == 0), ~UISV-spacing:info.a-b (…), −…`.
+    /// A stack change as the frame lists are: `stack info:`, then one line per constraint
+    /// it made (`+`), changed (`~`) or dropped (`−`), in that order, ids padded so the
+    /// formulas line up.
     static func describe(_ change: StackChange?, stack: String, language: Language = .en) -> String {
         guard let change else { return "" }
-        var parts = change.added.map { "+\($0.id) (\($0.text))" }
-        parts += change.changed.map { "~\($0.id) (\($0.text))" }
-        parts += change.removed.map { "−\($0)" }
-        guard !parts.isEmpty else { return "stack \(change.stack): " + Message(.noConstraintChanged).text(in: language) }
+        let rows: [(mark: String, id: String, text: String?)] = change.added.map { ("+", $0.id, $0.text) }
+            + change.changed.map { ("~", $0.id, $0.text) } + change.removed.map { ("−", $0, nil) }
+        guard !rows.isEmpty else { return "stack \(change.stack): " + Message(.noConstraintChanged).text(in: language) }
         // A big stack made at once would list thousands; `stack NAME` shows them all.
-        let limit = 12
-        let shown = parts.count > limit
-            ? parts[..<limit] + [Message(.andMore, [.count(parts.count - limit)]).text(in: language)] : parts[...]
-        return "stack \(change.stack): " + shown.joined(separator: ", ")
+        let limit = ChangeReport.constraintLimit
+        let shown = rows.prefix(limit)
+        let width = shown.filter { $0.text != nil }.map(\.id.displayWidth).max() ?? 0
+        var lines = ["stack \(change.stack):"]
+        for row in shown {
+            lines.append("  \(row.mark) " + (row.text.map { row.id.padded(toWidth: width + 2) + $0 } ?? row.id))
+        }
+        if rows.count > limit {
+            lines.append("  " + Message(.moreStackConstraints, [.count(rows.count - limit), .text(change.stack)]).text(in: language))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `stack NAME`: its properties, arranged views and constraints.
@@ -302,9 +310,7 @@ enum StackCommands {
                 var change: StackChange?
                 try session.change(arguments.line, at: view.range, announce: {
                     if change == nil {
-                        return session.style.dim(hidden
-                            ? "\(view.text) is hidden; no stack arranges it, so it keeps its place (UIKit lays hidden views out as if shown)"
-                            : "\(view.text) is shown")
+                        return session.style.dim(session.word(hidden ? .hiddenKeepsPlace : .shownAgain, view.text))
                     }
                     return session.style.dim(describe(change, stack: "", language: session.options.language))
                 }) { layout throws(Diagnostic) in
