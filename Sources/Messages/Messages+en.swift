@@ -183,7 +183,7 @@ extension MessageCatalog {
         .hintExportLanguages: "use swift, snapkit, objc, vfl or svg",
         .exportStrictBroken: "nothing exported (--strict): broken constraints {1}",
         .notASwiftTypeName: "'{1}' is not a Swift type name",
-        .exportOptionNotForLanguage: "'{1}' is for export swift only",
+        .exportOptionNotForLanguage: "'export {2}' takes no '{1}'",
         .notADirection: "'{1}' is not a direction",
         .hintDirections: "use ltr or rtl",
         .notOnOrOff: "'{1}' is neither 'on' nor 'off'",

@@ -184,7 +184,7 @@ extension MessageCatalog {
         .hintExportLanguages: "используйте swift, snapkit, objc, vfl или svg",
         .exportStrictBroken: "ничего не экспортировано (--strict): нарушены ограничения {1}",
         .notASwiftTypeName: "'{1}' не имя типа Swift",
-        .exportOptionNotForLanguage: "'{1}' только для export swift",
+        .exportOptionNotForLanguage: "'export {2}' не принимает '{1}'",
         .notADirection: "'{1}' не является направлением",
         .hintDirections: "используйте ltr или rtl",
         .notOnOrOff: "'{1}' — не 'on' и не 'off'",

@@ -184,7 +184,7 @@ extension MessageCatalog {
         .hintExportLanguages: "请使用 swift、snapkit、objc、vfl 或 svg",
         .exportStrictBroken: "未导出（--strict）：被打破的约束 {1}",
         .notASwiftTypeName: "'{1}' 不是 Swift 类型名",
-        .exportOptionNotForLanguage: "'{1}' 仅用于 export swift",
+        .exportOptionNotForLanguage: "'export {2}' 不接受 '{1}'",
         .notADirection: "'{1}' 不是方向",
         .hintDirections: "请使用 ltr 或 rtl",
         .notOnOrOff: "'{1}' 既不是 'on' 也不是 'off'",

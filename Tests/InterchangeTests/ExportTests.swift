@@ -150,8 +150,8 @@ import LayoutTestSupport
         }
         // SnapKit: one `make.` line per expressible constraint, the rest named in comments.
         let snapKit = exporter.export(.snapkit)
-        let lines = snapKit.components(separatedBy: "\n")
-        #expect(lines.filter { $0.hasPrefix("    make.") }.count + lines.filter { $0.hasPrefix("// not expressible") }.count
+        let lines = snapKit.split(separator: "\n").map { $0.drop { $0 == " " } }
+        #expect(lines.filter { $0.hasPrefix("make.") || $0.contains(" = make.") }.count + lines.filter { $0.hasPrefix("// not expressible") }.count
                 == layout.constraints.count)
     }
 }

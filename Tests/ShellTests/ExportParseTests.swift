@@ -72,10 +72,20 @@ import Testing
     @Test func snapKitGroupsByView() throws {
         let (_, output) = runScript(Self.session + "\nexport snapkit")
         let code = output.text
+        #expect(code.contains("import SnapKit\n"))
         #expect(code.contains("done.snp.makeConstraints { make in"))
         #expect(code.contains("make.centerY.equalTo(gap.snp.centerY)"))
-        #expect(code.contains("make.top.equalTo(view.safeAreaLayoutGuide.snp.top).offset(8)"))
-        #expect(code.contains("make.centerX.equalTo(view.snp.centerX).multipliedBy(1.5).priority(250)"))
+        // Root is reached from the subview's side only: its edges, margins and safe area.
+        #expect(!code.contains("view.snp.makeConstraints"))
+        #expect(code.contains("make.top.equalTo(view.safeAreaLayoutGuide).inset(8)"))
+        #expect(code.contains("make.trailing.equalTo(view.layoutMarginsGuide)"))
+        #expect(code.contains("make.centerX.equalToSuperview().multipliedBy(1.5).priority(.low)"))
         #expect(code.contains("make.height.equalTo(44)"))
+        // Kept constraints are SnapKit's Constraint; a deactivated one is made, then deactivated.
+        #expect(code.contains("private(set) var wide: Constraint!"))
+        #expect(code.contains("wide = make.width.equalToSuperview().multipliedBy(0.5).priority(.high).labeled(\"wide\").constraint"))
+        #expect(code.contains("wide.deactivate()"))
+        // SnapKit sets translatesAutoresizingMaskIntoConstraints on the views it makes constraints for.
+        #expect(!code.contains("done.translatesAutoresizingMaskIntoConstraints"))
     }
 }

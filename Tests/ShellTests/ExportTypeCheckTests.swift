@@ -19,21 +19,23 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// The stub built once as the module `UIKit`, in the package's build folder (kept
-    /// there, so no run leaves a temporary folder behind).
+    /// The stubs built once a run as the modules `UIKit` and `SnapKit` (on UIKit), in the
+    /// package's build folder (kept there, so no run leaves a temporary folder behind).
     static let stub: Result<String, StubError> = {
         guard let swiftc else { return .failure(StubError(text: "no swiftc found")) }
         let folder = root.appendingPathComponent(".build/export-stubs").path
         let log = folder + "/stub.log"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let status = try ChildProcess.run(swiftc, [
-                "-emit-module", "-parse-as-library", "-module-name", "UIKit",
-                root.appendingPathComponent("Tests/Stubs/UIKit.swift").path,
-                "-o", folder + "/UIKit.swiftmodule",
-            ], stdout: log, stderr: log)
-            guard status == 0 else {
-                return .failure(StubError(text: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "stub failed"))
+            for module in ["UIKit", "SnapKit"] {
+                let status = try ChildProcess.run(swiftc, [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder,
+                    root.appendingPathComponent("Tests/Stubs/\(module).swift").path,
+                    "-o", folder + "/\(module).swiftmodule",
+                ], stdout: log, stderr: log)
+                guard status == 0 else {
+                    return .failure(StubError(text: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "\(module) stub failed"))
+                }
             }
             return .success(folder)
         } catch {
@@ -64,18 +66,30 @@ import Testing
         ("string-constant", "a.widthAnchor.constraint(equalTo: b.heightAnchor, constant: \"8\")", "String"),
     ]
 
+    /// SnapKit's chain refuses an offset after a priority (or a label).
+    static let refusedBySnapKit = [
+        ("snapkit-offset-after-priority", "make.width.equalTo(b.snp.width).priority(.high).offset(8)", "offset"),
+        ("snapkit-offset-after-label", "make.top.equalTo(b.snp.bottom).labeled(\"x\").offset(8)", "offset"),
+    ]
+
     static func function(_ name: String, _ line: String) -> String {
         "import UIKit\n@MainActor func make_\(name.replacingOccurrences(of: "-", with: "_"))(a: UIView, b: UIView) -> NSLayoutConstraint {\n    \(line)\n}\n"
     }
 
+    static func snapKitFunction(_ name: String, _ line: String) -> String {
+        "import UIKit\nimport SnapKit\n@MainActor func make_\(name.replacingOccurrences(of: "-", with: "_"))(a: UIView, b: UIView) {\n    a.snp.makeConstraints { make in\n        \(line)\n    }\n}\n"
+    }
+
     @Test func stubRefusesWhatUIKitRefuses() throws {
-        var files = ["good.swift": Self.function("good", "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)")]
+        var files = ["good.swift": Self.function("good", "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)"),
+                     "good-snapkit.swift": Self.snapKitFunction("good_snapkit", "make.top.equalTo(b.snp.bottom).offset(8).priority(.high).labeled(\"x\")")]
         for (name, line, _) in Self.refused { files["\(name).swift"] = Self.function(name, line) }
+        for (name, line, _) in Self.refusedBySnapKit { files["\(name).swift"] = Self.snapKitFunction(name, line) }
         let (status, said) = try Self.typecheck(files)
         #expect(status != 0)
         let errors = said.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(!errors.contains { $0.contains("/good.swift:") }, "\(said)")
-        for (name, line, word) in Self.refused {
+        #expect(!errors.contains { $0.contains("/good.swift:") || $0.contains("/good-snapkit.swift:") }, "\(said)")
+        for (name, line, word) in Self.refused + Self.refusedBySnapKit {
             let own = errors.filter { $0.contains("/\(name).swift:") }
             #expect(!own.isEmpty, "the stub let through: \(line)")
             #expect(own.contains { $0.contains(word) }, "\(own)")
@@ -108,12 +122,18 @@ import Testing
         return sessions
     }
 
-    @Test func everySwiftExportTypeChecks() throws {
+    /// The Swift and the SnapKit export of every session, in one swiftc run.
+    @Test func everySwiftAndSnapKitExportTypeChecks() throws {
         #expect(Self.scripts.count >= 20)
         var files: [String: String] = [:]
         for (index, (name, session)) in try Self.sessions().enumerated() {
-            let options = ExportOptions(className: "Export\(index)ViewController")
-            files["\(String(format: "%03d", index))-\(name).swift"] = CodeExporter(session.layout, options: options).export(.swift)
+            for language in [CodeLanguage.swift, .snapkit] {
+                let className = "Export\(index)\(language == .swift ? "" : "SnapKit")ViewController"
+                let code = CodeExporter(session.layout, options: ExportOptions(className: className)).export(language)
+                // SnapKit's makeConstraints on root would stop it translating its frame.
+                #expect(!code.contains("view.snp.makeConstraints"), "\(name)")
+                files["\(String(format: "%03d", index))-\(name)-\(language).swift"] = code
+            }
         }
         let (status, said) = try Self.typecheck(files)
         #expect(status == 0, "\(said.split(separator: "\n").prefix(40).joined(separator: "\n"))")

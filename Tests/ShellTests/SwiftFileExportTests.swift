@@ -118,6 +118,17 @@ import Testing
         #expect(refused.errors.contains("'9lives' is not a Swift type name"))
         let (other, otherRefused) = runScript(Self.session + "\nexport vfl --fragment")
         #expect(other.failed)
-        #expect(otherRefused.errors.contains("--fragment"))
+        #expect(otherRefused.errors.contains("'export vfl' takes no '--fragment'"))
+    }
+
+    /// SnapKit's fragment: the body, with the kept constraints as local variables.
+    @Test func snapKitFragment() {
+        let (session, output) = runScript(Self.session + "\nexport snapkit --fragment")
+        #expect(!session.failed, "\(output.errors)")
+        #expect(!output.text.contains("final class") && !output.text.contains("import SnapKit"))
+        #expect(output.text.contains("\nvar topGap: Constraint!\n"))
+        #expect(output.text.contains("    topGap = make.top.equalTo(a.snp.bottom).offset(8).labeled(\"topGap\").constraint\n"))
+        #expect(output.text.contains("\ntopGap.deactivate()"))
+        #expect(output.text.contains("card.snp.makeConstraints { make in\n    make.leading.equalTo(view.layoutMarginsGuide)\n"))
     }
 }

@@ -52,7 +52,7 @@ extension CodeExporter {
 
     private func objcSingle(_ record: ConstraintRecord) -> [String] {
         guard record.isActive else { return ["// inactive: \(Self.mention(record))"] }
-        guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first else {
+        guard let c = appleForm(record), let first = c.lhs.first else {
             return ["// not expressible as one NSLayoutConstraint: \(Self.mention(record))"]
         }
         let second = c.rhs.first

@@ -42,8 +42,9 @@ extension CodeExporter {
 
     /// Everything before the constraints: the hierarchy, translatesAutoresizingMask…,
     /// frames and masks, content priorities, stacks. Shared with the SnapKit export.
-    func swiftPreamble() -> [String] {
+    func swiftPreamble(translating: [String]? = nil) -> [String] {
         var out = swiftHierarchy()
+        let constrainedViews = translating ?? self.constrainedViews
         if !constrainedViews.isEmpty {
             if constrainedViews.count <= 2 {
                 out += constrainedViews.map { "\(swiftItem($0)).translatesAutoresizingMaskIntoConstraints = false" }
@@ -135,7 +136,7 @@ extension CodeExporter {
     /// `a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.4, constant: 8)`;
     /// a location with a multiplier needs `NSLayoutConstraint(item:…)`, anchors have none.
     func swiftExpression(_ record: ConstraintRecord) -> String? {
-        guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first else { return nil }
+        guard let c = appleForm(record), let first = c.lhs.first else { return nil }
         let anchor = "\(swiftItem(first)).\(Self.swiftAnchor(first.attribute))"
         let relation = Self.swiftRelation(c.relation)
         if let multiplier = record.standingSystemSpacingMultiplier, let second = c.rhs.first {

@@ -7,49 +7,59 @@ import AutoLayout
 /// code can change them as the session did.
 extension CodeExporter {
     func swiftFileLines() -> [String] {
-        var out = ["// alsh export (Swift, UIKit): \(options.className) builds the session's layout."]
+        swiftFile(language: "Swift, UIKit", imports: ["UIKit"], keptType: "NSLayoutConstraint!",
+                  constraints: swiftSettingLines() + swiftActivation())
+    }
+
+    /// The file around viewDidLoad's body, shared by the Swift and SnapKit exports: notes,
+    /// warnings, imports, the class with a typed property per view and one per kept
+    /// constraint, loadView sizing root.
+    func swiftFile(language: String, imports: [String], keptType: String, constraints: [String]) -> [String] {
+        var out = ["// alsh export (\(language)): \(options.className) builds the session's layout."]
         out += viewNotes.map { "// \($0)" }
         out += brokenConstraintIDs.map { id in
             "// warning: \(id) is broken in the session (a required constraint that cannot hold); UIKit will break a constraint here too."
         }
-        out += ["import UIKit", "", "final class \(options.className): UIViewController {"]
-        var body: [String] = []
-        for name in layout.viewOrder {
-            guard let renamed = swiftRenames[name] else { continue }
-            body.append("// '\(name)' is `\(renamed)` here: \(options.className) already has a member `\(name)`.")
-        }
-        for name in layout.viewOrder {
-            guard let view = layout.views[name] else { continue }
-            let (type, note) = swiftType(name, isGuide: view.isGuide)
-            body.append("let \(swiftItem(name)) = \(type)()" + (note.map { "  // \($0)" } ?? ""))
-        }
+        out += imports.map { "import \($0)" } + ["", "final class \(options.className): UIViewController {"]
+        var body = swiftViewProperties()
         let kept = keptConstraints
         if !kept.isEmpty {
             body.append("")
             body.append("// Constraints the session labels, weakens or deactivates, kept to change later.")
-            for record in kept {
-                body.append("private(set) var \(swiftConstraintName(record)): NSLayoutConstraint!")
-            }
+            body += kept.map { "private(set) var \(swiftConstraintName($0)): \(keptType)" }
         }
-        body.append("")
-        body.append("override func loadView() {")
         let size = layout.rootSize
-        body.append("    view = UIView(frame: CGRect(x: 0, y: 0, width: \(formatNumber(size.width)), height: \(formatNumber(size.height))))")
-        body.append("}")
-        body.append("")
-        body.append("override func viewDidLoad() {")
-        body.append("    super.viewDidLoad()")
-        body += swiftFileBody().map { $0.isEmpty ? "" : "    " + $0 }
+        body += ["", "override func loadView() {",
+                 "    view = UIView(frame: CGRect(x: 0, y: 0, width: \(formatNumber(size.width)), height: \(formatNumber(size.height))))",
+                 "}", "", "override func viewDidLoad() {", "    super.viewDidLoad()"]
+        body += constraints.map { $0.isEmpty ? "" : "    " + $0 }
         body.append("}")
         out += body.map { $0.isEmpty ? "" : "    " + $0 }
         out.append("}")
         return out
     }
 
-    /// viewDidLoad after `super`: the hierarchy and the views' settings (the fragment's
-    /// preamble), margins, direction, then the constraints.
-    private func swiftFileBody() -> [String] {
-        var out = swiftPreamble()
+    /// `let title = UILabel()` per view and guide, after a comment for each renamed one.
+    private func swiftViewProperties() -> [String] {
+        var out: [String] = []
+        for name in layout.viewOrder {
+            guard let renamed = swiftRenames[name] else { continue }
+            out.append("// '\(name)' is `\(renamed)` here: \(options.className) already has a member `\(name)`.")
+        }
+        for name in layout.viewOrder {
+            guard let view = layout.views[name] else { continue }
+            let (type, note) = swiftType(name, isGuide: view.isGuide)
+            out.append("let \(swiftItem(name)) = \(type)()" + (note.map { "  // \($0)" } ?? ""))
+        }
+        return out
+    }
+
+    /// viewDidLoad's settings before the constraints: the hierarchy and the views'
+    /// settings (the fragment's preamble), margins and their rules, direction.
+    /// `translating` is the views whose translatesAutoresizingMaskIntoConstraints the
+    /// code sets (SnapKit's makeConstraints sets it on its own view).
+    func swiftSettingLines(translating: [String]? = nil) -> [String] {
+        var out = swiftPreamble(translating: translating ?? constrainedViews)
         out += swiftMarginLines()
         if layout.direction == .rightToLeft {
             let views = [Layout.rootName] + layout.viewOrder.filter { layout.views[$0]?.isGuide == false }
@@ -57,6 +67,12 @@ extension CodeExporter {
             out.append("    laidOut.semanticContentAttribute = .forceRightToLeft")
             out.append("}")
         }
+        return out
+    }
+
+    /// The constraints: kept ones assigned to their properties, then one activate.
+    private func swiftActivation() -> [String] {
+        var out: [String] = []
         var activated: [String] = []
         let kept = Set(keptConstraints.map(\.id))
         for record in userRecords {
@@ -64,9 +80,7 @@ extension CodeExporter {
                 out.append("// not expressible as one NSLayoutConstraint: \(Self.mention(record))")
                 continue
             }
-            if layout.constraint(record.id)?.state == .broken {
-                out.append("// warning: \(record.id) is broken in the session: it cannot hold with the constraints above it.")
-            }
+            if let warning = brokenWarning(record) { out.append(warning) }
             guard kept.contains(record.id) else {
                 activated.append(expression)
                 continue
@@ -89,16 +103,22 @@ extension CodeExporter {
         return out
     }
 
+    /// The comment above a constraint the session has broken.
+    func brokenWarning(_ record: ConstraintRecord) -> String? {
+        guard layout.constraint(record.id)?.state == .broken else { return nil }
+        return "// warning: \(record.id) is broken in the session: it cannot hold with the constraints above it."
+    }
+
     /// Labelled, optional and deactivated constraints that one NSLayoutConstraint says.
-    private var keptConstraints: [ConstraintRecord] {
+    var keptConstraints: [ConstraintRecord] {
         userRecords.filter { record in
             (!Self.isGeneratedID(record.id) || record.priority < 1000 || !record.isActive)
-                && record.canonical?.isAppleExpressible == true
+                && appleForm(record) != nil
         }
     }
 
     /// A property name for a kept constraint: its label, or `c12Constraint` for an id.
-    private func swiftConstraintName(_ record: ConstraintRecord) -> String {
+    func swiftConstraintName(_ record: ConstraintRecord) -> String {
         var name = Self.isGeneratedID(record.id) ? record.id + "Constraint" : record.id
         let taken = Set(layout.viewOrder.map(swiftItem))
         while taken.contains(name) || Self.reservedInViewController.contains(name) { name += "Constraint" }

@@ -141,6 +141,15 @@ public struct CodeExporter {
         layout.viewOrder.compactMap { name in layout.views[name]?.autoresizingFrame.map { (name, $0) } }
     }
 
+    /// The record as one NSLayoutConstraint says it (`item1.attr1 == m × item2.attr2 + c`),
+    /// or nil. A location equal to a constant is no constraint UIKit makes: it refuses a
+    /// nil second item beside a location attribute.
+    func appleForm(_ record: ConstraintRecord) -> CanonicalConstraint? {
+        guard let c = record.canonical, c.isAppleExpressible, let first = c.lhs.first,
+              first.attribute.isSize || !c.rhs.isEmpty else { return nil }
+        return c
+    }
+
     /// `c3: a.width + b.width == root.width - 40`, for the comment that names it.
     static func mention(_ record: ConstraintRecord) -> String {
         "\(record.id): \(record.text)"

@@ -82,7 +82,7 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift [--fragment] [--strict] [--class NAME] [FILE] | export snapkit|objc|vfl [FILE] | export svg FILE [NAME]",
+        synopsis: "export swift|snapkit [--fragment] [--strict] [--class NAME] [FILE] | export objc|vfl [--strict] [FILE] | export svg FILE [NAME]",
         summary: "write the constraints as Swift, SnapKit, Objective-C or VFL, or the layout as SVG",
         discussion: """
         'swift' writes a whole file that compiles as it is: import UIKit and a final
@@ -93,8 +93,10 @@ enum ImportExportCommands {
         Labelled, optional and deactivated constraints are properties (a deactivated one
         is made, not activated); a broken one is written with a warning, or with
         --strict nothing is written. --fragment writes the viewDidLoad body only,
-        for pasting. 'snapkit' writes one
-        snp.makeConstraints block per view. 'objc' writes constraintWithItem: and,
+        for pasting. 'snapkit' writes the same with SnapKit: one snp.makeConstraints
+        block per subview or layout guide, root reached only from the subview's side
+        (equalToSuperview(), view.safeAreaLayoutGuide, view.layoutMarginsGuide), since
+        makeConstraints on root would stop it translating its frame. 'objc' writes constraintWithItem: and,
         for a visual format line still as it was made, constraintsWithVisualFormat:; 'vfl'
         writes the visual format of each constraint that has one. A constraint no single
         NSLayoutConstraint can express is named in a comment, never dropped.
@@ -130,8 +132,8 @@ enum ImportExportCommands {
                 _ = try arguments.next("FILE")
                 switch word.text {
                 case "--fragment", "--strict", "--class":
-                    guard language == .swift else {
-                        throw ShellError(.exportOptionNotForLanguage, word.text, at: word.range, hint: arguments.usage)
+                    guard language == .swift || language == .snapkit || word.text == "--strict" else {
+                        throw ShellError(.exportOptionNotForLanguage, word.text, language.rawValue, at: word.range, hint: arguments.usage)
                     }
                     if word.text == "--fragment" { options.fragment = true }
                     if word.text == "--strict" { strict = true }

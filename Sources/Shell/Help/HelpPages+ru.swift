@@ -644,8 +644,11 @@ extension HelpPages {
             Ограничения с меткой, необязательные и деактивированные становятся свойствами
             (деактивированное создаётся, но не активируется); нарушенное записывается с
             предупреждением, а с --strict не пишется ничего. --fragment пишет только тело
-            viewDidLoad, для вставки. 'snapkit' пишет по
-            одному блоку snp.makeConstraints на представление. 'objc' пишет constraintWithItem:,
+            viewDidLoad, для вставки. 'snapkit' пишет то же на SnapKit: по одному блоку
+            snp.makeConstraints на подпредставление или направляющую, а к корню обращается
+            только со стороны подпредставления (equalToSuperview(), view.safeAreaLayoutGuide,
+            view.layoutMarginsGuide): makeConstraints на корне отключил бы перевод его
+            frame в ограничения. 'objc' пишет constraintWithItem:,
             а для строки визуального формата, оставшейся такой, какой была создана, —
             constraintsWithVisualFormat:; 'vfl' пишет визуальный формат каждого ограничения,
             у которого он есть. Ограничение, которое не выразить одним NSLayoutConstraint,

@@ -579,8 +579,10 @@ extension HelpPages {
             视图用 addArrangedSubview），设置边距、优先级、隐藏的视图和布局方向，并用一个
             NSLayoutConstraint.activate 激活锚点约束。带标签的、可选的和已停用的约束保存为
             属性（已停用的约束只创建、不激活）；被打破的约束会附带警告注释写出，加 --strict
-            则什么都不写。--fragment 只写 viewDidLoad 的函数体，便于粘贴。'snapkit' 为每个视图写一个
-            snp.makeConstraints 块。'objc' 写 constraintWithItem:，对仍保持创建时原样的
+            则什么都不写。--fragment 只写 viewDidLoad 的函数体，便于粘贴。'snapkit' 用 SnapKit 写出同样的内容：
+            每个子视图或布局参考线一个 snp.makeConstraints 块，只从子视图一侧关联根视图
+            （equalToSuperview()、view.safeAreaLayoutGuide、view.layoutMarginsGuide），因为在根视图上
+            调用 makeConstraints 会让它不再把 frame 转换为约束。'objc' 写 constraintWithItem:，对仍保持创建时原样的
             可视化格式行则写 constraintsWithVisualFormat:；'vfl' 写出每条有可视化格式的
             约束的格式。无法用单个 NSLayoutConstraint 表达的约束会在注释中注明，绝不丢弃。
 
