@@ -140,6 +140,12 @@ public enum MessageArgument: Hashable, Sendable {
     }
 }
 
+extension [String] {
+    /// Ids or names, never translated, as a list joined with the language's own comma
+    /// ("c1, c4"; "c1、c4" in Chinese).
+    public var listed: MessageArgument { .list(map(Message.verbatim)) }
+}
+
 /// Which plural form a count takes (CLDR's cardinal rules for integers).
 enum Plural {
     static func form(_ count: Int, in language: Language) -> Int {

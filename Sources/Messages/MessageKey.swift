@@ -341,6 +341,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case welcomeLoaded
     case welcomeTwoScripts
     case welcomeMoreScripts
+    case explainEqualFeminine
+    case explainEqualNeuter
     case helpStart
     case helpTopicsTitle
     case helpTopicViews

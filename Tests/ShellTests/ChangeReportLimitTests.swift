@@ -55,7 +55,7 @@ struct ChangeReportLimitTests {
         #expect(Self.report(views: 60, "root 400x700", language: .ru).last
                 == "… ещё 11 фреймов изменились: 'frames' выводит все фреймы")
         #expect(Self.report(views: 60, "root 400x700", language: .zh).last
-                == "… 另有 11 个框架改变了：'frames' 列出所有框架")
+                == "… 另有 11 个 frame 改变了：'frames' 列出所有 frame")
     }
 
     @Test func framesAndJSONStillListEveryView() {

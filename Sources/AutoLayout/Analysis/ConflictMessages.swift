@@ -7,17 +7,17 @@ public enum ConflictMessages {
     public static func conflictsWith(_ ids: [String], neverHolds: Bool) -> Message {
         if neverHolds { return Message(.reasonNeverHolds) }
         if ids.isEmpty { return Message(.reasonCannotHoldWithOthers) }
-        return Message(.reasonConflictsWith, ids.joined(separator: ", "))
+        return Message(.reasonConflictsWith, [ids.listed])
     }
 
     /// The head of a conflict report, after "conflict: ".
     public static func cannotBeSatisfied(_ id: String, with ids: [String]) -> Message {
-        ids.isEmpty ? Message(.conflictWithOthers, id) : Message(.conflictWith, id, ids.joined(separator: ", "))
+        ids.isEmpty ? Message(.conflictWithOthers, id) : Message(.conflictWith, [.text(id), ids.listed])
     }
 
     /// What `fit` says of a constraint left out while fitting.
     public static func cannotHoldWhileFitting(_ id: String, with ids: [String]) -> Message {
-        ids.isEmpty ? Message(.fitCannotHold, id) : Message(.fitConflict, id, ids.joined(separator: ", "))
+        ids.isEmpty ? Message(.fitCannotHold, id) : Message(.fitConflict, [.text(id), ids.listed])
     }
 
     /// What removing members would do, as tried (`Layout.conflictRemedy`). A set of one
@@ -27,7 +27,7 @@ public enum ConflictMessages {
         guard remedy.checked else { return setSize > 1 ? [Message(.removalNotTried, broken)] : [] }
         var lines: [Message] = []
         if remedy.anyOne.count > 1 {
-            lines.append(Message(.removingAnyOne, remedy.anyOne.joined(separator: ", "), broken))
+            lines.append(Message(.removingAnyOne, [remedy.anyOne.listed, .text(broken)]))
         } else if let only = remedy.anyOne.first, setSize > 1 {
             lines.append(Message(.removingOne, only, broken))
         }
@@ -47,6 +47,6 @@ public enum ConflictMessages {
     /// "a", "a and b", "a, b and c", in the language's words.
     static func listed(_ ids: [String]) -> Message {
         guard ids.count > 1, let last = ids.last else { return .verbatim(ids.first ?? "") }
-        return Message(.listAnd, ids.dropLast().joined(separator: ", "), last)
+        return Message(.listAnd, [Array(ids.dropLast()).listed, .text(last)])
     }
 }

@@ -41,7 +41,7 @@ extension Layout {
 
     private func describe(_ constraint: CanonicalConstraint, _ language: Language) -> String {
         let verb: MessageKey = switch constraint.relation {
-        case .equal: .explainEqual
+        case .equal: constraint.lhs.first?.attribute.equalKey ?? .explainEqual
         case .lessThanOrEqual: .explainAtMost
         case .greaterThanOrEqual: .explainAtLeast
         }

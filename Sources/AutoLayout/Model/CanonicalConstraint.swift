@@ -128,6 +128,17 @@ extension Attribute {
     var axis: Axis { isHorizontal ? .horizontal : .vertical }
 
     /// The catalogue's words for explanations: "leading edge", "horizontal center".
+    /// "should equal" in the form that agrees with the attribute's noun: a Russian verb
+    /// takes its subject's gender (край равен, ширина равна, поле равно); the other
+    /// languages word the three keys alike.
+    var equalKey: MessageKey {
+        switch self {
+        case .width, .height, .firstBaseline, .lastBaseline: .explainEqualFeminine
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin: .explainEqualNeuter
+        default: .explainEqual
+        }
+    }
+
     var phraseKey: MessageKey {
         switch self {
         case .left: .attributeLeft

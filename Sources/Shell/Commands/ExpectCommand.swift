@@ -194,7 +194,7 @@ enum ExpectCommand {
         let conflicts = session.layout.analyze().conflicts
         guard let id else {
             if conflicts.isEmpty == negated { return }
-            session.failExpectation(negated ? Message(.expectConflictsBroken, conflicts.map(\.id).joined(separator: ", "))
+            session.failExpectation(negated ? Message(.expectConflictsBroken, [conflicts.map(\.id).listed])
                                             : Message(.expectNoConflict))
             return
         }

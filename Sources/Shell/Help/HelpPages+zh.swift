@@ -68,7 +68,7 @@ extension HelpPages {
 
             使用 'frame X Y WIDTH HEIGHT' 时只创建一个视图，其自动调整大小掩码
             （autoresizing mask）会转换为约束
-            （translatesAutoresizingMaskIntoConstraints = YES）：此时它的框架是必需的，冲突中这些约束名为 'autoresizing:NAME.minX' 等。
+            （translatesAutoresizingMaskIntoConstraints = YES）：此时它的 frame 是必需的，冲突中这些约束名为 'autoresizing:NAME.minX' 等。
             掩码默认为空（边距和大小固定，日志中记为 h=--& v=--&），除非 'mask' 给出
             UIKit 的可伸缩部分（'help mask'）：这些部分随父视图的大小变化。
 
@@ -81,7 +81,7 @@ extension HelpPages {
             summary: "调整 root（屏幕）的大小，初始为 375x667",
             discussion: """
             调整 root 的大小，root 始终位于 (0, 0)。求解器是增量编辑而不是重建的，
-            因此只有跟随屏幕的框架会移动。
+            因此只有跟随屏幕的 frame 会移动。
 
               root 320x568
               root 768 1024
@@ -97,7 +97,7 @@ extension HelpPages {
             summary: "设置视图的固有内容大小（-1：该方向没有）",
             discussion: """
             给视图一个其内容所需的大小，就像标签或按钮那样。随后 Apple 在每个方向上添加
-            'width <= WIDTH'，优先级为内容吸附优先级（content hugging，默认 250，
+            'width <= WIDTH'，优先级为内容拥抱优先级（content hugging，默认 250，
             可用 'hug' 修改），以及 'width >= WIDTH'，优先级为抗压缩优先级
             （compression resistance，默认 750，可用 'resist' 修改）。-1 表示该方向
             没有固有大小。
@@ -106,7 +106,7 @@ extension HelpPages {
               intrinsic spacer -1 8
             """),
         "hug": HelpPage(
-            summary: "设置视图在一个方向上的内容吸附优先级（初始为 250）",
+            summary: "设置视图在一个方向上的内容拥抱优先级（初始为 250）",
             discussion: """
             视图在该方向上抵抗被拉伸到超过固有大小的程度。
             只有在 'intrinsic' 给了它大小之后才起作用。
@@ -130,7 +130,7 @@ extension HelpPages {
             左右为 16，root 的短边达到 414 点时（iPhone Plus 或 Max、iPad）为 20，且给定的
             数字不能小于这些值（'margins root minimum N|auto' 设置这个最小值：没有设备的
             文档为 16）；表格单元格的内容视图上下为 11（见 'class'）。视图的安全区域向内收缩时，边距从安全区域算起
-            （insetsLayoutMarginsFromSafeArea：'fromsafearea off' 改为从框架算起）；
+            （insetsLayoutMarginsFromSafeArea：'fromsafearea off' 改为从 frame 算起）；
             'preserve' 使其跟随父视图的边距。'default' 恢复 UIKit 的默认值。
 
               margins root 16 20 16 20
@@ -160,7 +160,7 @@ extension HelpPages {
             discussion: """
             布局参考线是由约束确定位置的矩形，就像一个永远不会被绘制的视图：可用作视图
             之间的间隔，或供其他视图对齐的区域。它有 left、right、top、bottom、leading、
-            trailing、centerX、centerY、width 和 height，宽和高永远不会为负。它的框架
+            trailing、centerX、centerY、width 和 height，宽和高永远不会为负。它的 frame
             以所属视图的坐标报告。Apple 的可视化格式只接受视图，因此请用公式约束
             参考线。'remove view NAME' 可删除参考线。
 
@@ -179,7 +179,7 @@ extension HelpPages {
             summary: "设置 root 的安全区域内边距（初始为 20 0 0 0：状态栏）",
             discussion: """
             屏幕上被各种栏、刘海或主屏幕指示条遮住的部分。root.safeArea 是 root 按这些
-            内边距收缩后的区域；子视图的安全区域是它的框架与 root 安全区域的交集。
+            内边距收缩后的区域；子视图的安全区域是它的 frame 与 root 安全区域的交集。
             视图从自己的安全区域开始计算边距（见 'margins'）。'root WxH' 和 'rotate'
             会保留这些内边距。一个数字同时设置四边。
 
@@ -192,7 +192,7 @@ extension HelpPages {
             说明视图在 UIKit 中是什么。表格单元格的内容视图
             （UITableViewCellContentView）使用 UIKit 的单元格边距：上下 11，左右与 root
             的边距相同（16，宽度达到 414 点时为 20）。UISwitch、UISlider 和
-            UISegmentedControl 使用 UIKit 的对齐内边距（开关的框架右侧比约束对齐的矩形宽
+            UISegmentedControl 使用 UIKit 的对齐内边距（开关的 frame 右侧比约束对齐的矩形宽
             2 点；'inset' 可以覆盖）。其他类会保留，用于报告和导出。
             'none' 让它重新成为普通的 UIView。
 
@@ -213,8 +213,8 @@ extension HelpPages {
             summary: "移动视图并调整其大小（其自动调整大小掩码已转换为约束）",
             discussion: """
             设置由 'view NAME frame …' 创建、或由 'autoresizing NAME on' 开启的视图的
-            框架（父视图坐标），效果与在 UIKit 中设置 'frame' 相同：其掩码约束就地采用
-            新的数字，之后父视图大小的变化由掩码的可伸缩部分按它们在此框架中的长度
+            frame（父视图坐标），效果与在 UIKit 中设置 'frame' 相同：其掩码约束就地采用
+            新的数字，之后父视图大小的变化由掩码的可伸缩部分按它们在此 frame 中的长度
             比例分摊。
 
               frame box 20 40 200 100
@@ -223,7 +223,7 @@ extension HelpPages {
             summary: "切换视图的 translatesAutoresizingMaskIntoConstraints",
             discussion: """
             'off' 去掉视图的掩码约束（autoresizing:NAME.minX 等）；你写的约束保留，
-            此后框架只由它们决定。'on' 根据视图当前的框架和掩码生成掩码约束（掩码取
+            此后 frame 只由它们决定。'on' 根据视图当前的 frame 和掩码生成掩码约束（掩码取
             'mask' 之后给出的，否则沿用原有的；用 'view' 创建的视图没有掩码，UIKit 在
             日志中记为 h=--& v=--&）。
 
@@ -239,7 +239,7 @@ extension HelpPages {
             flexibleMinY、heightSizable、flexibleMaxY；或 Apple 日志中的记法：每个方向
             三个字符，依次为前边距、大小和后边距，'&' 表示可伸缩，'-' 表示固定。
             父视图大小的变化由可伸缩部分按其长度比例分摊，固定部分保持不变。把掩码转换为
-            约束的视图会根据当前框架得到新的掩码约束；不转换的视图则先保存掩码，供
+            约束的视图会根据当前 frame 得到新的掩码约束；不转换的视图则先保存掩码，供
             'autoresizing NAME on' 使用。
 
               mask box flexibleWidth flexibleBottomMargin
@@ -247,9 +247,9 @@ extension HelpPages {
               mask box h=&-& v=-&-
             """),
         "direction": HelpPage(
-            summary: "从左到右或从右到左布局（前缘和后缘对调）",
+            summary: "从左到右或从右到左布局（前导边和尾随边对调）",
             discussion: """
-            整个布局的 semanticContentAttribute。从右到左时，前缘和后缘（leading、
+            整个布局的 semanticContentAttribute。从右到左时，前导边和尾随边（leading、
             trailing 以及 leadingMargin、trailingMargin）分别是右边缘和左边缘，因此 H:
             可视化格式行和堆栈视图会镜像翻转；left 和 right 永远不翻转。常量在阅读方向上
             保持含义：'H:|-20-[a]' 把 a 放在距右边缘 20 处，'[a]-8-[b]' 把 b 放在 a 左侧
@@ -259,11 +259,11 @@ extension HelpPages {
               direction ltr
             """),
         "inset": HelpPage(
-            summary: "设置视图的对齐矩形内边距（约束作用于收缩后的框架）",
+            summary: "设置视图的对齐矩形内边距（约束作用于收缩后的 frame）",
             discussion: """
-            UIView.alignmentRectInsets。约束作用于对齐矩形，即按这些量收缩后的框架
+            UIView.alignmentRectInsets。约束作用于对齐矩形，即按这些量收缩后的 frame
             （边缘、中心、大小、基线和边距都是如此），固有内容大小也是对齐矩形的大小；
-            报告中仍然给出框架。负的内边距使对齐矩形超出框架。一个数字同时设置四边；
+            报告中仍然给出 frame。负的内边距使对齐矩形超出 frame。一个数字同时设置四边；
             'inset NAME 0' 清除内边距。
 
               inset toggle 0 2 0 2
@@ -361,16 +361,16 @@ extension HelpPages {
               unhide edit
             """),
         "frames": HelpPage(
-            summary: "每个视图的框架，按父视图嵌套显示",
+            summary: "每个视图的 frame，按父视图嵌套显示",
             discussion: """
-            框架使用父视图的坐标，与 UIKit 的 'frame' 相同。有歧义的分量会被标出。
+            frame 使用父视图的坐标，与 UIKit 的 'frame' 相同。有歧义的分量会被标出。
 
               frames
             """),
         "show": HelpPage(
-            summary: "视图的框架及按方向列出的影响它的约束",
+            summary: "视图的 frame 及按方向列出的影响它的约束",
             discussion: """
-            先是框架，然后是每个方向上影响该视图的约束（包括布局自身生成的：内容大小、
+            先是 frame，然后是每个方向上影响该视图的约束（包括布局自身生成的：内容大小、
             自动调整大小），每条都注明它安装在哪个视图上（它所涉及视图的最近公共祖先）。
 
               show email
@@ -460,14 +460,14 @@ extension HelpPages {
               log
             """),
         "compare": HelpPage(
-            summary: "用 kiwi 的加权强度重新求解，列出不同的框架及原因",
+            summary: "用 kiwi 的加权强度重新求解，列出不同的 frame 及原因",
             discussion: """
             Auto Layout 的优先级是严格的：低优先级上再多的误差也不会换取高优先级上的任何
             误差。kiwi（以及最初的 Cassowary）则按强度加权把误差相加：strong、medium 和
             weak 分别是 1e6、1e3 和 1 乘以 0–1000 的刻度，因此足够多的弱误差可以压过一个
             强误差。这里优先级 p 对应 kiwi 的 strength.create(0, 1, 0, p)，即权重为 p 的
             medium 强度：每点误差 p × 1000（必需仍是必需）。会话另行按这种方式求解一遍
-            （不做任何修改），列出不同的框架，以及让步方式不同的可选约束，并注明每条的
+            （不做任何修改），列出不同的 frame，以及让步方式不同的可选约束，并注明每条的
             权重和代价。
 
               compare weighted
@@ -518,7 +518,7 @@ extension HelpPages {
               fit cell width 320
             """),
         "expect": HelpPage(
-            summary: "断言框架、数值、歧义、被打破或让步的约束、冲突",
+            summary: "断言 frame、数值、歧义、被打破或让步的约束、冲突",
             discussion: """
             检查布局，如果不符合，就说明实际情况。在脚本中，未通过的断言会使 alsh 以状态 1
             退出，脚本则继续执行。
@@ -553,15 +553,15 @@ extension HelpPages {
             'scene NAME' 按场景 id、视图控制器 id、storyboardIdentifier、标题、userLabel 或
             顶层视图 id 选择场景；不指定时取第一个含约束的场景。root 成为该场景的视图，
             采用存储的大小和设备的安全区域；每个视图都带有其类、优先级、边距、隐藏标志、
-            固有大小（根据存储的框架，适用于标签、按钮、图像和其他控件）、自动调整大小
-            掩码、堆栈视图和 IB 对象 id（'ref'）。随后列出求解后的框架与存储的框架相差超过
+            固有大小（根据存储的 frame，适用于标签、按钮、图像和其他控件）、自动调整大小
+            掩码、堆栈视图和 IB 对象 id（'ref'）。随后列出求解后的 frame 与存储的 frame 相差超过
             0.5 的每个视图，就像 Xcode 列出错位（misplaced）视图那样。导入的一切都是普通的
             行：'undo' 会整体撤销。
 
             也能读取调试器的输出：'_autolayoutTrace'（两种形式）和 'recursiveDescription'
             给出视图树，每个视图的地址作为其 ref；会话中已有该地址的视图保留原名。描述中的
-            框架和跟踪中的 AMBIGUOUS LAYOUT 标记会被记住：每次导入后，alsh 列出求解框架与
-            打印框架不同的视图，并把 UIKit 的歧义与自己的比较。'po view.constraints' 的数组
+            frame 和跟踪中的 AMBIGUOUS LAYOUT 标记会被记住：每次导入后，alsh 列出求解 frame 与
+            打印 frame 不同的视图，并把 UIKit 的歧义与自己的比较。'po view.constraints' 的数组
             作为约束导入。
 
             不带 FILE 时，粘贴日志，并以空行或 Ctrl-D 结束。
