@@ -476,6 +476,11 @@ public struct SettleOrder: Sendable {
         }
     }
 
+    /// Measures `child` from `parent`'s origin when the parent's entry came after it.
+    public mutating func link(_ child: Int, to parent: Int) {
+        children[parent].append(Int32(child))
+    }
+
     /// The entry whose frame the variable is part of.
     public func entry(of variable: Variable) -> Int? {
         let entry = entry(of: variable.id)

@@ -142,7 +142,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case stackNoViews
     case stackInItself
     case arrangedTwice
-    case arrangedNotSubview
     case notArranged
     case notArrangedEmpty
     case notArrangedSuggest
@@ -176,6 +175,10 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case stackNeedsViews
     case onOrOffNot
     case minimumMarginsRootOnly
+    case arrangedContainsStack
+    case stackFromPlainView
+    case movedIntoStack
+    case arrangedStopsTranslating
     case badMinimumMargin
     case noPasteMode
     case unexpectedWord

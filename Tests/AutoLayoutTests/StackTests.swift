@@ -588,9 +588,11 @@ import LayoutTestSupport
 
     @Test func failedStackLeavesLayoutAsItWas() throws {
         let layout = makeLayout(["view other", "view x in other"])
+        // other holds x, so it cannot move into x: nothing is declared, nothing moves.
         #expect(throws: Diagnostic.self) {
-            try layout.addStack(StackSpec(name: "s", axis: .horizontal, views: ["a", "x"]))
+            try layout.addStack(StackSpec(name: "x", axis: .horizontal, views: ["a", "other"]))
         }
+        #expect(layout.superview(of: "other") == "root")
         #expect(layout.viewNames == ["other", "x"])
         #expect(layout.allConstraints.count == Layout().allConstraints.count + 4)
         #expect(throws: Diagnostic.self) {

@@ -79,6 +79,26 @@ import LayoutTestSupport
         }
     }
 
+    /// A view a stack takes in comes before its new superview in declaration order, and
+    /// `undo` puts it back in its old one: the tracked analysis reads its frame and its
+    /// ambiguity against the superview it has, each time.
+    @Test func aViewMovedIntoAStackIsReadAgainstItsSuperview() {
+        let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
+        _ = session.layout.trackedAnalysis()
+        let lines = ["view d", "d.width = 40", "d.height = 20", "stack s axis v spacing 19 views p q d",
+                     "s.leading = root.leading + 30", "s.top = root.top + 50", "view e", "intrinsic e 10 10",
+                     "stack s add e", "undo", "redo", "undo", "undo"]
+        for line in lines {
+            session.run(ScriptLineSource(text: line), origin: "moves")
+            let full = session.layout.analyze()
+            let tracked = session.layout.trackedAnalysis().analysis
+            #expect(tracked.frames == full.frames, "frames after '\(line)'")
+            #expect(tracked.ambiguous == full.ambiguous, "ambiguity after '\(line)'")
+        }
+        #expect(session.layout.superview(of: "e") == "root")
+        #expect(session.layout.frame(of: "d") == Rect(x: 0, y: 38, width: 40, height: 20))
+    }
+
     @Test(arguments: 1...40)
     func trackedAnalysisMatchesAnalyze(seed: Int) {
         var generator = Generator(rng: SeededRandom(state: UInt64(seed) &* 7919))

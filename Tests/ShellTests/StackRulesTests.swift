@@ -94,4 +94,44 @@ struct StackRulesTests {
         session.execute("plain.topMargin = root.top + 100")
         #expect(Self.frame(session, "plain").y == 92)
     }
+
+    /// `addArrangedSubview` adds a view that is not yet the stack's subview by moving it
+    /// in: a plain view becomes the stack and its siblings move into it, and the report
+    /// says so.
+    @Test func aStackLineMovesItsViewsIn() {
+        let (session, output) = runScript("""
+        view s a b c
+        stack s axis horizontal views a b c
+        intrinsic a 10 20
+        intrinsic b 30 20
+        intrinsic c 40 20
+        s.leading = root.leading
+        s.top = root.top + 100
+        """)
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(session.layout.stack("s")?.arranged == ["a", "b", "c"])
+        for view in ["a", "b", "c"] { #expect(session.layout.superview(of: view) == "s") }
+        #expect(session.layout.subviews(of: "root") == ["s"])
+        #expect(output.text.contains("'s' was a plain view; it is a stack now\nmoved a, b, c from 'root' into 's' (addArrangedSubview)\nstack s:\n  + "))
+        #expect(Self.frame(session, "s") == Rect(x: 0, y: 100, width: 80, height: 20))
+        #expect(Self.frame(session, "b") == Rect(x: 10, y: 0, width: 30, height: 20))
+        // `stack NAME add` moves a view in the same way; a view with a frame stops
+        // translating its mask, as arranged views do.
+        session.execute("view d frame 5 5 50 50")
+        session.execute("stack s add d")
+        #expect(session.layout.superview(of: "d") == "s")
+        #expect(session.layout.autoresizing(of: "d") == nil)
+        #expect(output.text.contains("moved d from 'root' into 's' (addArrangedSubview)\nd: no longer translating its autoresizing mask"))
+    }
+
+    @Test func aViewHoldingTheStackCannotMoveIntoIt() {
+        let (session, output) = runScript("""
+        view outer
+        view inner in outer
+        stack inner axis vertical views outer
+        """)
+        #expect(output.errors.contains("'outer' contains 'inner', so it cannot be arranged in it"))
+        #expect(session.layout.stackNames.isEmpty)
+        #expect(session.layout.superview(of: "outer") == "root")
+    }
 }

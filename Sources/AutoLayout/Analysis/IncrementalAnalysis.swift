@@ -91,6 +91,9 @@ final class AnalysisTracker {
         analysis = LayoutAnalysis(viewOrder: layout.viewOrder)
         addSlot(Layout.rootName, layout)
         for name in layout.viewOrder { addSlot(name, layout) }
+        // A view a stack took in may come before its new superview in declaration order:
+        // its superview had no slot yet when its slot was made.
+        if slots.indices.dropFirst().contains(where: { slots[$0].parent < 0 }) { linkFamilies(layout) }
         var ignored = LayoutChanges()
         let memo = AnalysisMemo()
         for slot in slots.indices { examine(slot, layout, into: &ignored, memo: memo) }
@@ -282,6 +285,15 @@ final class AnalysisTracker {
         slots.filter { slot in
             !FrameComponent.allCases.allSatisfy { slot.footprints[$0].facesAreCurrent(in: layout.solver) }
         }.map(\.name)
+    }
+
+    /// Every slot's superview and subviews (in the superview's order) from the view table.
+    private func linkFamilies(_ layout: Layout) {
+        for slot in slots.indices {
+            let record = layout.views[slots[slot].name]
+            slots[slot].parent = record?.superview.flatMap { slotByName[$0] } ?? -1
+            slots[slot].children = record?.subviews.compactMap { slotByName[$0] } ?? []
+        }
     }
 
     private func addSlot(_ name: String, _ layout: Layout) {

@@ -29,11 +29,18 @@ extension Layout {
     private func makeSettleOrder() -> SettleOrder {
         var order = SettleOrder()
         var entry: [String: Int] = [:]
+        // A view a stack took in may come before its new superview (`moveView`).
+        var later: [(child: Int, parent: String)] = []
         for name in [Self.rootName] + viewOrder {
             guard let record = views[name] else { continue }
             let parent = record.superview.flatMap { views[$0] }
             entry[name] = order.count
-            order.append(Self.settleEntry(record, parent), parent: record.superview.flatMap { entry[$0] })
+            let parentEntry = record.superview.flatMap { entry[$0] }
+            if parentEntry == nil, let superview = record.superview { later.append((order.count, superview)) }
+            order.append(Self.settleEntry(record, parent), parent: parentEntry)
+        }
+        for (child, parent) in later {
+            if let parentEntry = entry[parent] { order.link(child, to: parentEntry) }
         }
         return order
     }

@@ -56,10 +56,13 @@ extension Layout {
     // MARK: making and editing
 
     /// `stack NAME axis … views A B C`: declares NAME (in root) and the views (in NAME) that
-    /// do not exist yet, makes NAME a stack arranging them, and adds its constraints.
+    /// do not exist yet, makes NAME a stack arranging them, and adds its constraints. An
+    /// existing plain view becomes the stack; a view that is another view's subview moves
+    /// into it, as `addArrangedSubview` adds a view that is not yet its subview.
     @discardableResult
     public func addStack(_ spec: StackSpec) throws(Diagnostic) -> StackChange {
         try checkStack(spec)
+        let wasView = views[spec.name] != nil
         var declared: [String] = []
         do {
             if views[spec.name] == nil {
@@ -81,11 +84,57 @@ extension Layout {
         record.baselineRelative = spec.baselineRelative
         stacks[spec.name] = record
         stackOrder.append(spec.name)
-        return restack(spec.name)
+        let adopted = adopt(spec.views, into: spec.name)
+        var change = restack(spec.name)
+        change.becameStack = wasView
+        change.moved = adopted.moved
+        change.stoppedTranslating = adopted.stoppedTranslating
+        return change
+    }
+
+    /// What `addArrangedSubview` does to a view before the stack arranges it: a view that
+    /// is another view's subview moves into the stack (its constraints stay: the stack is
+    /// inside the old superview's tree, so every view they name is still there), and an
+    /// arranged view stops translating its autoresizing mask.
+    private func adopt(_ arranged: [String], into stack: String)
+        -> (moved: [(view: String, from: String)], stoppedTranslating: [String]) {
+        var moved: [(view: String, from: String)] = []
+        var stopped: [String] = []
+        for view in arranged {
+            if let old = views[view]?.superview, old != stack {
+                moveView(view, into: stack)
+                moved.append((view, old))
+            }
+            if views[view]?.autoresizing != nil {
+                try? setTranslatesAutoresizingMask(view, false)
+                stopped.append(view)
+            }
+        }
+        return (moved, stopped)
+    }
+
+    /// The view (with its subtree) becomes a subview of `parent`, last among its subviews.
+    func moveView(_ name: String, into parent: String) {
+        guard let old = views[name]?.superview, old != parent else { return }
+        views[old]?.subviewList.removeAll { $0 == name }
+        views[parent]?.subviewList.append(name)
+        views[name]?.superview = parent
+        // Frames are read against the new superview: the settle order and the tracked
+        // analysis are made again.
+        settleOrderCache = nil
+        tracker?.viewRemoved = true
+    }
+
+    /// Why `view` cannot be arranged in `stack` by moving it there, if it cannot.
+    private func checkAdoptable(_ view: String, into stack: String) throws(Diagnostic) {
+        guard let record = views[view], record.superview != stack else { return }
+        if record.isGuide { throw LayoutMessages.guideNotView(view) }
+        if views[stack] != nil, subtree(of: view).contains(stack) { throw StackMessages.containsStack(view, stack: stack) }
     }
 
     private func checkStack(_ spec: StackSpec) throws(Diagnostic) {
         guard isIdentifier(spec.name), spec.name != Self.rootName else { throw LayoutMessages.invalidName(spec.name) }
+        if views[spec.name]?.isGuide == true { throw LayoutMessages.guideNotView(spec.name) }
         guard spec.spacing.isFinite, abs(spec.spacing) <= 1e9 else { throw LayoutMessages.badNumber("a spacing") }
         if stacks[spec.name] != nil { throw StackMessages.alreadyStacked(spec.name) }
         var seen = Set<String>()
@@ -93,9 +142,7 @@ extension Layout {
             guard isIdentifier(view), view != Self.rootName else { throw LayoutMessages.invalidName(view) }
             guard view != spec.name else { throw StackMessages.stackInItself(view) }
             guard seen.insert(view).inserted else { throw StackMessages.duplicate(view) }
-            if let record = views[view], record.superview != spec.name {
-                throw StackMessages.notSubview(view, stack: spec.name, superview: record.superview ?? Self.rootName)
-            }
+            try checkAdoptable(view, into: spec.name)
         }
         // Sorted: a dictionary's order changes from run to run, the fault named must not.
         for view in spec.customSpacing.keys.sorted() where !seen.contains(view) {
@@ -114,9 +161,7 @@ extension Layout {
         guard var stack = stacks[name] else { throw notAStack(name) }
         guard isIdentifier(view), view != Self.rootName else { throw LayoutMessages.invalidName(view) }
         guard view != name else { throw StackMessages.stackInItself(view) }
-        if let record = views[view], record.superview != name {
-            throw StackMessages.notSubview(view, stack: name, superview: record.superview ?? Self.rootName)
-        }
+        try checkAdoptable(view, into: name)
         stack.arranged.removeAll { $0 == view }
         let position = index ?? stack.arranged.count
         guard position >= 0, position <= stack.arranged.count else {
@@ -125,7 +170,11 @@ extension Layout {
         if views[view] == nil { try declareView(view, in: name, frame: nil) }
         stack.arranged.insert(view, at: position)
         stacks[name] = stack
-        return restack(name)
+        let adopted = adopt([view], into: name)
+        var change = restack(name)
+        change.moved = adopted.moved
+        change.stoppedTranslating = adopted.stoppedTranslating
+        return change
     }
 
     /// removeArrangedSubview: out of the arrangement (and its custom spacing with it);

@@ -152,7 +152,13 @@ extension Layout {
             // A view undone out of the layout (or back into it) changes the view table
             // as a removal does: a view declared again under its name has new variables,
             // and the tracker's slot would keep reading the old ones (see `removeView`).
+            // A view a stack took in goes back to its old superview: the tracker's slots
+            // and the settle order hold the superview (see `moveView`).
             if old.value == nil || views[name] == nil { tracker?.viewRemoved = true }
+            if let was = old.value?.superview, let now = views[name]?.superview, was != now {
+                tracker?.viewRemoved = true
+                settleOrderCache = nil
+            }
             views[name] = old.value
         }
         for (id, old) in edit.groups { groups[id] = old.value }

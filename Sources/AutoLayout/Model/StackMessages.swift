@@ -24,8 +24,8 @@ enum StackMessages {
     static func duplicate(_ name: String) -> Diagnostic {
         LayoutMessages.error(.arrangedTwice, name)
     }
-    static func notSubview(_ view: String, stack: String, superview: String) -> Diagnostic {
-        LayoutMessages.error(.arrangedNotSubview, view, superview, stack)
+    static func containsStack(_ view: String, stack: String) -> Diagnostic {
+        LayoutMessages.error(.arrangedContainsStack, view, stack)
     }
     static func notArranged(_ view: String, stack: String, arranged: [String]) -> Diagnostic {
         let suggestion = NameSuggester.suggestion(for: view, among: arranged)

@@ -158,13 +158,20 @@ public struct StackChange: Hashable, Sendable {
     public var changed: [(id: String, text: String)] = []
     /// Ids of constraints dropped.
     public var removed: [String] = []
+    /// The stack was a plain view until this change.
+    public var becameStack = false
+    /// Views that moved into the stack from another superview (addArrangedSubview).
+    public var moved: [(view: String, from: String)] = []
+    /// Arranged views that stopped translating their autoresizing mask.
+    public var stoppedTranslating: [String] = []
 
     public init(stack: String) { self.stack = stack }
 
     public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
 
     public static func == (a: StackChange, b: StackChange) -> Bool {
-        a.stack == b.stack && a.removed == b.removed
+        a.stack == b.stack && a.removed == b.removed && a.becameStack == b.becameStack
+            && a.moved.map(\.view) == b.moved.map(\.view) && a.stoppedTranslating == b.stoppedTranslating
             && a.added.map(\.id) == b.added.map(\.id) && a.added.map(\.text) == b.added.map(\.text)
             && a.changed.map(\.id) == b.changed.map(\.id) && a.changed.map(\.text) == b.changed.map(\.text)
     }

@@ -14,7 +14,8 @@ public struct Margins: Hashable, Sendable {
 /// coordinates, root at 0,0) and the properties that shape its attributes.
 package struct ViewRecord {
     let name: String
-    package let superview: String?
+    /// Changes only when a stack takes the view in (`Layout.moveView`).
+    package internal(set) var superview: String?
     /// Shares its buffer with the copies undo notes keep (SharedTailList.swift).
     var subviewList = SharedTailList<String>()
     var subviews: [String] { subviewList.elements }

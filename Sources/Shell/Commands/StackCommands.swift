@@ -16,7 +16,9 @@ enum StackCommands {
         summary: "make, change or show a live UIStackView",
         discussion: """
         'stack NAME axis … views A B C' makes NAME (declared in root if new) a stack
-        arranging A B C (declared in NAME if new). The stack then stays live: each change
+        arranging A B C (declared in NAME if new). As addArrangedSubview does, a plain
+        view NAME becomes the stack and a view that is another view's subview moves into
+        it, keeping its constraints; the report says so. The stack then stays live: each change
         recomputes the constraints UIStackView makes and applies only the difference,
         printing which it made (+), changed (~) or dropped (−). Their ids follow Apple's
         identifiers and name views, not positions: 'UISV-spacing:NAME.a-b',
@@ -228,6 +230,22 @@ enum StackCommands {
     /// formulas line up.
     static func describe(_ change: StackChange?, stack: String, language: Language = .en) -> String {
         guard let change else { return "" }
+        // What moved comes first: it is what the line did besides the constraints.
+        var notes: [String] = []
+        if change.becameStack { notes.append(Message(.stackFromPlainView, change.stack).text(in: language)) }
+        for from in change.moved.map(\.from).uniqued() {
+            let views = change.moved.filter { $0.from == from }.map(\.view).joined(separator: ", ")
+            notes.append(Message(.movedIntoStack, views, from, change.stack).text(in: language))
+        }
+        if !change.stoppedTranslating.isEmpty {
+            notes.append(Message(.arrangedStopsTranslating, change.stoppedTranslating.joined(separator: ", ")).text(in: language))
+        }
+        let prefix = notes.isEmpty ? "" : notes.joined(separator: "\n") + "\n"
+        return prefix + constraintLines(change, language: language)
+    }
+
+    /// `stack info:`, then the constraints made, changed and dropped, a line each.
+    private static func constraintLines(_ change: StackChange, language: Language) -> String {
         let rows: [(mark: String, id: String, text: String?)] = change.added.map { ("+", $0.id, $0.text) }
             + change.changed.map { ("~", $0.id, $0.text) } + change.removed.map { ("−", $0, nil) }
         guard !rows.isEmpty else { return "stack \(change.stack): " + Message(.noConstraintChanged).text(in: language) }
@@ -318,5 +336,13 @@ enum StackCommands {
                 }
             }
         )
+    }
+}
+
+private extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

@@ -315,7 +315,9 @@ extension HelpPages {
             summary: "创建、修改或查看一个实时的堆栈视图（UIStackView）",
             discussion: """
             'stack NAME axis … views A B C' 使 NAME（若为新视图则在 root 中声明）成为排列
-            A B C 的堆栈视图（A B C 若为新视图则在 NAME 中声明）。此后堆栈保持实时：每次
+            A B C 的堆栈视图（A B C 若为新视图则在 NAME 中声明）。与 addArrangedSubview
+            相同，普通视图 NAME 会变成堆栈视图，属于其他视图的子视图会连同其约束一起移入
+            其中，报告会说明这一点。此后堆栈保持实时：每次
             修改都会重新计算 UIStackView 生成的约束，只应用差异，并打印新建（+）、修改（~）
             或去掉（−）了哪些。它们的 id 沿用 Apple 的标识符，以视图而非位置命名：
             'UISV-spacing:NAME.a-b',

@@ -63,7 +63,7 @@ stack info axis vertical alignment firstBaseline
 stack header spacing 4
 stack nothing
 stack info views a b
-stack fresh axis horizontal views header
+stack edit axis horizontal views header
 stack fresh views a
 stack info frobnicate 3
 hide nobody
