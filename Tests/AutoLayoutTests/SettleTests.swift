@@ -66,3 +66,42 @@ import LayoutTestSupport
         #expect(read.guideFrame(of: "b", .margins) == unread.guideFrame(of: "b", .margins))
     }
 }
+
+/// A deep nest is one settled part of twice its depth in directions (each origin is
+/// measured from its superview's): the frames are the rules' point whether the part is
+/// settled after every line or once, and afresh.
+@Suite struct DeepNestSettleTests {
+    /// Each view at least 1 in from its superview's left and 2 narrower: as small and as
+    /// near 0 as that allows, outermost first. (Rows link the whole nest, so each rule's
+    /// LP spans it; kept shallow, as the ambiguity analysis of such a nest is slow.)
+    @Test func boundedNestSettlesToTheRulesPoint() throws {
+        let depth = 12
+        var lines = ["view v0"]
+        for i in 1..<depth {
+            lines += ["view v\(i) in v\(i - 1)", "v\(i).left >= v\(i - 1).left + 1", "v\(i).width <= v\(i - 1).width - 2"]
+        }
+        try expectSettledAlike(lines, depth) { i in rect(i == 0 ? 0 : 1, 0, Double(2 * (depth - 1 - i)), 0) }
+    }
+
+    /// Nothing constrains the nest: every view at 0,0 in its superview, 0 wide and high.
+    @Test func freeNestSettlesAtZero() throws {
+        let depth = 150
+        let lines = ["view v0"] + (1..<depth).map { "view v\($0) in v\($0 - 1)" }
+        try expectSettledAlike(lines, depth) { _ in rect(0, 0, 0, 0) }
+    }
+
+    private func expectSettledAlike(_ lines: [String], _ depth: Int, _ expected: (Int) -> Rect) throws {
+        let once = makeLayout(lines)
+        let each = makeLayout([])
+        for line in lines {
+            try apply(line, to: each)
+            _ = each.analyze()
+        }
+        for i in 0..<depth {
+            #expect(once.frame(of: "v\(i)") == expected(i), "v\(i)")
+            #expect(each.frame(of: "v\(i)") == expected(i), "v\(i), settled after each line")
+        }
+        each.settleAfresh()
+        for i in 0..<depth { #expect(each.frame(of: "v\(i)") == expected(i), "v\(i) afresh") }
+    }
+}

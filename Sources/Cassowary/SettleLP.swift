@@ -1,0 +1,368 @@
+/// The LPs of one part of a face: directions z (the point starts at the vertex, z = 0),
+/// rows `value + a·(z − point) >= 0`, and the directions still open, a basis of the
+/// moves that keep every rule settled so far where it was.
+///
+/// Sparse, so a part of a thousand directions costs what its rules reach rather than a
+/// dense basis of a million cells per rule: rows and open directions are kept as their
+/// cells; a rule reads only the open directions sharing a coordinate with its form (the
+/// others' products with it are 0), and its LPs only the directions and rows linked to
+/// those through rows (the rest is an independent block no simplex pivot of theirs
+/// touches, at zero cost). Every sum runs over the same nonzero terms in the same order as
+/// over dense vectors, and each LP is the dense one's block with its rows and columns in
+/// the same order, so the point is the same to the bit (`SettleLPTests` holds it against
+/// the dense reference on random parts; `docs/DESIGN.md`, "Settling a part").
+struct SettleLP {
+    /// A row, a rule's form or an open direction: its cells by coordinate, ascending.
+    struct Vector {
+        var index: [Int] = []
+        var value: [Double] = []
+
+        init() {}
+        init(index: [Int], value: [Double]) { self.index = index; self.value = value }
+    }
+
+    private var rows: [Vector] = []
+    /// Each row's value at the current point (>= 0: the point is on the face).
+    private var rowValue: [Double] = []
+    /// By coordinate, the rows with a cell there.
+    private var rowsAt: [[Int]]
+    private(set) var point: [Double]
+    /// Direction j starts as the unit vector of coordinate j; a closed one is emptied.
+    private var open: [Vector]
+    private var isOpen: [Bool]
+    private var openCount: Int
+    /// By coordinate, the open directions with a cell there (or that had one: closed
+    /// directions are dropped as the list is read, cancelled cells are not).
+    private var openAt: [[Int]]
+    /// Scratch: marks by direction and by row (a mark is the current `epoch`), the local
+    /// index of a block's direction, and a move being summed.
+    private var directionMark: [Int], rowMark: [Int], epoch = 0
+    private var blockColumn: [Int]
+    private var move: [Double]
+
+    init(directions n: Int) {
+        point = [Double](repeating: 0, count: n)
+        open = (0..<n).map { Vector(index: [$0], value: [1]) }
+        isOpen = [Bool](repeating: true, count: n)
+        openCount = n
+        openAt = (0..<n).map { [$0] }
+        rowsAt = [[Int]](repeating: [], count: n)
+        directionMark = [Int](repeating: 0, count: n)
+        rowMark = []
+        blockColumn = [Int](repeating: -1, count: n)
+        move = [Double](repeating: 0, count: n)
+    }
+
+    /// No direction is left open.
+    var isPoint: Bool { openCount == 0 }
+
+    /// A row `value + a·z >= 0`; `a`'s cells nonzero, by coordinate ascending.
+    mutating func addRow(_ a: Vector, value: Double) {
+        let r = rows.count
+        rows.append(a)
+        rowValue.append(max(0, value))
+        rowMark.append(0)
+        for i in a.index { rowsAt[i].append(r) }
+    }
+
+    /// Moves the point as the rule `f·z + constant` says and closes the direction the
+    /// rule moved along.
+    mutating func settle(_ f: Vector, constant: Double, least: Bool) {
+        let reached = directions(reaching: f.index)
+        let g = reached.map { dot(f, open[$0]) }
+        guard g.contains(where: { abs($0) > 1e-9 }) else { return }
+        let now = constant + dot(f, point)
+        // A violation that is 0 is at its least (it is never negative): keep it there.
+        if least && abs(now) <= 1e-9 {
+            close(reached, along: g)
+            return
+        }
+        if openCount == 1 {
+            settleOnLine(reached[0], g[0], now: now, least: least)
+            return
+        }
+        var seeds: [Int] = []
+        for (k, j) in reached.enumerated() where g[k] != 0 { seeds.append(j) }
+        let block = self.block(from: seeds)
+        var c = [Double](repeating: 0, count: block.columns.count)
+        for (k, j) in reached.enumerated() where g[k] != 0 { c[blockColumn[j]] = g[k] }
+        for j in block.columns { blockColumn[j] = -1 }
+        let high = maximize(c, block, cap: nil)?.value
+        let low = maximize(c.map { -$0 }, block, cap: nil).map { -$0.value }
+        if let high, let low, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { return }
+        let target: Double
+        if least {
+            guard let low else { return }
+            target = now + low
+        } else {
+            target = min(max(0, low.map { now + $0 } ?? -.infinity), high.map { now + $0 } ?? .infinity)
+        }
+        let delta = target - now
+        if abs(delta) > 1e-12 * (1 + abs(now)) {
+            let sign: Double = delta > 0 ? 1 : -1
+            guard let reachedPoint = maximize(c.map { sign * $0 }, block, cap: abs(delta)) else { return }
+            moveAlong(block.columns, by: reachedPoint.w)
+        }
+        close(reached, along: g)
+    }
+
+    /// `settle` with one direction open: the rows bound it to a segment (the ratio tests
+    /// the LPs would make), and the rule picks a point of it.
+    private mutating func settleOnLine(_ j: Int, _ g: Double, now: Double, least: Bool) {
+        let touching = rows(touching: open[j].index)
+        let a = touching.map { dot(rows[$0], open[j]) }
+        // value_r + a_r·w >= 0 for every row: w in [lowest, highest].
+        var lowest = -Double.infinity, highest = Double.infinity
+        for (k, r) in touching.enumerated() {
+            if a[k] > 1e-9 { lowest = max(lowest, -rowValue[r] / a[k]) }
+            if a[k] < -1e-9 { highest = min(highest, rowValue[r] / -a[k]) }
+        }
+        // The rule's range, now + g·w over the segment.
+        let ends = [now + g * lowest, now + g * highest].map { $0.isNaN ? now : $0 }
+        let low = ends.min()!, high = ends.max()!
+        if high.isFinite, low.isFinite, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { return }
+        let target = least ? low : min(max(0, low), high)
+        guard target.isFinite else { return }
+        let w = (target - now) / g
+        if abs(target - now) > 1e-12 * (1 + abs(now)) {
+            for (i, v) in zip(open[j].index, open[j].value) { point[i] += w * v }
+            for (k, r) in touching.enumerated() { rowValue[r] = max(0, rowValue[r] + w * a[k]) }
+        }
+        closeDirection(j)
+    }
+
+    /// Moves the point by Σ w_k·(direction k), summed per coordinate in the directions'
+    /// order, and the rows' values with it.
+    private mutating func moveAlong(_ directions: [Int], by w: [Double]) {
+        var moved: [Int] = []
+        nextEpoch()
+        for (k, j) in directions.enumerated() where w[k] != 0 {
+            for (i, v) in zip(open[j].index, open[j].value) {
+                if directionMark[i] != epoch { directionMark[i] = epoch; moved.append(i) }
+                move[i] += w[k] * v
+            }
+        }
+        for i in moved { point[i] += move[i] }
+        for r in rows(touching: moved) {
+            var total = 0.0
+            for (i, a) in zip(rows[r].index, rows[r].value) { total += a * move[i] }
+            rowValue[r] = max(0, rowValue[r] + total)
+        }
+        for i in moved { move[i] = 0 }
+    }
+
+    /// Closes the open direction g leans on most; the others keep g·w = 0 from now on.
+    /// `reached`: the open directions g may be nonzero on, ascending.
+    private mutating func close(_ reached: [Int], along g: [Double]) {
+        var pivot = 0
+        for k in g.indices where abs(g[k]) > abs(g[pivot]) { pivot = k }
+        let p = reached[pivot]
+        for (k, j) in reached.enumerated() where k != pivot && g[k] != 0 {
+            subtract(g[k] / g[pivot], times: p, from: j)
+        }
+        closeDirection(p)
+    }
+
+    private mutating func closeDirection(_ j: Int) {
+        isOpen[j] = false
+        open[j] = Vector()
+        openCount -= 1
+    }
+
+    /// open[j] −= factor · open[p], cell by cell (a cell of p's that j lacks is 0 − product).
+    private mutating func subtract(_ factor: Double, times p: Int, from j: Int) {
+        let a = open[j], b = open[p]
+        var result = Vector()
+        result.index.reserveCapacity(a.index.count + b.index.count)
+        result.value.reserveCapacity(a.index.count + b.index.count)
+        var x = 0, y = 0
+        while x < a.index.count || y < b.index.count {
+            let i: Int, v: Double
+            if y == b.index.count || (x < a.index.count && a.index[x] < b.index[y]) {
+                i = a.index[x]; v = a.value[x]; x += 1
+            } else if x == a.index.count || b.index[y] < a.index[x] {
+                i = b.index[y]; v = 0 - factor * b.value[y]; y += 1
+                openAt[i].append(j)
+            } else {
+                i = a.index[x]; v = a.value[x] - factor * b.value[y]; x += 1; y += 1
+            }
+            if v != 0 { result.index.append(i); result.value.append(v) }
+        }
+        open[j] = result
+    }
+
+    /// The open directions with a cell at one of the coordinates, ascending.
+    private mutating func directions(reaching coordinates: [Int]) -> [Int] {
+        nextEpoch()
+        var found: [Int] = []
+        for i in coordinates {
+            let alive = isOpen
+            openAt[i].removeAll { !alive[$0] }
+            for j in openAt[i] where directionMark[j] != epoch {
+                directionMark[j] = epoch
+                found.append(j)
+            }
+        }
+        found.sort()
+        return found
+    }
+
+    /// The rows with a cell at one of the coordinates, ascending.
+    private mutating func rows(touching coordinates: [Int]) -> [Int] {
+        nextEpoch()
+        var found: [Int] = []
+        for i in coordinates {
+            for r in rowsAt[i] where rowMark[r] != epoch {
+                rowMark[r] = epoch
+                found.append(r)
+            }
+        }
+        found.sort()
+        return found
+    }
+
+    /// The LP's block the seeds lie in: the open directions and rows linked to them
+    /// through nonzero cells (`a[row][column]`, each the row's product with the
+    /// direction), both ascending. `blockColumn` holds the columns' local indices; the
+    /// caller puts it back.
+    private struct Block {
+        var columns: [Int] = []
+        var rows: [Int] = []
+        var a: [[Double]] = []
+    }
+
+    private mutating func block(from seeds: [Int]) -> Block {
+        nextEpoch()
+        var columns = seeds
+        for j in seeds { directionMark[j] = epoch }
+        var blockRows: [Int] = []
+        var cells: [[(Int, Double)]] = []
+        var next = 0
+        while next < columns.count {
+            let j = columns[next]
+            next += 1
+            for i in open[j].index {
+                for r in rowsAt[i] where rowMark[r] != epoch {
+                    rowMark[r] = epoch
+                    var row: [(Int, Double)] = []
+                    for k in directionsOfRow(r) {
+                        let v = dot(rows[r], open[k])
+                        guard v != 0 else { continue }
+                        row.append((k, v))
+                        if directionMark[k] != epoch { directionMark[k] = epoch; columns.append(k) }
+                    }
+                    blockRows.append(r)
+                    cells.append(row)
+                }
+            }
+        }
+        columns.sort()
+        for (k, j) in columns.enumerated() { blockColumn[j] = k }
+        var order = Array(blockRows.indices)
+        order.sort { blockRows[$0] < blockRows[$1] }
+        var block = Block(columns: columns, rows: order.map { blockRows[$0] }, a: [])
+        block.a = order.map { k in
+            var dense = [Double](repeating: 0, count: columns.count)
+            for (j, v) in cells[k] { dense[blockColumn[j]] = v }
+            return dense
+        }
+        return block
+    }
+
+    /// The open directions with a cell in one of the row's coordinates (unordered, once
+    /// each; the marks of `block` are not disturbed).
+    private mutating func directionsOfRow(_ r: Int) -> [Int] {
+        var found: [Int] = []
+        let alive = isOpen
+        for i in rows[r].index {
+            openAt[i].removeAll { !alive[$0] }
+            found += openAt[i]
+        }
+        if found.count > 1 {
+            found.sort()
+            var kept = 1
+            for k in 1..<found.count where found[k] != found[kept - 1] {
+                found[kept] = found[k]
+                kept += 1
+            }
+            found.removeLast(found.count - kept)
+        }
+        return found
+    }
+
+    /// max c·w over the block's rows (and c·w <= cap), w over its directions: each split
+    /// in a + and a − part for `DenseSimplex`, whose origin (the current point) is feasible.
+    private func maximize(_ c: [Double], _ block: Block, cap: Double?) -> (value: Double, w: [Double])? {
+        let k = c.count, n = 2 * k
+        var cost = [Double](repeating: 0, count: n)
+        for j in 0..<k { cost[j] = c[j]; cost[k + j] = -c[j] }
+        var t: [Double] = []
+        var b: [Double] = []
+        t.reserveCapacity((block.rows.count + 1) * n)
+        for (row, r) in zip(block.a, block.rows) {
+            // value + row·w >= 0, written −row·w <= value.
+            for j in 0..<k { t.append(-row[j]) }
+            for j in 0..<k { t.append(row[j]) }
+            b.append(rowValue[r])
+        }
+        if let cap {
+            t += cost
+            b.append(cap)
+        }
+        guard let (value, x) = DenseSimplex.optimum(cost: cost, a: t, b: b, point: true) else { return nil }
+        return (value, (0..<k).map { x[$0] - x[k + $0] })
+    }
+
+    private mutating func nextEpoch() {
+        epoch += 1
+    }
+
+    private func dot(_ a: Vector, _ b: Vector) -> Double {
+        var total = 0.0
+        var x = 0, y = 0
+        while x < a.index.count && y < b.index.count {
+            if a.index[x] < b.index[y] { x += 1 } else if b.index[y] < a.index[x] { y += 1 } else {
+                total += a.value[x] * b.value[y]
+                x += 1; y += 1
+            }
+        }
+        return total
+    }
+
+    private func dot(_ a: Vector, _ dense: [Double]) -> Double {
+        var total = 0.0
+        for (i, v) in zip(a.index, a.value) { total += v * dense[i] }
+        return total
+    }
+}
+
+/// Sums cells into a vector of one part's coordinates: a row or a rule's form, each cell
+/// added where it falls (`0 + value`, as into a dense vector of zeros).
+struct SettleVectorBuilder {
+    private var sum: [Double]
+    private var inUse: [Bool]
+    private var used: [Int] = []
+
+    init(count: Int) {
+        sum = [Double](repeating: 0, count: count)
+        inUse = [Bool](repeating: false, count: count)
+    }
+
+    mutating func add(_ i: Int, _ value: Double) {
+        if !inUse[i] { inUse[i] = true; used.append(i) }
+        sum[i] += value
+    }
+
+    /// The vector summed (its nonzero cells, ascending), the builder emptied.
+    mutating func take() -> SettleLP.Vector {
+        used.sort()
+        var vector = SettleLP.Vector()
+        for i in used {
+            if sum[i] != 0 { vector.index.append(i); vector.value.append(sum[i]) }
+            sum[i] = 0
+            inUse[i] = false
+        }
+        used.removeAll(keepingCapacity: true)
+        return vector
+    }
+}
