@@ -194,6 +194,16 @@ import Testing
         #expect(IBMultiplier.parse(text) == nil)
     }
 
+    /// `spacingType="standard"` is the standard space, 8; no spacing at all is 0.
+    @Test func aStandardSpacedStackIsEightApart() throws {
+        func spacing(_ attribute: String) throws -> Double? {
+            let text = Self.storyboard.replacingOccurrences(of: #"spacing="8""#, with: attribute)
+            return try read(text).scenes.first?.root.subviews[1].stack?.spacing
+        }
+        #expect(try spacing(#"spacingType="standard""#) == 8)
+        #expect(try spacing("") == 0)
+    }
+
     @Test func devicesKnowTheirSafeAreas() throws {
         let phone = try #require(IBDevice.named("retina6_1"))
         func insets(_ device: IBDevice, landscape: Bool) -> [Double] {
@@ -201,13 +211,16 @@ import Testing
             return [area.top, area.left, area.bottom, area.right]
         }
         #expect(insets(phone, landscape: false) == [48, 0, 34, 0])
-        // Landscape: the housing moves to the sides, the home indicator shrinks to 21.
-        #expect(insets(phone, landscape: true) == [0, 48, 21, 48])
+        // Landscape: the housing moves to the sides (44 on every notched phone, as
+        // documents store it), the home indicator shrinks to 21.
+        #expect(insets(phone, landscape: true) == [0, 44, 21, 44])
+        #expect(insets(try #require(IBDevice.named("retina6_7")), landscape: true) == [0, 44, 21, 44])
         #expect(phone.sizeClasses(landscape: true) == ("regular", "compact"))
         let eight = try #require(IBDevice.named("retina4_7"))
         #expect(insets(eight, landscape: true) == [0, 0, 0, 0])
         #expect(insets(eight, landscape: false) == [20, 0, 0, 0])
         #expect(IBDevice.named("ipad11")?.isPad == true)
+        #expect(insets(try #require(IBDevice.named("ipad11_0rounded")), landscape: true) == [24, 0, 20, 0])
     }
 
     @Test func badDocumentsSayWhatIsWrong() {

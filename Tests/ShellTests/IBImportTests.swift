@@ -226,7 +226,7 @@ struct IBImportTests {
                         <rect key="frame" x="0.0" y="0.0" width="896" height="414"/>
                         <subviews>
                             <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
-                                <rect key="frame" x="48" y="0.0" width="800" height="393"/>
+                                <rect key="frame" x="44" y="0.0" width="808" height="393"/>
                             </view>
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="safe"/>
@@ -242,9 +242,10 @@ struct IBImportTests {
         </document>
         """
         let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
-        // Landscape iPhone 11: no status bar, the housing (48) on the sides, the home
-        // indicator 21 at the bottom; the stored frame (48, 0, 800, 393) is the safe area.
-        #expect(plan.lines.prefix(2).map(\.text) == ["root 896x414", "safearea 0 48 21 48"])
+        // Landscape iPhone 11: no status bar, the housing on the sides (44, as documents
+        // store it, not its portrait 48), the home indicator 21 at the bottom; the stored
+        // frame (44, 0, 808, 393) is the safe area.
+        #expect(plan.lines.prefix(2).map(\.text) == ["root 896x414", "safearea 0 44 21 44"])
         let (session, _) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
         #expect(plan.misplacedViews(in: session.layout) == [])
     }

@@ -23,13 +23,22 @@ public struct IBDevice: Sendable, Hashable {
 
     /// Insets (top, left, bottom, right) in the given orientation. iPhones hide the status
     /// bar in landscape; the housing then sits on the side and the home indicator stays at
-    /// the bottom (21 points). iPads keep the status bar on top.
+    /// the bottom (21 points). iPads keep the status bar on top. A notched iPhone's sides
+    /// are 44 in landscape whatever its portrait top (48 on an iPhone 11, 47 on a 13 Pro
+    /// Max): Interface Builder's documents store that on every such device
+    /// (docs/UIKIT-RULES.md); the Dynamic Island phones keep their top, for want of any.
     public func safeArea(landscape: Bool) -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard landscape else { return (top, 0, bottom, 0) }
         if isPad { return (top, 0, bottom, 0) }
-        let housing = bottom > 0
-        return (0, housing ? top : 0, housing ? 21 : 0, housing ? top : 0)
+        guard bottom > 0 else { return (0, 0, 0, 0) }
+        let side = top < Self.dynamicIslandTop ? Self.notchSide : top
+        return (0, side, 21, side)
     }
+
+    /// A notched iPhone's side insets in landscape, and the portrait top from which a
+    /// phone has a Dynamic Island instead.
+    static let notchSide = 44.0
+    static let dynamicIslandTop = 59.0
 
     /// Size in the given orientation.
     public func size(landscape: Bool) -> (width: Double, height: Double) {
@@ -76,6 +85,7 @@ public struct IBDevice: Sendable, Hashable {
             ("ipad10_5", "iPad Air (3rd generation)", 834, 1112, 20, 0),
             ("ipad10_9rounded", "iPad Air (5th generation)", 820, 1180, 24, 20),
             ("ipad11", "iPad Pro (11-inch)", 834, 1194, 24, 20),
+            ("ipad11_0rounded", "iPad Pro (11-inch)", 834, 1194, 24, 20),
             ("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, 20, 0),
             ("ipad12_9rounded", "iPad Pro (12.9-inch, 6th generation)", 1024, 1366, 24, 20),
             ("ipad8_3", "iPad mini (6th generation)", 744, 1133, 24, 20),

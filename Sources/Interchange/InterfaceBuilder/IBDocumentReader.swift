@@ -246,10 +246,14 @@ private struct Reader {
         return nil
     }
 
+    /// `spacingType="standard"` (UIStackView.spacingUseSystem): the standard space between
+    /// siblings, 8, as every such stack in Interface Builder's documents stores it.
+    static let standardSpacing = 8.0
+
     static func stack(_ element: XMLElement) -> IBStack {
         IBStack(axis: element["axis"] == "vertical" ? .vertical : .horizontal,
                 distribution: element["distribution"] ?? "fill", alignment: element["alignment"] ?? "fill",
-                spacing: number(element["spacing"]) ?? 0,
+                spacing: number(element["spacing"]) ?? (element["spacingType"] == "standard" ? standardSpacing : 0),
                 baselineRelative: element["baselineRelativeArrangement"] == "YES",
                 marginsRelative: element["layoutMarginsRelativeArrangement"] == "YES")
     }
