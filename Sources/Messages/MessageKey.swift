@@ -517,6 +517,16 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case svgLegendAmbiguous
     case svgLegendGuide
     case svgLabelsLeftOut
+    case watchPageHow
+    case watchPageConstraints
+    case watchPageNoConstraints
+    case watchPageLastCommand
+    case watchStopped
+    case watchOff
+    case watchNothing
+    case watchWhichKind
+    case watchPageOn
+    case watchPictureOn
     case svgAmbiguousTitle
     case svgGivesWay
     case svgBrokenTitle

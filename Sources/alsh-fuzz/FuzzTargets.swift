@@ -76,7 +76,7 @@ enum FuzzTarget: String, CaseIterable {
     static func touchesFiles(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
         switch first {
-        case "load", "save", "quit", "exit": return true
+        case "load", "save", "watch", "quit", "exit": return true
         case "import": return words.count > 1
         case "export": return words.count > 2 || words.dropFirst().first == "svg"
         default: return false

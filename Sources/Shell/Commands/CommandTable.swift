@@ -4,7 +4,7 @@ import AutoLayout
 enum CommandTable {
     static let all: [CommandSpec] = ViewCommands.all + GuideCommands.all + AutoresizingCommands.all
         + DirectionCommands.all + ConstraintCommands.all + StackCommands.all + InspectionCommands.all + TeachCommands.all
-        + [FitCommand.spec, ExpectCommand.spec, LessonCommand.spec] + ImportExportCommands.all + [RefCommand.spec, PlaceholderCommand.spec]
+        + [FitCommand.spec, ExpectCommand.spec, LessonCommand.spec] + ImportExportCommands.all + [WatchCommand.spec] + [RefCommand.spec, PlaceholderCommand.spec]
         + SessionCommands.all
 
     private static let byName: [String: CommandSpec] = {

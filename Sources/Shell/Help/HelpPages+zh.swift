@@ -431,6 +431,20 @@ extension HelpPages {
 
               tableau
             """),
+        "watch": HelpPage(
+            summary: "每条命令之后重写布局的页面（或图片）",
+            discussion: """
+            'watch FILE.html' 在每条命令之后写出一个页面：按 'export svg' 的方式绘制的布局、
+            旁边的约束列表，以及该命令输出的内容。指针悬停在约束上会高亮它的工字线和相关
+            视图，悬停在视图上会高亮它的约束。在浏览器中打开页面并保持打开：文件变化时它会
+            自行重新加载，无需服务器（页面顶部说明了方式）。'watch FILE.svg' 只写图片。文件
+            整体写好后再改名到位，浏览器绝不会读到写了一半的文件。'watch off' 停止；新的
+            'watch' 取代之前的。
+
+              watch layout.html
+              watch layout.svg
+              watch off
+            """),
         "trace": HelpPage(
             summary: "打印随后每次求解的每一步转轴（进基、出基、比值）",
             discussion: """

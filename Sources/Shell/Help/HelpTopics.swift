@@ -19,7 +19,7 @@ struct HelpTopic: Sendable {
                   commands: ["frames", "show", "constraints", "why", "explain", "render", "fit", "exercise", "expect"]),
         HelpTopic(name: "solver", summary: .helpTopicSolver, commands: ["tableau", "trace", "compare", "log"]),
         HelpTopic(name: "files", summary: .helpTopicFiles,
-                  commands: ["load", "save", "import", "export", "ref", "placeholders"]),
+                  commands: ["load", "save", "import", "export", "watch", "ref", "placeholders"]),
         HelpTopic(name: "session", summary: .helpTopicSession,
                   commands: ["lesson", "undo", "redo", "reset", "help", "quit"]),
     ]

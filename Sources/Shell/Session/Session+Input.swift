@@ -66,6 +66,9 @@ extension Session {
                 say(style.dim("\(frame.origin):\(inputs[inputs.count - 1].lineNumber)> ") + line)
             }
             let mark = (undoSteps.count, redoSteps.count)
+            // A top-level statement, not a blank or comment line: `watch` rewrites its file after it.
+            let watched = inputs.count == 1 && !Words.stripComment(line).allSatisfy(\.isWhitespace)
+            if watched, !isInsideCode { watchBegin(line) }
             if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) {
                 // One statement of pasted code, however many lines it takes, is one command.
                 if !isInsideCode, inputs.count == 1 { commandCount += 1 }
@@ -79,6 +82,7 @@ extension Session {
                     execute(line)
                 }
             }
+            if watched, !isInsideCode { watchAfter() }
             if inputs.count == 1, lessons.run != nil || lessons.pendingStart != nil {
                 checkLesson(after: line, changed: mark != (undoSteps.count, redoSteps.count), added: undoSteps.count > mark.0)
             }

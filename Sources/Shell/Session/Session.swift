@@ -6,7 +6,8 @@ import Messages
 /// has gone wrong so far. Every line, typed or read from a script, goes through `run`.
 public final class Session: Completer {
     public let options: SessionOptions
-    let output: OutputSink
+    /// Where everything is printed; `watch` puts a copying sink in front (Session+Watch.swift).
+    var output: OutputSink
     let style: Style
     /// The live model. Replaced wholesale by `reset` (and by `rebuild`, undo's fallback).
     var layout = Layout()
@@ -63,6 +64,8 @@ public final class Session: Completer {
     /// Where each change is journalled for `--resume` (Session+Journal.swift); nil outside
     /// interactive sessions.
     var journal: JournalWriter?
+    /// `watch FILE`: the file rewritten after every top-level command (Session+Watch.swift).
+    var watching: WatchTarget?
 
     /// Any error or failed expect so far.
     public var failed: Bool { failureCount > 0 }
