@@ -70,14 +70,14 @@ import LayoutTestSupport
     @Test func objcSplitsAGroupWhoseMemberChanged() throws {
         let layout = makeLayout(Self.lines)
         try layout.setConstant("c1", 30)
-        let code = CodeExporter(layout).export(.objc)
+        let code = CodeExporter(layout, options: Self.fragment).export(.objc)
         #expect(!code.contains("@\"H:|-[email]-|\""))
         #expect(code.contains("constraintWithItem:self.email attribute:NSLayoutAttributeLeading relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeadingMargin multiplier:1 constant:30]"))
         #expect(code.contains("@\"V:|-[email]-[label]\""))
     }
 
     @Test func objcUsesIvarsForUnderscoreNames() {
-        let code = CodeExporter(makeLayout(["view _textFieldEmail", "_textFieldEmail.height == 30"])).export(.objc)
+        let code = CodeExporter(makeLayout(["view _textFieldEmail", "_textFieldEmail.height == 30"]), options: Self.fragment).export(.objc)
         #expect(code.contains("constraintWithItem:_textFieldEmail attribute:NSLayoutAttributeHeight"))
         #expect(code.contains("_textFieldEmail.translatesAutoresizingMaskIntoConstraints = NO;"))
     }
@@ -124,30 +124,38 @@ import LayoutTestSupport
     /// VFL group), or, in Swift, as its own anchor expression.
     @Test func nothingIsDropped() {
         let layout = makeLayout(Self.lines)
-        let exporter = CodeExporter(layout)
-        for language in CodeLanguage.allCases {
-            let code = exporter.export(language)
-            for constraint in layout.constraints {
-                var found = code.contains("\"\(constraint.id)\"") || code.contains("\(constraint.id):")
-                    || constraint.group.map { code.contains("\"\($0)\"") || code.contains("\($0):") || code.contains("*\($0) = ") } == true
-                if language == .swift, let record = layout.records[constraint.id],
-                   let expression = exporter.swiftExpression(record) {
-                    found = found || code.contains(expression)
-                }
-                if language == .objc, let record = layout.records[constraint.id], let c = record.canonical,
-                   let first = c.lhs.first {
-                    // Unnamed constraints are written in place: find the item, the attribute
-                    // and the constant in one constraintWithItem: line.
-                    let attribute = "attribute:NSLayoutAttribute" + first.attribute.rawValue.prefix(1).uppercased()
-                        + first.attribute.rawValue.dropFirst()
-                    found = found || code.components(separatedBy: "\n").contains {
-                        $0.contains("constraintWithItem:\(first.view == "root" ? "self.view" : "self." + first.view) \(attribute) ")
-                            && $0.contains("constant:\(formatNumber(c.constant))]")
+        // The whole file and the fragment alike.
+        for fragment in [false, true] {
+            let exporter = CodeExporter(layout, options: ExportOptions(fragment: fragment))
+            for language in CodeLanguage.allCases {
+                let code = exporter.export(language)
+                for constraint in layout.constraints {
+                    var found = code.contains("\"\(constraint.id)\"") || code.contains("\(constraint.id):")
+                        || constraint.group.map { code.contains("\"\($0)\"") || code.contains("\($0):") || code.contains("*\($0) = ") } == true
+                    if language == .swift, let record = layout.records[constraint.id],
+                       let expression = exporter.swiftExpression(record) {
+                        found = found || code.contains(expression)
                     }
+                    if language == .objc, let record = layout.records[constraint.id],
+                       let expression = exporter.objcExpression(record) {
+                        found = found || code.contains(expression)
+                    }
+                    if language == .objc, let record = layout.records[constraint.id], let c = record.canonical,
+                       let first = c.lhs.first {
+                        // Unnamed constraints are written in place: find the item, the attribute
+                        // and the constant in one constraintWithItem: line.
+                        let attribute = "attribute:NSLayoutAttribute" + first.attribute.rawValue.prefix(1).uppercased()
+                            + first.attribute.rawValue.dropFirst()
+                        found = found || code.components(separatedBy: "\n").contains {
+                            $0.contains("constraintWithItem:\(first.view == "root" ? "self.view" : "self." + first.view) \(attribute) ")
+                                && $0.contains("constant:\(formatNumber(c.constant))]")
+                        }
+                    }
+                    if language != .snapkit { #expect(found, "\(constraint.id) missing from \(language), fragment: \(fragment)") }
                 }
-                if language != .snapkit { #expect(found, "\(constraint.id) missing from \(language)") }
             }
         }
+        let exporter = CodeExporter(layout)
         // SnapKit: one `make.` line per expressible constraint, the rest named in comments.
         let snapKit = exporter.export(.snapkit)
         let lines = snapKit.split(separator: "\n").map { $0.drop { $0 == " " } }
@@ -159,13 +167,13 @@ import LayoutTestSupport
 /// Guides in exported code: UILayoutGuide with addLayoutGuide, built-in guides by their
 /// UIKit property names, and no visual format for either.
 @Suite struct GuideExportTests {
-    static func export(_ language: CodeLanguage) throws -> String {
+    static func export(_ language: CodeLanguage, fragment: Bool = false) throws -> String {
         let layout = makeLayout(["view a"])
         try layout.declareGuide("gap", in: "root")
         for line in ["gap.left = root.safeArea.left", "gap.top = root.readableContent.top", "a.top = gap.bottom + 8"] {
             try layout.addConstraintLine(line)
         }
-        return CodeExporter(layout).export(language)
+        return CodeExporter(layout, options: ExportOptions(fragment: fragment)).export(language)
     }
 
     @Test func swift() throws {
@@ -177,7 +185,7 @@ import LayoutTestSupport
     }
 
     @Test func objcAndVFL() throws {
-        let objc = try Self.export(.objc)
+        let objc = try Self.export(.objc, fragment: true)
         #expect(objc.contains("[self.view addLayoutGuide:self.gap];"))
         #expect(objc.contains("toItem:self.view.safeAreaLayoutGuide attribute:NSLayoutAttributeLeft"))
         #expect(!objc.contains("self.gap.translatesAutoresizingMaskIntoConstraints"))

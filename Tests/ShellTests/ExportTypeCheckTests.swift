@@ -140,6 +140,62 @@ import Testing
     }
 }
 
+/// The Objective-C export of every example and transcript passes clang's syntax and type
+/// checks (ARC, every warning an error) against Tests/Stubs/objc/UIKit/UIKit.h, UIKit's
+/// declarations from Apple's documentation; lines UIKit refuses fail against it.
+@Suite struct ObjCExportCheckTests {
+    /// The clang the Swift toolchain ships, or one on PATH.
+    static let clang: String? = {
+        let candidates = ["/opt/swift/usr/bin/clang"]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/clang" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// `clang -fsyntax-only` on the files, in one run; the status and what it said.
+    static func check(_ files: [String: String]) throws -> (Int32, String) {
+        let work = try TemporaryFolder()
+        let paths = files.sorted { $0.key < $1.key }.map { work.file($0.key, contents: $0.value).path }
+        let log = work.url.appendingPathComponent("clang.log").path
+        let headers = ExportTypeCheckTests.root.appendingPathComponent("Tests/Stubs/objc").path
+        let status = try ChildProcess.run(try #require(clang, "no clang found"), [
+            "-x", "objective-c", "-fsyntax-only", "-fobjc-runtime=ios-13.0", "-fobjc-arc", "-Werror", "-I", headers,
+        ] + paths, stdout: log, stderr: log)
+        return (status, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+    }
+
+    static func method(_ line: String) -> String {
+        "#import <UIKit/UIKit.h>\n@interface Probe : NSObject\n@end\n@implementation Probe\n- (void)makeWith:(UIView *)a and:(UIView *)b {\n    \(line)\n}\n@end\n"
+    }
+
+    @Test func headerRefusesWhatUIKitRefuses() throws {
+        let refused = [
+            ("centerx-multiplier", "[a.centerXAnchor constraintEqualToAnchor:b.centerXAnchor multiplier:2];", "multiplier"),
+            ("mixed-axes", "[a.leadingAnchor constraintEqualToAnchor:b.topAnchor];", "NSLayoutYAxisAnchor"),
+            ("identifier-number", "[a.widthAnchor constraintEqualToConstant:8].identifier = 7;", "NSString"),
+        ]
+        var files = ["good.m": Self.method("[a.topAnchor constraintEqualToAnchor:b.bottomAnchor constant:8].priority = UILayoutPriorityDefaultHigh;")]
+        for (name, line, _) in refused { files["\(name).m"] = Self.method(line) }
+        let (status, said) = try Self.check(files)
+        #expect(status != 0)
+        let errors = said.split(separator: "\n").filter { $0.contains(" error: ") }
+        #expect(!errors.contains { $0.contains("/good.m:") }, "\(said)")
+        for (name, line, word) in refused {
+            let own = errors.filter { $0.contains("/\(name).m:") }
+            #expect(own.contains { $0.contains(word) }, "the header let through: \(line)\n\(own)")
+        }
+    }
+
+    @Test func everyObjCExportChecks() throws {
+        var files: [String: String] = [:]
+        for (index, (name, session)) in try ExportTypeCheckTests.sessions().enumerated() {
+            let options = ExportOptions(className: "Export\(index)ViewController")
+            files["\(String(format: "%03d", index))-\(name).m"] = CodeExporter(session.layout, options: options).export(.objc)
+        }
+        let (status, said) = try Self.check(files)
+        #expect(status == 0, "\(said.split(separator: "\n").prefix(40).joined(separator: "\n"))")
+    }
+}
+
 /// An exported Swift file's anchor lines, pasted back into alsh, make the same layout.
 @Suite struct ExportRoundTripTests {
     @Test func anchorLinesPastedBackRebuildTheLayout() throws {

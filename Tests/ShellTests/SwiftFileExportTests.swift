@@ -40,8 +40,10 @@ import Testing
 
     static func export(_ extra: String = "", command: String = "export swift Login.swift") throws -> (Session, CapturingOutput, String) {
         let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("Login.swift").path
-        let (session, output) = runScript(session + extra + "\n" + command.replacingOccurrences(of: "Login.swift", with: file))
+        // The command's last word is the file's name, written in a temporary folder.
+        let name = String(command.split(separator: " ").last ?? "")
+        let file = folder.url.appendingPathComponent(name).path
+        let (session, output) = runScript(session + extra + "\n" + command.replacingOccurrences(of: " " + name, with: " " + file))
         return (session, output, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
     }
 
@@ -119,6 +121,33 @@ import Testing
         let (other, otherRefused) = runScript(Self.session + "\nexport vfl --fragment")
         #expect(other.failed)
         #expect(otherRefused.errors.contains("'export vfl' takes no '--fragment'"))
+    }
+
+    /// Objective-C: the same content as an @interface and @implementation with anchors.
+    @Test func objcFile() throws {
+        let (session, output, code) = try Self.export("\ndirection rtl", command: "export objc Login.m")
+        #expect(!session.failed, "\(output.errors)")
+        #expect(code.contains("#import <UIKit/UIKit.h>\n"))
+        #expect(code.contains("@interface LoginViewController : UIViewController\n"))
+        #expect(code.contains("@property (nonatomic, strong) UILabel *a;\n"))
+        #expect(code.contains("@property (nonatomic, strong) UIView *titleView;\n"))
+        #expect(code.contains("@property (nonatomic, strong) NSLayoutConstraint *topGap;\n"))
+        #expect(code.contains("@implementation LoginViewController\n"))
+        #expect(code.contains("    self.a = [[UILabel alloc] init];\n"))
+        #expect(code.contains("self.card.directionalLayoutMargins = NSDirectionalEdgeInsetsMake(30, 30, 30, 30);"))
+        #expect(code.contains("self.card.insetsLayoutMarginsFromSafeArea = NO;"))
+        #expect(code.contains("self.card.preservesSuperviewLayoutMargins = YES;"))
+        #expect(code.contains("[self.a setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisHorizontal];"))
+        #expect(code.contains("- (CGSize)intrinsicContentSize { return CGSizeMake(120, 24); }"))
+        #expect(code.contains("[self.rows setCustomSpacing:12 afterView:self.x];"))
+        #expect(code.contains("self.z.hidden = YES;"))
+        #expect(code.contains("self.view.semanticContentAttribute = UISemanticContentAttributeForceRightToLeft;"))
+        #expect(code.contains("self.topGap = [self.b.topAnchor constraintEqualToAnchor:self.a.bottomAnchor constant:8];"))
+        #expect(code.contains("[self.e.leadingAnchor constraintEqualToSystemSpacingAfterAnchor:self.d.trailingAnchor multiplier:2],"))
+        #expect(code.contains("[self.titleView.centerXAnchor constraintEqualToAnchor:self.view.centerXAnchor],"))
+        let activate = try #require(code.range(of: "[NSLayoutConstraint activateConstraints:@["))
+        #expect(!code[activate.lowerBound...].contains("self.topGap,"))
+        #expect(!code.contains("constraintWithItem:"))
     }
 
     /// SnapKit's fragment: the body, with the kept constraints as local variables.

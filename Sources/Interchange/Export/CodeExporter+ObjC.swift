@@ -7,16 +7,7 @@ extension CodeExporter {
     func objcLines() -> [String] {
         var out = ["// alsh export (Objective-C, UIKit). Views are properties (or `_ivars`) named as in the session; root is self.view."]
         out += viewNotes.map { "// \($0)" }
-        // The hierarchy first, as in the Swift export: stacks add their arranged views.
-        for name in layout.viewOrder {
-            guard let view = layout.views[name] else { continue }
-            let owner = objcItem(view.superview ?? Layout.rootName)
-            if view.isGuide {
-                out.append("[\(owner) addLayoutGuide:\(objcItem(name))];")
-            } else if layout.stackArranging(name) == nil {
-                out.append("[\(owner) addSubview:\(objcItem(name))];")
-            }
-        }
+        out += objcHierarchy()
         for name in constrainedViews { out.append("\(objcItem(name)).translatesAutoresizingMaskIntoConstraints = NO;") }
         for (name, frame) in autoresizingViews {
             out.append("\(objcItem(name)).frame = CGRectMake(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)));")
@@ -42,6 +33,21 @@ extension CodeExporter {
             }
         }
         out.append("[NSLayoutConstraint activateConstraints:constraints];")
+        return out
+    }
+
+    /// The hierarchy first, as in the Swift export: stacks add their arranged views.
+    func objcHierarchy() -> [String] {
+        var out: [String] = []
+        for name in layout.viewOrder {
+            guard let view = layout.views[name] else { continue }
+            let owner = objcItem(view.superview ?? Layout.rootName)
+            if view.isGuide {
+                out.append("[\(owner) addLayoutGuide:\(objcItem(name))];")
+            } else if layout.stackArranging(name) == nil {
+                out.append("[\(owner) addSubview:\(objcItem(name))];")
+            }
+        }
         return out
     }
 
@@ -99,8 +105,11 @@ extension CodeExporter {
         return out
     }
 
+    /// `self.view` for root; in a fragment `_name` is an ivar, in a file every view is a
+    /// property (renamed where Objective-C or UIViewController has the name).
     func objcItem(_ name: String) -> String {
         if name == Layout.rootName { return "self.view" }
+        if !options.fragment { return "self.\(objcRenames[name] ?? name)" }
         return name.hasPrefix("_") ? name : "self.\(name)"
     }
 

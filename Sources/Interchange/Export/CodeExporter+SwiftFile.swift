@@ -72,11 +72,35 @@ extension CodeExporter {
 
     /// The constraints: kept ones assigned to their properties, then one activate.
     private func swiftActivation() -> [String] {
+        activationLines(ActivationSpelling(
+            expression: swiftExpression, property: swiftConstraintName, end: "",
+            priority: Self.swiftPriority, identifier: { "\"\($0)\"" },
+            open: "NSLayoutConstraint.activate([", close: "])"))
+    }
+
+    /// How one language writes the activation: Swift and Objective-C differ only here.
+    struct ActivationSpelling {
+        var expression: (ConstraintRecord) -> String?
+        /// A kept constraint's property as the code names it (`topGap`, `self.topGap`).
+        var property: (ConstraintRecord) -> String
+        /// What ends a statement (`;` in Objective-C).
+        var end: String
+        var priority: (Double) -> String
+        /// A string literal.
+        var identifier: (String) -> String
+        var open: String
+        var close: String
+    }
+
+    /// Kept constraints assigned to their properties (a deactivated one made, not
+    /// activated), then one activation of the rest, with comments for what one
+    /// NSLayoutConstraint cannot say and warnings for what the session has broken.
+    func activationLines(_ spelling: ActivationSpelling) -> [String] {
         var out: [String] = []
         var activated: [String] = []
         let kept = Set(keptConstraints.map(\.id))
         for record in userRecords {
-            guard let expression = swiftExpression(record) else {
+            guard let expression = spelling.expression(record) else {
                 out.append("// not expressible as one NSLayoutConstraint: \(Self.mention(record))")
                 continue
             }
@@ -85,10 +109,10 @@ extension CodeExporter {
                 activated.append(expression)
                 continue
             }
-            let name = swiftConstraintName(record)
-            out.append("\(name) = \(expression)")
-            if record.priority < 1000 { out.append("\(name).priority = \(Self.swiftPriority(record.priority))") }
-            if !Self.isGeneratedID(record.id) { out.append("\(name).identifier = \"\(record.id)\"") }
+            let name = spelling.property(record)
+            out.append("\(name) = \(expression)\(spelling.end)")
+            if record.priority < 1000 { out.append("\(name).priority = \(spelling.priority(record.priority))\(spelling.end)") }
+            if !Self.isGeneratedID(record.id) { out.append("\(name).identifier = \(spelling.identifier(record.id))\(spelling.end)") }
             if record.isActive {
                 activated.append(name)
             } else {
@@ -96,9 +120,9 @@ extension CodeExporter {
             }
         }
         if !activated.isEmpty {
-            out.append("NSLayoutConstraint.activate([")
+            out.append(spelling.open)
             out += activated.map { "    \($0)," }
-            out.append("])")
+            out.append(spelling.close)
         }
         return out
     }
@@ -142,7 +166,7 @@ extension CodeExporter {
 
     /// `UIStackView` for a stack, the class `class NAME …` gave where UIKit has it
     /// publicly, `UILayoutGuide` for a guide, `UIView` otherwise (with a note).
-    private func swiftType(_ name: String, isGuide: Bool) -> (String, String?) {
+    func swiftType(_ name: String, isGuide: Bool) -> (String, String?) {
         if isGuide { return ("UILayoutGuide", nil) }
         if layout.stack(name) != nil { return ("UIStackView", nil) }
         guard let uikitClass = layout.info(of: name)?.uikitClass else { return ("UIView", nil) }
@@ -180,12 +204,18 @@ extension CodeExporter {
 
     /// Every session name that collides, with its new name: `title` → `titleView`.
     static func swiftRenames(_ layout: Layout) -> [String: String] {
+        renames(layout) { reservedInViewController.contains($0) }
+    }
+
+    /// Every session name `isReserved` refuses, with its new name (`NAMEView`, then
+    /// `NAMEView2`…), none taken by another view.
+    static func renames(_ layout: Layout, isReserved: (String) -> Bool) -> [String: String] {
         var taken = Set(layout.viewOrder)
         var renames: [String: String] = [:]
-        for name in layout.viewOrder where reservedInViewController.contains(name) {
+        for name in layout.viewOrder where isReserved(name) {
             var candidate = name + "View"
             var number = 2
-            while taken.contains(candidate) || reservedInViewController.contains(candidate) {
+            while taken.contains(candidate) || isReserved(candidate) {
                 candidate = name + "View\(number)"
                 number += 1
             }

@@ -47,18 +47,21 @@ public struct CodeExporter {
     /// Session names that Swift cannot use as they are in a view controller (`title`,
     /// `view`, keywords), with the property names they get; empty in a fragment.
     let swiftRenames: [String: String]
+    /// The same for an Objective-C property (`title`, `id`, `newButton`); empty in a fragment.
+    let objcRenames: [String: String]
 
     public init(_ layout: Layout, options: ExportOptions = ExportOptions()) {
         self.layout = layout
         self.options = options
         swiftRenames = options.fragment ? [:] : Self.swiftRenames(layout)
+        objcRenames = options.fragment ? [:] : Self.objcRenames(layout)
     }
 
     public func export(_ language: CodeLanguage) -> String {
         let lines: [String] = switch language {
         case .swift: options.fragment ? swiftLines() : swiftFileLines()
         case .snapkit: snapKitLines()
-        case .objc: objcLines()
+        case .objc: options.fragment ? objcLines() : objcFileLines()
         case .vfl: vflLines()
         }
         return lines.joined(separator: "\n") + "\n"

@@ -82,7 +82,7 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift|snapkit [--fragment] [--strict] [--class NAME] [FILE] | export objc|vfl [--strict] [FILE] | export svg FILE [NAME]",
+        synopsis: "export swift|snapkit|objc [--fragment] [--strict] [--class NAME] [FILE] | export vfl [--strict] [FILE] | export svg FILE [NAME]",
         summary: "write the constraints as Swift, SnapKit, Objective-C or VFL, or the layout as SVG",
         discussion: """
         'swift' writes a whole file that compiles as it is: import UIKit and a final
@@ -96,8 +96,11 @@ enum ImportExportCommands {
         for pasting. 'snapkit' writes the same with SnapKit: one snp.makeConstraints
         block per subview or layout guide, root reached only from the subview's side
         (equalToSuperview(), view.safeAreaLayoutGuide, view.layoutMarginsGuide), since
-        makeConstraints on root would stop it translating its frame. 'objc' writes constraintWithItem: and,
-        for a visual format line still as it was made, constraintsWithVisualFormat:; 'vfl'
+        makeConstraints on root would stop it translating its frame. 'objc' writes the
+        same as an @interface and @implementation with anchors
+        ([a.topAnchor constraintEqualToAnchor:…]); its --fragment is the body with
+        constraintWithItem: and, for a visual format line still as it was made,
+        constraintsWithVisualFormat:. 'vfl'
         writes the visual format of each constraint that has one. A constraint no single
         NSLayoutConstraint can express is named in a comment, never dropped.
 
@@ -132,7 +135,7 @@ enum ImportExportCommands {
                 _ = try arguments.next("FILE")
                 switch word.text {
                 case "--fragment", "--strict", "--class":
-                    guard language == .swift || language == .snapkit || word.text == "--strict" else {
+                    guard language != .vfl || word.text == "--strict" else {
                         throw ShellError(.exportOptionNotForLanguage, word.text, language.rawValue, at: word.range, hint: arguments.usage)
                     }
                     if word.text == "--fragment" { options.fragment = true }

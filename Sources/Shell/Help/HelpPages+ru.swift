@@ -667,9 +667,10 @@ extension HelpPages {
             snp.makeConstraints на подпредставление или направляющую, а к корню обращается
             только со стороны подпредставления (equalToSuperview(), view.safeAreaLayoutGuide,
             view.layoutMarginsGuide): makeConstraints на корне отключил бы перевод его
-            frame в ограничения. 'objc' пишет constraintWithItem:,
-            а для строки визуального формата, оставшейся такой, какой была создана, —
-            constraintsWithVisualFormat:; 'vfl' пишет визуальный формат каждого ограничения,
+            frame в ограничения. 'objc' пишет то же как @interface и @implementation с
+            якорями ([a.topAnchor constraintEqualToAnchor:…]); его --fragment — тело метода
+            с constraintWithItem:, а для строки визуального формата, оставшейся такой, какой
+            была создана, — constraintsWithVisualFormat:. 'vfl' пишет визуальный формат каждого ограничения,
             у которого он есть. Ограничение, которое не выразить одним NSLayoutConstraint,
             называется в комментарии и никогда не теряется.
 

@@ -598,8 +598,10 @@ extension HelpPages {
             则什么都不写。--fragment 只写 viewDidLoad 的函数体，便于粘贴。'snapkit' 用 SnapKit 写出同样的内容：
             每个子视图或布局参考线一个 snp.makeConstraints 块，只从子视图一侧关联根视图
             （equalToSuperview()、view.safeAreaLayoutGuide、view.layoutMarginsGuide），因为在根视图上
-            调用 makeConstraints 会让它不再把 frame 转换为约束。'objc' 写 constraintWithItem:，对仍保持创建时原样的
-            可视化格式行则写 constraintsWithVisualFormat:；'vfl' 写出每条有可视化格式的
+            调用 makeConstraints 会让它不再把 frame 转换为约束。'objc' 以 @interface 和 @implementation
+            写出同样的内容，使用锚点（[a.topAnchor constraintEqualToAnchor:…]）；它的 --fragment
+            只写方法体，用 constraintWithItem:，对仍保持创建时原样的可视化格式行则写
+            constraintsWithVisualFormat:。'vfl' 写出每条有可视化格式的
             约束的格式。无法用单个 NSLayoutConstraint 表达的约束会在注释中注明，绝不丢弃。
 
             'svg' 像 Interface Builder 那样按比例绘制布局：视图按层级深度填色，每条约束画在
