@@ -344,6 +344,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case welcomeLoaded
     case welcomeTwoScripts
     case welcomeMoreScripts
+    case expectConstraintMissing
+    case expectConstraintPresent
     case explainEqualFeminine
     case explainEqualNeuter
     case helpStart

@@ -343,6 +343,8 @@ extension MessageCatalog {
         .welcomeLoaded: "alsh 0.1.0 — {1} loaded; type 'help' for commands, 'frames' to see them, Ctrl-D to leave",
         .welcomeTwoScripts: "{1} and {2}",
         .welcomeMoreScripts: "{1} and {2} more‖{1} and {2} more",
+        .expectConstraintMissing: "no active constraint that holds reads '{1}'",
+        .expectConstraintPresent: "an active constraint that holds reads '{1}'",
         .explainEqualFeminine: "{1} should equal {2}",
         .explainEqualNeuter: "{1} should equal {2}",
         .helpStart: "new to alsh? 'lesson' starts a short course; 'load register' loads an example",

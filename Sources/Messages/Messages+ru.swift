@@ -344,6 +344,8 @@ extension MessageCatalog {
         .welcomeLoaded: "alsh 0.1.0 — загружено: {1}; команды: 'help', посмотреть: 'frames', выход: Ctrl-D",
         .welcomeTwoScripts: "{1} и {2}",
         .welcomeMoreScripts: "{1} и ещё {2}‖{1} и ещё {2}‖{1} и ещё {2}",
+        .expectConstraintMissing: "нет активного выполняющегося ограничения вида '{1}'",
+        .expectConstraintPresent: "есть активное выполняющееся ограничение вида '{1}'",
         .explainEqualFeminine: "{1} должна быть равна {2}",
         .explainEqualNeuter: "{1} должно быть равно {2}",
         .helpStart: "впервые в alsh? 'lesson' начинает короткий курс; 'load register' загружает пример",

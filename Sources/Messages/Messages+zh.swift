@@ -344,6 +344,8 @@ extension MessageCatalog {
         .welcomeLoaded: "alsh 0.1.0 — 已载入 {1}；输入 'help' 查看命令，'frames' 查看结果，Ctrl-D 退出",
         .welcomeTwoScripts: "{1} 和 {2}",
         .welcomeMoreScripts: "{1} 等 {2} 个其他脚本",
+        .expectConstraintMissing: "没有形如 '{1}' 且成立的有效约束",
+        .expectConstraintPresent: "存在形如 '{1}' 且成立的有效约束",
         .explainEqualFeminine: "{1}应等于 {2}",
         .explainEqualNeuter: "{1}应等于 {2}",
         .helpStart: "第一次使用 alsh？输入 'lesson' 开始简短的课程；'load register' 载入一个示例",

@@ -81,7 +81,7 @@ struct CompletionTests {
 
     @Test func expectOffersKeywordsAndAttributes() {
         #expect(complete("expect am") == ["ambiguous"])
-        #expect(complete("expect not ") == ["ambiguous", "broken", "gives", "conflict"])
+        #expect(complete("expect not ") == ["ambiguous", "broken", "gives", "conflict", "constraint"])
         #expect(complete("expect email.fr") == ["email.frame"])
         #expect(complete("expect broken c") == ["c1", "c2", "c3"])
     }

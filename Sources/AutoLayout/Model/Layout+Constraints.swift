@@ -374,3 +374,22 @@ extension Layout {
         return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
     }
 }
+
+extension Layout {
+    /// Whether the layout holds the constraints `line` would add (a formula, a VFL line,
+    /// an anchor call): for each, an active, unbroken constraint of the same canonical form
+    /// and priority, whatever syntax made it. `expect constraint` (lessons check a
+    /// constraint's relation this way, whoever typed it how). The layout is not changed.
+    public func holdsConstraints(like line: String) throws(Diagnostic) -> Bool {
+        let members: [ConstraintSyntax] = switch try parse(line).syntax {
+        case .formula(let syntax): [syntax]
+        case .vfl(let vfl): vfl.constraints
+        }
+        var wanted: [(CanonicalConstraint, Double)] = []
+        for member in members { wanted.append((try resolve(member), member.priority)) }
+        let present = recordOrder.compactMap { records[$0] }.filter { $0.isActive && !$0.isBroken }
+        return wanted.allSatisfy { canonical, priority in
+            present.contains { $0.canonical == canonical && $0.priority == priority }
+        }
+    }
+}

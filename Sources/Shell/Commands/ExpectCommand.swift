@@ -9,7 +9,7 @@ enum ExpectCommand {
 
     static let spec = CommandSpec(
         name: "expect",
-        synopsis: "expect NAME.ATTR == VALUE | expect [not] ambiguous|broken|gives way|conflict [WHAT]",
+        synopsis: "expect NAME.ATTR == VALUE | expect [not] ambiguous|broken|gives way|conflict [WHAT] | expect [not] constraint LINE",
         summary: "assert a frame, a value, ambiguity, a broken or giving-way constraint, a conflict",
         discussion: """
         Checks the layout and, if it is not so, says what it is instead. In a script a
@@ -28,11 +28,12 @@ enum ExpectCommand {
           expect not gives way c9
           expect conflict c7                (c7 is broken or in a broken one's set)
           expect not conflict               (no required constraint is broken)
+          expect constraint a.width >= 200  (one holds, however it was written)
         """,
         completion: { previous in
             switch previous {
-            case []: .attributesOr(["ambiguous", "not", "broken", "gives", "conflict"])
-            case ["not"]: .words(["ambiguous", "broken", "gives", "conflict"])
+            case []: .attributesOr(["ambiguous", "not", "broken", "gives", "conflict", "constraint"])
+            case ["not"]: .words(["ambiguous", "broken", "gives", "conflict", "constraint"])
             case ["gives"], ["not", "gives"]: .words(["way"])
             case ["gives", "way"], ["not", "gives", "way"]: .constraintIDs
             case ["ambiguous"], ["not", "ambiguous"]: .attributes
@@ -60,6 +61,8 @@ enum ExpectCommand {
             try givesWay(session, &arguments, negated: negated)
         } else if arguments.take("conflict") {
             try conflict(session, &arguments, negated: negated)
+        } else if arguments.take("constraint") {
+            try constraint(session, &arguments, negated: negated)
         } else if negated {
             throw arguments.usageError(Message(.notGoesWith), at: arguments.peek()?.range)
         } else {
@@ -186,6 +189,25 @@ enum ExpectCommand {
             }
             session.failExpectation(Message(.expectNoGiveWay, [.text(id.text), .text(info.text), .message(how)]))
         }
+    }
+
+    /// `expect constraint a.width >= 200`: a constraint of that form and priority is
+    /// active and holds, whether it was typed as a formula, VFL or an anchor call.
+    private static func constraint(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {
+        let first = try arguments.next("LINE")
+        let text = String(arguments.line.dropFirst(first.range.lowerBound))
+        while !arguments.isAtEnd { _ = try arguments.next("LINE") }
+        let holds: Bool
+        do throws(Diagnostic) {
+            holds = try session.layout.holdsConstraints(like: text)
+        } catch {
+            // The parser counted columns from the start of LINE; the caret stands in the line.
+            var located = error
+            located.range = error.range.map { ($0.lowerBound + first.range.lowerBound)..<($0.upperBound + first.range.lowerBound) }
+            throw ShellError(located, fallback: first.range)
+        }
+        guard holds == negated else { return }
+        session.failExpectation(Message(negated ? .expectConstraintPresent : .expectConstraintMissing, text))
     }
 
     private static func conflict(_ session: Session, _ arguments: inout Arguments, negated: Bool) throws(ShellError) {

@@ -610,6 +610,7 @@ extension HelpPages {
               expect not gives way c9
               expect conflict c7                (c7 нарушено или входит в набор нарушенного)
               expect not conflict               (ни одно обязательное ограничение не нарушено)
+              expect constraint a.width >= 200  (такое ограничение есть и выполняется, как бы оно ни было записано)
             """),
         "import": HelpPage(
             summary: "восстановить журнал конфликта или сцену из .xib или .storyboard",

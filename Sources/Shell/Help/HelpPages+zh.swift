@@ -552,6 +552,7 @@ extension HelpPages {
               expect not gives way c9
               expect conflict c7                （c7 被打破，或属于某条被打破约束的冲突集）
               expect not conflict               （没有必需约束被打破）
+              expect constraint a.width >= 200  （存在这样一个约束且成立，无论它是怎样写的）
             """),
         "import": HelpPage(
             summary: "重建冲突日志，或 .xib、.storyboard 中的一个场景",
