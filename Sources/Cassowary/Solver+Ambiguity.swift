@@ -724,8 +724,8 @@ extension Solver {
     /// The face the standing settlement built from exactly these seeds (in this order),
     /// if it built one: the same face `Face(solver:seeds:)` would build now.
     func settledFace(grownFrom seeds: [Int32]) -> Face? {
-        guard settlementValid else { return nil }
-        return settleFaces.first { face in
+        guard settlement.valid else { return nil }
+        return settlement.faces.first { face in
             face.seedCount == seeds.count && face.symbols.prefix(seeds.count).elementsEqual(seeds)
         }
     }

@@ -277,7 +277,7 @@ extension Solver {
         }
         applyDeferredShift()
         // Marks taken while the settlement is out of date are marks it will not see.
-        if !settlementValid { settleSeesAllMarks = false }
+        if !settlement.valid { settlement.seesAllMarks = false }
         // The marks read and cleared in a set moved out of the solver: a rotation marks
         // tens of thousands of symbols, and each flag written in place was an access check.
         var d = DirtySet()
@@ -403,6 +403,6 @@ extension Solver {
     @inline(__always) private func restsAtZero(_ s: Int32) -> Bool {
         let i = Int(s)
         guard i >= 0, rowOf[i] < 0, deferred?.symbol != s else { return false }
-        return !settlementValid || i >= settledShift.count || settledShift[i] == 0
+        return !settlement.valid || i >= settlement.shift.count || settlement.shift[i] == 0
     }
 }

@@ -27,7 +27,7 @@ extension Solver {
     /// same LPs and keeps its point), with the rules the change reshaped (`seedChanges`).
     public func settle(_ order: SettleOrder, rank: (ConstraintID) -> Int) {
         // Standing until a write, and every write drops it (cost marks come from writes).
-        guard !settlementValid else { return }
+        guard !settlement.valid else { return }
         applyDeferredShift()
         if dirty.tracking {
             // Cost marks first: a parameter that became free marks the rows mentioning it.
@@ -36,21 +36,21 @@ extension Solver {
             readCostMarks(&d)
             swap(&d, &dirty)
         }
-        settlementValid = true
-        settleFaces.removeAll(keepingCapacity: true)
+        settlement.valid = true
+        settlement.faces.removeAll(keepingCapacity: true)
         var seeds: [Int32] = []
         var seen = SymbolStamps(self)
         // Rules (entry × component) whose directions are among the seeds.
         let ruled = SymbolStamps(self, .scanned, count: 4 * order.count)
-        if dirty.tracking, !dirty.everything, settleSeesAllMarks {
+        if dirty.tracking, !dirty.everything, settlement.seesAllMarks {
             seedChanges(order, &seeds, &seen, ruled)
-            addRules(of: min(settledEntryCount, order.count)..<order.count, order, &seeds, &seen, ruled)
+            addRules(of: min(settlement.entryCount, order.count)..<order.count, order, &seeds, &seen, ruled)
         } else {
-            while !settledParts.isEmpty { removePart(settledParts.count - 1) }
+            while !settlement.parts.isEmpty { removePart(settlement.parts.count - 1) }
             addRules(of: 0..<order.count, order, &seeds, &seen, ruled)
         }
-        settleSeesAllMarks = dirty.tracking
-        settledEntryCount = order.count
+        settlement.seesAllMarks = dirty.tracking
+        settlement.entryCount = order.count
         var face: Face
         var entries: [Int32]
         var readsFace: SymbolStamps
@@ -79,14 +79,14 @@ extension Solver {
     /// still free) to the seeds; false if there were none.
     private func takeParts(reaching symbols: [Int32], into seeds: inout [Int32], seen: inout SymbolStamps) -> Bool {
         var reached: [Int] = []
-        for s in symbols where Int(s) < partOfSymbol.count && partOfSymbol[Int(s)] >= 0 {
-            reached.append(Int(partOfSymbol[Int(s)]))
+        for s in symbols where Int(s) < settlement.partOfSymbol.count && settlement.partOfSymbol[Int(s)] >= 0 {
+            reached.append(Int(settlement.partOfSymbol[Int(s)]))
         }
         if reached.isEmpty { return false }
         reached.sort(by: >)
         reached.removeDuplicates()
         for index in reached {
-            for s in settledParts[index].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+            for s in settlement.parts[index].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
             removePart(index)
         }
         return true
@@ -172,32 +172,32 @@ extension Solver {
     /// The order given to `settle` was made again (not only appended to): the next
     /// settlement looks at every entry.
     public func settleOrderRemade() {
-        settleSeesAllMarks = false
+        settlement.seesAllMarks = false
     }
 
     /// A write to the tableau: `value(_:)` reads the vertex until the next `settle`, which
     /// keeps the parts the write did not reach.
     @inline(__always) func dropSettlement() {
-        settlementValid = false
+        settlement.valid = false
     }
 
     /// Forgets every part: the next `settle` starts afresh (the tableau was reset; tests
     /// compare an incremental settlement with a fresh one).
     public func forgetSettlement() {
-        settlementValid = false
-        while !settledParts.isEmpty { removePart(settledParts.count - 1) }
+        settlement.valid = false
+        while !settlement.parts.isEmpty { removePart(settlement.parts.count - 1) }
     }
 
     /// Removes the parts the marked rows reach (a row written that a part watches, or
     /// that mentions one of its directions now) and returns their directions.
     private func takeTouchedParts() -> [Int32] {
-        guard !settledParts.isEmpty else { return [] }
+        guard !settlement.parts.isEmpty else { return [] }
         var touched: [Int] = []
         func touch(symbol s: Int32) {
-            if s >= 0, Int(s) < partOfSymbol.count, partOfSymbol[Int(s)] >= 0 { touched.append(Int(partOfSymbol[Int(s)])) }
+            if s >= 0, Int(s) < settlement.partOfSymbol.count, settlement.partOfSymbol[Int(s)] >= 0 { touched.append(Int(settlement.partOfSymbol[Int(s)])) }
         }
         func touch(row r: Int32) {
-            if Int(r) < partsWatching.count { touched += partsWatching[Int(r)] }
+            if Int(r) < settlement.partsWatching.count { touched += settlement.partsWatching[Int(r)] }
         }
         for r in dirty.rowList {
             touch(row: r)
@@ -216,24 +216,24 @@ extension Solver {
         touched.removeDuplicates()
         var symbols: [Int32] = []
         for index in touched {
-            symbols += settledParts[index].symbols
+            symbols += settlement.parts[index].symbols
             removePart(index)
         }
         return symbols
     }
 
     private func addPart(_ part: SettledPart) {
-        let index = settledParts.count
-        settledParts.append(part)
-        if partOfSymbol.count < kinds.count { partOfSymbol.append(contentsOf: repeatElement(-1, count: kinds.count - partOfSymbol.count)) }
-        if settledShift.count < kinds.count { settledShift.append(contentsOf: repeatElement(0, count: kinds.count - settledShift.count)) }
-        for s in part.symbols { partOfSymbol[Int(s)] = Int32(index) }
+        let index = settlement.parts.count
+        settlement.parts.append(part)
+        if settlement.partOfSymbol.count < kinds.count { settlement.partOfSymbol.append(contentsOf: repeatElement(-1, count: kinds.count - settlement.partOfSymbol.count)) }
+        if settlement.shift.count < kinds.count { settlement.shift.append(contentsOf: repeatElement(0, count: kinds.count - settlement.shift.count)) }
+        for s in part.symbols { settlement.partOfSymbol[Int(s)] = Int32(index) }
         for r in part.watched {
-            if Int(r) >= partsWatching.count { partsWatching.append(contentsOf: repeatElement([], count: Int(r) + 1 - partsWatching.count)) }
-            partsWatching[Int(r)].append(index)
+            if Int(r) >= settlement.partsWatching.count { settlement.partsWatching.append(contentsOf: repeatElement([], count: Int(r) + 1 - settlement.partsWatching.count)) }
+            settlement.partsWatching[Int(r)].append(index)
         }
         for (s, amount) in part.shift {
-            settledShift[Int(s)] += amount
+            settlement.shift[Int(s)] += amount
             if dirty.tracking { dirty.mark(s, shape: false) }
         }
     }
@@ -241,35 +241,35 @@ extension Solver {
     /// Takes a part out (its shift with it, marked as moving back), the last part taking
     /// its index.
     private func removePart(_ index: Int) {
-        let part = settledParts[index]
-        for s in part.symbols { partOfSymbol[Int(s)] = -1 }
+        let part = settlement.parts[index]
+        for s in part.symbols { settlement.partOfSymbol[Int(s)] = -1 }
         // A row's list is read as a set (`takeTouchedParts` sorts what it gathers): each
         // entry of the part is taken out by moving the list's last into its place, from the
         // end down. `removeAll(where:)` replaced a subrange for every row, found or not.
         for r in part.watched {
-            var k = partsWatching[Int(r)].count
+            var k = settlement.partsWatching[Int(r)].count
             while k > 0 {
                 k -= 1
-                guard partsWatching[Int(r)][k] == index else { continue }
-                partsWatching[Int(r)][k] = partsWatching[Int(r)][partsWatching[Int(r)].count - 1]
-                partsWatching[Int(r)].removeLast()
+                guard settlement.partsWatching[Int(r)][k] == index else { continue }
+                settlement.partsWatching[Int(r)][k] = settlement.partsWatching[Int(r)][settlement.partsWatching[Int(r)].count - 1]
+                settlement.partsWatching[Int(r)].removeLast()
             }
         }
         for (s, amount) in part.shift {
-            settledShift[Int(s)] -= amount
-            if abs(settledShift[Int(s)]) < 1e-300 { settledShift[Int(s)] = 0 }
+            settlement.shift[Int(s)] -= amount
+            if abs(settlement.shift[Int(s)]) < 1e-300 { settlement.shift[Int(s)] = 0 }
             if dirty.tracking { dirty.mark(s, shape: false) }
         }
-        let last = settledParts.count - 1
+        let last = settlement.parts.count - 1
         if index != last {
-            let moved = settledParts[last]
-            for s in moved.symbols { partOfSymbol[Int(s)] = Int32(index) }
+            let moved = settlement.parts[last]
+            for s in moved.symbols { settlement.partOfSymbol[Int(s)] = Int32(index) }
             for r in moved.watched {
-                if let k = partsWatching[Int(r)].firstIndex(of: last) { partsWatching[Int(r)][k] = index }
+                if let k = settlement.partsWatching[Int(r)].firstIndex(of: last) { settlement.partsWatching[Int(r)][k] = index }
             }
-            settledParts[index] = moved
+            settlement.parts[index] = moved
         }
-        settledParts.removeLast()
+        settlement.parts.removeLast()
     }
 
     private func addFreeDirections(of variable: Variable, to seeds: inout [Int32], seen: inout SymbolStamps) {
@@ -297,7 +297,7 @@ extension Solver {
         while true {
             seeds.sort()
             let face = Face(solver: self, seeds: seeds)
-            settleFaces.append(face)
+            settlement.faces.append(face)
             for s in face.symbols { _ = seen.insert(s) }
             let noted = SymbolStamps(self, .entries, count: order.count)
             let readsFace = SymbolStamps(self, .rows)
@@ -685,20 +685,20 @@ struct SymbolStamps {
         self.kind = kind
         let needed = count ?? (kind == .rows ? solver.rows.count : solver.kinds.count)
         switch kind {
-        case .symbols: Self.grow(&solver.settleStamp, to: needed)
-        case .entries: Self.grow(&solver.settleEntryStamp, to: needed)
-        case .scanned: Self.grow(&solver.settleScannedStamp, to: needed)
-        case .rows: Self.grow(&solver.settleRowStamp, to: needed)
+        case .symbols: Self.grow(&solver.settlement.symbolStamp, to: needed)
+        case .entries: Self.grow(&solver.settlement.entryStamp, to: needed)
+        case .scanned: Self.grow(&solver.settlement.scannedStamp, to: needed)
+        case .rows: Self.grow(&solver.settlement.rowStamp, to: needed)
         }
-        solver.settleEpoch &+= 1
-        if solver.settleEpoch == 0 {
-            for i in solver.settleStamp.indices { solver.settleStamp[i] = 0 }
-            for i in solver.settleEntryStamp.indices { solver.settleEntryStamp[i] = 0 }
-            for i in solver.settleScannedStamp.indices { solver.settleScannedStamp[i] = 0 }
-            for i in solver.settleRowStamp.indices { solver.settleRowStamp[i] = 0 }
-            solver.settleEpoch = 1
+        solver.settlement.epoch &+= 1
+        if solver.settlement.epoch == 0 {
+            for i in solver.settlement.symbolStamp.indices { solver.settlement.symbolStamp[i] = 0 }
+            for i in solver.settlement.entryStamp.indices { solver.settlement.entryStamp[i] = 0 }
+            for i in solver.settlement.scannedStamp.indices { solver.settlement.scannedStamp[i] = 0 }
+            for i in solver.settlement.rowStamp.indices { solver.settlement.rowStamp[i] = 0 }
+            solver.settlement.epoch = 1
         }
-        epoch = solver.settleEpoch
+        epoch = solver.settlement.epoch
     }
 
     private static func grow(_ stamps: inout [UInt32], to count: Int) {
@@ -709,23 +709,23 @@ struct SymbolStamps {
     @inline(__always) func insert(_ s: Int32) -> Bool {
         switch kind {
         case .symbols:
-            guard solver.settleStamp[Int(s)] != epoch else { return false }
-            solver.settleStamp[Int(s)] = epoch
+            guard solver.settlement.symbolStamp[Int(s)] != epoch else { return false }
+            solver.settlement.symbolStamp[Int(s)] = epoch
         case .entries:
-            guard solver.settleEntryStamp[Int(s)] != epoch else { return false }
-            solver.settleEntryStamp[Int(s)] = epoch
+            guard solver.settlement.entryStamp[Int(s)] != epoch else { return false }
+            solver.settlement.entryStamp[Int(s)] = epoch
         case .scanned:
-            guard solver.settleScannedStamp[Int(s)] != epoch else { return false }
-            solver.settleScannedStamp[Int(s)] = epoch
+            guard solver.settlement.scannedStamp[Int(s)] != epoch else { return false }
+            solver.settlement.scannedStamp[Int(s)] = epoch
         case .rows:
-            guard solver.settleRowStamp[Int(s)] != epoch else { return false }
-            solver.settleRowStamp[Int(s)] = epoch
+            guard solver.settlement.rowStamp[Int(s)] != epoch else { return false }
+            solver.settlement.rowStamp[Int(s)] = epoch
         }
         return true
     }
 
     /// Whether the row was added (for `.rows`).
     @inline(__always) func containsRow(_ r: Int) -> Bool {
-        r < solver.settleRowStamp.count && solver.settleRowStamp[r] == epoch
+        r < solver.settlement.rowStamp.count && solver.settlement.rowStamp[r] == epoch
     }
 }

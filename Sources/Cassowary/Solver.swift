@@ -111,33 +111,8 @@ public final class Solver {
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
 
-    /// The settled point (see `Solver+Settle`): by symbol, how far it moves the symbol's
-    /// value from the vertex the rows hold, read while `settlementValid` (until the
-    /// tableau is next written); the parts of the face it was settled in, by direction
-    /// and by the rows each watches.
-    var settledShift: [Double] = []
-    var settlementValid = false
-    var settledParts: [SettledPart] = []
-    var partOfSymbol: [Int32] = []
-    /// By row index, the parts watching the row (an array, not a table: every part added
-    /// or taken reads and writes one entry per watched row).
-    var partsWatching: [[Int]] = []
-    /// Scratch for `SymbolStamps`.
-    var settleStamp: [UInt32] = []
-    var settleEntryStamp: [UInt32] = []
-    var settleScannedStamp: [UInt32] = []
-    var settleRowStamp: [UInt32] = []
-    var settleEpoch: UInt32 = 0
-    /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
-    /// with no settlement before it consumes them; the next settlement then looks at all).
-    var settleSeesAllMarks = false
-    /// How many entries of the settle order the last settlement looked at (a view declared
-    /// since has no row and no mark: its rules are read as it appears).
-    var settledEntryCount = 0
-    /// The faces the last settlement built, while it stands: the ambiguity memo takes one
-    /// grown from the same seeds instead of building it again (a grid row's one free
-    /// width, after every line of that row).
-    var settleFaces: [Face] = []
+    /// The settled point and the parts it was settled in (`Settlement`).
+    var settlement = Settlement()
 
     public internal(set) var pivotCount = 0
     /// Probe solvers built to make conflicts minimal (for tests: a conflict whose set is
@@ -289,7 +264,7 @@ public final class Solver {
         guard i >= 0, i < rowOf.count else { return 0 }
         // The settled point's shift (none while a constant change is deferred: deferring
         // drops the settlement).
-        let shift = !settlementValid || i >= settledShift.count ? 0 : settledShift[i]
+        let shift = !settlement.valid || i >= settlement.shift.count ? 0 : settlement.shift[i]
         let r = rowOf[i]
         guard r >= 0 else { return shift }
         if let d = deferred, d.amount != 0 {
