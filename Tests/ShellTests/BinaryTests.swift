@@ -47,9 +47,11 @@ enum AlshBinary {
     }
 
     /// Runs alsh with `arguments`, `input` on standard input (a file, not a terminal) and
-    /// colour left to alsh's own rules. Outputs go through files so neither pipe can fill.
+    /// colour left to alsh's own rules, in `directory` when given (through `sh`, so the
+    /// test process's own working directory, shared by tests running side by side, is
+    /// never changed). Outputs go through files so neither pipe can fill.
     static func run(_ arguments: [String], input: String = "",
-                    environment: [String: String] = [:]) throws -> Outcome {
+                    environment: [String: String] = [:], directory: String? = nil) throws -> Outcome {
         let binary = try #require(path, "alsh binary not built: run `swift build` first")
         let folder = try TemporaryFolder()
         let inputFile = folder.file("stdin", contents: input)
@@ -60,7 +62,9 @@ enum AlshBinary {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { inherited[name] = nil }
         var environment = inherited.merging(environment) { $1 }
         environment["XDG_STATE_HOME"] = folder.url.path
-        let status = try ChildProcess.run(binary, arguments, environment: environment,
+        let (program, words) = directory.map { ("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", $0, binary] + arguments) }
+            ?? (binary, arguments)
+        let status = try ChildProcess.run(program, words, environment: environment,
                                           stdin: inputFile.path,
                                           stdout: outFile.path, stderr: errFile.path)
         return Outcome(status: status,

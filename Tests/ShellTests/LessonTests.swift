@@ -188,17 +188,15 @@ struct LessonTests {
     }
 
     @Test func installedExamplesLoadByName() throws {
+        // From a folder with no examples in it, as a person runs alsh anywhere.
         let folder = try TemporaryFolder()
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.url.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         for name in ["register", "register.al", "examples/register.al"] {
-            let (session, output) = runScript("load -q \(name)\n")
-            #expect(!session.failed, "\(name): \(output.errors)")
-            #expect(session.layout.hasView("_registerButton"))
+            let run = try AlshBinary.run(["-"], input: "load -q \(name)\nexpect _registerButton.width == 128\n",
+                                         directory: folder.url.path)
+            #expect(run.status == 0, "\(name): \(run.stderr)")
         }
-        let (session, output) = runScript("load registr\n")
-        #expect(session.failed && output.errors.contains("registr"))
+        let wrong = try AlshBinary.run(["-"], input: "load registr\n", directory: folder.url.path)
+        #expect(wrong.status != 0 && wrong.stderr.contains("registr"), "\(wrong.stderr)")
     }
 
     @Test func aScriptRunEndsWithItsExpectations() throws {
