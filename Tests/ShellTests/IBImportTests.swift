@@ -215,6 +215,42 @@ struct IBImportTests {
         #expect(session.layout.ref(of: "label_email") == nil)
     }
 
+    /// A xib's top-level view of its own size with a safe-area guide, on an iPhone 11:
+    /// one that fits in the screen sits at its top (the housing above it, nothing below);
+    /// one wider than the screen is its own screen, with the device's top and bottom.
+    @Test(arguments: [(384.0, 240.0, 44.0, 0.0), (437.0, 220.0, 44.0, 34.0)])
+    func aFreeformXibViewHasTheSafeAreaOfItsScreen(width: Double, height: Double, top: Double, bottom: Double) throws {
+        let inner = height - top - bottom
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                            <rect key="frame" x="0.0" y="\(formatNumber(top))" width="\(formatNumber(width))" height="\(formatNumber(inner))"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="panel" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        #expect(plan.lines.map(\.text).contains("safearea \(formatNumber(top)) 0 \(formatNumber(bottom)) 0"), "\(plan.lines.map(\.text))")
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(plan.misplacedViews(in: session.layout) == [])
+    }
+
     @Test func landscapeDevicesTurnTheSafeArea() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -183,9 +183,10 @@ struct IBScenePlanner {
 
     private mutating func safeAreaLine(isViewController: Bool) -> String {
         let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
-        guard isViewController, document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
+        guard document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
         let device = document.device ?? IBDevice.named("retina4_7")!
-        var insets = device.safeArea(landscape: document.isLandscape)
+        guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
+        else { return "safearea 0 0 0 0" }
         // A navigation bar (44; 32 on a phone in compact height) and a tab bar (49, 50 on
         // an iPad; 32 in compact height) inset the safe area of the scenes they hold.
         let compact = classes.height == "compact"
@@ -207,6 +208,23 @@ struct IBScenePlanner {
     }
 
     private static let tolerance = 0.5
+
+    /// The safe area Interface Builder gives a xib's top-level view of its own size that
+    /// has a safe-area guide, on a phone with a home indicator: the view sits at the top
+    /// of the device's screen and its safe area is the part inside the screen's (the
+    /// housing above it; the home indicator only where the view reaches it); a view that
+    /// does not fit in the screen is its own screen, with the device's insets. Nil for
+    /// none (docs/UIKIT-RULES.md).
+    private func freeformSafeArea() -> (top: Double, left: Double, bottom: Double, right: Double)? {
+        guard scene.root.guides["safeArea"] != nil, let device = document.device, !device.isPad,
+              let frame = scene.root.frame else { return nil }
+        let area = device.safeArea(landscape: document.isLandscape)
+        guard area.bottom > 0 else { return nil }
+        let screen = device.size(landscape: document.isLandscape)
+        if frame.width > screen.width || frame.height > screen.height { return area }
+        return (area.top, area.left, max(0, frame.height - (screen.height - area.bottom)),
+                max(0, frame.width - (screen.width - area.right)))
+    }
 
     /// The root safe area's top (or bottom) inset that the stored frames imply through the
     /// required equalities between it and a view's top, bottom or center: the value most of
