@@ -519,6 +519,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case svgLegendAmbiguous
     case svgLegendGuide
     case svgLabelsLeftOut
+    case svgMisplacedTitle
+    case svgLegendMisplaced
     case watchPageHow
     case watchPageConstraints
     case watchPageNoConstraints

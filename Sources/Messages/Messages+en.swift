@@ -518,6 +518,8 @@ extension MessageCatalog {
         .svgLegendAmbiguous: "ambiguous view",
         .svgLegendGuide: "layout guide",
         .svgLabelsLeftOut: "{1} constraints: their labels are left out",
+        .svgMisplacedTitle: "{1} is misplaced: the document stores {2}, its constraints give {3}",
+        .svgLegendMisplaced: "frame the imported document stores (misplaced view)",
         .watchPageHow: "alsh rewrites this page after every command. Opened from disk it reloads itself every 2 seconds; served over http it asks for the file every second and reloads when it has changed. No server is needed. Hover over a constraint or a view to see what goes with it.",
         .watchPageConstraints: "constraints",
         .watchPageNoConstraints: "no constraints",

@@ -519,6 +519,8 @@ extension MessageCatalog {
         .svgLegendAmbiguous: "有歧义的视图",
         .svgLegendGuide: "布局参考线",
         .svgLabelsLeftOut: "{1} 条约束：略去其标注",
+        .svgMisplacedTitle: "{1} 位置有偏差：文档中存储的是 {2}，约束得出的是 {3}",
+        .svgLegendMisplaced: "导入文档中存储的框架（位置有偏差的视图）",
         .watchPageHow: "alsh 在每条命令之后重写此页面。从磁盘打开时，页面每 2 秒重新加载一次；通过 http 打开时，每秒请求一次文件，文件有变化才重新加载。无需服务器。将指针悬停在约束或视图上，可看到与之相关的部分。",
         .watchPageConstraints: "约束",
         .watchPageNoConstraints: "没有约束",

@@ -82,7 +82,7 @@ enum ImportExportCommands {
 
     static let export = CommandSpec(
         name: "export",
-        synopsis: "export swift|snapkit|objc [--fragment] [--strict] [--class NAME] [FILE] | export vfl [--strict] [FILE] | export svg FILE [NAME]",
+        synopsis: "export swift|snapkit|objc [--fragment] [--strict] [--class NAME] [FILE] | export vfl [--strict] [FILE] | export svg FILE [NAME] [--frames]",
         summary: "write the constraints as Swift, SnapKit, Objective-C or VFL, or the layout as SVG",
         discussion: """
         'swift' writes a whole file that compiles as it is: import UIKit and a final
@@ -108,14 +108,18 @@ enum ImportExportCommands {
         each constraint where it acts (an I-beam between the two edges it relates with its
         constant, a bar inside the view for a width or height, a dashed line for centring),
         optional ones dashed, broken ones red, ambiguous views orange and dashed, guides light
-        and dashed, labels never over one another, a legend under the drawing. After FILE, a
-        view's name draws only that view's constraints (SVGRenderer.swift).
+        and dashed, labels never over one another, a legend under the drawing. An ambiguous
+        view's free edges get an orange span (`width 20…100`); a view an imported document
+        stores elsewhere is also drawn, dashed, where the document has it. After FILE, a
+        view's name draws only that view's constraints; --frames draws no constraint at all
+        (SVGRenderer.swift).
 
           export swift Login.swift
           export swift --fragment
           export objc Layout.m
           export svg layout.svg
           export svg card.svg card
+          export svg frames.svg --frames
         """,
         completion: { previous in previous.isEmpty ? .words(CodeLanguage.allCases.map(\.rawValue) + ["svg"]) : previous.count == 1 ? .files : .none },
         run: { session, arguments throws(ShellError) in
@@ -180,13 +184,17 @@ enum ImportExportCommands {
 extension ImportExportCommands {
     /// `export svg FILE`: the drawing goes to a file (it is no use on a terminal).
     static func exportSVG(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
+        var framesOnly = arguments.take("--frames")
         let file = try arguments.next("FILE")
         var renderer = SVGRenderer(layout: session.layout, language: session.options.language)
-        if !arguments.isAtEnd {
+        renderer.stored = session.misplacedFrames
+        framesOnly = arguments.take("--frames") || framesOnly
+        if !arguments.isAtEnd, arguments.peek()?.text != "--frames" {
             let name = try arguments.next("NAME")
             try session.requireView(name)
             renderer.focus = name.text
         }
+        renderer.framesOnly = arguments.take("--frames") || framesOnly
         try arguments.end()
         do throws(ShellError) {
             try ScriptFile.write(renderer.render(), to: file.path)

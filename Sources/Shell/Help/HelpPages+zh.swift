@@ -608,14 +608,17 @@ extension HelpPages {
             'svg' 像 Interface Builder 那样按比例绘制布局：视图按层级深度填色，每条约束画在
             它起作用的地方（在它所关联的两条边之间画工字线并标出常数；宽度或高度画成视图内
             的一条横条；居中画成虚线），可选约束用虚线，被打破的为红色，有歧义的视图用橙色
-            虚线，参考线用浅色虚线，标注互不重叠，图下有图例。FILE 之后给出视图名，则只画
-            该视图的约束（SVGRenderer.swift）。
+            虚线，参考线用浅色虚线，标注互不重叠，图下有图例。有歧义的视图用橙色线段标出其
+            自由边可能的位置（`width 20…100`）；导入文档中存储位置不同的视图，还会在文档中的
+            位置以虚线再画一次。FILE 之后给出视图名，则只画该视图的约束；--frames 不画任何
+            约束（SVGRenderer.swift）。
 
               export swift Login.swift
               export swift --fragment
               export objc Layout.m
               export svg layout.svg
               export svg card.svg card
+              export svg frames.svg --frames
             """),
         "placeholders": HelpPage(
             summary: "移除 Interface Builder 的占位约束（与运行时相同）或恢复它们",

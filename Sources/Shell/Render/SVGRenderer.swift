@@ -21,6 +21,11 @@ struct SVGRenderer {
     var language: Language = .en
     /// Only this view's constraints are drawn (the views all are), the view outlined.
     var focus: String?
+    /// `--frames`: the views alone, no constraint.
+    var framesOnly = false
+    /// Frames an imported document stored (superview coordinates): a view the solver put
+    /// elsewhere is drawn at both, the stored one as a dashed ghost (Xcode's misplaced view).
+    var stored: [String: Rect] = [:]
 
     /// The font: DejaVu Sans Mono and Menlo both advance 0.602 em a column.
     static let fontSize = 10.0
@@ -71,9 +76,14 @@ struct SVGRenderer {
         let bounds = Box(x: contentMinX, y: contentMinY, width: contentMaxX - contentMinX, height: contentMaxY - contentMinY)
         var placer = LabelPlacer(bounds: bounds)
 
-        let shown = layout.constraints.filter { info in focus.map { info.views.contains($0) } ?? true }
+        let shown = framesOnly ? [] : layout.constraints.filter { info in focus.map { info.views.contains($0) } ?? true }
         let labelled = shown.count <= Self.labelLimit
-        let legend = legendRows(leftOut: labelled ? nil : shown.count)
+        let misplaced = order.filter { view in
+            guard let kept = stored[view] else { return false }
+            let solved = layout.frame(of: view)
+            return max(abs(kept.x - solved.x), abs(kept.y - solved.y), abs(kept.width - solved.width), abs(kept.height - solved.height)) > 0.5
+        }
+        let legend = legendRows(leftOut: labelled ? nil : shown.count, misplaced: !misplaced.isEmpty)
         let legendHeight = Double(legend.count) * 16 + 12
         let legendWidth = 40 + (legend.map { Self.textWidth($0.1) }.max() ?? 0)
         let minX = contentMinX - 20, minY = contentMinY - 20
@@ -107,7 +117,8 @@ struct SVGRenderer {
             }
             out += "  <g class=\"\(classes.joined(separator: " "))\" data-name=\"\(escape(view))\" data-depth=\"\(depth)\">"
             if !ambiguous.isEmpty {
-                let components = ambiguous.map(\.rawValue).joined(separator: ", ")
+                let ranges = analysis.ambiguous[view]
+                let components = ambiguous.map { $0.rawValue + ": " + Format.ambiguity(ranges?[$0], in: language) }.joined(separator: "; ")
                 out += "<title>\(escape(Message(.svgAmbiguousTitle, view, components).text(in: language)))</title>"
             }
             out += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(style)/></g>\n"
@@ -119,6 +130,18 @@ struct SVGRenderer {
                         + "width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#93c5fd\" stroke-dasharray=\"4 3\"/></g>\n"
                 }
             }
+        }
+        for view in misplaced {
+            guard let kept = stored[view], let origin = origins[view] else { continue }
+            let ghost = Rect(x: origin.0 + kept.x, y: origin.1 + kept.y, width: kept.width, height: kept.height)
+            let title = Message(.svgMisplacedTitle, view, Format.frame(kept), Format.frame(layout.frame(of: view))).text(in: language)
+            out += "  <g class=\"misplaced\" data-name=\"\(escape(view))\"><title>\(escape(title))</title>"
+                + "<rect x=\"\(n(ghost.x))\" y=\"\(n(ghost.y))\" width=\"\(n(ghost.width))\" height=\"\(n(ghost.height))\" "
+                + "fill=\"none\" stroke=\"#d97706\" stroke-width=\"1\" stroke-dasharray=\"3 3\"/></g>\n"
+        }
+        for view in order {
+            guard let frame = absolute[view], let origin = origins[view], let ranges = analysis.ambiguous[view] else { continue }
+            out += ambiguityRanges(view, ranges, frame: frame, origin: origin, placer: &placer, labels: &labels)
         }
         // Names: inside the view's top-left corner when they fit, else just above it.
         let crowded = !labelled
@@ -159,6 +182,38 @@ struct SVGRenderer {
         }
         out += "</g>\n"
         return out + "</svg>\n"
+    }
+
+    /// Where an ambiguous view's edge may lie, for each component bounded on both sides: an
+    /// orange dashed beam over that span (x and width below the view, y and height beside
+    /// it), labelled `width 20…100`.
+    private func ambiguityRanges(_ view: String, _ ranges: FrameAmbiguity, frame: Rect, origin: (Double, Double),
+                                 placer: inout LabelPlacer, labels: inout String) -> String {
+        var out = ""
+        let stroke = "stroke=\"#ea580c\" stroke-width=\"1\" stroke-dasharray=\"3 2\""
+        for component in [FrameComponent.x, .y, .width, .height] {
+            guard let range = ranges[component], let lower = range.lower, let upper = range.upper,
+                  lower.isFinite, upper.isFinite, upper > lower else { continue }
+            let horizontal = component == .x || component == .width
+            let base = switch component {
+            case .x: origin.0
+            case .y: origin.1
+            case .width: frame.x
+            case .height: frame.y
+            }
+            let cross = horizontal ? frame.y + frame.height + (component == .x ? 4 : 8)
+                                   : frame.x + frame.width + (component == .y ? 4 : 8)
+            let label = component.rawValue + " " + formatNumber(lower) + "…" + formatNumber(upper)
+            out += "  <g class=\"ambiguous-range\" data-name=\"\(escape(view))\" data-component=\"\(component.rawValue)\" "
+                + "data-from=\"\(n(base + lower))\" data-to=\"\(n(base + upper))\">"
+                + beam(horizontal: horizontal, base + lower, base + upper, at: cross, stroke) + "</g>\n"
+            let w = Self.textWidth(label), h = Self.lineHeight
+            let mid = base + (lower + upper) / 2
+            let box = placer.place(horizontal ? Box(x: mid - w / 2, y: cross + 1, width: w, height: h)
+                                              : Box(x: cross + 3, y: mid - h / 2, width: w, height: h))
+            labels += "  <g class=\"label range-label\" data-name=\"\(escape(view))\">" + text(label, box, color: "#c2410c") + "</g>\n"
+        }
+        return out
     }
 
     // MARK: constraints
@@ -376,7 +431,7 @@ struct SVGRenderer {
         return "<line class=\"leader\" x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(point.0))\" y2=\"\(n(point.1))\" stroke=\"\(color)\" stroke-width=\"0.5\"/>"
     }
 
-    private func legendRows(leftOut: Int?) -> [((Double, Double) -> String, String)] {
+    private func legendRows(leftOut: Int?, misplaced: Bool) -> [((Double, Double) -> String, String)] {
         func words(_ key: MessageKey) -> String { Message(key, []).text(in: language) }
         let blue = "stroke=\"#2563eb\" stroke-width=\"1\""
         var rows: [((Double, Double) -> String, String)] = [
@@ -393,6 +448,11 @@ struct SVGRenderer {
             ({ x, y in "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"12\" fill=\"#dbeafe\" fill-opacity=\"0.3\" stroke=\"#93c5fd\" stroke-dasharray=\"4 3\"/>" },
              words(.svgLegendGuide)),
         ]
+        if framesOnly { rows = Array(rows.suffix(2)) }
+        if misplaced {
+            rows.append(({ x, y in "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"12\" fill=\"none\" stroke=\"#d97706\" stroke-dasharray=\"3 3\"/>" },
+                         words(.svgLegendMisplaced)))
+        }
         if let leftOut {
             rows.append(({ _, _ in "" }, Message(.svgLabelsLeftOut, String(leftOut)).text(in: language)))
         }

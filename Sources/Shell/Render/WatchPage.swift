@@ -17,9 +17,13 @@ struct WatchPage {
     /// The command line the page follows, and what it printed (colours stripped).
     var command: String = ""
     var report: String = ""
+    /// Frames an imported document stores, drawn as ghosts (SVGRenderer.stored).
+    var stored: [String: Rect] = [:]
 
     func render() -> String {
-        let svg = SVGRenderer(layout: layout, language: language).render()
+        var renderer = SVGRenderer(layout: layout, language: language)
+        renderer.stored = stored
+        let svg = renderer.render()
         let picture = svg.hasPrefix("<?xml") ? String(svg[(svg.firstIndex(of: "\n").map { svg.index(after: $0) } ?? svg.startIndex)...]) : svg
         let list = constraintList(), report = reportSection()
         let stamp = String(Self.hash(picture + list + report), radix: 16)

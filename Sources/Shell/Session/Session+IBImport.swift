@@ -37,6 +37,8 @@ extension Session {
             }
         }
         replaying = wasReplaying
+        // Where the document put views its constraints put elsewhere: pictures draw both.
+        for view in plan.misplacedViews(in: layout) { misplacedFrames[view.name] = view.stored }
         if !replaying {
             for line in applied { record(.appended(line)) }
         }

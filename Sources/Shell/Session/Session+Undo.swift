@@ -58,6 +58,7 @@ extension Session {
         let before = analysisBeforeChange()
         let previous = layout
         layout = Layout()
+        misplacedFrames = [:]
         layout.raiseIDHighWater(to: previous.idHighWaterMarks)
         record(.reset(previous: log), inverse: .swap(previous))
         reportChanges(since: before)

@@ -68,8 +68,13 @@ extension Session {
     }
 
     private func watchText(_ target: WatchTarget) -> String {
-        guard target.page else { return SVGRenderer(layout: layout, language: options.language).render() }
-        return WatchPage(layout: layout, language: options.language, command: target.command, report: target.report).render()
+        guard target.page else {
+            var renderer = SVGRenderer(layout: layout, language: options.language)
+            renderer.stored = misplacedFrames
+            return renderer.render()
+        }
+        return WatchPage(layout: layout, language: options.language, command: target.command, report: target.report,
+                         stored: misplacedFrames).render()
     }
 
     /// The text without ANSI colour sequences (`ESC [ … m`).

@@ -37,6 +37,9 @@ public final class Session: Completer {
     var codeVariables: [String: CodeVariable] = [:]
     /// The frames and ambiguity marks imported debugger dumps printed (Session+DumpImport.swift).
     var dumpEvidence = DebuggerEvidence()
+    /// The frames an imported Interface Builder document stores for views its constraints
+    /// put elsewhere (superview coordinates): `export svg` and `watch` draw both.
+    var misplacedFrames: [String: Rect] = [:]
     /// Lines read so far by the outermost `load` running (its files and all they load), and
     /// whether it was stopped at `loadLineLimit`: every file it opened then stops too.
     var loadedLines = 0
