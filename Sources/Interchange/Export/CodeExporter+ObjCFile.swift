@@ -77,14 +77,10 @@ extension CodeExporter {
                 out.append("// \(name): intrinsic content size (alsh `intrinsic`); its class says it with")
                 out.append("//     - (CGSize)intrinsicContentSize { return CGSizeMake(\(w), \(h)); }")
             }
-            for axis in Axis.allCases {
-                let objcAxis = axis == .horizontal ? "UILayoutConstraintAxisHorizontal" : "UILayoutConstraintAxisVertical"
-                if let hug = view.hugging[axis], hug != 250 {
-                    out.append("[\(objcItem(name)) setContentHuggingPriority:\(formatNumber(hug)) forAxis:\(objcAxis)];")
-                }
-                if let resist = view.resistance[axis], resist != 750 {
-                    out.append("[\(objcItem(name)) setContentCompressionResistancePriority:\(formatNumber(resist)) forAxis:\(objcAxis)];")
-                }
+            for priority in changedContentPriorities(view) {
+                let method = priority.isHugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+                let objcAxis = priority.axis == .horizontal ? "UILayoutConstraintAxisHorizontal" : "UILayoutConstraintAxisVertical"
+                out.append("[\(objcItem(name)) \(method):\(formatNumber(priority.value)) forAxis:\(objcAxis)];")
             }
         }
         return out

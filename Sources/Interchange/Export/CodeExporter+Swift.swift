@@ -115,14 +115,10 @@ extension CodeExporter {
                 let sh = view.intrinsic[.vertical].map(formatNumber) ?? "UIView.noIntrinsicMetric"
                 out.append("//     override var intrinsicContentSize: CGSize { CGSize(width: \(sw), height: \(sh)) }")
             }
-            for axis in Axis.allCases {
-                let swiftAxis = axis == .horizontal ? ".horizontal" : ".vertical"
-                if let hug = view.hugging[axis], hug != 250 {
-                    out.append("\(swiftItem(name)).setContentHuggingPriority(UILayoutPriority(\(formatNumber(hug))), for: \(swiftAxis))")
-                }
-                if let resist = view.resistance[axis], resist != 750 {
-                    out.append("\(swiftItem(name)).setContentCompressionResistancePriority(UILayoutPriority(\(formatNumber(resist))), for: \(swiftAxis))")
-                }
+            for priority in changedContentPriorities(view) {
+                let method = priority.isHugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+                let swiftAxis = priority.axis == .horizontal ? ".horizontal" : ".vertical"
+                out.append("\(swiftItem(name)).\(method)(UILayoutPriority(\(formatNumber(priority.value))), for: \(swiftAxis))")
             }
         }
         return out

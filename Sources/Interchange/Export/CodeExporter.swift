@@ -158,6 +158,23 @@ public struct CodeExporter {
         "\(record.id): \(record.text)"
     }
 
+    /// A content priority a view sets away from UIKit's default (hugging 250, compression
+    /// resistance 750), for each exporter to write in its own language.
+    struct ContentPriority {
+        var axis: Axis
+        var isHugging: Bool
+        var value: Double
+    }
+
+    /// The view's changed content priorities, axis by axis, hugging before resistance.
+    func changedContentPriorities(_ view: ViewRecord) -> [ContentPriority] {
+        Axis.allCases.flatMap { axis in
+            [view.hugging[axis].flatMap { $0 == 250 ? nil : ContentPriority(axis: axis, isHugging: true, value: $0) },
+             view.resistance[axis].flatMap { $0 == 750 ? nil : ContentPriority(axis: axis, isHugging: false, value: $0) }]
+                .compactMap { $0 }
+        }
+    }
+
     /// Margin and baseline settings a pasted layout needs, as comments.
     var viewNotes: [String] {
         var notes: [String] = []
