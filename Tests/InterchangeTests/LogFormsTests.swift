@@ -54,4 +54,102 @@ import Testing
         #expect(([conflict.broken] + conflict.minimalSet).contains("UIView_Encapsulated_Layout_Top"),
                 "\(report.lines.joined(separator: "\n"))")
     }
+
+    /// Four ways a log reaches a reader after passing through a web page or an old system,
+    /// each written here the way it was found: a Swift private class's mangled name with
+    /// Markdown's `*` for its underscores, Mac OS X 10.7's space after the colon, Markdown's
+    /// backslash escapes, and descriptions wrapped over lines inside code backticks. Each
+    /// one lost the conflict (its lines were skipped).
+    static let markdownMangledName = """
+    (
+        "<NSLayoutConstraint:0x600000a10010 *TtC5UIKitP33*0123456789ABCDEF0123456789ABCDEF13ButtonWrapper:0x7f0000001010.width == _UIButtonBarButton:0x7f0000001020.width   (active)>",
+        "<NSLayoutConstraint:0x600000a10020 'IB_Leading_Leading' H:|-(8)-[_UIModernBarButton:0x7f0000001030]   (active, names: '|':_UIButtonBarButton:0x7f0000001020 )>",
+        "<NSLayoutConstraint:0x600000a10030 'IB_Trailing_Trailing' H:[_UIModernBarButton:0x7f0000001030]-(8)-|   (active, names: '|':_UIButtonBarButton:0x7f0000001020 )>",
+        "<NSLayoutConstraint:0x600000a10040 'UIView-Encapsulated-Layout-Width' *TtC5UIKitP33*0123456789ABCDEF0123456789ABCDEF13ButtonWrapper:0x7f0000001010.width == 0   (active)>"
+    )
+    &nbsp;
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x600000a10030 'IB_Trailing_Trailing' H:[_UIModernBarButton:0x7f0000001030]-(8)-|   (active, names: '|':_UIButtonBarButton:0x7f0000001020 )>
+    """
+
+    static let spaceAfterColon = """
+    Unable to simultaneously satisfy constraints:
+    (
+        "<NSLayoutConstraint: 0x400010010 H:[NSButton:0x400020010'Done']-(12)-|   (Names: '|':NSView:0x400020020 ) >",
+        "<NSLayoutConstraint: 0x400010020 H:[NSButton:0x400020010'Done']-(30)-|   (Names: '|':NSView:0x400020020 ) >"
+    )
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint: 0x400010010 H:[NSButton:0x400020010'Done']-(12)-|   (Names: '|':NSView:0x400020020 ) >
+    """
+
+    static let markdownEscapes = #"""
+    > Unable to simultaneously satisfy constraints.
+    > (
+    > "<NSLayoutConstraint:0x600000b10010 V:|-(10)-\[UIImageView:0x7f0000002010\] (active, names: '|':UITableViewCellContentView:0x7f0000002020 )>",
+    > "<NSLayoutConstraint:0x600000b10020 V:\[UIImageView:0x7f0000002010\]-(10)-| (active, names: '|':UITableViewCellContentView:0x7f0000002020 )>",
+    > "<NSLayoutConstraint:0x600000b10030 UIImageView:0x7f0000002010.height == 0.5\*UITableViewCellContentView:0x7f0000002020.width (active)>",
+    > "<NSLayoutConstraint:0x600000b10040 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f0000002020.height == 60 (active)>",
+    > "<NSLayoutConstraint:0x600000b10050 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7f0000002020.width == 320 (active)>"
+    > )
+    """#
+
+    static let wrappedInBackticks = """
+    `Unable to simultaneously satisfy constraints.`
+    `(`
+      `"<NSAutoresizingMaskLayoutConstraint:0x600000c10010
+    h=--& v=--& H:[UISlider:0x7f0000003010(150)]>",`
+      `"<NSLayoutConstraint:0x600000c10020 UISlider:0x7f0000003010.leading == UIView:0x7f0000003020.leading + 20>",`
+      `"<NSLayoutConstraint:0x600000c10030 UISlider:0x7f0000003010.trailing
+    == UIView:0x7f0000003020.trailing - 20>",`
+      `"<NSLayoutConstraint:0x600000c10040 'UIView-Encapsulated-Layout-Width'
+    H:[UIView:0x7f0000003020(320)]>"`
+    `)`
+    `Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x600000c10030 UISlider:0x7f0000003010.trailing
+    == UIView:0x7f0000003020.trailing - 20>`
+    """
+
+    @Test(arguments: [
+        ("markdownMangledName", markdownMangledName, 4, "0x600000a10030"),
+        ("spaceAfterColon", spaceAfterColon, 2, "0x400010010"),
+        ("markdownEscapes", markdownEscapes, 5, "0x600000b10030"),
+        ("wrappedInBackticks", wrappedInBackticks, 4, "0x600000c10030"),
+    ])
+    func pastedFormsAreRead(form: String, text: String, count: Int, broken: String) throws {
+        let parsed = LogImport().parse(text)
+        #expect(parsed.problems.isEmpty, "\(form): \(parsed.problems.map(\.message))")
+        #expect(parsed.constraints.count == count, "\(form)")
+        let report = LogImport().apply(parsed, to: Layout())
+        #expect(report.conflicts.count == 1, "\(form): \(report.lines.joined(separator: "\n"))")
+        if form != "markdownEscapes" {
+            #expect(parsed.blocks.first?.brokenKey == broken, "\(form)")
+        }
+    }
+
+    /// The mangled name comes back with its underscores, and the view is named by the
+    /// class's own last part.
+    @Test func aMangledSwiftClassKeepsItsNameAndIsNamedByItsLastPart() throws {
+        let parsed = LogImport().parse(Self.markdownMangledName)
+        let constraint = try #require(parsed.constraints.first { $0.address == "0x600000a10010" })
+        #expect(constraint.first.item?.className == "_TtC5UIKitP33_0123456789ABCDEF0123456789ABCDEF13ButtonWrapper")
+        let report = LogImport().apply(parsed, to: Layout())
+        #expect(report.view(address: "0x7f0000001010")?.name == "button_wrapper_1")
+        #expect(ImportNaming.demangledClassName("_TtC7MyApp_13ProfileHeader") == "ProfileHeader")
+        #expect(ImportNaming.demangledClassName("_UIButtonBarButton") == "_UIButtonBarButton")
+    }
+
+    /// A description cut short (no `>`) is not joined to the next description: both are
+    /// read alone, the cut one reported where it is.
+    @Test func aCutDescriptionIsNotJoinedToTheNext() {
+        let text = """
+        (
+            "<NSLayoutConstraint:0x600000d10010 UIView:0x7f0000004010.width == 10
+            "<NSLayoutConstraint:0x600000d10020 UIView:0x7f0000004010.width == 20>"
+        )
+        """
+        let parsed = LogImport().parse(text)
+        #expect(parsed.problems.map(\.line) == [2])
+        #expect(parsed.constraints.map(\.address) == ["0x600000d10020"])
+    }
 }
+

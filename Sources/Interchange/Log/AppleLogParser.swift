@@ -9,6 +9,8 @@ struct AppleLogParser {
     private(set) var log = ParsedLog()
     private var currentBlock: Int?
     private var awaitingBroken = false
+    /// A description whose line ended before its `>`, waiting for the rest.
+    private var wrapped: (text: String, line: Int, parts: Int)?
 
     /// Text that belongs to Apple's report and carries nothing to import.
     private static let boilerplate = [
@@ -33,13 +35,73 @@ struct AppleLogParser {
             number += 1
             var line = Substring(raw)
             if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.endIndex)] }
-            parser.read(String(line), line: number)
+            parser.take(Self.cleaned(String(line)), line: number)
         }
+        if let open = parser.wrapped { parser.read(open.text, line: open.line) }
         return parser.log
     }
 
-    private mutating func read(_ raw: String, line: Int) {
-        let text = Self.unquoted(LogDescriptionParser.trimmed(Self.unescaped(raw)))
+    /// A description wrapped over lines (a book's or a blog's narrow column) is read as one
+    /// line, numbered by its first: the next lines are joined to it until its closing `>`,
+    /// for at most a few lines. A line that opens another description, a header or a blank
+    /// line ends it: the open line was cut short, not wrapped, and is read alone.
+    private mutating func take(_ text: String, line: Int) {
+        if var open = wrapped {
+            let ends = text.isEmpty || Self.opensDescription(text) || text.includes(Self.header) || text.includes(Self.recovery)
+            if !ends {
+                open.text += " " + text
+                open.parts += 1
+                let done = Self.closesDescription(text) || open.parts == Self.maximumWrappedLines
+                wrapped = done ? nil : open
+                if done { read(open.text, line: open.line) }
+                return
+            }
+            wrapped = nil
+            read(open.text, line: open.line)
+        }
+        if Self.opensUnclosedDescription(text) {
+            wrapped = (text, line, 1)
+        } else {
+            read(text, line: line)
+        }
+    }
+
+    /// The most lines one wrapped description is joined from.
+    private static let maximumWrappedLines = 4
+
+    /// The line as Apple printed it: Markdown's escapes, `> ` quoting and code backticks
+    /// taken off, blanks trimmed.
+    static func cleaned(_ raw: String) -> String {
+        let text = unquoted(LogDescriptionParser.trimmed(unescaped(raw)))
+        if text == "&nbsp;" { return "" }
+        return LogDescriptionParser.trimmed(withoutBackticks(text))
+    }
+
+    /// `` `"<NSLayoutConstraint:0x… …>",` `` → `"<NSLayoutConstraint:0x… …>",`: a log pasted
+    /// into Markdown with each line as code.
+    static func withoutBackticks(_ text: String) -> String {
+        guard text.first == "`" || text.last == "`" else { return text }
+        var result = Substring(text)
+        while result.first == "`" { result.removeFirst() }
+        while result.last == "`" { result.removeLast() }
+        return String(result)
+    }
+
+    /// A line that opens a `<Class:0x…` description and does not close it.
+    private static func opensUnclosedDescription(_ text: String) -> Bool {
+        guard let open = descriptionStart(in: Array(text), before: text.count) else { return false }
+        return !text.dropFirst(open).contains(">")
+    }
+
+    private static func opensDescription(_ text: String) -> Bool {
+        descriptionStart(in: Array(text), before: text.count) != nil
+    }
+
+    private static func closesDescription(_ text: String) -> Bool {
+        text.contains(">")
+    }
+
+    private mutating func read(_ text: String, line: Int) {
         if let range = text.utf8Range(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
             return
@@ -76,17 +138,37 @@ struct AppleLogParser {
         entry(bare, line: line, broken: awaitingBroken)
     }
 
-    /// Markdown escapes pasted with the log: `\\<NSLayoutConstraint:0x… …\\>`.
+    /// Markdown escapes pasted with the log: `\\<NSLayoutConstraint:0x… …\\>`,
+    /// `V:|-(5)-\\[UIImageView:0x…\\]`, `0.22\\*UIView:0x….width`, `\\_UILayoutGuide`. Apple's
+    /// descriptions never hold a backslash before these characters.
     static func unescaped(_ text: String) -> String {
-        guard text.includes("\\<") || text.includes("\\>") else { return text }
-        return text.replacing("\\<", with: "<").replacing("\\>", with: ">")
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                if !markdownEscapable.contains(character) { result.append("\\") }
+                result.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
     }
 
-    /// `> ` quoting (GitHub, mail), once or nested, before anything else on the line.
+    /// The punctuation Markdown lets a backslash escape.
+    private static let markdownEscapable = Set("\\`*_{}[]()<>#+-.!|")
+
+    /// `> ` quoting (GitHub, mail), once or nested, and `//` of a log pasted into a
+    /// source comment, before anything else on the line.
     static func unquoted(_ text: String) -> String {
         var result = Substring(text)
-        while result.first == ">" {
-            result.removeFirst()
+        while result.first == ">" || result.hasPrefix("//") {
+            result.removeFirst(result.first == ">" ? 1 : 2)
             while let c = result.first, c == " " || c == "\t" { result.removeFirst() }
         }
         return String(result)
@@ -97,15 +179,21 @@ struct AppleLogParser {
     /// `" )`): from the first `<` that opens a class and a colon to the last `>`.
     static func description(in text: String) -> String? {
         let chars = Array(text)
-        guard let close = chars.lastIndex(of: ">") else { return nil }
+        guard let close = chars.lastIndex(of: ">"), let open = descriptionStart(in: chars, before: close) else { return nil }
+        return String(chars[open...close])
+    }
+
+    /// Where the first `<` that opens a class and a colon (`<NSLayoutConstraint:`) is, before
+    /// `limit`.
+    private static func descriptionStart(in chars: [Character], before limit: Int) -> Int? {
         var index = 0
-        while index < close {
+        while index < limit {
             defer { index += 1 }
             guard chars[index] == "<" else { continue }
             var end = index + 1
-            while end < close, chars[end].isLetter || chars[end].isNumber || "_.$".contains(chars[end]) { end += 1 }
-            guard end > index + 1, end < close, chars[end] == ":", chars[index + 1].isLetter || chars[index + 1] == "_" else { continue }
-            return String(chars[index...close])
+            while end < limit, chars[end].isLetter || chars[end].isNumber || "_.$".contains(chars[end]) { end += 1 }
+            guard end > index + 1, end < limit, chars[end] == ":", chars[index + 1].isLetter || chars[index + 1] == "_" else { continue }
+            return index
         }
         return nil
     }

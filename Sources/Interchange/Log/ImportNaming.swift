@@ -64,7 +64,7 @@ struct ImportNaming {
     /// `UIImageView` → `image_view`, `Trust.BrowserNavigationBar` → `browser_navigation_bar`.
     static func base(for item: LogItem) -> String {
         if item.isLayoutGuide { return item.className.hasSuffix("Spacer") ? "spacer" : "guide" }
-        var name = Substring(item.className.split(separator: ".").last ?? "view")
+        var name = Substring(demangledClassName(item.className).split(separator: ".").last ?? "view")
         while name.first == "_" { name.removeFirst() }
         for prefix in ["UI", "NS"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
@@ -72,6 +72,21 @@ struct ImportNaming {
         }
         let snake = snakeCase(String(name))
         return snake.isEmpty || snake.first?.isNumber == true ? "view" : snake
+    }
+
+    /// A Swift class's mangled name printed as it is (`_TtC5UIKitP33_DDE1…13ButtonWrapper`,
+    /// a private class) → its last part, `ButtonWrapper`: the shortest ending that the
+    /// decimal length before it announces. Any other name stays as it is.
+    static func demangledClassName(_ name: String) -> String {
+        guard name.hasPrefix("_Tt") else { return name }
+        let chars = Array(name)
+        for length in 1..<chars.count where chars[chars.count - length].isLetter {
+            let head = String(chars[..<(chars.count - length)])
+            if head.hasSuffix(String(length)), head.count > String(length).count + 3 {
+                return String(chars[(chars.count - length)...])
+            }
+        }
+        return name
     }
 
     private static func guideName(_ title: String?) -> String? {

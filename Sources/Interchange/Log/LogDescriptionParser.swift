@@ -65,6 +65,8 @@ struct LogDescriptionParser {
             throw LogParseFailure(.logExpectedConstraintClass)
         }
         guard parser.cursor.take(":") else { throw LogParseFailure(.logExpectedAfter, ":", className) }
+        // Mac OS X 10.7 printed a space after the colon: `<NSLayoutConstraint: 0x40082d820 …>`.
+        parser.cursor.skipSpaces()
         var address = parser.address()
         var key: String?
         if address == nil, !parser.takeWord("<private>") {
@@ -156,6 +158,7 @@ struct LogDescriptionParser {
 
     /// A class name, module-qualified or private: `Trust.BrowserNavigationBar`, `_UILayoutSpacer`.
     mutating func className() -> String? {
+        if let mangled = markdownMangledSwiftName() { return mangled }
         let start = cursor.position
         while let c = cursor.current, SourceCursor.isIdentifierBody(c) || c == "." || c == "$" {
             cursor.advance()
@@ -166,6 +169,16 @@ struct LogDescriptionParser {
             return nil
         }
         return name
+    }
+
+    /// A Swift class's mangled name (`_TtC5UIKitP33_DDE1…_ButtonWrapper`) pasted into
+    /// Markdown, which read its underscores as emphasis and printed them as `*`:
+    /// `*TtC5UIKitP33*DDE1…ButtonWrapper`. The name comes back with its underscores.
+    private mutating func markdownMangledSwiftName() -> String? {
+        guard cursor.current == "*", cursor.peek(1) == "T", cursor.peek(2) == "t" else { return nil }
+        let start = cursor.position
+        while let c = cursor.current, SourceCursor.isIdentifierBody(c) || c == "*" { cursor.advance() }
+        return cursor.text(start..<cursor.position).replacing("*", with: "_")
     }
 
     /// `0x7fb5c8d0e4f0`
