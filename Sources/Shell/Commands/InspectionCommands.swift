@@ -119,7 +119,7 @@ enum InspectionCommands {
 
     static let render = CommandSpec(
         name: "render",
-        synopsis: "render [WIDTH [HEIGHT]]",
+        synopsis: "render [WIDTH [HEIGHT]] [--frames]",
         summary: "draw the layout in the terminal",
         discussion: """
         Draws every view as a box with its name, nested views inside their superview,
@@ -128,11 +128,18 @@ enum InspectionCommands {
         two rows kept for the command and the next prompt. Views reaching outside root
         are listed under the drawing, since they are cut at its edge.
 
+        Each constraint that holds is written as export svg labels it, on an I-beam
+        between the edges it relates (├─20─┤ across, ┬ 8 ┴ down; a width or height as a
+        bar inside its view), where the cells between them are free: a wider terminal
+        shows more. --frames draws the boxes alone.
+
           render
           render 60
           render 60 20
+          render 120 --frames
         """,
         run: { session, arguments throws(ShellError) in
+            var framesOnly = arguments.take("--frames")
             var columns = session.options.terminalWidth
             if !arguments.isAtEnd {
                 let value = try arguments.number("WIDTH")
@@ -142,16 +149,19 @@ enum InspectionCommands {
                 columns = Int(value)
             }
             var rows = session.options.terminalHeight.map { max($0 - 2, 4) }
-            if !arguments.isAtEnd {
+            framesOnly = arguments.take("--frames") || framesOnly
+            if !arguments.isAtEnd, arguments.peek()?.text != "--frames" {
                 let value = try arguments.number("HEIGHT")
                 guard value >= 4, value <= 1000 else {
                     throw arguments.usageError(Message(.renderHeightRange))
                 }
                 rows = Int(value)
             }
+            framesOnly = arguments.take("--frames") || framesOnly
             try arguments.end()
             var renderer = LayoutRenderer(columns: columns)
             renderer.language = session.options.language
+            renderer.framesOnly = framesOnly
             renderer.lineLimit = rows
             session.say(renderer.render(session.layout))
         }

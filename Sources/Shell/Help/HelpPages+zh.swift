@@ -412,9 +412,14 @@ extension HelpPages {
             下一个提示符留出两行。超出 root 的视图会在图下列出，因为它们在 root 边缘被
             截断。
 
+            每条成立的约束都按 export svg 的标注写在它所关联的两条边之间的工字线上（横向
+            ├─20─┤，纵向 ┬ 8 ┴；宽度或高度画成视图内的一条横条），前提是两边之间的字符格
+            是空的：终端越宽，能写出的常数越多。--frames 只画方框。
+
               render
               render 60
               render 60 20
+              render 120 --frames
             """),
         "tableau": HelpPage(
             summary: "求解器的单纯形表：各行、每个优先级的目标、每个符号的含义",

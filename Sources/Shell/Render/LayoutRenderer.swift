@@ -18,6 +18,8 @@ struct LayoutRenderer {
     /// Lines the whole output may take (the terminal's rows), the note under it included.
     var lineLimit: Int?
     var language: Language = .en
+    /// The boxes alone, without the constants on I-beams.
+    var framesOnly = false
 
     func render(_ layout: Layout) -> String {
         let size = layout.rootSize
@@ -43,7 +45,13 @@ struct LayoutRenderer {
             parents[box.depth] = box.frame
         }
         if !cut.isEmpty, lineLimit != nil { fitted.maxRows = max(1, fitted.maxRows - 1) }
-        var text = fitted.render(boxes, width: size.width, height: size.height)
+        var text: String
+        if var drawing = fitted.draw(boxes, width: size.width, height: size.height) {
+            if !framesOnly { fitted.writeConstants(of: layout, on: &drawing) }
+            text = drawing.canvas.text
+        } else {
+            text = fitted.render(boxes, width: size.width, height: size.height)
+        }
         if !outside.isEmpty {
             text += "\noutside root, cut at its edge: " + outside.map { "\($0.name) \(Format.frame($0.frame))" }.joined(separator: ", ")
         }
@@ -71,9 +79,28 @@ struct LayoutRenderer {
     }
 
     func render(_ boxes: [Box], width: Double, height: Double) -> String {
-        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+        guard let drawing = draw(boxes, width: width, height: height) else {
             return "(root is \(Format.number(width))x\(Format.number(height)): nothing to draw)"
         }
+        return drawing.canvas.text
+    }
+
+    /// The cells a box was drawn at (its border's columns and rows).
+    struct Cells: Equatable {
+        var left, top, right, bottom: Int
+    }
+
+    /// The canvas with the boxes on it, where each box landed, and the scale (columns a
+    /// point; rows a point are half of it).
+    struct Drawing {
+        var canvas: Canvas
+        var cells: [String: Cells]
+        var scale: Double
+    }
+
+    func draw(_ boxes: [Box], width: Double, height: Double) -> Drawing? {
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        var cells: [String: Cells] = [:]
         var scale = Double(max(columns - 1, 8)) / width
         if height * scale / 2 > Double(maxRows) { scale = Double(maxRows) * 2 / height }
         var canvas = Canvas(columns: cell(width, scale) + 1, rows: cell(height, scale / 2) + 1)
@@ -131,8 +158,9 @@ struct LayoutRenderer {
             }
             topRows[box.depth] = top
             canvas.box(left: left, top: top, right: right, bottom: bottom, label: box.name)
+            cells[box.name] = Cells(left: left, top: top, right: right, bottom: bottom)
         }
-        return canvas.text
+        return Drawing(canvas: canvas, cells: cells, scale: scale)
     }
 
     /// Keeps a span of cells between a superview's two border cells, never inverted. A view
@@ -151,96 +179,9 @@ struct LayoutRenderer {
     }
 
     /// Rounds a length to a cell index, clamped so no input can overflow an Int.
-    private func cell(_ value: Double, _ scale: Double) -> Int {
+    func cell(_ value: Double, _ scale: Double) -> Int {
         let scaled = value * scale
         guard scaled.isFinite else { return 0 }
         return Int(max(-1, min(scaled, 10_000)).rounded())
-    }
-}
-
-/// A grid of characters that boxes are drawn on; anything outside it is clipped. A wide
-/// (CJK) character takes two cells: the second holds `Canvas.covered`, which prints as
-/// nothing, so every row still spans the same columns in a terminal.
-struct Canvas {
-    private var cells: [[Character]]
-    let columns: Int, rows: Int
-    /// The right half of a wide character; never drawn itself.
-    static let covered: Character = "\u{0}"
-
-    init(columns: Int, rows: Int) {
-        self.columns = max(columns, 1)
-        self.rows = max(rows, 1)
-        cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
-    }
-
-    var text: String {
-        cells.map { String($0.filter { $0 != Self.covered }).trimmingTrailingWhitespace() }.joined(separator: "\n")
-    }
-
-    mutating func put(_ row: Int, _ column: Int, _ character: Character) {
-        guard row >= 0, row < rows, column >= 0, column < columns else { return }
-        // Drawing over either half of a wide character leaves a blank in the other half.
-        if cells[row][column] == Self.covered, column > 0 { cells[row][column - 1] = " " }
-        if column + 1 < columns, cells[row][column + 1] == Self.covered { cells[row][column + 1] = " " }
-        cells[row][column] = character
-    }
-
-    /// A character that takes two columns, or a blank when only one cell is left.
-    private mutating func putWide(_ row: Int, _ column: Int, _ character: Character) {
-        guard column + 1 < columns else { put(row, column, " "); return }
-        put(row, column, character)
-        put(row, column + 1, Self.covered)
-    }
-
-    mutating func box(left: Int, top: Int, right: Int, bottom: Int, label: String) {
-        if right <= left, bottom <= top {
-            put(top, left, "·")
-            return
-        }
-        if bottom <= top {            // no height: a line with the name on it
-            for column in left...right { put(top, column, "─") }
-            write(label, row: top, from: left + 1, before: right)
-            return
-        }
-        if right <= left {            // no width
-            for row in top...bottom { put(row, left, "│") }
-            return
-        }
-        for column in left...right {
-            put(top, column, "─")
-            put(bottom, column, "─")
-        }
-        for row in top...bottom {
-            put(row, left, "│")
-            put(row, right, "│")
-        }
-        put(top, left, "┌"); put(top, right, "┐")
-        put(bottom, left, "└"); put(bottom, right, "┘")
-        // The name sits in the top border, where subviews cannot cover it.
-        write(label, row: top, from: left + 1, before: right)
-    }
-
-    /// The name, cut to the room there is (in columns); a cut name ends in '…'.
-    private mutating func write(_ label: String, row: Int, from start: Int, before end: Int) {
-        let room = end - start
-        guard room > 0 else { return }
-        var text = Array(label)
-        if label.displayWidth > room {
-            var kept: [Character] = [], width = 0
-            for character in text {
-                guard width + character.displayWidth <= room - 1 else { break }
-                kept.append(character)
-                width += character.displayWidth
-            }
-            text = kept + ["…"]
-        }
-        var column = start
-        for character in text {
-            switch character.displayWidth {
-            case 0: continue        // a lone mark has no cell of its own
-            case 2: putWide(row, column, character); column += 2
-            default: put(row, column, character); column += 1
-            }
-        }
     }
 }

@@ -49,24 +49,10 @@ struct SVGRenderer {
 
     func render() -> String {
         let analysis = layout.analyze()
-        var absolute: [String: Rect] = [:]
-        var depths: [String: Int] = [:]
-        var order: [String] = []
-        var origins: [String: (Double, Double)] = [:]   // the superview's origin in root's coordinates
-        func visit(_ view: String, origin: (Double, Double), depth: Int) {
-            let local = layout.frame(of: view)
-            let frame = Rect(x: origin.0 + local.x, y: origin.1 + local.y, width: local.width, height: local.height)
-            absolute[view] = frame
-            depths[view] = depth
-            origins[view] = origin
-            order.append(view)
-            for child in layout.subviews(of: view) { visit(child, origin: (frame.x, frame.y), depth: depth + 1) }
-        }
-        visit(Layout.rootName, origin: (0, 0), depth: 0)
-        func guideFrame(_ view: String, _ guide: BuiltInGuide) -> Rect? {
-            guard let local = layout.guideFrame(of: view, guide), let origin = origins[view] else { return nil }
-            return Rect(x: origin.0 + local.x, y: origin.1 + local.y, width: local.width, height: local.height)
-        }
+        let pictureFrames = PictureFrames(layout)
+        let absolute = pictureFrames.frames, depths = pictureFrames.depths
+        let order = pictureFrames.order, origins = pictureFrames.origins
+        let guideFrame = pictureFrames.guideFrame
         // The drawing holds root and everything that reaches outside it.
         let frames = Array(absolute.values)
         let contentMinX = min(0, frames.map(\.x).filter(\.isFinite).min() ?? 0)
@@ -242,16 +228,9 @@ struct SVGRenderer {
         var title = info.id + ": " + info.text
         if broken { title = Message(.svgBrokenTitle, title).text(in: language) }
 
-        func frame(_ anchor: AppleShape.Anchor) -> Rect? {
-            if let guide = anchor.guide { return guideFrame(anchor.view, guide) }
-            switch anchor.attribute {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                 .centerXWithinMargins, .centerYWithinMargins:
-                return guideFrame(anchor.view, .margins) ?? absolute[anchor.view]
-            default: return absolute[anchor.view]
-            }
-        }
-        guard let shape = layout.appleShape(info.id), let first = frame(shape.first) else {
+        guard let figure = ConstraintFigure(info, layout: layout, language: language, frame: { anchor in
+            ConstraintFigure.anchorFrame(anchor, absolute: absolute, guideFrame: guideFrame)
+        }) else {
             // A general linear form: a dashed line between its first two views' centres.
             let views = info.views
             let a = absolute[views.first ?? Layout.rootName] ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -265,89 +244,42 @@ struct SVGRenderer {
             return Drawing(body: body, label: info.id, labelBox: Box(x: mid.0 + 2, y: mid.1 - Self.lineHeight - 1, width: w, height: Self.lineHeight),
                            labelAnchor: mid, color: color)
         }
-        let horizontal = shape.first.attribute.isHorizontal
-        let relation = shape.relation == .equal ? "" : shape.relation == .greaterThanOrEqual ? "≥ " : "≤ "
-        let priority = optional ? " @" + formatNumber(info.priority) : ""
-        let secondFrame = shape.second.flatMap(frame)
+        let horizontal = figure.horizontal, first = figure.first, label = figure.label
+        let w = Self.textWidth(figure.drawnLabel), h = Self.lineHeight
 
-        // How far the solution is from what the constraint asks, on its own terms.
-        func shortfall(_ actual: Double) -> Double {
-            let want = shape.constant
-            switch shape.relation {
-            case .equal: return abs(actual - want)
-            case .greaterThanOrEqual: return max(0, want - actual)
-            case .lessThanOrEqual: return max(0, actual - want)
-            }
-        }
-        func finish(_ core: String, actual: Double) -> String {
-            var label = relation + core + priority
-            if !broken, !inactive, optional {
-                let off = shortfall(actual)
-                if off > 0.001 { label = Message(.svgGivesWay, label, formatNumber(off)).text(in: language) }
-            }
-            return label
-        }
-
-        if shape.first.attribute.isSize {
+        if figure.kind == .size {
             // A bar inside the view along its axis, the number over it.
-            let length = horizontal ? first.width : first.height
-            var core = formatNumber(shape.constant)
-            var actual = length
-            if let second = shape.second, let other = secondFrame {
-                let otherLength = second.attribute == .width ? other.width : other.height
-                actual = length - shape.multiplier * otherLength
-                if second.view == shape.first.view, second.attribute != shape.first.attribute {
-                    core = formatNumber(shape.multiplier) + ":1"      // an aspect ratio
-                } else {
-                    core = "= " + second.view + (second.attribute == shape.first.attribute ? "" : "." + second.attribute.rawValue)
-                }
-                if shape.multiplier != 1, !(second.view == shape.first.view && second.attribute != shape.first.attribute) {
-                    core += " × " + formatNumber(shape.multiplier)
-                }
-                if shape.constant != 0 { core += (shape.constant < 0 ? " − " : " + ") + formatNumber(abs(shape.constant)) }
-                if !relation.isEmpty, core.hasPrefix("= ") { core.removeFirst(2) }
-            }
-            let label = finish(core, actual: actual)
             classes.append(horizontal ? "width" : "height")
-            let w = Self.textWidth(label), h = Self.lineHeight
             if horizontal {
                 let y = first.height >= 24 ? first.y + first.height - 6 : first.y + first.height / 2
-                let body = group(classes, info, axis: "x", from: first.x, to: first.x + first.width, label: label, title: title)
-                    + beam(horizontal: true, first.x, first.x + first.width, at: y, stroke) + "</g>\n"
+                let body = group(classes, info, axis: "x", from: figure.a, to: figure.b, label: label, title: title)
+                    + beam(horizontal: true, figure.a, figure.b, at: y, stroke) + "</g>\n"
                 let box = Box(x: first.x + first.width / 2 - w / 2, y: y - h - 1, width: w, height: h)
                 return Drawing(body: body, label: label, labelBox: box, labelAnchor: (first.x + first.width / 2, y), color: color)
             }
             let x = first.width >= 24 ? first.x + first.width - 6 : first.x + first.width / 2
-            let body = group(classes, info, axis: "y", from: first.y, to: first.y + first.height, label: label, title: title)
-                + beam(horizontal: false, first.y, first.y + first.height, at: x, stroke) + "</g>\n"
+            let body = group(classes, info, axis: "y", from: figure.a, to: figure.b, label: label, title: title)
+                + beam(horizontal: false, figure.a, figure.b, at: x, stroke) + "</g>\n"
             let box = Box(x: x - w - 3, y: first.y + first.height / 2 - h / 2, width: w, height: h)
             return Drawing(body: body, label: label, labelBox: box, labelAnchor: (x, first.y + first.height / 2), color: color)
         }
 
         // Two locations on one axis: an I-beam between them at the middle of what the two
         // views share across it (a view and its superview: the view's middle).
-        let a = position(shape.first.attribute, first)
-        let b = shape.second.flatMap { second in secondFrame.map { position(second.attribute, $0) } } ?? 0
+        let a = figure.a, b = figure.b
         let (lowA, highA) = horizontal ? (first.y, first.y + first.height) : (first.x, first.x + first.width)
         var cross = (lowA + highA) / 2
-        if let other = secondFrame {
+        if let other = figure.second {
             let (lowB, highB) = horizontal ? (other.y, other.y + other.height) : (other.x, other.x + other.width)
             let low = max(lowA, lowB), high = min(highA, highB)
             if low <= high { cross = (low + high) / 2 }
         }
-        var core = formatNumber(shape.constant)
-        if shape.multiplier != 1 {
-            core = "× " + formatNumber(shape.multiplier)
-            if shape.constant != 0 { core += (shape.constant < 0 ? " − " : " + ") + formatNumber(abs(shape.constant)) }
-        }
-        let label = finish(core, actual: a - shape.multiplier * b)
         var body = ""
-        let centring = isCentre(shape.first.attribute) && shape.second.map { isCentre($0.attribute) } == true
-        if centring {
+        if figure.kind == .centre {
             classes.append("centre")
             // The dashed centre line runs along both views across the axis.
             var low = lowA, high = highA
-            if let other = secondFrame {
+            if let other = figure.second {
                 low = min(low, horizontal ? other.y : other.x)
                 high = max(high, horizontal ? other.y + other.height : other.x + other.width)
             }
@@ -359,39 +291,13 @@ struct SVGRenderer {
             classes.append("spacing")
         }
         let axis = horizontal ? "x" : "y"
-        let drawn = centring && shape.constant == 0 && shape.multiplier == 1 && relation.isEmpty && priority.isEmpty ? "" : label
         body = group(classes, info, axis: axis, from: b, to: a, label: label, title: title)
             + beam(horizontal: horizontal, b, a, at: cross, stroke) + body + "</g>\n"
-        let w = Self.textWidth(drawn), h = Self.lineHeight
         let mid = (a + b) / 2
         let box = horizontal ? Box(x: mid - w / 2, y: cross - h - 1, width: w, height: h)
                              : Box(x: cross + 3, y: mid - h / 2, width: w, height: h)
-        return Drawing(body: body, label: drawn, labelBox: box,
+        return Drawing(body: body, label: figure.drawnLabel, labelBox: box,
                        labelAnchor: horizontal ? (mid, cross) : (cross, mid), color: color)
-    }
-
-    private func isCentre(_ attribute: Attribute) -> Bool {
-        switch attribute {
-        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: true
-        default: false
-        }
-    }
-
-    /// An anchor's coordinate on its axis.
-    private func position(_ attribute: Attribute, _ f: Rect) -> Double {
-        let rtl = layout.direction == .rightToLeft
-        switch attribute {
-        case .left, .leftMargin: return f.x
-        case .right, .rightMargin: return f.x + f.width
-        case .leading, .leadingMargin: return rtl ? f.x + f.width : f.x
-        case .trailing, .trailingMargin: return rtl ? f.x : f.x + f.width
-        case .top, .topMargin, .firstBaseline: return f.y
-        case .bottom, .bottomMargin, .lastBaseline: return f.y + f.height
-        case .centerX, .centerXWithinMargins: return f.x + f.width / 2
-        case .centerY, .centerYWithinMargins: return f.y + f.height / 2
-        case .width: return f.width
-        case .height: return f.height
-        }
     }
 
     private func group(_ classes: [String], _ info: LayoutConstraintInfo, axis: String?, from: Double?, to: Double?,
