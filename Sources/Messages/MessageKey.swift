@@ -711,4 +711,12 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case dumpViewJoined
     case dumpSkippedLine
     case dumpLineRefused
+    case joinedMark
+    case logConstraintsJoined
+    case logJoinedStopTranslating
+    case moveIntoSubtree
+    case moveArranged
+    case moveTranslating
+    case dumpMoved
+    case dumpCannotMove
 }

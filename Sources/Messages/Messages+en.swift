@@ -710,5 +710,13 @@ extension MessageCatalog {
         .dumpViewJoined: "  {1} ({2}): already in the session",
         .dumpSkippedLine: "note: line {1} skipped: {2}",
         .dumpLineRefused: "note: '{1}' refused: {2}",
+        .joinedMark: "(already in the session)",
+        .logConstraintsJoined: "{1} constraint of the log is already in the session by its address and was not added again: {2}‖{1} constraints of the log are already in the session by their addresses and were not added again: {2}",
+        .logJoinedStopTranslating: "{1} came with a frame from a description; the log's constraints lay it out, so it no longer translates its autoresizing mask (the printed frame stays, to compare)‖{1} came with frames from a description; the log's constraints lay them out, so they no longer translate their autoresizing masks (the printed frames stay, to compare)",
+        .moveIntoSubtree: "'{1}' cannot move into '{2}': '{2}' is one of its own subviews",
+        .moveArranged: "'{1}' cannot move: stack '{2}' arranges it, so the stack is its superview",
+        .moveTranslating: "'{1}' cannot move: it translates its autoresizing mask, whose frame is in its superview's coordinates ('autoresizing {1} off' first)",
+        .dumpMoved: "  {1} moved from {2} to {3}, where the run had it",
+        .dumpCannotMove: "note: the run had {1} in {2}, the session has it in {3}, and it stays there: {4}",
     ]
 }

@@ -711,5 +711,13 @@ extension MessageCatalog {
         .dumpViewJoined: "  {1}（{2}）：会话中已有",
         .dumpSkippedLine: "注意：跳过第 {1} 行：{2}",
         .dumpLineRefused: "注意：'{1}' 被拒绝：{2}",
+        .joinedMark: "（会话中已有）",
+        .logConstraintsJoined: "日志中有 {1} 个约束按地址已在会话中，未重复添加：{2}",
+        .logJoinedStopTranslating: "{1} 的 frame 来自 recursiveDescription；日志中的约束负责其布局，因此不再将自动调整掩码转换为约束（打印出的 frame 保留用于比较）",
+        .moveIntoSubtree: "无法将 '{1}' 移入 '{2}'：'{2}' 是它自己的子视图之一",
+        .moveArranged: "无法移动 '{1}'：堆栈视图 '{2}' 排列它，因此该堆栈视图就是它的父视图",
+        .moveTranslating: "无法移动 '{1}'：它将自动调整掩码转换为约束，其 frame 以父视图坐标表示（请先执行 'autoresizing {1} off'）",
+        .dumpMoved: "  {1} 已从 {2} 移到 {3}，即运行时所在的父视图",
+        .dumpCannotMove: "注意：运行时 {1} 位于 {2}，会话中位于 {3}，保持不变：{4}",
     ]
 }

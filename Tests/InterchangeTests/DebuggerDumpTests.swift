@@ -98,6 +98,13 @@ struct DebuggerDumpTests {
         let plan = DebuggerImport.plan(dump, layout: layout)
         #expect(plan.views.map(\.name) == ["root", "title", "view_1"])
         #expect(plan.views[1].joined)
-        #expect(plan.lines == ["ref root 0x7fb1", "view view_1 in title frame 1 2 3 4 mask flexibleWidth flexibleHeight", "ref view_1 0x7fb6"])
+        // No paste shows 'title' laid out by Auto Layout: it takes the printed frame.
+        #expect(plan.lines == ["ref root 0x7fb1", "autoresizing title on", "frame title 20 64 280 20.5",
+                               "view view_1 in title frame 1 2 3 4 mask flexibleWidth flexibleHeight", "ref view_1 0x7fb6"])
+        // A constraint naming it, or a trace's '*', leaves it to Auto Layout.
+        try layout.addConstraintLine("title.width == 100")
+        #expect(!DebuggerImport.plan(dump, layout: layout).lines.contains { $0.hasPrefix("frame title") })
+        try layout.remove("c1")
+        #expect(!DebuggerImport.plan(dump, layout: layout, traced: ["title"]).lines.contains { $0.hasPrefix("frame title") })
     }
 }

@@ -58,4 +58,82 @@ struct DumpImportTests {
         session.execute("undo")
         #expect(!session.layout.hasView("button_label_go"))
     }
+
+    /// The session's picture in the run's own terms: each view by its address with its
+    /// superview's, frame and whether it translates its mask; each constraint's text with
+    /// its views written as addresses; the ambiguity; and what the evidence says.
+    static func picture(_ session: Session) -> [String] {
+        let layout = session.layout
+        let names = [Layout.rootName] + layout.viewNames
+        var refs: [String: String] = [:]
+        for name in names { refs[name] = layout.ref(of: name) ?? name }
+        let analysis = layout.analyze()
+        var lines = names.map { name in
+            let superview = layout.superview(of: name).map { refs[$0] ?? $0 } ?? "-"
+            let ambiguous = analysis.ambiguousComponents(of: name).map(\.rawValue).joined(separator: "/")
+            return "view \(refs[name]!) in \(superview) \(layout.frame(of: name))"
+                + (layout.autoresizing(of: name) != nil ? " translating" : "") + (ambiguous.isEmpty ? "" : " ambiguous " + ambiguous)
+        }
+        let identifier = /[A-Za-z_][A-Za-z0-9_]*(?=\.)/
+        lines += layout.constraints.map { constraint in
+            "constraint " + constraint.text.replacing(identifier) { refs[String($0.output)] ?? String($0.output) }
+        }
+        lines += session.dumpEvidence.report(on: layout).map { $0.text(in: .en) }
+        return lines.sorted()
+    }
+
+    @Test func theRunsPastesJoinInAnyOrder() {
+        func paste(_ text: String) -> String { "import\n\(text)\n\n\n" }
+        let orders = [[Self.constraints, Self.trace, Self.description],
+                      [Self.description, Self.trace, Self.constraints],
+                      [Self.trace, Self.description, Self.constraints],
+                      [Self.description, Self.constraints, Self.trace]]
+        let pictures = orders.map { order in Self.picture(runScript(order.map(paste).joined()).session) }
+        for picture in pictures.dropFirst() { #expect(picture == pictures[0]) }
+        // One misplaced view and the ambiguity UIKit saw, whichever came first.
+        #expect(pictures[0].filter { $0.hasPrefix("misplaced:") }.count == 1)
+        #expect(pictures[0].contains("ambiguous for UIKit and alsh: label_title (UIKit: y; alsh: y)"))
+        // Each constraint once, each view once.
+        #expect(pictures[0].filter { $0.hasPrefix("constraint ") }.count == 5)
+        #expect(pictures[0].filter { $0.hasPrefix("view ") }.count == 5)
+    }
+
+    @Test func aLogAfterADumpKeepsTheDumpsNamesAndAddsNothingTwice() {
+        let (session, output) = runScript("import\n\(Self.description)\n\nimport\n\(Self.constraints)\n\nimport\n\(Self.constraints)\n\n")
+        #expect(session.layout.viewNames == ["view_1", "label_title", "button_1", "button_label_go"])
+        #expect(output.text.contains("view label_title = UILabel:0x7fa1c0d0a100'Title' in view_1 (already in the session)"))
+        #expect(output.text.contains("note: 'label_title', 'view_1', 'button_1' came with frames from a description"))
+        #expect(output.text.contains("note: 5 constraints of the log are already in the session by their addresses and were not added again"))
+        #expect(session.layout.constraints.count == 5)
+        #expect(session.layout.autoresizing(of: "label_title") == nil)
+        #expect(session.layout.autoresizing(of: "button_label_go") != nil)
+        // The log's import is one step: undo gives the description's frames back.
+        session.execute("undo")
+        session.execute("undo")
+        #expect(session.layout.autoresizing(of: "label_title") != nil)
+        #expect(session.layout.constraints.isEmpty)
+    }
+
+    @Test func aViewTheLogPutInRootMovesToTheRunsSuperview() {
+        // The log says nothing of the button's superview (its edges relate to the view
+        // controller's view without a margin): alsh guessed root, the description moves it.
+        let (session, output) = runScript("import\n\(Self.constraints)\n\nimport\n\(Self.description)\n\n")
+        #expect(output.text.contains("button_go moved from root to view_1, where the run had it"))
+        #expect(session.layout.superview(of: "button_go") == "view_1")
+        #expect(session.layout.constraints.count == 5)
+        session.execute("undo")
+        #expect(session.layout.superview(of: "button_go") == "root")
+    }
+
+    @Test func aViewThatCannotMoveIsNotedWithBothSuperviews() {
+        let (session, output) = runScript("""
+        view box frame 1 2 3 4
+        ref box 0x7fa1c0d0b300
+        import
+        \(Self.description)
+
+        """)
+        #expect(output.text.contains("note: the run had box in view_1, the session has it in root, and it stays there: 'box' cannot move: it translates its autoresizing mask"))
+        #expect(session.layout.superview(of: "box") == "root")
+    }
 }

@@ -93,6 +93,32 @@ extension Layout {
         retryBroken()
     }
 
+    /// `addSubview:` of a view that has a superview: the view moves, with its subviews and
+    /// guides, to the end of `superview`'s subviews. Its constraints stay and keep their
+    /// meaning (every view is solved in root's coordinates); frames are read against the
+    /// new superview. Refused for a view a stack arranges (the stack is its superview), a
+    /// view that translates its mask (its frame is in the old superview's coordinates), and
+    /// a move into the view's own subtree.
+    public func moveView(_ name: String, to superview: String) throws(Diagnostic) {
+        if let refusal = moveRefusal(name, to: superview) { throw refusal }
+        moveView(name, into: superview)
+    }
+
+    /// Why `moveView(name, to: superview)` would be refused; nil when it would move.
+    public func moveRefusal(_ name: String, to superview: String) -> Diagnostic? {
+        guard name != Self.rootName else { return LayoutMessages.rootIsFixed }
+        guard let record = views[name] else { return LayoutMessages.unknownView(name, among: viewOrder) }
+        guard let parentIsGuide = views[superview]?.isGuide else {
+            return LayoutMessages.unknownView(superview, among: viewOrder + [Self.rootName])
+        }
+        if record.isGuide { return LayoutMessages.guideNotView(name) }
+        if parentIsGuide { return LayoutMessages.guideHasNoSubviews(superview) }
+        if subtree(of: name).contains(superview) { return LayoutMessages.error(.moveIntoSubtree, name, superview) }
+        if let stack = stackArranging(name), stack != superview { return LayoutMessages.error(.moveArranged, name, stack) }
+        if record.autoresizing != nil { return LayoutMessages.error(.moveTranslating, name) }
+        return nil
+    }
+
     /// The view and all its descendants.
     func subtree(of name: String) -> [String] {
         var result: [String] = []

@@ -19,6 +19,9 @@ public struct DebuggerImport: Sendable {
         public var superview: String
         /// Already in the layout before this import (found by its ref).
         public var joined: Bool
+        /// A joined view the session had in another superview: that superview (the plan
+        /// moves it to the run's).
+        public var movedFrom: String?
         public var dumped: DebuggerDump.View
     }
 
@@ -28,8 +31,10 @@ public struct DebuggerImport: Sendable {
     public var problems: [LogProblem] = []
     public var noteMessages: [Message] = []
 
-    public static func plan(_ dump: DebuggerDump, layout: Layout) -> DebuggerImport {
+    /// `traced`: views an earlier trace showed laid out by Auto Layout.
+    public static func plan(_ dump: DebuggerDump, layout: Layout, traced: Set<String> = []) -> DebuggerImport {
         var plan = DebuggerImport(form: dump.form, problems: dump.problems)
+        let constrained = Set(layout.constraints.flatMap(\.views))
         var byRef: [String: String] = [:]
         for name in [Layout.rootName] + layout.viewNames {
             if let ref = layout.ref(of: name) { byRef[ref] = name }
@@ -57,7 +62,9 @@ public struct DebuggerImport: Sendable {
             guard let parent = view.parent, let superview = names[parent] else { continue }
             if let existing = byRef[view.address] {
                 names[index] = existing
-                plan.views.append(View(name: existing, address: view.address, superview: superview, joined: true, dumped: view))
+                var joined = View(name: existing, address: view.address, superview: superview, joined: true, dumped: view)
+                plan.lines += plan.joinedLines(&joined, layout: layout, laidOut: traced.contains(existing) || constrained.contains(existing))
+                plan.views.append(joined)
                 continue
             }
             let name = naming.viewName(for: view.logItem)
@@ -67,8 +74,7 @@ public struct DebuggerImport: Sendable {
                 // A view no trace showed laid out by Auto Layout, and whose constraints no
                 // paste gave, stays where the run put it (autoresizing, as UIKit's own
                 // subviews such as UIButtonLabel are laid out).
-                line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
-                if let mask = view.autoresize.map(Self.maskNames), !mask.isEmpty { line += " mask " + mask.joined(separator: " ") }
+                line += " frame " + Self.numbers(frame) + Self.maskWords(view)
             }
             plan.lines.append(line)
             plan.lines.append("ref \(name) \(view.address)")
@@ -76,6 +82,48 @@ public struct DebuggerImport: Sendable {
         }
         if guides > 0 { plan.noteMessages.append(Message(.dumpGuidesLeft, [.count(guides)])) }
         return plan
+    }
+
+    /// A view the session has. It moves to the superview the run had it in (a log only
+    /// guesses superviews), or a note says why it cannot. The trace's `*` takes a frame a
+    /// description gave it away (Auto Layout places it); a description gives its frame to
+    /// one no paste shows laid out by Auto Layout (no trace's `*`, no constraint naming
+    /// it). So the picture is the same whichever of the run's pastes comes first.
+    mutating func joinedLines(_ joined: inout View, layout: Layout, laidOut: Bool) -> [String] {
+        let name = joined.name, view = joined.dumped
+        guard name != Layout.rootName else { return [] }
+        var lines: [String] = []
+        var translating = layout.autoresizing(of: name) != nil
+        if view.mark == "*", translating {
+            lines.append("autoresizing \(name) off")
+            translating = false
+        }
+        if let current = layout.superview(of: name), current != joined.superview {
+            // A refusal known now is a note naming both superviews. A superview this import
+            // declares is not there yet: asked of root, the answer is what does not depend
+            // on the superview (a stack, a mask); the rest shows when the line runs.
+            let target = layout.hasView(joined.superview) ? joined.superview : Layout.rootName
+            let refusal = translating == (layout.autoresizing(of: name) != nil) ? layout.moveRefusal(name, to: target) : nil
+            if let refusal {
+                noteMessages.append(Message(.dumpCannotMove, [.text(name), .text(joined.superview), .text(current),
+                                                              .message(refusal.sentence)]))
+                return lines
+            }
+            lines.append("move \(name) in \(joined.superview)")
+            joined.movedFrom = current
+        }
+        guard let frame = view.frame, !laidOut, !translating, view.mark != "*", layout.stackArranging(name) == nil else { return lines }
+        return lines + ["autoresizing \(name) on" + Self.maskWords(view), "frame \(name) " + Self.numbers(frame)]
+    }
+
+    private static func numbers(_ frame: Rect) -> String {
+        [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: " ")
+    }
+
+    /// ` mask flexibleWidth flexibleHeight`, or nothing for a view printed without one.
+    private static func maskWords(_ view: DebuggerDump.View) -> String {
+        guard let mask = view.autoresize.map(maskNames), !mask.isEmpty else { return "" }
+        return " mask " + mask.joined(separator: " ")
     }
 }
 

@@ -7,6 +7,12 @@ struct ImportPlan: Sendable {
     enum Step: Sendable {
         /// `ref`: the log's address, kept on the view (`Layout.setRef`).
         case view(name: String, superview: String, ref: String?)
+        /// A view the session already has (an earlier dump or log of the run named it):
+        /// nothing to do in the session; a replay into a scratch layout declares it.
+        case joined(name: String, superview: String)
+        /// A joined view a description gave a frame, which the log's constraints lay out:
+        /// it stops translating its mask, as it would have had it come with the log first.
+        case stopTranslating(String)
         /// An NSContentSizeLayoutConstraint: the view's intrinsic size on one axis.
         case content(ContentStep)
         case constraint(ConstraintStep)
@@ -73,6 +79,13 @@ struct ImportPlan: Sendable {
             guard let ref else { return ["view \(name) in \(superview)"] }
             try layout.setRef(name, ref)
             return ["view \(name) in \(superview)", "ref \(name) \(ref)"]
+        case .joined(let name, let superview):
+            if !layout.hasView(name) { try layout.declareView(name, in: superview, frame: nil) }
+            return []
+        case .stopTranslating(let name):
+            guard layout.autoresizing(of: name) != nil else { return [] }
+            try layout.setTranslatesAutoresizingMask(name, false)
+            return ["autoresizing \(name) off"]
         case .content(let content):
             return try run(content, on: layout, change: change)
         case .constraint(var constraint):
@@ -112,7 +125,7 @@ struct ImportPlan: Sendable {
 extension ImportPlan.Step {
     var line: Int {
         switch self {
-        case .view: 0
+        case .view, .joined, .stopTranslating: 0
         case .content(let content): content.line
         case .constraint(let constraint): constraint.line
         }

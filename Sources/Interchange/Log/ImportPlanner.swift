@@ -11,6 +11,11 @@ struct ImportPlanner {
     private var names: [String: String] = [:]
     /// Owner name → its margins guide's name (see `marginTarget`).
     private var marginsGuides: [String: String] = [:]
+    /// What the session already has from the same run (see `ImportJoin`).
+    private let join: ImportJoin
+    /// Joined views (and their ancestors) a scratch replay declares.
+    private var joinedSteps: Set<String> = []
+    private var stoppedTranslating: [String] = []
     private(set) var plan = ImportPlan()
     private(set) var report = ImportReport()
 
@@ -18,8 +23,9 @@ struct ImportPlanner {
     /// must never outrank or take part in what the log itself says.
     static let inferredPriority = 998.0
 
-    init(log: ParsedLog, takenViewNames: [String], takenIDs: [String]) {
+    init(log: ParsedLog, takenViewNames: [String], takenIDs: [String], join: ImportJoin = ImportJoin()) {
         self.log = log
+        self.join = join
         naming = ImportNaming(taken: Set(takenViewNames + takenIDs + [Layout.rootName]))
     }
 
@@ -30,6 +36,7 @@ struct ImportPlanner {
         inferGuideConstraints()
         for constraint in orderedConstraints() { add(constraint) }
         report.problems = log.problems
+        noteJoins()
     }
 
     // MARK: hierarchy
@@ -100,6 +107,10 @@ struct ImportPlanner {
 
     private mutating func declare(_ item: LogItem, orphans: inout [String]) {
         guard names[item.key] == nil else { return }
+        if let existing = join.view(item) {
+            declareJoined(existing, item: item)
+            return
+        }
         var superview = Layout.rootName
         if let parentKey = parents[item.key], let parent = log.items.first(where: { $0.key == parentKey }) {
             declare(parent, orphans: &orphans)
@@ -113,12 +124,44 @@ struct ImportPlanner {
                                               superviewFromLog: parents[item.key] != nil))
     }
 
+    // MARK: joining what the session has
+
+    /// A view an earlier paste of the run named keeps its name and superview (a dump
+    /// knows the tree; the log only guesses it); a scratch replay declares it with its
+    /// ancestors. Laid out by the log's constraints, it stops translating a frame a
+    /// description gave it, so the order of the pastes does not change the picture.
+    private mutating func declareJoined(_ name: String, item: LogItem) {
+        names[item.key] = name
+        let superview = join.superviews[name] ?? Layout.rootName
+        for view in ([name] + join.ancestors(of: name)).reversed()
+            where view != Layout.rootName && joinedSteps.insert(view).inserted {
+            plan.steps.append(.joined(name: view, superview: join.superviews[view] ?? Layout.rootName))
+        }
+        if join.translating.contains(name) {
+            plan.steps.append(.stopTranslating(name))
+            stoppedTranslating.append(name)
+        }
+        report.views.append(ImportReport.View(name: name, item: item, superview: superview,
+                                              superviewFromLog: name != Layout.rootName, joined: true))
+    }
+
+    private mutating func noteJoins() {
+        if !report.joinedConstraints.isEmpty {
+            let ids = report.joinedConstraints.map(\.id)
+            report.noteMessages.append(Message(.logConstraintsJoined, [.count(ids.count), .text(Self.list(ids))]))
+        }
+        if !stoppedTranslating.isEmpty {
+            report.noteMessages.append(Message(.logJoinedStopTranslating, [.text(Self.list(stoppedTranslating)),
+                                                                           .count(stoppedTranslating.count)]))
+        }
+    }
+
     // MARK: layout guides
 
     /// A safe-area or margins guide whose edges the log does not pin to its owner gets the
     /// edges UIKit gives it (insets 0 for the safe area, 8 for margins), at priority 998.
     private mutating func inferGuideConstraints() {
-        for view in report.views where view.item.isLayoutGuide {
+        for view in report.views where view.item.isLayoutGuide && !view.joined {
             let inset: Double
             switch view.item.title {
             case "UIViewSafeAreaLayoutGuide": inset = 0
@@ -176,6 +219,10 @@ struct ImportPlanner {
     }
 
     private mutating func add(_ constraint: LogConstraint) {
+        if let existing = join.constraint(constraint) {
+            report.joinedConstraints.append((key: constraint.key, id: existing))
+            return
+        }
         if case .contentSize(let hugging, let resistance) = constraint.kind {
             addContentSize(constraint, hugging: hugging, resistance: resistance)
             return
@@ -267,6 +314,7 @@ struct ImportPlanner {
     /// The alsh name of an anchor's item; a nil item is the superview of `other`.
     private func name(of anchor: LogAnchor, other: LogItem?) -> String? {
         if let item = anchor.item { return names[item.key] }
+        if let other, let joined = join.view(other) { return join.superviews[joined] ?? Layout.rootName }
         guard let other, let parent = parents[other.key] else { return Layout.rootName }
         return names[parent]
     }

@@ -11,11 +11,12 @@ extension ImportReport {
     /// it was written.
     public func lines(in language: Language) -> [String] {
         func words(_ message: Message) -> String { message.text(in: language) }
-        var out = [words(Message(.importedCounts, [.message(Message(.viewCount, [.count(views.count)])),
+        var out = [words(Message(.importedCounts, [.message(Message(.viewCount, [.count(views.count { !$0.joined })])),
                                                    .message(Message(.constraintCount, [.count(constraints.count)]))]))]
         for view in views {
             let place = view.superview == Layout.rootName && !view.superviewFromLog ? "" : " " + language.words(.inSuperview, view.superview)
-            out.append("  view \(view.name) = \(view.item.text)\(place)")
+            let joined = view.joined ? " " + language.words(.joinedMark) : ""
+            out.append("  view \(view.name) = \(view.item.text)\(place)\(joined)")
         }
         for constraint in constraints {
             let source = constraint.line > 0 ? language.words(.lineNumber, String(constraint.line)) : language.words(.inferredMark)

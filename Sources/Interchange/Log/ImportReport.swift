@@ -11,6 +11,9 @@ public struct ImportReport: Sendable {
         public var superview: String
         /// False when the log does not say and alsh chose (root, or a guide's assumed owner).
         public var superviewFromLog: Bool
+        /// Already in the session by its address (an earlier dump or log of the run): its
+        /// name and superview are the session's.
+        public var joined = false
     }
 
     public struct Constraint: Hashable, Sendable {
@@ -62,6 +65,9 @@ public struct ImportReport: Sendable {
 
     public var views: [View] = []
     public var constraints: [Constraint] = []
+    /// Log constraints the session already had by address, not added again: the log's key
+    /// and the session's id.
+    public var joinedConstraints: [(key: String, id: String)] = []
     /// Lines that could not be read or added; each was skipped and the rest imported.
     public var problems: [LogProblem] = []
     /// Choices alsh made where the log is silent.

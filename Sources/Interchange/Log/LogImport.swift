@@ -17,7 +17,8 @@ public struct LogImport: Sendable {
     /// import at the same root size), so `layout` gets the import and nothing else.
     public func apply(_ log: ParsedLog, to layout: Layout) -> ImportReport {
         var planner = ImportPlanner(log: log, takenViewNames: layout.viewNames,
-                                    takenIDs: layout.allConstraints.map(\.id) + layout.groupIDs)
+                                    takenIDs: layout.allConstraints.map(\.id) + layout.groupIDs,
+                                    join: ImportJoin(layout: layout))
         planner.build()
         var report = planner.report
         let plan = planner.plan
@@ -26,7 +27,9 @@ public struct LogImport: Sendable {
         report.script = run.script
         report.problems.sort { $0.line < $1.line }
         report.appleBroke = log.blocks.map { block in
-            block.brokenKey.flatMap { key in report.constraints.first { $0.key == key }?.ids.first }
+            block.brokenKey.flatMap { key in
+                report.constraints.first { $0.key == key }?.ids.first ?? report.joinedConstraints.first { $0.key == key }?.id
+            }
         }
         var explainer = ConflictExplainer(plan: plan, report: report, rootSize: layout.rootSize)
         report.conflicts = explainer.conflicts(in: layout)

@@ -3,7 +3,34 @@ import Messages
 
 /// Commands that declare and shape views.
 enum ViewCommands {
-    static let all: [CommandSpec] = [view, root, rotate, intrinsic, hug, resist, margins, baseline, metric]
+    static let all: [CommandSpec] = [view, move, root, rotate, intrinsic, hug, resist, margins, baseline, metric]
+
+    static let move = CommandSpec(
+        name: "move",
+        synopsis: "move NAME in SUPERVIEW",
+        summary: "make a view a subview of another, as addSubview: moves it",
+        discussion: """
+        The view moves with its subviews and guides to the end of SUPERVIEW's
+        subviews. Its constraints stay as they are; its frame is then read against
+        the new superview. 'import' uses it when a debugger dump shows a view in
+        another superview than a conflict log let alsh guess. Refused for a view a
+        stack arranges, a view that translates its autoresizing mask, and a move
+        into the view's own subviews.
+
+          move label in card
+        """,
+        completion: { previous in previous.count == 1 ? .words(["in"]) : .views },
+        run: { session, arguments throws(ShellError) in
+            let view = try arguments.next("NAME")
+            let keyword = try arguments.next("in")
+            guard keyword.text == "in" else { throw arguments.usageError(Message(.unexpectedWord, keyword.text), at: keyword.range) }
+            let superview = try arguments.next("SUPERVIEW")
+            try arguments.end()
+            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+                try layout.moveView(view.text, to: superview.text)
+            }
+        }
+    )
 
     static let view = CommandSpec(
         name: "view",

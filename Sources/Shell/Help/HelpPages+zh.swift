@@ -77,6 +77,17 @@ extension HelpPages {
               view box frame 10 10 100 50
               view banner frame 0 0 375 44 mask flexibleWidth
             """),
+        "move": HelpPage(
+            summary: "把视图变为另一个视图的子视图，如同 addSubview: 移动它",
+            discussion: """
+            该视图连同其子视图和布局参考线移到 SUPERVIEW 子视图列表的末尾。它的约束
+            保持不变；之后它的 frame 相对新的父视图读取。当调试器输出显示某个视图所在的
+            父视图与 alsh 根据冲突日志推测的不同时，'import' 会使用此命令。对堆栈视图
+            排列的视图、将自动调整掩码转换为约束的视图，以及移入自身子视图的操作，
+            此命令会拒绝执行。
+
+              move label in card
+            """),
         "root": HelpPage(
             summary: "调整 root（屏幕）的大小，初始为 375x667",
             discussion: """

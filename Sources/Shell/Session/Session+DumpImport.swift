@@ -9,7 +9,7 @@ import Messages
 extension Session {
     func importDump(_ text: String) {
         let dump = DebuggerDumpReader.read(text)
-        let plan = DebuggerImport.plan(dump, layout: layout)
+        let plan = DebuggerImport.plan(dump, layout: layout, traced: Set(dumpEvidence.traced.keys))
         let before = analysisBeforeChange()
         var applied: [String] = []
         var refused: [String] = []
@@ -34,6 +34,9 @@ extension Session {
         for view in plan.views where view.name != Layout.rootName {
             out.append(view.joined ? word(.dumpViewJoined, view.name, view.address)
                                    : word(.dumpViewLine, view.name, view.address, view.superview))
+            if let old = view.movedFrom, layout.superview(of: view.name) == view.superview {
+                out.append(word(.dumpMoved, view.name, old, view.superview))
+            }
         }
         out += plan.noteMessages.map { word(.noteLine, word($0)) }
         out += plan.problems.map { word(.dumpSkippedLine, String($0.line), word($0.sentence)) }
