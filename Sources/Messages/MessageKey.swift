@@ -695,7 +695,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeUnterminated
     case codeTooLong
     case codeUnknownVariable
-    case dumpPrompt
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

@@ -694,7 +694,6 @@ extension MessageCatalog {
         .codeUnterminated: "unfinished statement: it has no ';' at its end",
         .codeTooLong: "a statement longer than {1} lines: nothing of it was read",
             .codeUnknownVariable: "no constraint was pasted into '{1}'",
-            .dumpPrompt: "a debugger prompt, not part of the dump",
         .dumpNotTrace: "not a line of _autolayoutTrace",
         .dumpNotDescription: "not a line of recursiveDescription (or a frame is missing)",
         .dumpRepeated: "{1} was already read on line {2}",

@@ -695,7 +695,6 @@ extension MessageCatalog {
         .codeUnterminated: "незаконченный оператор: в конце нет ';'",
         .codeTooLong: "оператор длиннее {1} строк: ничего из него не прочитано",
             .codeUnknownVariable: "в '{1}' не вставлялось ограничение",
-            .dumpPrompt: "приглашение отладчика, не часть вывода",
         .dumpNotTrace: "не строка _autolayoutTrace",
         .dumpNotDescription: "не строка recursiveDescription (или нет фрейма)",
         .dumpRepeated: "{1} уже прочитан в строке {2}",

@@ -695,7 +695,6 @@ extension MessageCatalog {
         .codeUnterminated: "语句未结束：末尾没有 ';'",
         .codeTooLong: "语句超过 {1} 行：未读取任何内容",
             .codeUnknownVariable: "没有粘贴过保存在 '{1}' 中的约束",
-            .dumpPrompt: "调试器提示符，不属于输出内容",
         .dumpNotTrace: "不是 _autolayoutTrace 的一行",
         .dumpNotDescription: "不是 recursiveDescription 的一行（或缺少 frame）",
         .dumpRepeated: "{1} 已在第 {2} 行读取",

@@ -37,8 +37,8 @@ struct DebuggerDumpTests {
         #expect(dump.views[3].ambiguous == [.width])
         #expect(dump.views[5].mark == "+")
         #expect(dump.views[5].ambiguous == nil)
-        // The prompt and the line two levels too deep are noted, the rest kept.
-        #expect(dump.problems.map(\.line) == [1, 9])
+        // The line two levels too deep is noted, the rest kept; the prompt is passed over.
+        #expect(dump.problems.map(\.line) == [9])
     }
 
     @Test func legacyTrace() {

@@ -42,12 +42,8 @@ public enum DebuggerDumpReader {
             if line.hasPrefix("Legend:") { inLegend = true; continue }
             if inLegend, line.first == "\t" || line.first == " " { continue }
             inLegend = false
-            let command = line.drop { $0 == " " || $0 == "\t" }
-            if command.hasPrefix("(lldb)") || command.hasPrefix("cy#") || command.hasPrefix("po ") || command.hasPrefix("expr ")
-                || command.hasPrefix("expression ") {
-                dump.problems.append(LogProblem(line: number, sentence: Message(.dumpPrompt)))
-                continue
-            }
+            // The command that printed the dump, pasted with it.
+            if DebuggerOutputLines.isCommand(line) { continue }
             guard var view = form == .recursiveDescription ? description(line, number) : trace(line, number) else {
                 dump.problems.append(LogProblem(line: number, sentence: Message(form == .recursiveDescription ? .dumpNotDescription : .dumpNotTrace)))
                 continue

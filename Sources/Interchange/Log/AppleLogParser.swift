@@ -102,6 +102,7 @@ struct AppleLogParser {
     }
 
     private mutating func read(_ text: String, line: Int) {
+        if DebuggerOutputLines.isFrame(text) { return }
         if let range = text.utf8Range(of: Self.header) {
             startBlock(line: line, platform: Self.platform(String(text[..<range.lowerBound])))
             return
