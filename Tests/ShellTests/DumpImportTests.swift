@@ -136,4 +136,24 @@ struct DumpImportTests {
         #expect(output.text.contains("note: the run had box in view_1, the session has it in root, and it stays there: 'box' cannot move: it translates its autoresizing mask"))
         #expect(session.layout.superview(of: "box") == "root")
     }
+
+    @Test func hiddenViewsOfADescriptionAreHidden() {
+        let description = """
+        <UIWindow: 0x7fb0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6000>>
+           | <UIView: 0x7fb1; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x6001>>
+           |    | <UILabel: 0x7fb2; frame = (20 64; 335 20.5); text = 'Hello'; hidden = YES; layer = <_UILabelLayer: 0x6002>>
+           |    | <UIView: 0x7fb3; frame = (20 100; 46 30); hidden; layer = <CALayer: 0x6003>>
+           |    | <UIView: 0x7fb4; frame = (20 140; 46 30); layer = <CALayer: 0x6004>>
+        """
+        let (session, output) = runScript("import\n\(description)\n\nframes\nshow label_hello\n")
+        #expect(session.layout.hiddenViewNames == ["label_hello", "view_2"])
+        #expect(output.text.contains("label_hello (0x7fb2) in view_1 (hidden)"))
+        #expect(output.text.contains("view_2 (0x7fb3) in view_1 (hidden)"))
+        #expect(!output.text.contains("view_3 (0x7fb4) in view_1 (hidden)"))
+        // `frames` and `show` say so; a hidden view keeps its place, as UIKit lays it out.
+        #expect(output.text.contains("    label_hello  (20, 64, 335, 20.5)  (hidden)"))
+        #expect(output.text.contains("label_hello: (20, 64, 335, 20.5) in view_1  ref 0x7fb2  (hidden)"))
+        session.execute("undo")
+        #expect(session.layout.hiddenViewNames.isEmpty)
+    }
 }

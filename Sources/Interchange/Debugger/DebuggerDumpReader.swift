@@ -195,6 +195,8 @@ public enum DebuggerDumpReader {
               className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         var view = DebuggerDump.View(className: String(className), address: String(address), depth: depth, line: number)
         for field in fields.dropFirst() {
+            // `; hidden;` without a value, as some UIKit versions print the flag.
+            if field.trimmingSpaces == "hidden" { view.hidden = true }
             guard let equals = field.range(of: " = ") else { continue }
             let key = field[..<equals.lowerBound].trimmingSpaces
             let value = field[equals.upperBound...].trimmingSpaces

@@ -64,6 +64,7 @@ public struct DebuggerImport: Sendable {
                 names[index] = existing
                 var joined = View(name: existing, address: view.address, superview: superview, joined: true, dumped: view)
                 plan.lines += plan.joinedLines(&joined, layout: layout, laidOut: traced.contains(existing) || constrained.contains(existing))
+                if view.hidden, !layout.isHidden(existing) { plan.lines.append("hide \(existing)") }
                 plan.views.append(joined)
                 continue
             }
@@ -78,6 +79,8 @@ public struct DebuggerImport: Sendable {
             }
             plan.lines.append(line)
             plan.lines.append("ref \(name) \(view.address)")
+            // `hidden = YES`: isHidden, as `hide` sets it (a view no stack arranges keeps its place).
+            if view.hidden { plan.lines.append("hide \(name)") }
             plan.views.append(View(name: name, address: view.address, superview: superview, joined: false, dumped: view))
         }
         if guides > 0 { plan.noteMessages.append(Message(.dumpGuidesLeft, [.count(guides)])) }

@@ -16,6 +16,7 @@ struct Inspector {
             let ambiguous = analysis.ambiguousComponents(of: view).map(\.rawValue)
             var note = ambiguous.isEmpty ? "" : style.warning(language.words(.ambiguousList, ambiguous.joined(separator: ", ")))
             if layout.isGuide(view) { note = style.dim(language.words(.guideMark)) + (note.isEmpty ? "" : "  " + note) }
+            if layout.isHidden(view) { note = style.dim(language.words(.hiddenMark)) + (note.isEmpty ? "" : "  " + note) }
             rows.append((indent + view, Format.frame(layout.frame(of: view)), note))
             for child in layout.subviews(of: view) { visit(child, depth: depth + 1) }
         }
@@ -31,7 +32,8 @@ struct Inspector {
     func show(_ view: String) -> String {
         var lines = ["\(view): \(Format.frame(layout.frame(of: view)))"
                      + (layout.superview(of: view).map { " " + language.words(.inSuperview, $0) } ?? "")
-                     + (layout.ref(of: view).map { "  ref \($0)" } ?? "")]
+                     + (layout.ref(of: view).map { "  ref \($0)" } ?? "")
+                     + (layout.isHidden(view) ? "  " + style.dim(language.words(.hiddenMark)) : "")]
         if let line = autoresizingLine(view) { lines.append(line) }
         let insets = layout.alignmentInsets(of: view)
         if !insets.isZero {

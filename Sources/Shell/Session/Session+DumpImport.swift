@@ -32,8 +32,9 @@ extension Session {
         let count = plan.views.count
         out.append(word(Message(plan.form == .recursiveDescription ? .dumpReadDescription : .dumpReadTrace, [.count(count)])))
         for view in plan.views where view.name != Layout.rootName {
-            out.append(view.joined ? word(.dumpViewJoined, view.name, view.address)
-                                   : word(.dumpViewLine, view.name, view.address, view.superview))
+            let hidden = view.dumped.hidden && layout.isHidden(view.name) ? " " + word(.hiddenMark) : ""
+            out.append((view.joined ? word(.dumpViewJoined, view.name, view.address)
+                                    : word(.dumpViewLine, view.name, view.address, view.superview)) + hidden)
             if let old = view.movedFrom, layout.superview(of: view.name) == view.superview {
                 out.append(word(.dumpMoved, view.name, old, view.superview))
             }
