@@ -158,6 +158,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintLoadCycle
     case loadTooDeep
     case loadTooManyLines
+    case loadTooManyFiles
     case nothingToUndo
     case nothingToRedo
     case atDocumentLine

@@ -156,6 +156,7 @@ extension MessageCatalog {
         .loadCycle: "'load' cycle: {1}",
         .hintLoadCycle: "a script cannot load itself, directly or through another",
         .loadTooManyLines: "stopped loading '{1}': with the files it loads it runs more than {2} lines, the most one 'load' may; the lines after that were not run",
+        .loadTooManyFiles: "stopped loading '{1}': with the files it loads it opens more than {2} files, the most one 'load' may; the files after that were not read",
         .loadTooDeep: "'load' is nested more than {1} files deep",
         .nothingToUndo: "nothing to undo",
         .nothingToRedo: "nothing to redo",

@@ -157,6 +157,7 @@ extension MessageCatalog {
         .loadCycle: "'load' 循环：{1}",
         .hintLoadCycle: "脚本不能直接或间接地加载自身",
         .loadTooManyLines: "已停止加载 '{1}'：连同它加载的文件，它要运行超过 {2} 行，超过一次 'load' 的上限；之后的行未运行",
+        .loadTooManyFiles: "已停止加载 '{1}'：连同它加载的文件，它要打开超过 {2} 个文件，超过一次 'load' 的上限；之后的文件未读取",
         .loadTooDeep: "'load' 嵌套超过 {1} 层文件",
         .nothingToUndo: "没有可撤销的操作",
         .nothingToRedo: "没有可重做的操作",

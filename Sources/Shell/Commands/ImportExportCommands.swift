@@ -66,6 +66,7 @@ enum ImportExportCommands {
             }
             try arguments.end()
             let directory = session.inputs.last.flatMap { $0.isKeyboard ? nil : $0.directory }
+            guard session.mayOpenAnotherFile() else { return }
             let text = try ScriptFile.read(ScriptFile.resolve(path.path, relativeTo: directory), as: path.path)
             let data = Data(text.utf8)
             if IBDocumentReader.looksLikeDocument(data) {

@@ -130,18 +130,33 @@ extension Session {
         guard inputs.count <= Self.loadDepthLimit else {
             throw ShellError(.loadTooDeep, String(Self.loadDepthLimit))
         }
+        let outermost = !inputs.contains(where: \.isLoad)
+        guard outermost || mayOpenAnotherFile() else { return }
         let text = try ScriptFile.read(resolved, as: path)
         var frame = InputFrame(origin: path, directory: ScriptFile.directory(of: resolved),
                                isKeyboard: false)
         frame.canonicalPath = canonical
         frame.isLoad = true
-        let outermost = !inputs.contains(where: \.isLoad)
         if outermost {
             loadedLines = 0
+            loadedFiles = 0
             loadStopped = false
         }
         defer { if outermost { loadStopped = false } }
         _ = read(ScriptLineSource(text: text), frame: frame)
+    }
+
+    /// Counts a file opened under a `load` (by a nested `load` or `import FILE`); false, said
+    /// once, when that is one more than `loadFileLimit` allows: every file the outermost load
+    /// has open then stops reading, as at the line bound.
+    func mayOpenAnotherFile() -> Bool {
+        guard inputs.contains(where: \.isLoad), !loadStopped else { return !loadStopped }
+        loadedFiles += 1
+        guard loadedFiles > loadFileLimit else { return true }
+        let outermost = inputs.first(where: \.isLoad)?.origin ?? ""
+        fail(ShellError(.loadTooManyFiles, outermost, String(loadFileLimit)), line: "", frame: inputs.last)
+        loadStopped = true
+        return false
     }
 
     /// Lines longer than this are refused (and the source they came from is not read on):

@@ -46,6 +46,10 @@ public final class Session: Completer {
     var loadStopped = false
     /// How many lines one `load` may expand to (`loadLineLimit`; tests set less).
     var loadLineLimit = Session.loadLineLimit
+    /// Files opened so far under the outermost `load` (by `load` and `import FILE`), and
+    /// how many it may open (`loadFileLimit`; tests set less).
+    var loadedFiles = 0
+    var loadFileLimit = Session.loadFileLimit
     /// Numbers the command typed at the top level, so one `undo` takes back a whole `load`.
     var commandCount = 0
     /// True while the log is replayed into a fresh layout: nothing is printed or logged.
@@ -98,6 +102,12 @@ public final class Session: Completer {
     /// the next ten times fan out without a cycle or a deep nest (10^16 loads at the depth
     /// limit). The largest script `load` reads (64 MB) has about 5 million lines.
     static let loadLineLimit = 10_000_000
+
+    /// All the files one `load` may open, counting those its files load or import. The line
+    /// bound alone lets a fan-out of short files run for minutes (ten files each loading the
+    /// next ten times, six deep: a million loads of one line each); a project of scripts
+    /// opens tens of files, and each open costs a path walk, a stat and a read.
+    static let loadFileLimit = 10_000
 
     public init(options: SessionOptions, output: OutputSink) {
         self.options = options
