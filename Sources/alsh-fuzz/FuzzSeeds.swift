@@ -43,10 +43,26 @@ enum FuzzSeeds {
                 + literals.filter { $0.contains("NSLayout") || $0.contains("@\"") || $0.contains("withVisualFormat") }
         case .dump:
             return literals.filter { $0.contains("AMBIGUOUS") || $0.contains("; frame = (") || $0.contains("UIWindow:0x") }
+        case .lesson:
+            // Whole lessons, and each lesson's header with one of its steps, which fit the
+            // fuzzer's length bound.
+            let lessons = files(in: repository, under: ["lessons"], endingIn: [".lesson"])
+            return lessons + lessons.flatMap(singleSteps)
         case .ib:
             let documents = files(in: repository, under: ["Tests"], endingIn: [".xib", ".storyboard"])
             return documents + literals.filter { $0.contains("<document") }
         }
+    }
+
+    /// A lesson cut at its `step` lines: the header before the first, with each step alone.
+    static func singleSteps(_ lesson: String) -> [String] {
+        var parts: [[Substring]] = [[]]
+        for line in lesson.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces) == "step" { parts.append([]) }
+            parts[parts.count - 1].append(line)
+        }
+        let header = parts[0].joined(separator: "\n")
+        return parts.dropFirst().map { header + "\n" + $0.joined(separator: "\n") }
     }
 
     /// The text of every file below the given paths (files or folders) with one of the endings.

@@ -25,12 +25,17 @@ enum FuzzTarget: String, CaseIterable {
     /// What the debugger prints (`_autolayoutTrace`, `recursiveDescription`): read, planned
     /// against a layout, and the evidence compared with it.
     case dump
+    /// Lesson files (docs/LESSONS.md): read, and when one reads, taken in a session: each
+    /// step's wrong try, both hints, its answer and another answer, then the next step.
+    case lesson
 
     /// Bounds on a session input, so one input stays a fraction of a second: a person's
     /// script has short lines, and a long line only repeats what a short one exercises
     /// (`InputLimitsTests` covers the long ones).
     static let sessionLineLimit = 64
     static let sessionLineBytes = 256
+    /// A lesson's lines are a session's: the same bound on how many one input runs.
+    static let lessonLineLimit = 64
 
     /// Names the parsers' contexts know, so inputs reach past "unknown view".
     static let context = ParseContext(viewNames: ["root", "a", "b", "c", "label", "button"],
@@ -63,6 +68,8 @@ enum FuzzTarget: String, CaseIterable {
             var evidence = DebuggerEvidence()
             evidence.take(plan)
             _ = evidence.report(on: layout)
+        case .lesson:
+            runLesson(String(decoding: bytes, as: UTF8.self))
         case .ib:
             let data = Data(bytes)
             guard let document = try? IBDocumentReader.read(data) else { return }
@@ -103,6 +110,24 @@ enum FuzzTarget: String, CaseIterable {
                 }
             }
         }
+    }
+
+    /// A lesson runs its setup and its steps' lines as a script would, so the lines that
+    /// touch files are left out as the session target leaves them out.
+    private func runLesson(_ text: String) {
+        guard var lesson = try? LessonParser.parse(text, file: "fuzz.lesson") else { return }
+        let inMemory = { (line: String) in !Self.touchesFiles(Session.commandWords(line)) }
+        lesson.setup = Array(lesson.setup.filter(inMemory).prefix(Self.lessonLineLimit))
+        var typed: [String] = []
+        for index in lesson.steps.indices {
+            lesson.steps[index].setup = lesson.steps[index].setup.filter(inMemory)
+            let step = lesson.steps[index]
+            typed += step.wrong + ["lesson hint", "lesson hint"] + step.answer
+            typed += (step.alternatives.first ?? []) + ["lesson show", "lesson next"]
+        }
+        let session = Session(options: SessionOptions(), output: DiscardedOutput())
+        session.startLesson(lesson, asked: "fuzz.lesson")
+        session.run(KeptLines(Array(typed.filter(inMemory).prefix(Self.lessonLineLimit))), origin: "fuzz.al")
     }
 
     /// The input's lines cut as a script file's are, and read as the session reads them

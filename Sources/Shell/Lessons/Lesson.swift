@@ -27,7 +27,7 @@ struct LessonCheck: Sendable, Equatable {
 }
 
 /// One thing to do: the task, the checks that pass it, and what the teacher explains.
-struct LessonStep: Sendable, Equatable {
+package struct LessonStep: Sendable, Equatable {
     var lineNumber: Int
     /// The task and why, in a few sentences.
     var task = LessonText()
@@ -35,13 +35,13 @@ struct LessonStep: Sendable, Equatable {
     var hint = LessonText()
     var checks: [LessonCheck] = []
     /// Lines run when the step begins (a conflict to read, a view to size).
-    var setup: [String] = []
+    package var setup: [String] = []
     /// One correct answer, line by line: `lesson hint` the second time, and the tests.
-    var answer: [String] = []
+    package var answer: [String] = []
     /// Other correct answers, each its lines: the tests type them too.
-    var alternatives: [[String]] = []
+    package var alternatives: [[String]] = []
     /// A wrong attempt a student is likely to make: the tests type it and expect a hint.
-    var wrong: [String] = []
+    package var wrong: [String] = []
     /// What just happened, in the solver's terms, once the checks hold.
     var done = LessonText()
     /// `why NAME.ATTR` targets shown once the step passes.
@@ -51,7 +51,7 @@ struct LessonStep: Sendable, Equatable {
 }
 
 /// A lesson file, read: its name, where it comes from, and its steps.
-struct Lesson: Sendable, Equatable {
+package struct Lesson: Sendable, Equatable {
     /// What `lesson NAME` takes, and what the progress file records.
     var name: String
     var path: String
@@ -59,6 +59,6 @@ struct Lesson: Sendable, Equatable {
     /// Which seed tutorial the lesson is built from ("001"), shown in the list.
     var seed: String?
     /// Lines run (quietly) when the lesson starts, after the layout is reset.
-    var setup: [String] = []
-    var steps: [LessonStep] = []
+    package var setup: [String] = []
+    package var steps: [LessonStep] = []
 }

@@ -2,7 +2,7 @@ import AutoLayout
 import Messages
 
 /// A mistake in a lesson file: which file, which line, what is wrong.
-struct LessonFileError: Error, Sendable, Equatable {
+package struct LessonFileError: Error, Sendable, Equatable {
     var file: String
     var line: Int
     var problem: Message
@@ -12,7 +12,7 @@ struct LessonFileError: Error, Sendable, Equatable {
 
 /// Reads the lesson format (docs/LESSONS.md): one keyword per line, the rest of the line
 /// its text. Line-based, no indentation rules, so a teacher's editor cannot break it.
-struct LessonParser {
+package struct LessonParser {
     static let keywords = ["lesson", "seed", "title", "setup", "step", "say", "hint", "expect",
                            "answer", "also", "and", "wrong", "done", "why", "render"]
     /// Keywords whose text is in one language: `say en …`.
@@ -27,7 +27,7 @@ struct LessonParser {
 
     init(file: String) { self.file = file }
 
-    static func parse(_ text: String, file: String) throws(LessonFileError) -> Lesson {
+    package static func parse(_ text: String, file: String) throws(LessonFileError) -> Lesson {
         var parser = LessonParser(file: file)
         return try parser.parse(text)
     }

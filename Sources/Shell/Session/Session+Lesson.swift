@@ -27,7 +27,7 @@ struct LessonState {
 /// `lesson`: starting, checking and explaining steps (LessonCommand.swift parses the words).
 extension Session {
     /// Starts `lesson` from an empty layout, or asks first when that would clear one.
-    func startLesson(_ lesson: Lesson, asked typed: String) {
+    package func startLesson(_ lesson: Lesson, asked typed: String) {
         if !log.isEmpty, lessons.pendingStart != typed {
             lessons.pendingStart = typed
             say(word(Message(.lessonAskReset, [.count(log.count), .text(typed)])))
