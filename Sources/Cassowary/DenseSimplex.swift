@@ -72,6 +72,21 @@ enum DenseSimplex {
     /// `maximize`, and with `point` also where the maximum is reached (a value per column;
     /// empty without `point`, so the ambiguity queries allocate nothing more).
     static func optimum(cost: [Double], a: [Double], b: [Double], point: Bool) -> (value: Double, x: [Double])? {
+        let found = run(cost: cost, a: a, b: b, point: point ? .optimal : .none)
+        guard let value = found.value else { return nil }
+        return (value, found.x)
+    }
+
+    /// `maximize`, with a point of the feasible region where the search stopped: the
+    /// optimal vertex, or, when unbounded, that vertex moved one unit along the ray the
+    /// last ratio test found open. The same pivots as `maximize`, so the same value.
+    static func maximumWithPoint(cost: [Double], a: [Double], b: [Double]) -> (value: Double?, x: [Double]) {
+        run(cost: cost, a: a, b: b, point: .anyStop)
+    }
+
+    enum PointWanted { case none, optimal, anyStop }
+
+    private static func run(cost: [Double], a: [Double], b: [Double], point: PointWanted) -> (value: Double?, x: [Double]) {
         let m = b.count, n = cost.count
         var t = a, b = b
         // Column c holds variable nonbasic[c] (originals 0..<n, slack of row r is n + r);
@@ -93,7 +108,14 @@ enum DenseSimplex {
                     best = ratio; leave = r
                 }
             }
-            if leave < 0 { return nil }
+            if leave < 0 {
+                guard point == .anyStop else { return (nil, []) }
+                // The ray: column e rises by 1, each basic falls by t[r][e] (at most 1e-9).
+                var x = vertex(n: n, m: m, basis: basis, b: b)
+                if nonbasic[e] < n { x[nonbasic[e]] = 1 }
+                for r in 0..<m where basis[r] < n { x[basis[r]] -= t[r * n + e] }
+                return (nil, x)
+            }
             let p = t[leave * n + e]
             // The leaving variable takes column e: in the full tableau its column was the
             // unit vector of row `leave`, so its entries come out as 1/p and 0 − f·(1/p).
@@ -112,9 +134,14 @@ enum DenseSimplex {
             value += f * b[leave]
             swap(&nonbasic[e], &basis[leave])
         }
-        guard point else { return (value, []) }
+        guard point != .none else { return (value, []) }
+        return (value, vertex(n: n, m: m, basis: basis, b: b))
+    }
+
+    /// The originals' values at the basis (non-basic ones at 0).
+    private static func vertex(n: Int, m: Int, basis: [Int], b: [Double]) -> [Double] {
         var x = [Double](repeating: 0, count: n)
         for r in 0..<m where basis[r] < n { x[basis[r]] = b[r] }
-        return (value, x)
+        return x
     }
 }

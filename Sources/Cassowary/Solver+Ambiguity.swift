@@ -238,17 +238,12 @@ extension Solver {
             }
             return cause(moving)
         }
-        var costs = [Double](repeating: 0, count: face.symbols.count)
+        var motion = FaceMotion(face)
         for (k, s) in face.symbols.enumerated() where owner[Int(s)] >= 0 {
-            costs[k] = 1
-            if face.moves(costs) { moving.append(s) }
-            costs[k] = 0
+            if motion.moves([(k, 1)]) { moving.append(s) }
         }
         for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
-            let cells = face.cells(ofBasic: r)
-            for cell in cells { costs[cell.column] = cell.value }
-            if face.moves(costs) { moving.append(basic) }
-            for cell in cells { costs[cell.column] = 0 }
+            if motion.moves(face.cells(ofBasic: r)) { moving.append(basic) }
         }
         return cause(moving)
     }
@@ -672,14 +667,9 @@ final class Face: @unchecked Sendable {
         return Self.spans(line.maximum(1), line.maximum(-1))
     }
 
-    /// Whether Σ c·z (c over every symbol) takes more than one value on the face.
-    func moves(_ c: [Double]) -> Bool {
-        Self.spans(maximum(c, over: symbols), maximum(c.map { -$0 }, over: symbols))
-    }
-
     /// Whether a form whose maximum is `high` and whose negation's maximum is `low` takes
     /// more than one value (unbounded either way: it does).
-    private static func spans(_ high: Double?, _ low: Double?) -> Bool {
+    static func spans(_ high: Double?, _ low: Double?) -> Bool {
         guard let high, let low else { return true }
         return high + low > 1e-9 * (1 + abs(high) + abs(low))
     }
@@ -693,30 +683,50 @@ final class Face: @unchecked Sendable {
     /// max Σ c·z over the face (nil if unbounded). Unrestricted symbols are split in two.
     func maximum(_ c: [Double], over seeds: [Int32]) -> Double? {
         if let line { return line.maximum(c[0]) }
-        // Columns: symbol i is column i (its + part); an unrestricted symbol also has a
-        // − part, column minus[i].
-        var minus = [Int](repeating: -1, count: symbols.count)
-        var n = symbols.count
-        for i in symbols.indices where unrestricted[i] { minus[i] = n; n += 1 }
-        let m = constants.count
-        func add(_ value: Double, at i: Int, to vector: inout [Double]) {
-            vector[i] += value
-            if minus[i] >= 0 { vector[minus[i]] -= value }
-        }
-        var cost = [Double](repeating: 0, count: n)
-        // Seeds come first in `symbols` (see init), so seed k is symbol k.
-        for k in seeds.indices { add(c[k], at: k, to: &cost) }
-        // Tableau rows: slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
-        var a = [Double](repeating: 0, count: m * n)
-        let b = constants.map { max(0, $0) }
-        for r in 0..<m {
-            for k in cellStart[r]..<cellStart[r + 1] {
-                let i = cellColumn[k], v = cellValue[k]
-                a[r * n + i] += -v
-                if minus[i] >= 0 { a[r * n + minus[i]] -= -v }
+        let lp = LP(self)
+        return DenseSimplex.maximize(cost: lp.cost(c, count: seeds.count), a: lp.a, b: lp.b)
+    }
+
+    /// The face as `DenseSimplex` reads it, the same for every objective: columns, symbol
+    /// i is column i (its + part) and an unrestricted symbol's − part is column minus[i];
+    /// rows, slack_r = b_r + Σ a_rj x_j >= 0, kept as  -Σ a_rj x_j + slack = b_r.
+    struct LP {
+        let minus: [Int]
+        let n: Int
+        let a: [Double]
+        let b: [Double]
+
+        init(_ face: Face) {
+            var minus = [Int](repeating: -1, count: face.symbols.count)
+            var n = face.symbols.count
+            for i in face.symbols.indices where face.unrestricted[i] { minus[i] = n; n += 1 }
+            let m = face.constants.count
+            var a = [Double](repeating: 0, count: m * n)
+            for r in 0..<m {
+                for k in face.cellStart[r]..<face.cellStart[r + 1] {
+                    let i = face.cellColumn[k], v = face.cellValue[k]
+                    a[r * n + i] += -v
+                    if minus[i] >= 0 { a[r * n + minus[i]] -= -v }
+                }
             }
+            (self.minus, self.n, self.a, self.b) = (minus, n, a, face.constants.map { max(0, $0) })
         }
-        return DenseSimplex.maximize(cost: cost, a: a, b: b)
+
+        /// The cost vector of Σ c·z over the first `count` symbols (seeds come first in
+        /// `symbols`, see init, so seed k is symbol k).
+        func cost(_ c: [Double], count: Int) -> [Double] {
+            var cost = [Double](repeating: 0, count: n)
+            for k in 0..<count {
+                cost[k] += c[k]
+                if minus[k] >= 0 { cost[minus[k]] -= c[k] }
+            }
+            return cost
+        }
+
+        /// The symbols' values at a point of the columns.
+        func symbolValues(_ x: [Double]) -> [Double] {
+            minus.indices.map { minus[$0] >= 0 ? x[$0] - x[minus[$0]] : x[$0] }
+        }
     }
 }
 
