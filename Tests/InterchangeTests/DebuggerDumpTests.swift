@@ -41,6 +41,51 @@ struct DebuggerDumpTests {
         #expect(dump.problems.map(\.line) == [9])
     }
 
+    /// A book's narrow column wraps the mark onto the next line, with or without the bars.
+    @Test func aWrappedAmbiguityMarkJoinsItsView() {
+        let dump = DebuggerDumpReader.read("""
+        UIWindow:0x7fc5a1e3dae0
+        |   •UIView:0x7fc5a3b23f70
+        |   |   *UILabel:0x7fc5a3b21be0'E-mail address'-
+          AMBIGUOUS LAYOUT for UILabel:0x7fc5a3b21be0'E-mail address'.Width{id: 26}
+        |   |   *UILabel:0x7fc5a3b24240'Password' - AMBIGUOUS LAYOUT
+        |   |     for UILabel:0x7fc5a3b24240.minX{id: 31}, UILabel:0x7fc5a3b24240.Width{id: 34}
+        |   |   *UIImageView:0x7fc5a3b24750
+        """)
+        #expect(dump.problems.isEmpty, "\(dump.problems.map(\.message))")
+        #expect(dump.views.map(\.title) == [nil, nil, "E-mail address", "Password", nil])
+        #expect(dump.views[2].ambiguous == [.width])
+        #expect(dump.views[3].ambiguous == [.x, .width])
+        #expect(dump.views[4].line == 7 && dump.views[4].parent == 1)
+    }
+
+    /// Cycript prints a dump as a JavaScript string (`\\u2022`, `\\t`) and lists labels'
+    /// sublayers; a navigation bar describes itself by its title; a command may be written
+    /// down without its prompt; a stack's spacer is UIKit's, like a guide.
+    @Test func cycriptAndOtherPrintedForms() {
+        let trace = DebuggerDumpReader.read(#"""
+         [UIWindow keyWindow] _autolayoutTrace]
+        WAWindow:0x104b04f30
+        |   \u2022UIView:0x104bc2870
+        |   |   *UILabel:0x106954e10'Welcome'
+        |   |   *<_UILayoutSpacer: 0x600000ab4960 - "UISV-alignment-spanner", layoutFrame = {{0, 0}, {374, 0}}>
+        |   Dynamic Stack View:0x7fadc940fa10
+
+        Legend:
+        \t* - is laid out with auto layout
+        \t\u2022 - layout engine host`
+        """#)
+        #expect(trace.problems.isEmpty, "\(trace.problems.map(\.message))")
+        #expect(trace.views.map(\.className) == ["WAWindow", "UIView", "UILabel", "_UILayoutSpacer", "Dynamic Stack View"])
+        #expect(trace.views[1].mark == "•" && trace.views[3].isLayoutGuide)
+        let description = DebuggerDumpReader.read("""
+        <UIView: 0x104bc2870; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x2828ac600>>
+           | <UILabel: 0x106954e10; frame = (24 403.5; 327 33.5); text = 'Welcome'; layer = <_UILabelLayer: 0x280b74230>>
+           |    | <_UILabelContentLayer: 0x282865200> (layer)
+        """)
+        #expect(description.problems.isEmpty && description.views.count == 2)
+    }
+
     @Test func legacyTrace() {
         let text = """
         *<UIWindow:0x8d5a3a0>

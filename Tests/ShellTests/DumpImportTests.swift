@@ -156,4 +156,25 @@ struct DumpImportTests {
         session.execute("undo")
         #expect(session.layout.hiddenViewNames.isEmpty)
     }
+
+    @Test func aDescriptionOfAViewControllersViewJoinsTheTraceOfItsWindow() {
+        // The description starts at the view controller's view, which the trace of the
+        // whole window named first: it stays that view (not root) and takes its frame.
+        let trace = """
+        UIWindow:0x7fc94b735440
+        |   UIViewControllerWrapperView:0x7fc94b48e3c0
+        |   |   •UIView:0x7fc94b63c360
+        |   |   |   *UILabel:0x7fc94b63c5a0'Label'
+        """
+        let description = """
+        <UIView: 0x7fc94b63c360; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x7fc94b63c340>>
+           | <UILabel: 0x7fc94b63c5a0; frame = (166.5 110; 42 20.5); text = 'Label'; layer = <_UILabelLayer: 0x7fc94b63c9d0>>
+        """
+        let (session, output) = runScript("import\n\(trace)\n\n\nimport\n\(description)\n\n")
+        #expect(session.layout.viewNames == ["view_controller_wrapper_1", "view_1", "label_label"])
+        #expect(session.layout.superview(of: "view_1") == "view_controller_wrapper_1")
+        #expect(session.layout.frame(of: "view_1") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(!output.text.contains("moved"))
+        #expect(output.text.contains("misplaced: label_label: frame will be (0, 0, 0, 0), the run printed (166.5, 110, 42, 20.5)"))
+    }
 }

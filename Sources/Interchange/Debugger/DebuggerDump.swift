@@ -39,7 +39,8 @@ public struct DebuggerDump: Sendable {
         public var missingHostConstraints = false
         public var line: Int
 
-        public var isLayoutGuide: Bool { className.hasSuffix("LayoutGuide") }
+        /// Layout guides and stack views' spacers (`_UILayoutSpacer`): UIKit makes them.
+        public var isLayoutGuide: Bool { className.hasSuffix("LayoutGuide") || className.hasSuffix("LayoutSpacer") }
     }
 
     public var form: Form

@@ -35,15 +35,15 @@ public enum DebuggerDumpReader {
         var seen: [String: Int] = [:]
         var inLegend = false
         var baseDepth: Int?
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in joinedAmbiguityLines(text).enumerated() {
             let number = index + 1
-            let line = unwrapped(Substring(raw))
             if line.allSatisfy(\.isWhitespace) { continue }
             if line.hasPrefix("Legend:") { inLegend = true; continue }
             if inLegend, line.first == "\t" || line.first == " " { continue }
             inLegend = false
-            // The command that printed the dump, pasted with it.
-            if DebuggerOutputLines.isCommand(line) { continue }
+            // The command that printed the dump, pasted with it; a sublayer Cycript's
+            // description lists under its view (`<_UILabelContentLayer: 0x…> (layer)`).
+            if DebuggerOutputLines.isCommand(line) || line.hasSuffix("> (layer)") { continue }
             guard var view = form == .recursiveDescription ? description(line, number) : trace(line, number) else {
                 dump.problems.append(LogProblem(line: number, sentence: Message(form == .recursiveDescription ? .dumpNotDescription : .dumpNotTrace)))
                 continue
@@ -76,6 +76,27 @@ public enum DebuggerDumpReader {
         return dump
     }
 
+    /// The lines (unwrapped), with an `AMBIGUOUS LAYOUT` mark a narrow column wrapped onto
+    /// the next line (`*UILabel:0x…'Password'-` then `  AMBIGUOUS LAYOUT for …`, or `-
+    /// AMBIGUOUS LAYOUT` then `|   |     for UILabel:0x….minX{id: 31}`) joined back to its
+    /// view's line. The continuation's place stays, empty, so line numbers are the text's.
+    static func joinedAmbiguityLines(_ text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { unwrapped($0) }
+        var previous: Int?
+        for index in lines.indices {
+            let body = lines[index].drop { $0 == " " || $0 == "\t" || $0 == "|" }
+            guard !body.isEmpty else { continue }
+            let continues = body.hasPrefix("AMBIGUOUS LAYOUT") || (body.hasPrefix("for ") && body.contains("{id:"))
+            if continues, let last = previous, lines[last].hasSuffix("-") || lines[last].hasSuffix("AMBIGUOUS LAYOUT") {
+                lines[last] = Substring(lines[last] + " " + body)
+                lines[index] = ""
+            } else {
+                previous = index
+            }
+        }
+        return lines
+    }
+
     /// The line without a console timestamp (`2019-05-01 10:00:00.000 App[12:34] `), a
     /// carriage return, or Cycript's and `po`'s quotes around the whole dump.
     static func unwrapped(_ line: Substring) -> Substring {
@@ -89,6 +110,9 @@ public enum DebuggerDumpReader {
         let indented = text.drop { $0 == " " || $0 == "\t" }
         if indented.hasPrefix("// ") || indented.hasPrefix("//\t") { text = indented.dropFirst(3) }
         for prefix in ["`", "#\"", "@\"", "\""] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        // Cycript prints the dump as a JavaScript string: `\u2022` for the bullet, `\t` for a tab.
+        if text.contains("\\u2022") { text = Substring(text.replacing("\\u2022", with: "•")) }
+        if text.hasPrefix("\\t") { text = "\t" + text.dropFirst(2) }
         return text
     }
 
@@ -140,8 +164,10 @@ public enum DebuggerDumpReader {
                 rest = end < quoted.endIndex ? quoted[quoted.index(after: end)...] : quoted[end...]
             }
         }
-        guard address.hasPrefix("0x"), address.count > 2, !className.isEmpty,
-              className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        // A view may describe itself with spaces (a navigation bar by its title: `Dynamic
+        // Stack View:0x7fadc940fa10`).
+        guard address.hasPrefix("0x"), address.count > 2, className.first != " ", className.last != " ",
+              !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || "_. ".contains($0) }) else { return nil }
         var view = DebuggerDump.View(className: String(className), address: String(address), title: title,
                                      depth: depth, mark: mark, line: number)
         if rest.contains("MISSING HOST CONSTRAINTS") { view.missingHostConstraints = true }

@@ -43,6 +43,16 @@ public struct DebuggerImport: Sendable {
         var names: [Int: String] = [:]
         var guides = 0
         for (index, view) in dump.views.enumerated() {
+            // A description of a view controller's view starts below the window: a top the
+            // session already has by its ref (from a trace of the whole window) keeps its place.
+            if index == 0, let existing = byRef[view.address], existing != Layout.rootName {
+                names[0] = existing
+                var top = View(name: existing, address: view.address, superview: layout.superview(of: existing) ?? "",
+                               joined: true, dumped: view)
+                plan.lines += plan.joinedLines(&top, layout: layout, laidOut: traced.contains(existing) || constrained.contains(existing))
+                plan.views.append(top)
+                continue
+            }
             if index == 0 {
                 names[0] = Layout.rootName
                 if byRef[view.address] == nil, layout.ref(of: Layout.rootName) == nil {

@@ -1,6 +1,6 @@
 /// Lines the debugger prints around what it was asked for, which carry nothing to import
 /// and are no problem: the `(lldb)` prompt with the command after it (`po`, `expr`,
-/// Cycript's `cy#`), Xcode's `Printing description of self.view.constraints:`, and a
+/// Cycript's `cy#`, or the call alone), Xcode's `Printing description of self.view.constraints:`, and a
 /// constraint array's frame: `<__NSArrayM 0x600000c4e0a0>(` (any Foundation array class:
 /// `__NSArrayI`, `__NSArrayI_Transfer`, `__NSSingleObjectArrayI`, `__NSArray0` with the
 /// `)` of an empty array on the same line) or Swift's `▿ 3 elements`. The `)` that closes
@@ -10,6 +10,8 @@ enum DebuggerOutputLines {
     static func isCommand(_ line: Substring) -> Bool {
         let text = line.drop { $0 == " " || $0 == "\t" }
         return ["(lldb)", "cy#", "po ", "expr ", "expression ", "call ", "Printing description of "].contains { text.hasPrefix($0) }
+            // `[[UIWindow keyWindow] _autolayoutTrace]` written down without its prompt.
+            || text.contains("_autolayoutTrace]") || text.contains("recursiveDescription]")
     }
 
     /// A command line, or the first line of an array as `po` prints it.
