@@ -26,6 +26,9 @@ struct SVGRenderer {
     /// Frames an imported document stored (superview coordinates): a view the solver put
     /// elsewhere is drawn at both, the stored one as a dashed ghost (Xcode's misplaced view).
     var stored: [String: Rect] = [:]
+    /// The layout's user constraints when the caller has them already (the watch page lists
+    /// them too, and making 40,000 of them is a good part of a large picture's time).
+    var constraints: [LayoutConstraintInfo]?
 
     /// The font: DejaVu Sans Mono and Menlo both advance 0.602 em a column.
     static let fontSize = 10.0
@@ -62,7 +65,7 @@ struct SVGRenderer {
         let bounds = Box(x: contentMinX, y: contentMinY, width: contentMaxX - contentMinX, height: contentMaxY - contentMinY)
         var placer = LabelPlacer(bounds: bounds)
 
-        let shown = framesOnly ? [] : layout.constraints.filter { info in focus.map { info.views.contains($0) } ?? true }
+        let shown = framesOnly ? [] : (constraints ?? layout.constraints).filter { info in focus.map { info.views.contains($0) } ?? true }
         let labelled = shown.count <= Self.labelLimit
         let misplaced = order.filter { view in
             guard let kept = stored[view] else { return false }
@@ -82,6 +85,9 @@ struct SVGRenderer {
 
         """
         var labels = ""   // drawn last, over everything
+        // About what a view and a constraint take, so a large picture is not copied as it grows.
+        out.reserveCapacity(300 * order.count + 500 * shown.count)
+        labels.reserveCapacity(160 * order.count + (labelled ? 160 * shown.count : 0))
 
         // Views, parents first, filled by depth.
         let fills = ["#f8fafc", "#e8eef6", "#d8e2ef", "#c9d6e8", "#bbcae0"]
@@ -367,10 +373,7 @@ struct SVGRenderer {
 
     private func n(_ value: Double) -> String { formatNumber(value.isFinite ? value : 0) }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { text.markupEscaped }
 }
 
 /// Puts label boxes where they belong or, when that place is taken, at the nearest free

@@ -20,13 +20,27 @@ struct WatchPage {
     /// Frames an imported document stores, drawn as ghosts (SVGRenderer.stored).
     var stored: [String: Rect] = [:]
 
-    func render() -> String {
+    /// What the page shows of the layout: the picture and the constraint list. The report
+    /// is the cheap rest, so a page whose layout did not change can keep its body.
+    struct Body {
+        var picture: String
+        var list: String
+    }
+
+    func body() -> Body {
+        let constraints = layout.constraints
         var renderer = SVGRenderer(layout: layout, language: language)
         renderer.stored = stored
+        renderer.constraints = constraints
         let svg = renderer.render()
         let picture = svg.hasPrefix("<?xml") ? String(svg[(svg.firstIndex(of: "\n").map { svg.index(after: $0) } ?? svg.startIndex)...]) : svg
-        let list = constraintList(), report = reportSection()
-        let stamp = String(Self.hash(picture + list + report), radix: 16)
+        return Body(picture: picture, list: constraintList(constraints))
+    }
+
+    func render(_ body: Body? = nil) -> String {
+        let body = body ?? self.body()
+        let picture = body.picture, list = body.list, report = reportSection()
+        let stamp = String(Self.hash([picture, list, report]), radix: 16)
         return """
         <!DOCTYPE html>
         <html lang="\(language.rawValue)">
@@ -54,9 +68,8 @@ struct WatchPage {
 
     /// `c1  a.leading == root.leading + 20`, one item per user constraint, with the views it
     /// names (the script highlights them) and its state.
-    private func constraintList() -> String {
+    private func constraintList(_ constraints: [LayoutConstraintInfo]) -> String {
         var out = "<aside class=\"constraints\"><h2>\(escape(words(.watchPageConstraints)))</h2>\n<ul>\n"
-        let constraints = layout.constraints
         if constraints.isEmpty { out += "<li class=\"none\">\(escape(words(.watchPageNoConstraints)))</li>\n" }
         for info in constraints {
             var classes = ["constraint-item"]
@@ -88,17 +101,19 @@ struct WatchPage {
             + "<pre class=\"command\">\(escape(shown))</pre><pre class=\"output\">\(escape(report))</pre></section>"
     }
 
-    /// FNV-1a over the bytes: the stamp the polling script compares.
-    static func hash(_ text: String) -> UInt64 {
+    /// FNV-1a over the bytes of the texts one after another (as over the texts joined,
+    /// without copying them): the stamp the polling script compares.
+    static func hash(_ texts: [String]) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for var text in texts {
+            text.withUTF8 { bytes in
+                for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
+        }
         return h
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { text.markupEscaped }
 
     static let style = """
     body { font: 13px/1.4 "DejaVu Sans", Helvetica, sans-serif; color: #0f172a; margin: 12px; background: #fff; }

@@ -11,6 +11,10 @@ struct WatchTarget {
     var command = ""
     /// What the command being run printed so far, reports and errors, colours stripped.
     var report = ""
+    /// The picture (the whole svg for `.svg`) and list written when `watch` was itself the
+    /// top-level command: the write after that command differs only in its report, and the
+    /// body of a large layout takes most of the time.
+    var startBody: WatchPage.Body?
 }
 
 /// Passes everything on to the terminal's sink and keeps a copy for the watched page.
@@ -34,8 +38,10 @@ final class WatchSink: OutputSink {
 extension Session {
     /// Starts writing `path` after every command, and writes it once straight away.
     func startWatching(_ path: String, page: Bool, command: String) throws(ShellError) {
-        let target = WatchTarget(path: path, page: page, command: command)
-        try ScriptFile.write(watchText(target), to: path)
+        var target = WatchTarget(path: path, page: page, command: command)
+        let body = watchBody(target)
+        try ScriptFile.write(watchText(target, body), to: path)
+        if inputs.count == 1 { target.startBody = body }
         watching = target
         if !(output is WatchSink) { output = WatchSink(output) }
     }
@@ -57,9 +63,11 @@ extension Session {
     func watchAfter() {
         guard var target = watching, let sink = output as? WatchSink else { return }
         target.report = Self.withoutColours(sink.captured)
+        let body = target.startBody ?? watchBody(target)
+        target.startBody = nil
         watching = target
         do throws(ShellError) {
-            try ScriptFile.write(watchText(target), to: target.path)
+            try ScriptFile.write(watchText(target, body), to: target.path)
         } catch {
             stopWatching()
             fail(error, line: "", frame: nil)
@@ -67,14 +75,22 @@ extension Session {
         }
     }
 
-    private func watchText(_ target: WatchTarget) -> String {
+    private func watchBody(_ target: WatchTarget) -> WatchPage.Body {
         guard target.page else {
             var renderer = SVGRenderer(layout: layout, language: options.language)
             renderer.stored = misplacedFrames
-            return renderer.render()
+            return WatchPage.Body(picture: renderer.render(), list: "")
         }
-        return WatchPage(layout: layout, language: options.language, command: target.command, report: target.report,
-                         stored: misplacedFrames).render()
+        return watchPage(target).body()
+    }
+
+    private func watchText(_ target: WatchTarget, _ body: WatchPage.Body) -> String {
+        target.page ? watchPage(target).render(body) : body.picture
+    }
+
+    private func watchPage(_ target: WatchTarget) -> WatchPage {
+        WatchPage(layout: layout, language: options.language, command: target.command, report: target.report,
+                  stored: misplacedFrames)
     }
 
     /// The text without ANSI colour sequences (`ESC [ … m`).
