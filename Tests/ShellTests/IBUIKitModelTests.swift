@@ -165,4 +165,13 @@ struct IBUIKitModelTests {
         let lines = try IBImporter.plan(alone, scene: "List", takenNames: []).lines.map(\.text)
         #expect(!lines.contains("safearea 92 0 83 0"))
     }
+
+    /// A controller a show segue pushes from one in a navigation controller is in that
+    /// navigation controller too, as Interface Builder infers it: the same bars.
+    @Test func aPushedSceneHasTheBarsOfTheSceneItIsPushedFrom() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("tabs.storyboard", "Detail")
+        #expect(plan.lines.map(\.text).contains("safearea 92 0 83 0"))
+        #expect(session.layout.frame(of: "header") == Rect(x: 0, y: 92, width: 414, height: 120))
+        #expect(output.text.contains("every view solves to its stored frame"))
+    }
 }

@@ -104,16 +104,20 @@ private struct Reader {
     }
 
     /// Which view controllers sit in a container: a navigation controller's root (by its
-    /// `rootViewController` relationship segue), a tab bar controller's children (its
-    /// `viewControllers` segues), and the navigation controllers whose bar is hidden.
+    /// `rootViewController` relationship segue) and every controller a `show` (`push`)
+    /// segue leads to from one in that navigation controller, as Interface Builder infers
+    /// their bars; a tab bar controller's children (its `viewControllers` segues), and the
+    /// navigation controllers whose bar is hidden.
     static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
                                                   hiddenBars: Set<String>) {
         var navigationParents: [String: String] = [:]
         var tabChildren: Set<String> = []
         var hiddenBars: Set<String> = []
+        var pushes: [(source: String, destination: String)] = []
         for scene in root.child("scenes")?.children("scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                 guard let id = controller["id"] else { continue }
+                pushes += pushSegues(in: controller).map { (id, $0) }
                 let segues = controller.child("connections")?.children("segue") ?? []
                 if controller.name == "navigationController" {
                     if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
@@ -127,7 +131,34 @@ private struct Reader {
                 }
             }
         }
+        // A pushed controller is in its source's navigation controller, and so on down a
+        // chain of pushes (each pass reaches one step further; a cycle stops when nothing new
+        // is reached).
+        var changed = true
+        while changed {
+            changed = false
+            for (source, destination) in pushes where navigationParents[destination] == nil {
+                if let navigation = navigationParents[source] {
+                    navigationParents[destination] = navigation
+                    changed = true
+                }
+            }
+        }
         return (navigationParents, tabChildren, hiddenBars)
+    }
+
+    /// The destinations of the `show` and `push` segues anywhere in a controller (its own
+    /// connections, a button's, a cell's).
+    static func pushSegues(in element: XMLElement) -> [String] {
+        var found: [String] = []
+        var stack = [element]
+        while let next = stack.popLast() {
+            if next.name == "segue", next["kind"] == "show" || next["kind"] == "push", let destination = next["destination"] {
+                found.append(destination)
+            }
+            stack += next.children
+        }
+        return found
     }
 
     /// A xib's top-level views (not its placeholders) are its scenes.
