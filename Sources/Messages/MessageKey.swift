@@ -173,7 +173,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintMakeStack
     case hintStacksAre
     case notAnIndex
-    case stackNeedsViews
     case onOrOffNot
     case minimumMarginsRootOnly
     case arrangedContainsStack
@@ -600,7 +599,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibViewExcluded
     case ibMaskNoFrame
     case ibUnknownElement
-    case ibEmptyStack
     case ibGuideNotImported
     case ibNoSecondAttribute
     case ibUnknownAttribute

@@ -326,6 +326,43 @@ struct IBImportTests {
         #expect(session.layout.frame(of: plan.views.last?.name ?? "") == Rect(x: 16, y: 20, width: 568, height: 30))
     }
 
+    /// A stack view that arranges nothing is imported as a stack (it was a plain view with
+    /// a note): its margins are a stack's 0, so its top margin is its top.
+    @Test func aStackWithNoViewsIsImportedAsAStack() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="20" y="100" width="374" height="64"/>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="st" firstAttribute="topMargin" secondItem="r" secondAttribute="top" constant="100" id="c3"/>
+                            <constraint firstItem="st" firstAttribute="height" constant="64" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let name = try #require(plan.views.last?.name)
+        #expect(plan.lines.map(\.text).contains("stack \(name) axis v spacing 8 views"), "\(plan.lines.map(\.text))")
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(session.layout.stack(name)?.arranged == [])
+        #expect(plan.misplacedViews(in: session.layout) == [])
+        #expect(session.layout.frame(of: name) == Rect(x: 20, y: 100, width: 374, height: 64))
+    }
+
     @Test func baselinesComeFromTheSystemFont() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

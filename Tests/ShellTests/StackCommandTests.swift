@@ -200,7 +200,7 @@ struct StackCommandTests {
     /// and the usage names the settings a creation line takes.
     @Test func helpAndUsageSayWhatTheLinesTake() throws {
         let spec = try #require(CommandTable.spec(named: "stack"))
-        #expect(spec.synopsis.contains("stack NAME axis h|v [SETTING VALUE]... views VIEW..."))
+        #expect(spec.synopsis.contains("stack NAME axis h|v [SETTING VALUE]... views [VIEW...]"))
         // The table's rows: the syntax, then two spaces or more, then what it sets.
         let rows = spec.discussion.split(separator: "\n")
             .map { String($0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]) }

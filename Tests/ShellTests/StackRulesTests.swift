@@ -95,6 +95,30 @@ struct StackRulesTests {
         #expect(Self.frame(session, "plain").y == 92)
     }
 
+    /// A stack that arranges nothing is a stack: UIKit makes none of its constraints
+    /// (`_canvasConnectionConstraintsNeedUpdatePass` wants an item), so its own constraints
+    /// size it, its margins are a stack's 0, and views added later are arranged.
+    @Test func aStackWithNoViewsIsMadeAndSizedByItsOwnConstraints() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack s axis vertical spacing 8 views
+        s.leading = root.leading + 10
+        s.topMargin = root.top + 20
+        s.width = 100
+        s.height = 40
+        """)
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(session.layout.stack("s")?.arranged == [])
+        #expect(Self.frame(session, "s") == Rect(x: 10, y: 20, width: 100, height: 40))
+        #expect(!session.layout.allConstraints.contains { $0.id.hasPrefix("UISV-") })
+        session.execute("stack s add a")
+        #expect(session.layout.stack("s")?.arranged == ["a"])
+        #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 100, height: 40))
+        // Without 'views' the line is not a stack's.
+        let (_, refused) = runScript("stack t axis vertical")
+        #expect(!refused.errors.isEmpty)
+    }
+
     /// `addArrangedSubview` adds a view that is not yet the stack's subview by moving it
     /// in: a plain view becomes the stack and its siblings move into it, and the report
     /// says so.

@@ -47,10 +47,11 @@ public struct StackSpec: Hashable, Sendable {
         guard let name = words.first else { throw StackMessages.usage }
         var spec = StackSpec(name: name, axis: .horizontal, views: [])
         var index = 1
-        var sawAxis = false
+        var sawAxis = false, sawViews = false
         while index < words.count {
             let keyword = words[index]
             if keyword == "views" {
+                sawViews = true
                 spec.views = words[(index + 1)...].flatMap { $0.split(separator: ",").map(String.init) }
                 break
             }
@@ -77,7 +78,7 @@ public struct StackSpec: Hashable, Sendable {
             index += 2
         }
         guard sawAxis else { throw StackMessages.missingValue("axis") }
-        guard !spec.views.isEmpty else { throw StackMessages.noViews }
+        guard sawViews else { throw StackMessages.noViews }
         return spec
     }
 

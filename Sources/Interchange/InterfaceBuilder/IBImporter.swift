@@ -383,13 +383,10 @@ struct IBScenePlanner {
             if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
             if stack.marginsRelative { text += " margins on" }
             if stack.baselineRelative { text += " baseline on" }
-            text += " views " + arrangedNames.joined(separator: " ")
-            if arrangedNames.isEmpty { text = "stack \(name) axis \(stack.axis == .horizontal ? "h" : "v") views" }
-            if arrangedNames.isEmpty {
-                result.noteMessages.append(Message(.ibEmptyStack, String(view.line), name))
-            } else {
-                stackLines.append(IBImport.Line(text: text, documentLine: view.line))
-            }
+            // A stack that arranges nothing is made too: UIKit gives it no constraints, so
+            // its own constraints size it, and its layout margins are a stack's (0).
+            text += " views" + arrangedNames.map { " " + $0 }.joined()
+            stackLines.append(IBImport.Line(text: text, documentLine: view.line))
         }
     }
 

@@ -12,7 +12,7 @@ enum StackCommands {
 
     static let stack = CommandSpec(
         name: "stack",
-        synopsis: "stack NAME axis h|v [SETTING VALUE]... views VIEW... | stack NAME add VIEW [at N] | stack NAME remove VIEW | stack NAME SETTING VALUE...",
+        synopsis: "stack NAME axis h|v [SETTING VALUE]... views [VIEW...] | stack NAME add VIEW [at N] | stack NAME remove VIEW | stack NAME SETTING VALUE...",
         summary: "make, change or show a live UIStackView",
         discussion: """
         'stack NAME axis … views A B C' makes NAME (declared in root if new) a stack
@@ -37,7 +37,9 @@ enum StackCommands {
           margins on|off        isLayoutMarginsRelativeArrangement
           baseline on|off       isBaselineRelativeArrangement (vertical stacks)
         Several settings may share a line; the line that makes a stack takes them all too,
-        in any order before 'views'. 'stack NAME' alone shows the stack.
+        in any order before 'views'. 'stack NAME' alone shows the stack. 'views' with
+        no view after it makes an empty stack: UIKit makes no constraints for a stack that
+        arranges nothing, so its size is what its own constraints make it.
 
           stack info axis horizontal spacing 8 margins on views labels avatar
           stack info add edit at 1
@@ -141,7 +143,6 @@ enum StackCommands {
             try setting(&settings, &viewRanges, &arguments, among: creationKeywords, otherwise: nil)
         }
         guard let axis = settings.axis else { throw arguments.usageError(Message(.stackNeedsAxis), at: name.range) }
-        guard !views.isEmpty else { throw arguments.usageError(Message(.stackNeedsViews)) }
         var spec = StackSpec(name: name.text, axis: axis, distribution: settings.distribution ?? .fill,
                              alignment: settings.alignment ?? .fill, spacing: settings.spacing ?? 0, views: views,
                              marginsRelative: settings.marginsRelative ?? false,

@@ -377,7 +377,9 @@ extension HelpPages {
               baseline on|off       isBaselineRelativeArrangement (вертикальные стеки)
             В одной строке можно задать несколько настроек; строка, создающая стек, тоже
             принимает их все, в любом порядке до 'views'. 'stack NAME' без остального
-            показывает стек.
+            показывает стек. 'views' без представлений после него создаёт пустой стек:
+            для стека, который ничего не располагает, UIKit не создаёт ограничений, и его
+            размер задают только его собственные ограничения.
 
               stack info axis horizontal spacing 8 margins on views labels avatar
               stack info add edit at 1

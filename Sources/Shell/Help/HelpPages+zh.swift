@@ -347,7 +347,8 @@ extension HelpPages {
               margins on|off        isLayoutMarginsRelativeArrangement
               baseline on|off       isBaselineRelativeArrangement（竖直堆栈）
             一行中可以写多项设置；创建堆栈的那一行也接受全部设置，可按任意顺序写在 'views'
-            之前。只写 'stack NAME' 则显示该堆栈。
+            之前。只写 'stack NAME' 则显示该堆栈。'views' 之后不写视图则创建空堆栈：堆栈不排列
+            任何视图时 UIKit 不为它创建约束，其大小只由它自己的约束决定。
 
               stack info axis horizontal spacing 8 margins on views labels avatar
               stack info add edit at 1
