@@ -158,4 +158,31 @@ struct StackRulesTests {
         #expect(session.layout.stackNames.isEmpty)
         #expect(session.layout.superview(of: "outer") == "root")
     }
+
+    /// A fill-proportionally stack shares its length by what each view offers: a nested
+    /// stack offers its compressed fitting size (UIStackView's
+    /// `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:`), its views'
+    /// lengths and gaps, where it offered nothing and came out 0 wide. The share follows
+    /// the nested stack's content as it changes.
+    @Test func aNestedStackOffersItsContentToAProportionalStack() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack outer axis horizontal distribution fillProportionally spacing 10 views a inner
+        stack inner axis horizontal spacing 4 views b c
+        intrinsic a 50 20
+        intrinsic b 30 20
+        intrinsic c 66 20
+        outer.leading = root.leading
+        outer.top = root.top + 100
+        outer.width = 310
+        """)
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        // 50 against 30 + 4 + 66 = 100, of 310 - 10.
+        #expect(Self.frame(session, "a").width == 100)
+        #expect(Self.frame(session, "inner") == Rect(x: 110, y: 0, width: 200, height: 20))
+        session.execute("intrinsic c 166 20")
+        #expect(abs(Self.frame(session, "a").width - 60) < 1e-9)
+        session.execute("hide b")
+        #expect(abs(Self.frame(session, "a").width - 300 * 50 / 216) < 1e-5)
+    }
 }

@@ -267,12 +267,27 @@ extension Layout {
     /// the stack 1,000 times.
     func restackAround(_ view: String, _ input: StackInput) {
         guard !stacks.isEmpty else { return }
-        if let parent = stackArranging(view), let stack = stacks[parent] {
-            let reads = switch input {
-            case .intrinsicSize: stack.distribution == .fillProportionally
-            case .baseline: stack.alignment.isBaseline || stack.baselineRelative
+        switch input {
+        case .intrinsicSize:
+            restackProportionalAbove(view)
+        case .baseline:
+            if let parent = stackArranging(view), let stack = stacks[parent], stack.alignment.isBaseline || stack.baselineRelative {
+                restack(parent)
             }
-            if reads { restack(parent) }
+        }
+    }
+
+    /// The nearest fill-proportionally stack up the chain of stacks arranging `view` reads
+    /// its length (through the nested stacks between), so it is rebuilt; it rebuilds the
+    /// next one above it in turn.
+    private func restackProportionalAbove(_ view: String) {
+        var item = view
+        while let parent = stackArranging(item), let stack = stacks[parent] {
+            if stack.distribution == .fillProportionally {
+                restack(parent)
+                return
+            }
+            item = parent
         }
     }
 
@@ -291,6 +306,9 @@ extension Layout {
         trackStackMargins(name, relative: stack.marginsRelative)
         var builder = StackBuilder(stack: stack, views: views.storage, hidden: hiddenViews, spanner: stack.spanner,
                                    spacing: stack.spacingVariable, direction: direction)
+        if stack.distribution == .fillProportionally {
+            for view in stack.arranged { builder.proportionalLengths[view] = proportionalLength(of: view, along: stack.axis) }
+        }
         builder.build()
         let wanted = Set(builder.items.map(\.id))
         // Removed first, so nothing about to go can stand in the way of what comes.
@@ -331,6 +349,29 @@ extension Layout {
         stack.constraintIDs = wanted
         stacks[name] = stack
         retryBroken()
+        // A fill-proportionally stack arranging this one reads its content length.
+        restackProportionalAbove(name)
         return change
+    }
+
+    /// The length a view offers a fill-proportionally stack along `axis`: its intrinsic
+    /// length, or for a stack without one, its compressed fitting size (UIStackView's
+    /// `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:` asks the nested
+    /// stack's `systemLayoutSizeFittingSize:`): along its own axis its visible views'
+    /// lengths and the gaps between them, across it the longest, with its margins when it
+    /// arranges inside them. Any other view without an intrinsic length offers 0.
+    func proportionalLength(of view: String, along axis: Axis) -> Double {
+        if let length = views[view]?.intrinsic[axis] { return length }
+        guard let stack = stacks[view] else { return 0 }
+        let visible = stack.arranged.filter { !hiddenViews.contains($0) }
+        let lengths = visible.map { proportionalLength(of: $0, along: axis) }
+        var length = lengths.max() ?? 0
+        if stack.axis == axis {
+            length = lengths.reduce(0, +) + zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
+        }
+        if stack.marginsRelative, let margins = views[view]?.margins {
+            length += axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        }
+        return length
     }
 }

@@ -28,6 +28,8 @@ struct StackBuilder {
     let spacing: Variable?
     /// Leading and trailing flip in right-to-left, so a stack's constraints do too.
     let direction: LayoutDirection
+    /// What each arranged view offers a fill-proportionally stack (`Layout.proportionalLength`).
+    var proportionalLengths: [String: Double] = [:]
     private(set) var items: [StackItem] = []
 
     init(stack: StackRecord, views: [String: ViewRecord], hidden: Set<String>,
@@ -227,14 +229,15 @@ struct StackBuilder {
         }
     }
 
-    /// Each visible view's share of the stack's length less its gaps, by intrinsic length.
+    /// Each visible view's share of the stack's length less its gaps, by intrinsic length
+    /// (a nested stack's by its content's).
     /// The share is kept as the exact ratio (no 6-digit multiplier): 40 of 240 in a
     /// 300-wide stack with two 10-point gaps is exactly 280 · 40 / 240. Apple gives the
     /// views falling priorities (999, 998, …); the floor at 751 keeps them above
     /// compression resistance, as Apple's are.
     private mutating func proportional(_ visible: [String], gaps: Double) {
         let a = along
-        let sizes = visible.map { views[$0]?.intrinsic[stack.axis] ?? 0 }
+        let sizes = visible.map { proportionalLengths[$0] ?? 0 }
         let total = sizes.reduce(0, +)
         guard total > 0 else { return }
         let length = side(stack.name, a.size)
