@@ -594,6 +594,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibRoundedFrames
     case ibPlaceholders
     case ibExcludedConstraints
+    case ibNoStatusBar
     case ibSafeAreaTop
     case ibSafeAreaBottom
     case ibViewExcluded

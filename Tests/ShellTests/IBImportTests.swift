@@ -363,6 +363,47 @@ struct IBImportTests {
         #expect(session.layout.frame(of: name) == Rect(x: 20, y: 100, width: 374, height: 64))
     }
 
+    /// Xcode 11 and later lay a portrait iPhone without a notch out with no status bar in
+    /// its safe area (every such real document stores it so); Xcode 9 and 10, with 20.
+    @Test func anIPhoneWithoutNotchHasNoStatusBarFromXcode11() throws {
+        func document(tools: Int, y: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="r">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                                    <rect key="frame" x="0.0" y="\(y)" width="375" height="50"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c3"/>
+                                <constraint firstItem="bar" firstAttribute="height" constant="50" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        for (tools, y, top) in [(22155, 10, "safearea 0 0 0 0"), (14460, 30, "safearea 20 0 0 0")] {
+            let plan = try IBImporter.plan(IBDocumentReader.read(Data(document(tools: tools, y: y).utf8)), scene: nil, takenNames: [])
+            #expect(plan.lines.map(\.text).contains(top), "\(tools): \(plan.lines.map(\.text))")
+            let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+            #expect(output.errors.isEmpty, "\(output.errors)")
+            #expect(plan.misplacedViews(in: session.layout) == [], "\(tools)")
+            let said = plan.noteMessages.map { $0.text(in: .en) }.joined(separator: "\n")
+            #expect(said.contains("without the status bar") == (tools >= 15000), "\(said)")
+        }
+    }
+
     @Test func baselinesComeFromTheSystemFont() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

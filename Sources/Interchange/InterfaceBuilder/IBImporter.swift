@@ -187,6 +187,8 @@ struct IBScenePlanner {
         let device = document.device ?? IBDevice.named("retina4_7")!
         guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
         else { return "safearea 0 0 0 0" }
+        let withoutStatusBar = isViewController && laysOutWithoutStatusBar(device)
+        if withoutStatusBar { insets.top = 0 }
         // A navigation bar (44; 32 on a phone in compact height) and a tab bar (49, 50 on
         // an iPad; 32 in compact height) inset the safe area of the scenes they hold.
         let compact = classes.height == "compact"
@@ -196,9 +198,15 @@ struct IBScenePlanner {
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
         let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
+        let deviceTop = insets.top + (withoutStatusBar ? device.top : 0)
         if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom), abs(top - insets.top) > Self.tolerance {
-            result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(insets.top)))
+            // Stored with the status bar after all: the device's own inset, nothing to say.
+            if abs(top - deviceTop) > Self.tolerance {
+                result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(deviceTop)))
+            }
             insets.top = top
+        } else if withoutStatusBar {
+            result.noteMessages.append(Message(.ibNoStatusBar, device.name, formatNumber(device.top)))
         }
         if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
@@ -208,6 +216,18 @@ struct IBScenePlanner {
     }
 
     private static let tolerance = 0.5
+
+    /// Xcode 11 and later (toolsVersion 15000 on) lay a portrait iPhone without a notch out
+    /// with no status bar in its safe area: every such document in the corpus stores a
+    /// view pinned to the safe area's top at 0 below root's top (44 under a navigation
+    /// bar), and every one from Xcode 9 and 10 at 20 (docs/UIKIT-RULES.md).
+    private func laysOutWithoutStatusBar(_ device: IBDevice) -> Bool {
+        guard !device.isPad, !document.isLandscape, device.bottom == 0, device.top > 0,
+              let tools = document.toolsVersion else { return false }
+        return tools >= Self.firstToolsVersionWithoutStatusBar
+    }
+
+    private static let firstToolsVersionWithoutStatusBar = 15000
 
     /// The safe area Interface Builder gives a xib's top-level view of its own size that
     /// has a safe-area guide, on a phone with a home indicator: the view sits at the top
