@@ -51,9 +51,36 @@ struct ImportPlan: Sendable {
         case none
         case remove(String)
         case lower(String, to: Double)
+
+        /// The id of the constraint it changes.
+        var label: String? {
+            switch self {
+            case .none: nil
+            case .remove(let id), .lower(let id, _): id
+            }
+        }
     }
 
     var steps: [Step] = []
+
+    /// The one constraint step labelled `label`; nil when no step or several add it, or
+    /// when it names a view's content size (whose steps set a size and two priorities).
+    func constraintStep(labelled label: String) -> ConstraintStep? {
+        var found: ConstraintStep?
+        for step in steps {
+            switch step {
+            case .view, .joined, .stopTranslating: continue
+            case .content(let content):
+                let ids = Layout.contentIDs(content.view, content.axis)
+                if ids.hug == label || ids.resist == label { return nil }
+            case .constraint(let constraint) where constraint.label == label:
+                guard found == nil else { return nil }
+                found = constraint
+            case .constraint: continue
+            }
+        }
+        return found
+    }
 
     /// Runs every step against `layout`; a step the layout refuses is reported with its
     /// log line and skipped. `change` alters one constraint (by label or content id).

@@ -16,6 +16,12 @@ public struct LogImport: Sendable {
     /// layout already has. Candidate fixes are computed on scratch layouts (a replay of the
     /// import at the same root size), so `layout` gets the import and nothing else.
     public func apply(_ log: ParsedLog, to layout: Layout) -> ImportReport {
+        apply(log, to: layout, replayingEveryFix: false)
+    }
+
+    /// `replayingEveryFix`: each candidate fix by a replay of the whole import, never on the
+    /// import as built (the reference the tests hold the quicker way to).
+    func apply(_ log: ParsedLog, to layout: Layout, replayingEveryFix: Bool) -> ImportReport {
         var planner = ImportPlanner(log: log, takenViewNames: layout.viewNames,
                                     takenIDs: layout.allConstraints.map(\.id) + layout.groupIDs,
                                     join: ImportJoin(layout: layout))
@@ -31,7 +37,8 @@ public struct LogImport: Sendable {
                 report.constraints.first { $0.key == key }?.ids.first ?? report.joinedConstraints.first { $0.key == key }?.id
             }
         }
-        var explainer = ConflictExplainer(plan: plan, report: report, rootSize: layout.rootSize)
+        var explainer = ConflictExplainer(plan: plan, report: report, rootSize: layout.rootSize,
+                                          replayingEveryFix: replayingEveryFix)
         report.conflicts = explainer.conflicts(in: layout)
         return report
     }
