@@ -9,7 +9,8 @@
   `import cards.storyboard`); target: text <= 1.5x --json;
 - log(200): a UIKit conflict log of 200 constraints imported;
 - examples: each examples/*.al (and the log) in turn, the sum;
-- start-up: the first prompt on a pty, and a one-line script (`view a`), wall time;
+- start-up: the first prompt on a pty, and a one-line script (`view a`), wall time; and
+  how many programs one start runs (`strace -f -e trace=execve`; target 1);
 - dfgrid(1,000) --json against kiwisolver building the same grid in one Python process
   (scripts/bench_kiwi_grid.py, process start and updateVariables included), wall time;
   target <= 0.25.
@@ -128,6 +129,21 @@ def startup(alsh, runs, directory):
     return statistics.median(prompt), statistics.median(script)
 
 
+def processes_per_start(alsh, directory):
+    """How many programs one start of `alsh` runs (execve calls under strace -f: 1 when it
+    never starts itself again); None without strace."""
+    one_line = os.path.join(directory, "one.al")
+    trace = os.path.join(directory, "execve.trace")
+    try:
+        subprocess.run(["strace", "-f", "-qq", "-e", "trace=execve", "-o", trace, alsh, one_line], cwd=directory,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+                       env=dict(os.environ, HOME=directory, XDG_STATE_HOME=directory))
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    with open(trace) as lines:
+        return sum(1 for line in lines if "execve(" in line and "= 0" in line)
+
+
 def against_kiwi(alsh, directory, rounds):
     script = os.path.join(directory, "dfgrid1000.al")
     kiwi = [sys.executable, os.path.join(ROOT, "scripts", "bench_kiwi_grid.py"), "1000"]
@@ -178,6 +194,12 @@ def main():
                       f"--json {statistics.median(j1) / statistics.median(j0):.2f} (target <= 2.2)")
         prompt, one_line = startup(alsh, max(5, options.rounds), directory)
         print(f"start-up: first prompt on a pty {prompt * 1e3:.1f} ms; one-line script {one_line * 1e3:.1f} ms (wall, medians)")
+        processes = processes_per_start(alsh, directory)
+        if processes is None:
+            print("processes per start: strace is not installed, not counted")
+        else:
+            print(f"processes per start: {processes} (execve under strace -f; target 1: "
+                  f"{'PASS' if processes == 1 else 'MISS'})")
         try:
             import kiwisolver  # noqa: F401
             ours, theirs, ratio = against_kiwi(alsh, directory, max(5, options.rounds))
