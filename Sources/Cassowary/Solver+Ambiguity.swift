@@ -51,8 +51,8 @@ extension Solver {
                            footprint: inout AmbiguityFootprint, memo: AmbiguityMemo?) -> Ambiguity? {
         applyDeferredShift()
         var cells = Row()
-        swap(&cells, &freeCellsScratch)
-        defer { freeCellsScratch = cells }
+        swap(&cells, &ambiguityScratch.freeCells)
+        defer { ambiguityScratch.freeCells = cells }
         cells.constant = constant
         cells.symbols.removeAll(keepingCapacity: true)
         cells.coefficients.removeAll()
@@ -324,8 +324,8 @@ public final class AmbiguityMemo {
     /// `pass`, numbered on first use.
     fileprivate func passNumber(_ solver: Solver) -> Int {
         if pass < 0 {
-            pass = solver.memoPasses
-            solver.memoPasses += 1
+            pass = solver.ambiguityScratch.memoPasses
+            solver.ambiguityScratch.memoPasses += 1
         }
         return pass
     }
@@ -356,19 +356,13 @@ public final class AmbiguityMemo {
     private func knownFace(_ seeds: ArraySlice<Int32>, _ solver: Solver) -> Int? {
         guard seeds.count == 1 else { return faceIndex[Array(seeds)] }
         let s = Int(seeds[seeds.startIndex]), pass = passNumber(solver)
-        return s < solver.seedFaceStamp.count && solver.seedFaceStamp[s] == pass ? Int(solver.seedFace[s]) : nil
+        return solver.ambiguityScratch.seedFace(of: s, pass: pass)
     }
 
     private func note(_ face: Face, seeds: ArraySlice<Int32>, _ solver: Solver) {
         if seeds.count == 1 {
-            let s = Int(seeds[seeds.startIndex])
-            if s >= solver.seedFaceStamp.count {
-                let more = s + 1 - solver.seedFaceStamp.count
-                solver.seedFaceStamp.append(contentsOf: repeatElement(-1, count: more))
-                solver.seedFace.append(contentsOf: repeatElement(-1, count: more))
-            }
-            solver.seedFaceStamp[s] = passNumber(solver)
-            solver.seedFace[s] = Int32(faces.count)
+            let s = Int(seeds[seeds.startIndex]), pass = passNumber(solver)
+            solver.ambiguityScratch.noteSeedFace(faces.count, of: s, pass: pass)
         } else {
             faceIndex[Array(seeds)] = faces.count
         }
@@ -502,25 +496,6 @@ public struct WatchedFace {
     }
 }
 
-/// The arrays a `Face` is built in, kept by the solver between faces with their room.
-struct FaceScratch {
-    var symbols: [Int32] = [], rowIndices: [Int32] = [], basics: [Int32] = [], queue: [Int32] = []
-    var rowOfBasic: [Int] = [], cellStart: [Int] = [], cellColumn: [Int] = []
-    var constants: [Double] = [], cellValue: [Double] = []
-
-    mutating func clear() {
-        symbols.removeAll(keepingCapacity: true); rowIndices.removeAll(keepingCapacity: true)
-        basics.removeAll(keepingCapacity: true); queue.removeAll(keepingCapacity: true)
-        rowOfBasic.removeAll(keepingCapacity: true); cellColumn.removeAll(keepingCapacity: true)
-        constants.removeAll(keepingCapacity: true); cellValue.removeAll(keepingCapacity: true)
-        cellStart.removeAll(keepingCapacity: true)
-        cellStart.append(0)
-    }
-
-    /// A copy in storage of its own, of its size (never the scratch's buffer shared).
-    static func copy<T>(_ array: [T]) -> [T] { array.withUnsafeBufferPointer { Array($0) } }
-}
-
 /// The part of the optimal face reachable from some free directions: those directions,
 /// the restricted rows they touch (which must stay >= 0) and, transitively, the free
 /// directions those rows mention.
@@ -567,30 +542,22 @@ final class Face: @unchecked Sendable {
         // outside a merge, which nothing here makes) and put back before returning; rows
         // taken are stamped with a fresh epoch. Arrays, not hash tables: this runs for
         // every component that is not plainly fixed, after every command.
-        if solver.faceRowStamp.count < solver.rows.count {
-            solver.faceRowStamp.append(contentsOf: repeatElement(0, count: solver.rows.count - solver.faceRowStamp.count))
-        }
-        solver.faceEpoch &+= 1
-        if solver.faceEpoch == 0 {
-            for i in solver.faceRowStamp.indices { solver.faceRowStamp[i] = 0 }
-            solver.faceEpoch = 1
-        }
-        let epoch = solver.faceEpoch
+        let epoch = solver.ambiguityScratch.nextFaceEpoch(rows: solver.rows.count)
         seedCount = seeds.count
         // Built in the solver's scratch (kept between faces, room and all) and copied out
         // once at its size: a grid row's face outgrew any room reserved up front, and its
         // arrays were reallocated as they doubled (three allocations a face of twenty rows).
         var b = FaceScratch()
-        swap(&b, &solver.faceScratch)
-        defer { swap(&b, &solver.faceScratch) }
+        swap(&b, &solver.ambiguityScratch.face)
+        defer { swap(&b, &solver.ambiguityScratch.face) }
         b.clear()
         b.queue.append(contentsOf: seeds)
         for s in seeds { solver.position[Int(s)] = Int32(b.symbols.count); b.symbols.append(s) }
         while let s = b.queue.popLast() {
-            for r in solver.column(s) where solver.faceRowStamp[Int(r)] != epoch {
+            for r in solver.column(s) where solver.ambiguityScratch.faceRowStamp[Int(r)] != epoch {
                 let basic = solver.rows[Int(r)].basic
                 guard solver.kinds[Int(basic)].isRestricted else { continue }
-                solver.faceRowStamp[Int(r)] = epoch
+                solver.ambiguityScratch.faceRowStamp[Int(r)] = epoch
                 b.rowIndices.append(r)
                 b.basics.append(basic)
                 b.rowOfBasic.append(b.constants.count)

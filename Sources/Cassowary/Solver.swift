@@ -33,9 +33,6 @@ public final class Solver {
     /// Scratch for `merge`: the cells new to the row being merged, before they are appended.
     var freshSymbols: [Int32] = []
     var freshValues: [Double] = []
-    /// Scratch for the free cells of an ambiguity query (`addFreeCells`): a row
-    /// allocated per query was most of a re-examined view's allocations.
-    var freeCellsScratch = Row()
     var inHeap: [Bool] = []
 
     // Rows.
@@ -43,18 +40,6 @@ public final class Solver {
     var freeRows: [Int32] = []
     var rowMark: [UInt32] = []
     var markEpoch: UInt32 = 0
-    /// Scratch for ambiguity faces: a row is in the face being built when its stamp is
-    /// `faceEpoch` (a hash set per query cost more than the face's small LPs).
-    var faceRowStamp: [UInt32] = []
-    var faceEpoch: UInt32 = 0
-    /// The arrays `Face.init` builds a face in, kept with their room between faces.
-    var faceScratch = FaceScratch()
-    /// Memo passes numbered so far (`AmbiguityMemo.pass`): a face's verdict names its pass.
-    var memoPasses = 0
-    /// By free direction, the face a memo grew from it alone (`seedFace`) and that memo's
-    /// pass (`seedFaceStamp`): valid while the stamp is the asking memo's pass.
-    var seedFaceStamp: [Int] = []
-    var seedFace: [Int32] = []
     var infeasibleRows: [Int32] = []
     var overfullColumns: [Int32] = []
     /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
@@ -110,6 +95,9 @@ public final class Solver {
 
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
+
+    /// The ambiguity queries' scratch and their memos' numbering (`AmbiguityScratch`).
+    var ambiguityScratch = AmbiguityScratch()
 
     /// The settled point and the parts it was settled in (`Settlement`).
     var settlement = Settlement()
