@@ -20,7 +20,7 @@ extension Solver {
     /// written since the last clean answer was large (`noteConstant`), only the rows a
     /// pending shift moves are read; `bound` below `largeConstant` always reads them all.
     public func valueOutOfBounds(_ bound: Double) -> (variable: Variable, value: Double)? {
-        let shift = deferred.flatMap { $0.amount != 0 ? $0 : nil }
+        let shift = shifts.deferred.flatMap { $0.amount != 0 ? $0 : nil }
         guard constantsMayBeLarge || bound < Self.largeConstant else {
             guard let shift else { return nil }
             guard shift.complete else {

@@ -1,30 +1,3 @@
-
-/// Constant changes that need not touch every row.
-///
-/// Suggesting a new root width shifts the constant of every row that depends on it
-/// (in a grid, nearly all of them), which is all kiwi does per suggestion. Yet while the
-/// shift keeps every restricted row non-negative, no pivot follows, and the rows' true
-/// constants are just `stored + coefficient · amount`. So the shift is kept aside, with
-/// the interval of amounts that keeps every row feasible (found once, in one pass over
-/// the column), and only written into the rows when the tableau is next read or changed
-/// or the interval is left. A run of suggestions then costs O(1) each, and reading a
-/// value looks up one coefficient in its row.
-struct DeferredShift {
-    var symbol: Int32
-    var amount: Double
-    var lower: Double
-    var upper: Double
-    /// The rows holding the symbol and its coefficient in each, read once by the pass
-    /// that found the interval: writing the shift (or checking it against the bounds)
-    /// then costs one store per row, not a search of each row's cells again. Valid while
-    /// the shift is deferred, since every structural operation writes it first.
-    var rows: [Int32] = []
-    var coefficients: [Double] = []
-    /// False when the pass stopped early (a basic dummy holds the symbol: nothing may be
-    /// deferred) and `rows` is not the whole column.
-    var complete = false
-}
-
 extension Solver {
     /// Defers the constant change if the marker is a parameter and the accumulated shift
     /// stays within the feasible interval. Returns false (with nothing deferred) otherwise.
@@ -36,29 +9,29 @@ extension Solver {
             applyDeferredShift()
             return false
         }
-        if deferred?.symbol != s {
+        if shifts.deferred?.symbol != s {
             applyDeferredShift()
             // Found admitting this shift: a row that excludes it ends the pass, and the
             // shift is written row by row (a rotation's first capped width does so).
             guard let interval = feasibleInterval(for: s, admitting: delta / record.markerSign) else { return false }
-            deferred = interval
+            shifts.deferred = interval
         }
-        let amount = deferred!.amount + delta / record.markerSign
-        guard amount >= deferred!.lower, amount <= deferred!.upper else {
+        let amount = shifts.deferred!.amount + delta / record.markerSign
+        guard amount >= shifts.deferred!.lower, amount <= shifts.deferred!.upper else {
             // The shift is written row by row now (`shiftConstant`), from the column the
             // interval kept: writing the deferred amount changes no row's cells, so none is
             // searched again.
             applyDeferredShift()
             return false
         }
-        deferred!.amount = amount
+        shifts.deferred!.amount = amount
         return true
     }
 
     /// Writes a deferred shift into the rows. Every structural operation calls this first.
     func applyDeferredShift() {
-        guard let d = deferred else { return }
-        deferred = nil
+        guard let d = shifts.deferred else { return }
+        shifts.deferred = nil
         if d.amount == 0 { return }
         let column = d.complete ? d.rows : column(d.symbol)
         let coefficients = d.complete ? d.coefficients : column.map { rows[Int($0)].coefficient(of: d.symbol) }
@@ -88,13 +61,13 @@ extension Solver {
                 let a = column.coefficients[i], r = Int(column.rows[i])
                 if bound == 2 && a != 0 {
                     if amount == 0 { return DeferredShift(symbol: s, amount: 0, lower: 0, upper: 0) }
-                    intervalsCutShort += 1
+                    shifts.intervalsCutShort += 1
                     return nil
                 }
                 if a > 0 { lower = max(lower, -rows[r].constant / a) }
                 if a < 0 { upper = min(upper, -rows[r].constant / a) }
                 if !(amount >= lower && amount <= upper) {
-                    intervalsCutShort += 1
+                    shifts.intervalsCutShort += 1
                     return nil
                 }
             }
@@ -109,7 +82,7 @@ extension Solver {
     private func refresh(_ column: inout IntervalColumn, _ range: Range<Int>) {
         let s = column.symbol
         var reread = 0
-        rowShape.withUnsafeBufferPointer { shapesNow in
+        shifts.rowShape.withUnsafeBufferPointer { shapesNow in
         column.coefficients.withUnsafeMutableBufferPointer { coefficients in
         column.bounds.withUnsafeMutableBufferPointer { bounds in
         column.shapes.withUnsafeMutableBufferPointer { shapes in
@@ -123,7 +96,7 @@ extension Solver {
                 shapes[i] = shapesNow[r]
             }
         }}}}} // listed, shapes, bounds, coefficients, shapesNow
-        keptRowsReread += reread
+        shifts.keptRowsReread += reread
     }
 
     /// The column of `s` as last read, taken out of the kept ones (`keep` puts it back),
@@ -133,10 +106,10 @@ extension Solver {
     private func keptColumn(_ s: Int32) -> IntervalColumn {
         let holding = column(s)
         // One kept column per symbol resized lately (a rotation resizes both of root's).
-        if let k = intervalColumns.firstIndex(where: { $0.symbol == s }) {
-            let kept = intervalColumns.remove(at: k)
+        if let k = shifts.intervalColumns.firstIndex(where: { $0.symbol == s }) {
+            let kept = shifts.intervalColumns.remove(at: k)
             if kept.rows == holding {
-                keptColumnsReused += 1
+                shifts.keptColumnsReused += 1
                 return kept
             }
         }
@@ -149,8 +122,8 @@ extension Solver {
 
     /// Puts a column back among the kept ones, as the most recent.
     private func keep(_ column: IntervalColumn) {
-        if intervalColumns.count >= Self.keptColumns { intervalColumns.removeFirst() }
-        intervalColumns.append(column)
+        if shifts.intervalColumns.count >= Self.keptColumns { shifts.intervalColumns.removeFirst() }
+        shifts.intervalColumns.append(column)
     }
 
     /// How many columns are kept: root's width and height, and one more.
@@ -219,20 +192,7 @@ extension Solver {
     /// Counts a write to row `r`'s cells or basic symbol.
     @inline(__always) func noteShape(_ r: Int32) {
         let i = Int(r)
-        if i >= rowShape.count { rowShape.append(contentsOf: repeatElement(0, count: i + 1 - rowShape.count)) }
-        rowShape[i] &+= 1
+        if i >= shifts.rowShape.count { shifts.rowShape.append(contentsOf: repeatElement(0, count: i + 1 - shifts.rowShape.count)) }
+        shifts.rowShape[i] &+= 1
     }
-}
-
-/// A column of the tableau as `feasibleInterval` reads it (see `Solver.keptColumn`).
-struct IntervalColumn {
-    var symbol: Int32
-    var rows: [Int32]
-    var coefficients: [Double] = []
-    /// Per row, what its basic's kind says about bounding a shift (`Solver.bound`), or
-    /// `unread`.
-    var bounds: [UInt8] = []
-    static let unread: UInt8 = 255
-    /// Per row, its `rowShape` count when read.
-    var shapes: [UInt32] = []
 }

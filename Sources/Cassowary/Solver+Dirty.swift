@@ -402,7 +402,7 @@ extension Solver {
     /// way, which reads values through the deferral as `value(_:)` does.
     @inline(__always) private func restsAtZero(_ s: Int32) -> Bool {
         let i = Int(s)
-        guard i >= 0, rowOf[i] < 0, deferred?.symbol != s else { return false }
+        guard i >= 0, rowOf[i] < 0, shifts.deferred?.symbol != s else { return false }
         return !settlement.valid || i >= settlement.shift.count || settlement.shift[i] == 0
     }
 }

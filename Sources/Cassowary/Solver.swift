@@ -42,19 +42,9 @@ public final class Solver {
     var markEpoch: UInt32 = 0
     var infeasibleRows: [Int32] = []
     var overfullColumns: [Int32] = []
-    /// A constant change not yet written into the rows (see `Solver+DeferredShift`).
-    var deferred: DeferredShift?
-    /// By row index, a count of the writes to its cells or basic symbol (not its constant),
-    /// and the last feasible intervals' columns read with those counts: a row whose count
-    /// stands holds the same coefficient (see `Solver+DeferredShift`).
-    var rowShape: [UInt32] = []
-    var intervalColumns: [IntervalColumn] = []
-    /// How often a kept column was reused, how many of its rows were searched again, and
-    /// how many feasible intervals stopped at a row excluding the shift (read by tests,
-    /// so they know they reached each).
-    var keptColumnsReused = 0
-    var keptRowsReread = 0
-    var intervalsCutShort = 0
+    /// A constant change kept out of the rows and what the next one reuses
+    /// (`ConstantShifts`, `Solver+DeferredShift`).
+    var shifts = ConstantShifts()
     /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
     /// `Solver.largeConstant` (or not finite): only then must that check read every row.
     var constantsMayBeLarge = false
@@ -255,7 +245,7 @@ public final class Solver {
         let shift = !settlement.valid || i >= settlement.shift.count ? 0 : settlement.shift[i]
         let r = rowOf[i]
         guard r >= 0 else { return shift }
-        if let d = deferred, d.amount != 0 {
+        if let d = shifts.deferred, d.amount != 0 {
             return rows[Int(r)].constant + rows[Int(r)].coefficient(of: d.symbol) * d.amount
         }
         return rows[Int(r)].constant + shift
@@ -282,8 +272,8 @@ public final class Solver {
     /// Removes every constraint and edit variable; variables stay valid.
     public func reset() {
         forgetSettlement()
-        deferred = nil
-        intervalColumns = []
+        shifts.deferred = nil
+        shifts.intervalColumns = []
         dirty.everything = true
         for s in kinds.indices {
             rowOf[s] = -1

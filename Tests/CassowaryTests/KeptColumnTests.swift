@@ -51,7 +51,7 @@ import Testing
             #expect(a == b, "values, \(context)")
             #expect(solvers[0].violations().map(\.amount) == solvers[1].violations().map(\.amount), "violations, \(context)")
             // The deferral itself: its interval and the coefficients it will write with.
-            let shifts = solvers.map(\.deferred)
+            let shifts = solvers.map(\.shifts.deferred)
             #expect(shifts[0].map { [$0.lower, $0.upper, $0.amount] } == shifts[1].map { [$0.lower, $0.upper, $0.amount] },
                     "deferred interval, \(context)")
             #expect(shifts[0]?.coefficients == shifts[1]?.coefficients && shifts[0]?.rows == shifts[1]?.rows,
@@ -70,7 +70,7 @@ import Testing
                 let constant = Double(rng.below(900)) - 100
                 var outcomes: [Bool] = []
                 for (k, s) in twin.solvers.enumerated() {
-                    if k == 1 { s.intervalColumns = [] } else { kept += s.intervalColumns.count }
+                    if k == 1 { s.shifts.intervalColumns = [] } else { kept += s.shifts.intervalColumns.count }
                     outcomes.append((try? s.setConstant(twin.roots[k], -constant)) != nil)
                 }
                 #expect(outcomes[0] == outcomes[1], "refusal, seed \(seed) step \(step)")
@@ -98,7 +98,7 @@ import Testing
         // searched again in every seed but 0, whose passes all stop before reaching one.
         let solver = twin.solvers[0]
         #expect(kept > 0, "seed \(seed)")
-        #expect(solver.keptColumnsReused > 0 && solver.intervalsCutShort > 0, "seed \(seed)")
-        #expect(solver.keptRowsReread > 0 || seed == 0, "seed \(seed)")
+        #expect(solver.shifts.keptColumnsReused > 0 && solver.shifts.intervalsCutShort > 0, "seed \(seed)")
+        #expect(solver.shifts.keptRowsReread > 0 || seed == 0, "seed \(seed)")
     }
 }
