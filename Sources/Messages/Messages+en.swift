@@ -516,7 +516,7 @@ extension MessageCatalog {
         .svgLegendGivingWay: "gives way (by how far)",
         .svgLegendBroken: "broken",
         .svgLegendAmbiguous: "ambiguous view",
-        .svgLegendGuide: "layout guide",
+        .svgLegendGuide: "layout guide, margins or safe area",
         .svgLabelsLeftOut: "{1} constraints: their labels are left out",
         .svgMisplacedTitle: "{1} is misplaced: the document stores {2}, its constraints give {3}",
         .svgLegendMisplaced: "frame the imported document stores (misplaced view)",

@@ -517,7 +517,7 @@ extension MessageCatalog {
         .svgLegendGivingWay: "уступает (на сколько)",
         .svgLegendBroken: "нарушено",
         .svgLegendAmbiguous: "неоднозначный вид",
-        .svgLegendGuide: "направляющая",
+        .svgLegendGuide: "направляющая, поля макета или безопасная область",
         .svgLabelsLeftOut: "ограничений: {1}; их подписи опущены",
         .svgMisplacedTitle: "{1} смещено: в документе записано {2}, ограничения дают {3}",
         .svgLegendMisplaced: "фрейм, записанный в импортированном документе (смещённое представление)",

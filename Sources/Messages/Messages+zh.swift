@@ -517,7 +517,7 @@ extension MessageCatalog {
         .svgLegendGivingWay: "让步（让出多少）",
         .svgLegendBroken: "被打破",
         .svgLegendAmbiguous: "有歧义的视图",
-        .svgLegendGuide: "布局参考线",
+        .svgLegendGuide: "布局参考线、布局边距或安全区域",
         .svgLabelsLeftOut: "{1} 条约束：略去其标注",
         .svgMisplacedTitle: "{1} 位置有偏差：文档中存储的是 {2}，约束得出的是 {3}",
         .svgLegendMisplaced: "导入文档中存储的框架（位置有偏差的视图）",

@@ -120,4 +120,28 @@ import Testing
             }
         }
     }
+
+    /// The margins a constraint is pinned to are drawn as a light dashed guide (card's 8
+    /// points in), and only those: root's are not, nor anything with --frames.
+    @Test func pinnedMarginsAreDrawnAsAGuide() throws {
+        let (session, _) = runScript("""
+        view card
+        view a in card
+        card.left = root.left + 20
+        card.top = root.top + 40
+        card.width = 200
+        card.height = 100
+        a.leading = card.leadingMargin
+        a.top = card.topMargin
+        a.width = 10
+        a.height = 10
+        """)
+        #expect(!session.failed)
+        let (svg, _) = try picture(session)
+        #expect(svg.contains(#"<g class="guide" data-name="card.margins"><rect x="28" y="48" width="184" height="84" fill="none""#), "\(svg)")
+        #expect(!svg.contains("root.margins"))
+        #expect(svg.contains("layout guide, margins or safe area"))
+        let (frames, _) = try picture(session) { $0.framesOnly = true }
+        #expect(!frames.contains("card.margins"))
+    }
 }

@@ -57,7 +57,8 @@ import Testing
         let names = Set(collector.groups.compactMap(\.name))
         #expect(names.isSuperset(of: ["root", "email", "pass", "loose", "spacer", "root.safeArea"]))
         let guides = Set(collector.groups.filter { $0.classes.contains("guide") }.compactMap(\.name))
-        #expect(guides == ["spacer", "root.safeArea"])
+        // `|-` pins to root's margins, so they are drawn as a guide too.
+        #expect(guides == ["spacer", "root.safeArea", "root.margins"])
         let ids = Set(collector.groups.filter { $0.classes.contains("constraint") }.compactMap(\.id))
         // Two VFL lines of 2 and 4, one of 2, then four formulas: c1–c12, and the label.
         #expect(ids == Set((1...12).map { "c\($0)" } + ["wide"]))

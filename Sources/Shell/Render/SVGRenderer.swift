@@ -89,6 +89,9 @@ struct SVGRenderer {
         out.reserveCapacity(300 * order.count + 500 * shown.count)
         labels.reserveCapacity(160 * order.count + (labelled ? 160 * shown.count : 0))
 
+        let figures = shown.map { ConstraintFigure($0, layout: layout, language: language, frame: pictureFrames.anchorFrame) }
+        let pinned = Self.pinnedGuides(figures)
+
         // Views, parents first, filled by depth.
         let fills = ["#f8fafc", "#e8eef6", "#d8e2ef", "#c9d6e8", "#bbcae0"]
         for view in order {
@@ -115,9 +118,10 @@ struct SVGRenderer {
             }
             out += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(style)/></g>\n"
             if !guide {
-                for builtIn in [BuiltInGuide.safeArea] {
-                    guard view == Layout.rootName, let info = layout.info(of: view), info.safeAreaInsets != .zero,
-                          let safe = guideFrame(view, builtIn) else { continue }
+                // Root's safe area when it has one, and any built-in guide a constraint is pinned to.
+                for builtIn in BuiltInGuide.allCases where pinned[view]?.contains(builtIn) == true
+                    || (builtIn == .safeArea && view == Layout.rootName && (layout.info(of: view)?.safeAreaInsets ?? .zero) != .zero) {
+                    guard let safe = guideFrame(view, builtIn) else { continue }
                     out += "  <g class=\"guide\" data-name=\"\(escape(view)).\(builtIn.rawValue)\"><rect x=\"\(n(safe.x))\" y=\"\(n(safe.y))\" "
                         + "width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#93c5fd\" stroke-dasharray=\"4 3\"/></g>\n"
                 }
@@ -152,8 +156,8 @@ struct SVGRenderer {
             labels += text(name, box, color: color) + "</g>\n"
         }
 
-        for info in shown {
-            let drawing = draw(info, absolute: absolute, guideFrame: guideFrame)
+        for (info, figure) in zip(shown, figures) {
+            let drawing = draw(info, figure, absolute: absolute)
             out += drawing.body
             if labelled, !drawing.label.isEmpty, let preferred = drawing.labelBox {
                 let box = placer.place(preferred)
@@ -219,8 +223,7 @@ struct SVGRenderer {
     }
 
     /// A constraint drawn where it acts, with its label's preferred box.
-    private func draw(_ info: LayoutConstraintInfo, absolute: [String: Rect],
-                      guideFrame: (String, BuiltInGuide) -> Rect?) -> Drawing {
+    private func draw(_ info: LayoutConstraintInfo, _ figure: ConstraintFigure?, absolute: [String: Rect]) -> Drawing {
         let broken = info.state == .broken
         let inactive = info.state == .inactive
         let color = broken ? "#dc2626" : inactive ? "#94a3b8" : "#2563eb"
@@ -234,9 +237,7 @@ struct SVGRenderer {
         var title = info.id + ": " + info.text
         if broken { title = Message(.svgBrokenTitle, title).text(in: language) }
 
-        guard let figure = ConstraintFigure(info, layout: layout, language: language, frame: { anchor in
-            ConstraintFigure.anchorFrame(anchor, absolute: absolute, guideFrame: guideFrame)
-        }) else {
+        guard let figure else {
             // A general linear form: a dashed line between its first two views' centres.
             let views = info.views
             let a = absolute[views.first ?? Layout.rootName] ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -304,6 +305,22 @@ struct SVGRenderer {
                              : Box(x: cross + 3, y: mid - h / 2, width: w, height: h)
         return Drawing(body: body, label: figure.drawnLabel, labelBox: box,
                        labelAnchor: horizontal ? (mid, cross) : (cross, mid), color: color)
+    }
+
+    /// The built-in guides (margins, safe area, readable content) constraints are pinned
+    /// to, by view: they are drawn light and dashed, as layout guides are.
+    static func pinnedGuides(_ figures: [ConstraintFigure?]) -> [String: Set<BuiltInGuide>] {
+        var pinned: [String: Set<BuiltInGuide>] = [:]
+        for case let figure? in figures {
+            for anchor in [figure.shape.first] + (figure.shape.second.map { [$0] } ?? []) {
+                if let guide = anchor.guide {
+                    pinned[anchor.view, default: []].insert(guide)
+                } else if ConstraintFigure.isMargin(anchor.attribute) {
+                    pinned[anchor.view, default: []].insert(.margins)
+                }
+            }
+        }
+        return pinned
     }
 
     private func group(_ classes: [String], _ info: LayoutConstraintInfo, axis: String?, from: Double?, to: Double?,
