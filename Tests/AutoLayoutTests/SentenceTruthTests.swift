@@ -49,6 +49,22 @@ import LayoutTestSupport
         ])
     }
 
+    /// Removing c2 would free c4 in the solver as it stands, but c3, broken by c2 and older
+    /// than c4, is tried again first and takes the room back: that removal is not claimed.
+    @Test func aRemovalThatBringsBackAnOlderBrokenOneIsNotClaimed() throws {
+        let lines = ["view a", "a.top = root.top", "a.height = 51", "a.height = 29", "a.bottom = root.bottom - 8"]
+        let layout = makeLayout(lines)
+        #expect(layout.analyze().conflicts.map(\.id) == ["c3", "c4"])
+        let remedy = try #require(layout.conflictRemedy("c4"))
+        #expect(remedy.checked)
+        #expect(!remedy.anyOne.contains("c2"))
+        #expect(remedy.anyOne.contains("c1"))
+        try expectTrue(remedy, lines: lines)
+        let copy = makeLayout(lines)
+        try copy.remove("c2")
+        #expect(copy.analyze().conflicts.map(\.id) == ["c4"], "c3 comes back and c4 stays broken")
+    }
+
     @Test func tryingLeavesTheLayoutAsItWas() throws {
         let layout = makeLayout(Self.reproducer)
         let before = layout.analyze()

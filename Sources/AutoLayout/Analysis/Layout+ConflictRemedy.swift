@@ -50,16 +50,40 @@ extension Layout {
                                                  limit: Self.remedyCheckLimit, budget: Self.remedyCheckBudget) else {
             return ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: false)
         }
+        guard let returning = olderBrokenReturn(before: record, removing: removals) else {
+            return ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: false)
+        }
         var remedy = ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: true)
         for (index, member) in members.enumerated() {
             if admits[index] {
-                remedy.anyOne.append(member)
-            } else {
-                remedy.notAlone.append(.init(member: member, duplicates: duplicates[member] ?? [],
-                                             togetherSuffices: groupIndex[member].map { admits[$0] } ?? false))
+                // Another broken constraint would come back first: whether it leaves room
+                // for this one is not tried, so nothing is said of this removal.
+                if !returning[index] { remedy.anyOne.append(member) }
+                continue
             }
+            let group = groupIndex[member]
+            if let group, admits[group], returning[group] { continue }
+            remedy.notAlone.append(.init(member: member, duplicates: duplicates[member] ?? [],
+                                         togetherSuffices: group.map { admits[$0] } ?? false))
         }
         return remedy
+    }
+
+    /// For each set in `removals`: whether taking it out would also let a broken required
+    /// constraint older than `record` hold. After a removal, broken constraints are tried
+    /// again oldest first (`reinstallBroken`), so such a one goes in before `record` and may
+    /// take the room the removal made (`a.height == 29` broken by `a.height == 51`: removing
+    /// the 51 brings the 29 back, and `a.bottom == root.bottom - 8` stays broken). nil when
+    /// a probe is too large to try.
+    func olderBrokenReturn(before record: ConstraintRecord, removing removals: [[ConstraintID]]) -> [Bool]? {
+        var returning = [Bool](repeating: false, count: removals.count)
+        let older = brokenIDs.compactMap { records[$0] }.filter { $0.serial < record.serial && $0.isRequired }
+        for other in older.sorted(by: { $0.serial < $1.serial }) {
+            guard let admits = solver.removalsAdmit(other.lowered, removing: removals, limit: Self.remedyCheckLimit,
+                                                    budget: Self.remedyCheckBudget) else { return nil }
+            for index in admits.indices where admits[index] { returning[index] = true }
+        }
+        return returning
     }
 
     /// For each of `ids`, the other installed required constraints with the same solver
