@@ -10,7 +10,8 @@ import LayoutTestSupport
 /// - replaying a saved session gives the same `--json` document and the same ids;
 /// - a line that fails leaves the document, the ids and the log as they were;
 /// - the live layout, edited incrementally line by line, analyses as a layout rebuilt from
-///   the log does.
+///   the log does;
+/// - what reports claim holds when tried (SessionPropertyTests+Claims.swift).
 /// The suite runs a few seeds; `ALSH_PROPERTY_COUNT=N` (scripts/soak) runs N. A failure
 /// names the seed and the lines, and `ALSH_PROPERTY_SEED=S` runs that seed alone.
 @Suite struct SessionPropertyTests {
@@ -85,10 +86,12 @@ import LayoutTestSupport
         return String(characters)
     }
 
-    @Test(arguments: seeds)
-    func failingLinesChangeNothing(seed: Int) {
+    /// In both modes: text mode reports after every line, through the tracked analysis,
+    /// which a `--json` session never asks for.
+    @Test(arguments: seeds, [true, false])
+    func failingLinesChangeNothing(seed: Int, jsonMode: Bool) {
         var generator = Self.generator(seed &+ 1_000)
-        let session = Self.jsonSession()
+        let session = jsonMode ? Self.jsonSession() : Session(options: SessionOptions(), output: CapturingOutput())
         var failing = 0
         for step in 0..<(Self.linesPerSession * 2) {
             var line = generator.line(session.layout)
@@ -99,7 +102,7 @@ import LayoutTestSupport
             session.run(ScriptLineSource(text: line), origin: "random")
             guard session.failureCount > failures else { continue }
             failing += 1
-            let context = "seed \(seed) step \(step): '\(line)' failed"
+            let context = "seed \(seed) step \(step)\(jsonMode ? "" : " (text)"): '\(line)' failed"
             #expect(session.jsonDocument() == json, "\(context) yet changed the document")
             #expect(Self.ids(session) == ids, "\(context) yet changed the ids")
             #expect(session.savedScript() == script, "\(context) yet changed the log")
