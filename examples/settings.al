@@ -43,9 +43,10 @@ expect cellular.height == 0
 expect gap.frame == 0 191 390 619
 expect done.frame == 155 478.5 80 44
 
-# In landscape the housing moves to the side. At 844 wide root's side margins are 20,
-# and the safe area adds its 47: the rows start at 67 and the title rises to 8 + 8.
+# In landscape the housing moves to the side. Root's side margins stay 16 (its shorter
+# side is under 414 points), and the safe area adds its 47: the rows start at 63 and the
+# title rises to 8 + 8.
 rotate
 safearea 0 47 21 47
-expect title.frame == 67 8 120 24
-expect rows.frame == 67 48 710 96
+expect title.frame == 63 8 120 24
+expect rows.frame == 63 48 718 96
