@@ -57,7 +57,10 @@ extension CodeExporter {
                 out.append("\(objcItem(name)).autoresizingMask = \(flags.joined(separator: " | "));")
             }
         }
-        out += objcContentLines() + objcStackLines() + objcMarginLines()
+        out += objcContentLines() + objcStackLines() + marginLines(MarginSpelling(
+            item: objcItem,
+            insets: { m in "NSDirectionalEdgeInsetsMake(\(formatNumber(m.top)), \(formatNumber(m.left)), \(formatNumber(m.bottom)), \(formatNumber(m.right)))" },
+            yes: "YES", no: "NO", end: ";"))
         if layout.direction == .rightToLeft {
             for name in [Layout.rootName] + layout.viewOrder where layout.views[name]?.isGuide != true {
                 out.append("\(objcItem(name)).semanticContentAttribute = UISemanticContentAttributeForceRightToLeft;")
@@ -82,20 +85,6 @@ extension CodeExporter {
                 let objcAxis = priority.axis == .horizontal ? "UILayoutConstraintAxisHorizontal" : "UILayoutConstraintAxisVertical"
                 out.append("[\(objcItem(name)) \(method):\(formatNumber(priority.value)) forAxis:\(objcAxis)];")
             }
-        }
-        return out
-    }
-
-    private func objcMarginLines() -> [String] {
-        var out: [String] = []
-        for name in [Layout.rootName] + layout.viewOrder {
-            guard let info = layout.info(of: name), !info.isGuide else { continue }
-            let item = objcItem(name)
-            if let m = info.explicitMargins {
-                out.append("\(item).directionalLayoutMargins = NSDirectionalEdgeInsetsMake(\(formatNumber(m.top)), \(formatNumber(m.left)), \(formatNumber(m.bottom)), \(formatNumber(m.right)));")
-            }
-            if !info.marginsFromSafeArea { out.append("\(item).insetsLayoutMarginsFromSafeArea = NO;") }
-            if info.preservesSuperviewMargins { out.append("\(item).preservesSuperviewLayoutMargins = YES;") }
         }
         return out
     }

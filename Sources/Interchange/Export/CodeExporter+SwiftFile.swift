@@ -60,7 +60,10 @@ extension CodeExporter {
     /// code sets (SnapKit's makeConstraints sets it on its own view).
     func swiftSettingLines(translating: [String]? = nil) -> [String] {
         var out = swiftPreamble(translating: translating ?? constrainedViews)
-        out += swiftMarginLines()
+        out += marginLines(MarginSpelling(
+            item: swiftItem,
+            insets: { m in "NSDirectionalEdgeInsets(top: \(formatNumber(m.top)), leading: \(formatNumber(m.left)), bottom: \(formatNumber(m.bottom)), trailing: \(formatNumber(m.right)))" },
+            yes: "true", no: "false", end: ""))
         if layout.direction == .rightToLeft {
             let views = [Layout.rootName] + layout.viewOrder.filter { layout.views[$0]?.isGuide == false }
             out.append("for laidOut: UIView in [\(views.map(swiftItem).joined(separator: ", "))] {")
@@ -149,17 +152,28 @@ extension CodeExporter {
         return name
     }
 
-    /// The view's margins and their rules as UIKit's properties say them.
-    private func swiftMarginLines() -> [String] {
+    /// How one language writes a view's margin settings: Swift and Objective-C differ only here.
+    struct MarginSpelling {
+        var item: (String) -> String
+        /// A `directionalLayoutMargins` value.
+        var insets: (Margins) -> String
+        var yes: String
+        var no: String
+        /// What ends a statement (`;` in Objective-C).
+        var end: String
+    }
+
+    /// The margins and margin rules of every view that differs from UIKit's defaults.
+    func marginLines(_ spelling: MarginSpelling) -> [String] {
         var out: [String] = []
         for name in [Layout.rootName] + layout.viewOrder {
             guard let info = layout.info(of: name), !info.isGuide else { continue }
-            let item = swiftItem(name)
+            let item = spelling.item(name)
             if let m = info.explicitMargins {
-                out.append("\(item).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(formatNumber(m.top)), leading: \(formatNumber(m.left)), bottom: \(formatNumber(m.bottom)), trailing: \(formatNumber(m.right)))")
+                out.append("\(item).directionalLayoutMargins = \(spelling.insets(m))\(spelling.end)")
             }
-            if !info.marginsFromSafeArea { out.append("\(item).insetsLayoutMarginsFromSafeArea = false") }
-            if info.preservesSuperviewMargins { out.append("\(item).preservesSuperviewLayoutMargins = true") }
+            if !info.marginsFromSafeArea { out.append("\(item).insetsLayoutMarginsFromSafeArea = \(spelling.no)\(spelling.end)") }
+            if info.preservesSuperviewMargins { out.append("\(item).preservesSuperviewLayoutMargins = \(spelling.yes)\(spelling.end)") }
         }
         return out
     }
