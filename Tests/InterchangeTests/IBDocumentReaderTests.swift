@@ -204,6 +204,17 @@ import Testing
         #expect(try spacing("") == 0)
     }
 
+    /// A stack view that stores layout margins arranges its views inside them.
+    @Test func aStackWithStoredMarginsArrangesInsideThem() throws {
+        func relative(_ margins: String) throws -> Bool? {
+            let text = Self.storyboard.replacingOccurrences(of: "</stackView>", with: margins + "</stackView>")
+            return try read(text).scenes.first?.root.subviews[1].stack?.marginsRelative
+        }
+        #expect(try relative(#"<directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>"#) == true)
+        #expect(try relative(#"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>"#) == true)
+        #expect(try relative("") == false)
+    }
+
     @Test func devicesKnowTheirSafeAreas() throws {
         let phone = try #require(IBDevice.named("retina6_1"))
         func insets(_ device: IBDevice, landscape: Bool) -> [Double] {

@@ -174,4 +174,22 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "header") == Rect(x: 0, y: 92, width: 414, height: 120))
         #expect(output.text.contains("every view solves to its stored frame"))
     }
+
+    /// A scroll view takes the safe area above and below into its content inset and gives
+    /// its content none of it: a stack that stores layout margins arranges inside them, 8
+    /// from the top under the status bar, and reaching into the home indicator's area does
+    /// not grow its bottom margin.
+    @Test func aScrollViewGivesItsContentNoSafeAreaAboveOrBelow() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("scrolling.storyboard", "Poster")
+        #expect(plan.lines.map(\.text).contains("stack column axis v spacing 10 margins on views poster caption"))
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        #expect(session.layout.unsettledGuides.isEmpty)
+        #expect(session.layout.info(of: "column")?.safeAreaInsets == .zero)
+        // The same stack in a plain view would be inset by the safe area: its margins grow
+        // with it on every pass, so the passes stop, say so and keep the insets they had.
+        session.run(ScriptLineSource(text: "class scroll none"), origin: "t.al")
+        #expect(output.text.contains("the guides of column did not settle"), "\(output.text)")
+        #expect(session.layout.unsettledGuidesKeptInsets)
+        #expect(session.layout.frame(of: "column") == Rect(x: 0, y: 0, width: 393, height: 846.5))
+    }
 }

@@ -41,4 +41,29 @@ import Testing
         #expect(output.text.contains("their insets and frames chase each other; frames are the last pass's"), "\(output.text)")
         #expect(!session.layout.unsettledGuidesKeptInsets)
     }
+    /// A stack arranged in its margins, pinned under the status bar and taller than the
+    /// safe area: its bottom margin grows with it by the same step on every pass (UIKit
+    /// has no fixed point either). The passes stop, say so and keep the insets, and later
+    /// changes do not carry the stack further.
+    @Test func insetsDriftingByASteadyStepAreKept() {
+        let (session, output) = runScript("""
+        root 393x852
+        safearea 59 0 34 0
+        view a
+        intrinsic a 100 800
+        stack s axis v margins on views a
+        margins s 8 8 8 8
+        H:|[s]|
+        s.top = root.top
+        """)
+        #expect(output.text.contains("each pass moved their insets further"), "\(output.text)")
+        #expect(session.layout.unsettledGuidesKeptInsets)
+        let kept = session.layout.frame(of: "s")
+        #expect(kept.height < 900, "\(kept)")
+        for k in 1...5 {
+            session.run(ScriptLineSource(text: "view z\(k)\nz\(k).width = 1"), origin: "g.al")
+            #expect(session.layout.frame(of: "s") == kept, "after z\(k): \(session.layout.frame(of: "s"))")
+        }
+        #expect(!session.failed, "\(output.errors)")
+    }
 }

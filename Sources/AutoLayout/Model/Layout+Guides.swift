@@ -203,7 +203,7 @@ extension Layout {
     /// `guidePasses` passes; its views are listed in `unsettledGuides` and the frames
     /// are those of the last pass. Passes that move the insets further each time (a
     /// readable width that grows with the frame it widens: the iteration runs away, though
-    /// a fixed point may exist) put back the insets the change started from instead, so a
+    /// a fixed point may exist) or drift by a steady step (`runsAway`) put back the insets the change started from instead, so a
     /// later change does not start from a frame the runaway left and compound it.
     func settleGuides() {
         // A stack rebuilt by a pass re-tries broken constraints, which would start a pass
@@ -247,7 +247,7 @@ extension Layout {
             relowerGuideUsers(moved)
             reinstallBroken()
         }
-        if let firstStep, lastStep > 2 * firstStep {
+        if let firstStep, runsAway(firstStep: firstStep, lastStep: lastStep, from: started) {
             // Running away: back to the insets the change started from.
             var restored: [String] = []
             for (name, insets) in started {
@@ -265,6 +265,22 @@ extension Layout {
         guideState.unsettled = guideState.users.keys.filter { name in
             views[name].map { guideInsets(of: $0, context) != $0.guides } ?? false
         }.sorted()
+    }
+
+    /// Passes out of tries that run away: each moved the insets further (the step grew),
+    /// or they drift, still moving at more than half the first pass's step and by now
+    /// further from where they started than two such steps (a stack arranged in its
+    /// margins that reaches into the safe area below: its bottom margin grows with the
+    /// stack, the stack with its margin). A chase that flips between two insets stays
+    /// near where it started and is not running away.
+    private func runsAway(firstStep: Double, lastStep: Double, from started: [String: GuideInsets]) -> Bool {
+        if lastStep > 2 * firstStep { return true }
+        guard lastStep > firstStep / 2 else { return false }
+        var moved = 0.0
+        for (name, insets) in started {
+            if let record = views[name] { moved = max(moved, record.guides.distance(to: insets)) }
+        }
+        return moved > 2 * firstStep
     }
 
     /// Re-lowers, in id order, the constraints that use the guides of `names`. An id in
@@ -351,7 +367,9 @@ extension Layout {
 
     /// Root's are the `safearea` setting; any other view's are the parts of its frame
     /// outside root's safe area (its frame clipped to root's safe area), each at most
-    /// the view's size.
+    /// the view's size. Inside a scroll view the top and bottom are 0: the scroll view
+    /// takes them into its content inset (`contentInsetAdjustmentBehavior`'s default)
+    /// and passes its content none of them.
     private func safeAreaInsets(of record: ViewRecord, frame: Rect, _ context: GuideContext) -> Margins {
         let rootInsets = context.rootInsets
         guard record.superview != nil else { return rootInsets }
@@ -359,10 +377,25 @@ extension Layout {
         let safe = (minX: root.x + rootInsets.left, maxX: root.x + root.width - rootInsets.right,
                     minY: root.y + rootInsets.top, maxY: root.y + root.height - rootInsets.bottom)
         func clip(_ value: Double, _ size: Double) -> Double { roundToMicro(min(max(value, 0), max(size, 0))) }
-        return Margins(top: clip(safe.minY - frame.y, frame.height),
+        let scrolled = isInScrollView(record)
+        return Margins(top: scrolled ? 0 : clip(safe.minY - frame.y, frame.height),
                        left: clip(safe.minX - frame.x, frame.width),
-                       bottom: clip(frame.y + frame.height - safe.maxY, frame.height),
+                       bottom: scrolled ? 0 : clip(frame.y + frame.height - safe.maxY, frame.height),
                        right: clip(frame.x + frame.width - safe.maxX, frame.width))
+    }
+
+    /// UIScrollView and its subclasses in UIKit: they adjust their content inset for the
+    /// safe area above and below.
+    static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+
+    /// True when a superview of `record` up the tree (not the view itself) is a scroll view.
+    private func isInScrollView(_ record: ViewRecord) -> Bool {
+        var parent = record.superview
+        while let name = parent, let ancestor = views[name] {
+            if let uikitClass = ancestor.marginRules.uikitClass, Self.scrollViewClasses.contains(uikitClass) { return true }
+            parent = ancestor.superview
+        }
+        return false
     }
 
     /// directionalLayoutMargins before the safe area and the superview are applied.

@@ -107,7 +107,9 @@ enum GuideCommands {
         (UITableViewCellContentView) has UIKit's cell margins: 11 above and below, and
         root's side margins (16, or 20 from 414 points wide). UISwitch, UISlider and
         UISegmentedControl have UIKit's alignment-rect insets (a switch's frame is 2
-        wider on the right than what constraints align; 'inset' overrides them). Other
+        wider on the right than what constraints align; 'inset' overrides them).
+        UIScrollView, UITableView, UICollectionView and UITextView give the views inside
+        them no safe area above or below (UIKit puts it in their content inset). Other
         classes are kept for reports and export. 'none' makes it a plain UIView again.
 
           class cell UITableViewCellContentView

@@ -220,8 +220,11 @@ extension HelpPages {
             таблицы (UITableViewCellContentView) получает поля ячейки UIKit: 11 сверху и снизу
             и боковые поля root (16 или 20 при ширине от 414 точек). UISwitch, UISlider и
             UISegmentedControl получают отступы выравнивания UIKit (фрейм переключателя на 2
-            шире справа, чем то, что выравнивают ограничения; 'inset' их меняет). Другие
-            классы сохраняются для отчётов и экспорта. 'none' снова делает его простым UIView.
+            шире справа, чем то, что выравнивают ограничения; 'inset' их меняет).
+            Внутри UIScrollView, UITableView, UICollectionView и UITextView у представлений
+            нет безопасной области сверху и снизу (UIKit учитывает её в отступах содержимого).
+            Другие классы сохраняются для отчётов и экспорта. 'none' снова делает его
+            простым UIView.
 
               class cell UITableViewCellContentView
               class toggle UISwitch

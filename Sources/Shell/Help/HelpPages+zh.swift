@@ -204,7 +204,9 @@ extension HelpPages {
             （UITableViewCellContentView）使用 UIKit 的单元格边距：上下 11，左右与 root
             的边距相同（16，宽度达到 414 点时为 20）。UISwitch、UISlider 和
             UISegmentedControl 使用 UIKit 的对齐内边距（开关的 frame 右侧比约束对齐的矩形宽
-            2 点；'inset' 可以覆盖）。其他类会保留，用于报告和导出。
+            2 点；'inset' 可以覆盖）。UIScrollView、UITableView、UICollectionView 和
+            UITextView 中的视图上下没有安全区域（UIKit 已将其计入 contentInset）。
+            其他类会保留，用于报告和导出。
             'none' 让它重新成为普通的 UIView。
 
               class cell UITableViewCellContentView
