@@ -192,4 +192,23 @@ struct IBUIKitModelTests {
         #expect(session.layout.unsettledGuidesKeptInsets)
         #expect(session.layout.frame(of: "column") == Rect(x: 0, y: 0, width: 393, height: 846.5))
     }
+    /// A view without an intrinsic height offers a fill-proportionally stack its
+    /// compressed fitting size (what its image holds it to), measured once its own
+    /// constraints, which the import adds after the stack, are in place.
+    @Test func aPlainViewOffersItsFittingSizeToAProportionalStack() throws {
+        let (session, output, _) = try Self.expectStoredFrames("proportional.storyboard", "Bubble")
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        #expect(session.layout.frame(of: "bubble") == Rect(x: 0, y: 20.5, width: 300, height: 71.5))
+        // Taking the image's bottom off leaves nothing holding the bubble up: it offers 0.
+        session.run(ScriptLineSource(text: "remove bubble_bottom"), origin: "t.al")
+        #expect(session.layout.frame(of: "name") == Rect(x: 0, y: 0, width: 300, height: 92), "\(output.text)")
+    }
+
+    /// In a vertical fill-proportionally stack with fill alignment a nested stack offers
+    /// its fitting height at the parent's width, not its compressed size.
+    @Test func aNestedStackIsFittedToTheWidthOfAVerticalProportionalStack() throws {
+        let (session, output, _) = try Self.expectStoredFrames("proportional.storyboard", "Wrapped")
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        #expect(session.layout.frame(of: "row") == Rect(x: 0, y: 20.5, width: 300, height: 150))
+    }
 }

@@ -41,6 +41,32 @@ extension Layout {
         }
         if let width, !(width >= 0 && Self.isSane(width)) { throw LayoutMessages.badSize("a fitting width") }
 
+        let (scratch, fittedWidth, fittedHeight) = fittingScratch(of: record, width: width)
+        var ambiguous: [FrameComponent: LayoutAmbiguity] = [:]
+        for (component, variable) in [(FrameComponent.width, fittedWidth), (.height, fittedHeight)] {
+            if let ambiguity = scratch.solver.ambiguity(of: Expression(variable)) {
+                ambiguous[component] = scratch.translate(ambiguity)
+            }
+        }
+        return FittingSize(width: roundToMicro(scratch.solver.value(fittedWidth)),
+                           height: roundToMicro(scratch.solver.value(fittedHeight)),
+                           ambiguous: ambiguous, conflicts: scratch.conflicts)
+    }
+
+    /// The size `fittingSize` gives, without asking whether it is certain: what a view
+    /// offers a fill-proportionally stack, read on every change while such a stack exists.
+    func fittedSize(of view: String, width: Double? = nil) -> (width: Double, height: Double) {
+        guard let record = views[view], width.map({ $0 >= 0 && Self.isSane($0) }) ?? true else { return (0, 0) }
+        let (scratch, fittedWidth, fittedHeight) = fittingScratch(of: record, width: width)
+        return (roundToMicro(scratch.solver.value(fittedWidth)), roundToMicro(scratch.solver.value(fittedHeight)))
+    }
+
+    /// The scratch solver a fitting size is read from: the subtree's constraints, the
+    /// origin pinned, the width required to be `width` or pulled toward 0, the height
+    /// pulled toward 0.
+    private func fittingScratch(of record: ViewRecord, width: Double?)
+        -> (scratch: ScratchSolver, width: Variable, height: Variable) {
+        let view = record.name
         let subtree = Set(self.subtree(of: view))
         var scratch = ScratchSolver()
         let left = scratch.variable(record.left), top = scratch.variable(record.top)
@@ -69,15 +95,7 @@ extension Layout {
         scratch.add(Constraint(Expression(fittedHeight), .equal, priority: Self.fittingPriority),
                     id: Self.fittingHeightID)
 
-        var ambiguous: [FrameComponent: LayoutAmbiguity] = [:]
-        for (component, variable) in [(FrameComponent.width, fittedWidth), (.height, fittedHeight)] {
-            if let ambiguity = scratch.solver.ambiguity(of: Expression(variable)) {
-                ambiguous[component] = scratch.translate(ambiguity)
-            }
-        }
-        return FittingSize(width: roundToMicro(scratch.solver.value(fittedWidth)),
-                           height: roundToMicro(scratch.solver.value(fittedHeight)),
-                           ambiguous: ambiguous, conflicts: scratch.conflicts)
+        return (scratch, fittedWidth, fittedHeight)
     }
 
     /// Whether every view the constraint names is in `views` (without building its list).

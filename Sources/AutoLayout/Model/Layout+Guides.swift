@@ -204,7 +204,9 @@ extension Layout {
     /// are those of the last pass. Passes that move the insets further each time (a
     /// readable width that grows with the frame it widens: the iteration runs away, though
     /// a fixed point may exist) or drift by a steady step (`runsAway`) put back the insets the change started from instead, so a
-    /// later change does not start from a frame the runaway left and compound it.
+    /// later change does not start from a frame the runaway left and compound it. The
+    /// pass first measures the fill-proportionally stacks again
+    /// (`remeasureProportionalStacks`), as UIKit's constraint update does.
     func settleGuides() {
         // A stack rebuilt by a pass re-tries broken constraints, which would start a pass
         // inside this one; the outer pass goes on until nothing moves.
@@ -212,6 +214,7 @@ extension Layout {
         rebasePendingAutoresizing()
         guideState.isSettling = true
         defer { guideState.isSettling = false }
+        remeasureProportionalStacks()
         guideState.unsettled = []
         guideState.keptInsets = false
         guard !guideState.users.isEmpty else { return }

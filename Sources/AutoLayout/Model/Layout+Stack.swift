@@ -306,9 +306,8 @@ extension Layout {
         trackStackMargins(name, relative: stack.marginsRelative)
         var builder = StackBuilder(stack: stack, views: views.storage, hidden: hiddenViews, spanner: stack.spanner,
                                    spacing: stack.spacingVariable, direction: direction)
-        if stack.distribution == .fillProportionally {
-            for view in stack.arranged { builder.proportionalLengths[view] = proportionalLength(of: view, along: stack.axis) }
-        }
+        stack.proportionalLengths = stack.distribution == .fillProportionally ? proportionalLengths(of: stack) : [:]
+        builder.proportionalLengths = stack.proportionalLengths
         builder.build()
         let wanted = Set(builder.items.map(\.id))
         // Removed first, so nothing about to go can stand in the way of what comes.
@@ -354,24 +353,46 @@ extension Layout {
         return change
     }
 
-    /// The length a view offers a fill-proportionally stack along `axis`: its intrinsic
-    /// length, or for a stack without one, its compressed fitting size (UIStackView's
-    /// `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:` asks the nested
-    /// stack's `systemLayoutSizeFittingSize:`): along its own axis its visible views'
-    /// lengths and the gaps between them, across it the longest, with its margins when it
-    /// arranges inside them. Any other view without an intrinsic length offers 0.
-    func proportionalLength(of view: String, along axis: Axis) -> Double {
-        if let length = views[view]?.intrinsic[axis] { return length }
-        guard let stack = stacks[view] else { return 0 }
-        let visible = stack.arranged.filter { !hiddenViews.contains($0) }
-        let lengths = visible.map { proportionalLength(of: $0, along: axis) }
-        var length = lengths.max() ?? 0
-        if stack.axis == axis {
-            length = lengths.reduce(0, +) + zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
+    /// The length a view offers the fill-proportionally stack `parent` along its axis,
+    /// as UIKit measures it when it updates the stack's constraints. A view offers its
+    /// intrinsic length, or without one its compressed fitting size
+    /// (`systemLayoutSizeFittingSize:`), so a plain view offers what its content holds it
+    /// to. A stack overrides `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:`
+    /// to always fit: in a vertical parent with fill alignment at the parent's width (less
+    /// its margins when it arranges inside them) with its height compressed, else
+    /// compressed both ways.
+    func proportionalLength(of view: String, in parent: StackRecord) -> Double {
+        let isStack = stacks[view] != nil
+        if !isStack, let length = views[view]?.intrinsic[parent.axis] { return length }
+        var width: Double?
+        if isStack, parent.axis == .vertical, parent.alignment == .fill, let record = views[parent.name] {
+            settleSolution()
+            var inner = solver.value(record.width)
+            if parent.marginsRelative { inner -= record.margins.left + record.margins.right }
+            width = max(0, roundToMicro(inner))
         }
-        if stack.marginsRelative, let margins = views[view]?.margins {
-            length += axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        let size = fittedSize(of: view, width: width)
+        return parent.axis == .horizontal ? size.width : size.height
+    }
+
+    /// What each arranged view of a fill-proportionally stack offers it now.
+    func proportionalLengths(of stack: StackRecord) -> [String: Double] {
+        var lengths: [String: Double] = [:]
+        for view in stack.arranged where !hiddenViews.contains(view) {
+            lengths[view] = proportionalLength(of: view, in: stack)
         }
-        return length
+        return lengths
+    }
+
+    /// UIKit measures what the arranged views offer a fill-proportionally stack when it
+    /// updates the stack's constraints, after everything their sizes rest on is in place
+    /// (an imported view's own constraints come after the stack). So after every change
+    /// each such stack is measured again and rebuilt if what it was built from moved.
+    func remeasureProportionalStacks() {
+        for name in stackOrder {
+            guard let stack = stacks[name], stack.distribution == .fillProportionally,
+                  proportionalLengths(of: stack) != stack.proportionalLengths else { continue }
+            restack(name)
+        }
     }
 }

@@ -128,6 +128,9 @@ public struct StackRecord: Sendable {
     public var customSpacing: [String: Double] = [:]
     /// isLayoutMarginsRelativeArrangement.
     public var marginsRelative = false
+    /// What the arranged views offered when a fill-proportionally stack was last built
+    /// (`Layout.proportionalLengths(of:)`), by view; empty for other distributions.
+    var proportionalLengths: [String: Double] = [:]
     /// isBaselineRelativeArrangement (vertical stacks: gaps measured between baselines).
     public var baselineRelative = false
 
