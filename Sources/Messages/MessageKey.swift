@@ -592,6 +592,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case placeholdersIn
     case placeholdersOut
     case ibRoundedFrames
+    case ibSymbolInsets
     case ibPlaceholders
     case ibExcludedConstraints
     case ibNoStatusBar

@@ -591,6 +591,7 @@ extension MessageCatalog {
         .placeholdersIn: "placeholders in the layout: {1}",
         .placeholdersOut: "placeholders taken out: {1}",
         .ibRoundedFrames: "{1} view is at its stored frame once rounded to the pixel grid, as Xcode stores frames (@{2}x): {3}; the frames shown are the solver's exact ones‖{1} views are at their stored frames once rounded to the pixel grid, as Xcode stores frames (@{2}x): {3}; the frames shown are the solver's exact ones",
+        .ibSymbolInsets: "{1} SF Symbol image view has the alignment-rect insets its stored frame implies (Interface Builder does not store a symbol's own)‖{1} SF Symbol image views have the alignment-rect insets their stored frames imply (Interface Builder does not store a symbol's own)",
         .ibPlaceholders: "{1} placeholder constraint kept, marked, as Interface Builder lays the scene out with it ('placeholders off' takes it out, as the build does)‖{1} placeholder constraints kept, marked, as Interface Builder lays the scene out with them ('placeholders off' takes them out, as the build does)",
         .ibExcludedConstraints: "{1} constraint not installed for {2} width, {3} height (size-class variations)‖{1} constraints not installed for {2} width, {3} height (size-class variations)",
         .ibNoStatusBar: "{1}: Interface Builder (Xcode 11 and later) lays it out without the status bar, so the safe area's top is 0 here; on a device it is {2}",

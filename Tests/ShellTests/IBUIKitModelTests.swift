@@ -211,4 +211,34 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
         #expect(session.layout.frame(of: "row") == Rect(x: 0, y: 20.5, width: 300, height: 150))
     }
+
+
+    /// An image view showing an SF Symbol aligns by the symbol's own insets, which the
+    /// document does not store: where its stack or constraints put the alignment rect,
+    /// against the stored frame, gives them.
+    @Test func symbolImageViewsTakeTheInsetsTheirFramesImply() throws {
+        let document = try IBImportTests.document("symbols.storyboard")
+        let views = document.scenes[0].root.subviews
+        #expect(views.map(\.systemImage) == [nil, "photo", "bell"])
+        #expect(views[0].subviews.map(\.systemImage) == ["stopwatch", nil])
+        let (session, output, plan) = try Self.expectStoredFrames("symbols.storyboard", "Symbols")
+        let lines = plan.lines.map(\.text)
+        // The crown rises 1.5 above the stack; the alignment rect is the label's 20.5.
+        #expect(lines.contains("inset watch 1.5 0 -0.5 0"))
+        #expect(lines.contains("intrinsic watch 20 20.5"))
+        #expect(lines.contains("inset photo -0.5 0 -0.5 0"))
+        // Nothing places the autoresizing bell's alignment rect: no insets.
+        #expect(!lines.contains { $0.hasPrefix("inset bell") })
+        #expect(output.text.contains("2 SF Symbol image views have the alignment-rect insets their stored frames imply"))
+        #expect(session.layout.alignmentInsets(of: "watch") == AlignmentInsets(top: 1.5, left: 0, bottom: -0.5, right: 0))
+        // The insets stay with the view when the layout changes.
+        let (changed, changedOutput) = runScript("""
+        import \(IBImportTests.include)/symbols.storyboard scene Symbols
+        constant photo_height 120
+        intrinsic time 45 30
+        expect photo.frame == 16 200.5 343 119
+        expect watch.frame == 0 -1.5 20 31
+        """)
+        #expect(!changed.failed, "\(changedOutput.text)")
+    }
 }

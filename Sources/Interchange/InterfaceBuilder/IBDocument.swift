@@ -94,6 +94,9 @@ public struct IBView: Sendable {
     public var placeholderIntrinsic: [Axis: Double?] = [:]
     /// `scrollEnabled="NO"` (a text view then sizes to its text, as a label does).
     public var isScrollDisabled = false
+    /// The SF Symbol an image view shows (`image="star" catalog="system"`, or an
+    /// `<imageReference key="image" … catalog="system">`); nil for any other image.
+    public var systemImage: String? = nil
     /// `misplaced="YES"`: Xcode itself found the stored frame off its constraints (with
     /// the real fonts and images) when the document was saved.
     public var isMarkedMisplaced = false

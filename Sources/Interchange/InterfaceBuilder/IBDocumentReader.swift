@@ -214,6 +214,7 @@ private struct Reader {
         // Older documents leave a cell's content view without an id: it is the cell's.
         view.isMarkedMisplaced = element["misplaced"] == "YES"
         view.isScrollDisabled = element["scrollEnabled"] == "NO"
+        if element.name == "imageView" { view.systemImage = Self.systemImage(element) }
         for (axis, key) in [(Axis.horizontal, "placeholderIntrinsicWidth"), (.vertical, "placeholderIntrinsicHeight")] {
             guard let text = element[key] else { continue }
             if text == "infinite" {
@@ -240,6 +241,13 @@ private struct Reader {
         case "mtkView": "MTKView"
         default: "UI" + element.prefix(1).uppercased() + element.dropFirst()
         }
+    }
+
+    static func systemImage(_ element: XMLElement) -> String? {
+        if element["catalog"] == "system", let name = element["image"] { return name }
+        let reference = element.children("imageReference").first { $0["key"] == "image" }
+        guard let reference, reference["catalog"] == "system" else { return nil }
+        return reference["image"]
     }
 
     static func rect(_ element: XMLElement?) -> Rect? {

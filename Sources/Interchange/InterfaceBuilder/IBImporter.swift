@@ -104,6 +104,9 @@ struct IBScenePlanner {
     private var estimatedBaselines = 0
     /// Table cell content views given iOS 10's margins (a document before Xcode 9).
     private var olderCellContentViews = 0
+    /// SF Symbol image views' insets, read off the stored frames (made after `collect`).
+    private var symbolInsets: IBSymbolInsets?
+    private var symbolViewsInset = 0
 
     init(document: IBDocument, scene: IBScene, naming: ImportNaming) {
         self.document = document
@@ -119,6 +122,8 @@ struct IBScenePlanner {
             ?? Message(.ibNoDevice)
         collect(scene.root, parent: nil)
         resolveVariations(scene.root)
+        symbolInsets = IBSymbolInsets(elements: elements, parents: parents,
+                                      constraints: allConstraints(scene.root).filter { !excluded.contains($0.1.id) })
         for (holder, constraint) in allConstraints(scene.root) {
             if constraint.firstAttribute.lowercased().contains("baseline") { baselineViews.insert(constraint.firstItem ?? holder) }
             if let second = constraint.secondItem, constraint.secondAttribute?.lowercased().contains("baseline") == true {
@@ -162,6 +167,9 @@ struct IBScenePlanner {
         }
         if olderCellContentViews > 0, let tools = document.toolsVersion {
             result.noteMessages.append(Message(.ibOlderCellMargins, [.count(olderCellContentViews), .text(String(tools))]))
+        }
+        if symbolViewsInset > 0 {
+            result.noteMessages.append(Message(.ibSymbolInsets, [.count(symbolViewsInset)]))
         }
         if placeholders > 0 {
             result.noteMessages.append(Message(.ibPlaceholders, [.count(placeholders)]))
@@ -385,7 +393,14 @@ struct IBScenePlanner {
             add("margins \(name) 8 8 8 8", line: view.line)
             olderCellContentViews += 1
         }
-        if let size = intrinsicSize(view, insets: AlignmentInsets.forClass(uiKitClass)) {
+        var insets = AlignmentInsets.forClass(uiKitClass)
+        if let symbol = symbolInsets?.insets(of: view) {
+            add("inset \(name) \(Self.exact(symbol.top)) \(Self.exact(symbol.left)) \(Self.exact(symbol.bottom)) \(Self.exact(symbol.right))",
+                line: view.line)
+            insets = symbol
+            symbolViewsInset += 1
+        }
+        if let size = intrinsicSize(view, insets: insets) {
             let width = size.width.map(formatNumber) ?? "-1", height = size.height.map(formatNumber) ?? "-1"
             add("intrinsic \(name) \(width) \(height)", line: view.line)
         }
