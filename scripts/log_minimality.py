@@ -137,8 +137,10 @@ class LogReader:
         self.margins_guides = {}
         for m in re.finditer(r"UILayoutGuide:(0x[0-9a-fA-F]+)'UIViewLayoutMarginsGuide'[^\n]*?'\|':[\w.$*]+:(0x[0-9a-fA-F]+)", text):
             self.margins_guides.setdefault(m.group(2).lower(), m.group(1).lower())
-        for number, raw in enumerate(text.split("\n"), 1):
-            line = raw.replace("\\<", "<").replace("\\>", ">").replace("\\[", "[").replace("\\]", "]").replace("\\*", "*")
+        lines = [raw.replace("\\<", "<").replace("\\>", ">").replace("\\[", "[").replace("\\]", "]").replace("\\*", "*")
+                 for raw in text.split("\n")]
+        for number, line in enumerate(lines, 1):
+            line = self.unwrapped(lines, number - 1)
             if self.HEADER in line or "Conflicting constraints detected" in line:
                 current = []
                 self.blocks.append(current)
@@ -162,6 +164,26 @@ class LogReader:
                 self.constraints[key] = c
             if key not in [x.address or x.text for x in current]:
                 current.append(c)
+
+    START = re.compile(r"<([A-Za-z_][\w.$]*Constraint):\s*(0x[0-9a-fA-F]+|<private>)(@\S*)?")
+    END = re.compile(r">[\s\"',`)]*$")
+
+    def unwrapped(self, lines, index):
+        """The line, with the next ones (up to 4) joined by a space when a description
+        starts on it and does not end there: a log pasted through a narrow window or a
+        forum's editor wraps at spaces. Never across a blank line, a header or another
+        description."""
+        line = lines[index]
+        if not self.START.search(line) or self.END.search(line):
+            return line
+        joined = line.rstrip()
+        for following in lines[index + 1:index + 5]:
+            if not following.strip() or self.START.search(following) or self.HEADER in following:
+                break
+            joined += " " + following.strip().strip("`")
+            if self.END.search(joined):
+                return joined
+        return line
 
     # items -------------------------------------------------------------------
     def parse(self, class_name, address, body):
