@@ -241,4 +241,26 @@ struct IBUIKitModelTests {
         """)
         #expect(!changed.failed, "\(changedOutput.text)")
     }
+
+    /// Without a device, Interface Builder lays a scene out on its canvas for any width and
+    /// any height, and a prototype cell stored without a frame at the table's width and
+    /// the row height, its content view a separator's pixel shorter.
+    @Test func theCanvasLaysOutFramelessCellsForAnySizeClass() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("canvas.storyboard", "Cards")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("view table_view_cell_1 in root frame 0 0 600 120"))
+        #expect(lines.contains("view content_view_1 in table_view_cell_1 frame 0 0 600 119.5"))
+        #expect(session.layout.frame(of: "card") == Rect(x: 23, y: 8, width: 555, height: 103.5))
+        let (classes, output, classPlan) = try Self.expectStoredFrames("canvas.storyboard", "Classes")
+        #expect(!classPlan.views.contains { $0.name == "strip" })
+        #expect(output.text.contains("'Strip' is not installed for any width, any height"))
+        #expect(classes.layout.frame(of: "panel") == Rect(x: 40, y: 100, width: 100, height: 50))
+        // On an iPhone (compact width) the compact installs apply instead.
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/canvas.storyboard", encoding: .utf8)
+        let phone = try IBDocumentReader.read(Data(source.replacingOccurrences(
+            of: "<dependencies>", with: "<device id=\"retina4_7\" orientation=\"portrait\"/>\n    <dependencies>").utf8))
+        let phoneLines = try IBImporter.plan(phone, scene: "Classes", takenNames: []).lines.map(\.text)
+        #expect(phoneLines.contains("view strip in root"))
+        #expect(phoneLines.contains("panel_leading: panel.leading == root.leading + 10"))
+    }
 }

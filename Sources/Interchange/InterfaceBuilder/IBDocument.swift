@@ -97,6 +97,8 @@ public struct IBView: Sendable {
     /// The SF Symbol an image view shows (`image="star" catalog="system"`, or an
     /// `<imageReference key="image" … catalog="system">`); nil for any other image.
     public var systemImage: String? = nil
+    /// A table view's or a prototype cell's `rowHeight`.
+    public var rowHeight: Double? = nil
     /// `misplaced="YES"`: Xcode itself found the stored frame off its constraints (with
     /// the real fonts and images) when the document was saved.
     public var isMarkedMisplaced = false

@@ -215,6 +215,7 @@ private struct Reader {
         view.isMarkedMisplaced = element["misplaced"] == "YES"
         view.isScrollDisabled = element["scrollEnabled"] == "NO"
         if element.name == "imageView" { view.systemImage = Self.systemImage(element) }
+        view.rowHeight = Self.number(element["rowHeight"]).flatMap { $0 > 0 ? $0 : nil }
         for (axis, key) in [(Axis.horizontal, "placeholderIntrinsicWidth"), (.vertical, "placeholderIntrinsicHeight")] {
             guard let text = element[key] else { continue }
             if text == "infinite" {

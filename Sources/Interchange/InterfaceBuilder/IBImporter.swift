@@ -116,7 +116,9 @@ struct IBScenePlanner {
 
     mutating func build() -> IBImport {
         let device = document.device
-        classes = device?.sizeClasses(landscape: document.isLandscape) ?? (document.isLandscape ? ("compact", "compact") : ("compact", "regular"))
+        // Without a device, Interface Builder stores the scene as laid out for any width
+        // and any height: only the base (`default`) installs apply.
+        classes = device?.sizeClasses(landscape: document.isLandscape) ?? ("any", "any")
         result.pixelScale = device?.scale ?? 1
         result.device = device.map { Message(document.isLandscape ? .ibDeviceLandscape : .ibDevicePortrait, $0.name, $0.id) }
             ?? Message(.ibNoDevice)
@@ -369,7 +371,7 @@ struct IBScenePlanner {
         let arranged = parent?.stack != nil
         var line = "view \(name) in \(superviewName)"
         if view.translatesAutoresizingMask, !arranged {
-            if let frame = view.frame {
+            if let frame = view.frame ?? cellFrame(view, in: parent) {
                 line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
                 let mask = Self.maskOrder.filter(view.autoresizingFlags.contains)
                 if !mask.isEmpty { line += " mask " + mask.joined(separator: " ") }
@@ -422,6 +424,26 @@ struct IBScenePlanner {
             // its own constraints size it, and its layout margins are a stack's (0).
             text += " views" + arrangedNames.map { " " + $0 }.joined()
             stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+        }
+    }
+
+    /// The frame Interface Builder lays out a prototype cell or its content view with when
+    /// the document (Xcode 7 and before) stores none: the table's width and the row height
+    /// (the cell's, else the table's; a stored cell frame kept 44 then), the content view a
+    /// separator's pixel shorter (docs/UIKIT-RULES.md).
+    private func cellFrame(_ view: IBView, in parent: IBView?) -> Rect? {
+        guard let parent else { return nil }
+        let table = parents[parent.id].flatMap { elements[$0] }
+        switch view.element {
+        case "tableViewCell" where parent.element == "tableView":
+            guard let width = parent.frame?.width else { return nil }
+            return Rect(x: 0, y: 0, width: width, height: view.rowHeight ?? parent.rowHeight ?? 44)
+        case "tableViewCellContentView" where parent.element == "tableViewCell":
+            guard let width = parent.frame?.width ?? table?.frame?.width,
+                  let height = parent.rowHeight ?? table?.rowHeight ?? parent.frame?.height else { return nil }
+            return Rect(x: 0, y: 0, width: width, height: max(0, height - 1 / (document.device?.scale ?? 2)))
+        default:
+            return nil
         }
     }
 
