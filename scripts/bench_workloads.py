@@ -9,6 +9,10 @@
   `import cards.storyboard`); target: text <= 1.5x --json;
 - log(200): a UIKit conflict log of 200 constraints imported;
 - examples: each examples/*.al (and the log) in turn, the sum;
+- deep nests (issue 33), each line adding one level: stacks(60), stack views nested 60
+  deep (`stack sI-1 axis horizontal views sI xI`); bnest(100), views nested 100 deep, each
+  bounded by its superview (`vI.left >= vI-1.left + 1`, `vI.width <= vI-1.width - 2`);
+  nest(400), views nested 400 deep with no constraints (`--quick`: half as deep);
 - start-up: the first prompt on a pty, and a one-line script (`view a`), wall time; and
   how many programs one start runs (`strace -f -e trace=execve`; target 1);
 - dfgrid(1,000) --json against kiwisolver building the same grid in one Python process
@@ -77,7 +81,21 @@ def conflict_log(count=200):
         "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.", ""])
 
 
-def prepare(directory, bench, sizes):
+def nest_scripts(scale):
+    """{workload: script text} of the deep nests, `scale` times their full depth."""
+    stacks, bounded, plain = (max(2, int(n * scale)) for n in (60, 100, 400))
+    bnest = ["view v0"]
+    for i in range(1, bounded + 1):
+        bnest += [f"view v{i} in v{i - 1}", f"v{i}.left >= v{i - 1}.left + 1", f"v{i}.width <= v{i - 1}.width - 2"]
+    return {
+        f"stacks({stacks})": "view s0\n" + "".join(f"stack s{i - 1} axis horizontal views s{i} x{i}\n"
+                                                  for i in range(1, stacks + 1)),
+        f"bnest({bounded})": "\n".join(bnest) + "\n",
+        f"nest({plain})": "view v0\n" + "".join(f"view v{i} in v{i - 1}\n" for i in range(1, plain + 1)),
+    }
+
+
+def prepare(directory, bench, sizes, nest_scale=1.0):
     """Writes the scripts; returns {workload: [script paths run one after the other]}."""
     workloads = {}
     for n in sizes:
@@ -101,6 +119,11 @@ def prepare(directory, bench, sizes):
     with open(log, "w") as out:
         out.write(f"import {os.path.join(ROOT, 'examples', 'conflict.log')}\n")
     workloads["examples"] = examples + [log]
+    for k, (name, text) in enumerate(nest_scripts(nest_scale).items()):
+        path = os.path.join(directory, f"nest{k}.al")
+        with open(path, "w") as out:
+            out.write(text)
+        workloads[name] = [path]
     return workloads
 
 
@@ -166,13 +189,21 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--big-rounds", type=int, default=3, help="rounds of dfgrid(10,000) and --growth")
     parser.add_argument("--growth", action="store_true", help="dfgrid 1,000 -> 8,000 too")
-    parser.add_argument("--quick", action="store_true", help="no dfgrid(10,000)")
+    parser.add_argument("--quick", action="store_true", help="no dfgrid(10,000); the nests half as deep")
+    parser.add_argument("--only", help="only the workloads whose names start with one of these (comma-separated: "
+                                       "dfgrid,ib,log,examples,stacks,bnest,nest); no start-up, kiwisolver or "
+                                       "dfgrid(10,000) then")
     options = parser.parse_args()
     alsh, bench = os.path.abspath(options.alsh), os.path.abspath(options.bench)
     with tempfile.TemporaryDirectory() as directory:
-        workloads = prepare(directory, bench, [1000])
+        only = options.only.split(",") if options.only else None
+        # The grids need alsh-bench to write them: not when only other workloads run.
+        grids = [1000] if not only or "dfgrid" in only else []
+        workloads = prepare(directory, bench, grids, nest_scale=0.5 if options.quick else 1.0)
+        if only:
+            workloads = {k: v for k, v in workloads.items() if any(k == p or k.startswith(p + "(") for p in only)}
         times = text_against_json(alsh, workloads, options.rounds, directory)
-        big = [] if options.quick else [10000]
+        big = [] if options.quick or only else [10000]
         if options.growth:
             big = sorted(set(big + [2000, 4000, 8000]))
         if big:
@@ -192,6 +223,8 @@ def main():
             if n1 == 2 * n0:
                 print(f"growth dfgrid {n0:,} -> {n1:,}: text {statistics.median(t1) / statistics.median(t0):.2f}, "
                       f"--json {statistics.median(j1) / statistics.median(j0):.2f} (target <= 2.2)")
+        if only:
+            return
         prompt, one_line = startup(alsh, max(5, options.rounds), directory)
         print(f"start-up: first prompt on a pty {prompt * 1e3:.1f} ms; one-line script {one_line * 1e3:.1f} ms (wall, medians)")
         processes = processes_per_start(alsh, directory)
