@@ -1,6 +1,7 @@
 /// What the ambiguity queries keep between queries (`Solver+Ambiguity`): the row a form's
 /// free cells are gathered in, the stamps and arrays a `Face` is built in, and the
-/// numbering of `AmbiguityMemo`'s passes with the faces each grew from one direction.
+/// numbering of `AmbiguityMemo`'s passes with the faces each grew from one direction, and
+/// the points recent causes found forms moving at.
 /// Scratch, not state: no answer depends on what a query left here.
 struct AmbiguityScratch {
     /// The free cells of the form being asked (`addFreeCells`): a row allocated per query
@@ -12,6 +13,8 @@ struct AmbiguityScratch {
     var faceEpoch: UInt32 = 0
     /// The arrays `Face.init` builds a face in, kept with their room between faces.
     var face = FaceScratch()
+    /// Points that showed forms moving on recent faces, offered to the next face's cause.
+    var witnesses = WitnessPool()
     /// Memo passes numbered so far (`AmbiguityMemo.pass`): a face's verdict names its pass.
     var memoPasses = 0
     /// By free direction, the face a memo grew from it alone (`seedFace`) and that memo's

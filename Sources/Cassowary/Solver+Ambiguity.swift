@@ -238,13 +238,14 @@ extension Solver {
             }
             return cause(moving)
         }
-        var motion = FaceMotion(face)
+        var motion = FaceMotion(face, offered: ambiguityScratch.witnesses.offers(for: face))
         for (k, s) in face.symbols.enumerated() where owner[Int(s)] >= 0 {
             if motion.moves([(k, 1)]) { moving.append(s) }
         }
         for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
             if motion.moves(face.cells(ofBasic: r)) { moving.append(basic) }
         }
+        ambiguityScratch.witnesses.keep(motion.witnesses, of: face)
         return cause(moving)
     }
 

@@ -26,6 +26,18 @@ import Testing
         return solver
     }
 
+    /// What a cause asks of a face: each symbol, and each bounding row.
+    static func forms(of face: Face) -> [[(column: Int, value: Double)]] {
+        face.symbols.indices.map { [(column: $0, value: 1.0)] } + face.basics.indices.map { face.cells(ofBasic: $0) }
+    }
+
+    /// The verdict of the form's own two LPs.
+    static func movesByLPs(_ form: [(column: Int, value: Double)], on face: Face) -> Bool {
+        var c = [Double](repeating: 0, count: face.symbols.count)
+        for cell in form { c[cell.column] = cell.value }
+        return Face.spans(face.maximum(c, over: face.symbols), face.maximum(c.map { -$0 }, over: face.symbols))
+    }
+
     @Test(arguments: 1...12)
     func pointsGiveTheLPsVerdicts(seed: Int) {
         var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15)
@@ -36,13 +48,8 @@ import Testing
                 let face = Face(solver: solver, seeds: [Int32(s)])
                 guard face.line == nil else { continue }
                 var motion = FaceMotion(face)
-                var forms = face.symbols.indices.map { [(column: $0, value: 1.0)] }
-                forms += face.basics.indices.map { face.cells(ofBasic: $0) }
-                for form in forms {
-                    var c = [Double](repeating: 0, count: face.symbols.count)
-                    for cell in form { c[cell.column] = cell.value }
-                    let exact = Face.spans(face.maximum(c, over: face.symbols),
-                                           face.maximum(c.map { -$0 }, over: face.symbols))
+                for form in Self.forms(of: face) {
+                    let exact = Self.movesByLPs(form, on: face)
                     #expect(motion.moves(form) == exact, "seed \(seed), form \(form)")
                     asked += 1
                     if exact { moving += 1 }
@@ -51,5 +58,39 @@ import Testing
         }
         // The cases reach both verdicts, and faces of several directions.
         #expect(moving > 0 && moving < asked)
+    }
+
+    /// Points offered from elsewhere change no verdict: those a pool kept from the faces
+    /// of earlier systems (the same symbol ids, other rows: mostly off this face) and
+    /// random ones, beside the pool's own from this system's other faces.
+    @Test(arguments: 1...12)
+    func offeredPointsGiveTheLPsVerdicts(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7)
+        var pool = WitnessPool()
+        var asked = 0, moving = 0, offeredUsed = 0, misleading = 0
+        for _ in 0..<40 {
+            let solver = Self.system(&random, count: 3 + random.below(6))
+            for s in solver.kinds.indices where solver.isFreeDirection(Int32(s)) {
+                let face = Face(solver: solver, seeds: [Int32(s)])
+                guard face.line == nil else { continue }
+                var offered = pool.offers(for: face)
+                for _ in 0..<3 { offered.append(face.symbols.map { _ in Double(random.below(9) - 4) }) }
+                var motion = FaceMotion(face, offered: offered)
+                for form in Self.forms(of: face) {
+                    let exact = Self.movesByLPs(form, on: face)
+                    #expect(motion.moves(form) == exact, "seed \(seed), form \(form)")
+                    asked += 1
+                    if exact { moving += 1 }
+                    if !exact, offered.contains(where: { FaceMotion.isClearOfZero(form, at: $0) }) { misleading += 1 }
+                }
+                let witnesses = motion.witnesses
+                offeredUsed += witnesses.filter { w in offered.contains(w) }.count
+                for w in witnesses { #expect(face.holds(w)) }
+                pool.keep(witnesses, of: face)
+            }
+        }
+        // Both verdicts reached; offered points did show forms moving, and some off the
+        // face would have shown a fixed form moving had they been taken unchecked.
+        #expect(moving > 0 && moving < asked && offeredUsed > 0 && misleading > 0)
     }
 }
