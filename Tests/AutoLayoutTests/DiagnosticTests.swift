@@ -170,6 +170,36 @@ import LayoutTestSupport
         guard case .formula(let constraint) = formula.syntax else { Issue.record("expected a formula"); return }
         #expect(constraint.rhs.terms.first?.coefficient == 2)
     }
+
+    /// An ASCII line is read by its bytes, any other by Characters: names, numbers and
+    /// columns come out the same either way, and "\r\n" is one column.
+    @Test func readsASCIIAndOtherLinesAlike() throws {
+        let context = ParseContext(viewNames: ["a1", "按钮"])
+        for name in ["a1", "按钮"] {
+            guard case .formula(let formula)? = try? ConstraintParser.parseLine("\(name).width = 2.5e1 * a1.width + 12",
+                                                                                context: context).syntax else {
+                Issue.record("expected a formula")
+                continue
+            }
+            #expect(formula.lhs.terms.first?.attribute.item.name == name)
+            #expect(formula.rhs.terms.first?.coefficient == 25 && formula.rhs.constant == 12)
+        }
+        // Columns count Characters: 'heigth' stands 14 in after '按钮' as after 'a1'.
+        for name in ["a1", "按钮"] {
+            do {
+                _ = try ConstraintParser.parseLine("\(name).width = \(name).heigth", context: context)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.range == 14..<20, "\(name)")
+            }
+        }
+        var cursor = SourceCursor("a\r\n 7")
+        #expect(cursor.identifier()?.range == 0..<1)
+        cursor.advance()
+        cursor.skipSpaces()
+        let number = cursor.numberText(signed: false)
+        #expect(number?.text == "7" && number?.range == 3..<4)
+    }
 }
 
 /// Seeded, repeatable: the same lines every run, and a failure names its line.

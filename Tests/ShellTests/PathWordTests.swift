@@ -31,6 +31,20 @@ struct PathWordTests {
         return base.path
     }
 
+    /// An ASCII line is cut by its bytes, any other by Characters: a column is a Character
+    /// either way ("\r\n" is one).
+    @Test func wordsKeepCharacterColumns() {
+        let plain = Words.split("view a,b\tc  d")
+        #expect(plain.map(\.text) == ["view", "a", "b", "c", "d"])
+        #expect(plain.map(\.range) == [0..<4, 5..<6, 7..<8, 9..<10, 12..<13])
+        let wide = Words.split("view 按钮,b\tc  d")
+        #expect(wide.map(\.text) == ["view", "按钮", "b", "c", "d"])
+        #expect(wide.map(\.range) == [0..<4, 5..<7, 8..<9, 10..<11, 13..<14])
+        let crlf = Words.split("view a\r\n b")
+        #expect(crlf.map(\.text) == ["view", "a\r\n", "b"])
+        #expect(crlf.map(\.range) == [0..<4, 5..<7, 8..<9])
+    }
+
     @Test func importLoadSaveAndExportTakeQuotedAndEscapedPaths() throws {
         let base = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: base) }

@@ -2,10 +2,18 @@
 /// `SourceRange` is, so columns match what the user sees.
 package struct SourceCursor {
     package let characters: [Character]
+    /// Each character's `asciiValue`, or `nonASCII`: the lexers ask every character what
+    /// it is, and a byte answers for a fraction of a Character's cost.
+    private let bytes: [UInt8]
+    private static let nonASCII: UInt8 = 0xFF
     package private(set) var position: Int
 
     package init(_ line: String, from start: Int = 0) {
         characters = Array(line)
+        // An ASCII line without a carriage return ("\r\n" is one Character) has one
+        // character per byte.
+        bytes = line.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? Array(line.utf8)
+            : characters.map { $0.asciiValue ?? Self.nonASCII }
         position = min(max(start, 0), characters.count)
     }
 
@@ -22,7 +30,9 @@ package struct SourceCursor {
     }
 
     package mutating func skipSpaces() {
-        while let c = current, c == " " || c == "\t" { advance() }
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
     }
 
     /// Consumes `c` if it is next.
@@ -49,12 +59,24 @@ package struct SourceCursor {
     // combining marks is one letter.
     package static func isIdentifierStart(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return isNonASCIILetter(c) }
-        return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122)
+        return isNameByte(a, first: true)
     }
 
     package static func isIdentifierBody(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return isNonASCIILetter(c) || isNonASCIIDigit(c) }
-        return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57)
+        return isNameByte(a, first: false)
+    }
+
+    private static func isNameByte(_ a: UInt8, first: Bool) -> Bool {
+        a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (!first && a >= 48 && a <= 57)
+    }
+
+    /// `isIdentifierStart` (`first`) or `isIdentifierBody` of the character at `index`.
+    private func isName(at index: Int, first: Bool) -> Bool {
+        guard index < bytes.count else { return false }
+        let a = bytes[index]
+        guard a == Self.nonASCII else { return Self.isNameByte(a, first: first) }
+        return first ? Self.isIdentifierStart(characters[index]) : Self.isIdentifierBody(characters[index])
     }
 
     private static func isNonASCIILetter(_ c: Character) -> Bool {
@@ -70,23 +92,20 @@ package struct SourceCursor {
     /// A name of views, metrics, options and labels: a letter or '_', then letters, digits
     /// and '_' (`[A-Za-z_][A-Za-z0-9_]*` when ASCII).
     package mutating func identifier() -> (name: String, range: SourceRange)? {
-        guard let c = current, Self.isIdentifierStart(c) else { return nil }
+        guard isName(at: position, first: true) else { return nil }
         let start = position
         var ascii = true
-        while let c = current, Self.isIdentifierBody(c) {
-            if !c.isASCII { ascii = false }
-            advance()
+        while isName(at: position, first: false) {
+            if bytes[position] == Self.nonASCII { ascii = false }
+            position += 1
         }
         return (ascii ? asciiText(start..<position) : String(characters[start..<position]), start..<position)
     }
 
-    /// The text of a run already known to be ASCII (names, numbers), written byte by byte:
+    /// The text of a run already known to be ASCII (names, numbers), from its bytes:
     /// building a String from a Character slice costs many times more, per line parsed.
     private func asciiText(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (i, c) in characters[range].enumerated() { buffer[i] = c.asciiValue ?? UInt8(ascii: "?") }
-            return range.count
-        }
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// `12`, `0.5`, `1e2`, `2.5E-3`, with a sign only when `signed`. Returns the text as
@@ -110,9 +129,11 @@ package struct SourceCursor {
     }
 
     private func digitCount(at offset: Int) -> Int {
-        var count = 0
-        while let c = peek(offset + count), c.isASCII, c.isNumber { count += 1 }
-        return count
+        let start = position + offset
+        guard start >= 0 else { return 0 }
+        var index = start
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        return index - start
     }
 }
 

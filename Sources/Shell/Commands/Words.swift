@@ -21,21 +21,31 @@ enum Words {
         if line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             return splitQuoted(line)
         }
+        // An ASCII line without a carriage return ("\r\n" is one Character) has one
+        // Character per byte, and bytes are read for a fraction of a Character's cost.
+        if line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return split(line, line.utf8) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ",") }
+        }
+        return split(line, line) { $0 == " " || $0 == "\t" || $0 == "," }
+    }
+
+    /// Cuts `line` at the elements of `view` that `isBreak`; each element is one column.
+    private static func split<View: Collection>(_ line: String, _ view: View,
+                                                isBreak: (View.Element) -> Bool) -> [Word] where View.Index == String.Index {
         var words: [Word] = []
         var start: (index: String.Index, column: Int)?
         var column = 0
-        var index = line.startIndex
+        var index = view.startIndex
         // Slices of the line, not strings grown a character at a time: every line of a
         // script passes through here.
-        while index < line.endIndex {
-            let char = line[index]
-            if char == " " || char == "\t" || char == "," {
+        while index < view.endIndex {
+            if isBreak(view[index]) {
                 if let s = start { words.append(Word(text: String(line[s.index..<index]), range: s.column..<column)) }
                 start = nil
             } else if start == nil {
                 start = (index, column)
             }
-            index = line.index(after: index)
+            view.formIndex(after: &index)
             column += 1
         }
         if let s = start { words.append(Word(text: String(line[s.index...]), range: s.column..<column)) }
