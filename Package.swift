@@ -54,7 +54,7 @@ let package = Package(
         // a normal build replays saved inputs). CFuzzer only declares libFuzzer's driver.
         .systemLibrary(name: "CFuzzer"),
         .executableTarget(name: "alsh-fuzz", dependencies: ["AutoLayout", "Interchange", "Shell", "CFuzzer"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "LayoutTestSupport"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages"]),
         // Layouts built from script-like lines, for the model's and the formats' tests.
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),

@@ -158,7 +158,7 @@ extension Solver {
             if rowIndex >= 0 { columnAdd(UnsafeBufferPointer(rebasing: symbols[..<fresh]), rowIndex) }
         }
         clearPositions(of: row)
-        dropZeroCells(of: &row, rowIndex: rowIndex)
+        dropZeroCells(of: &row, rowIndex: rowIndex, products: .fresh(fresh))
     }
 
     /// Adds `k` times each source cell the row already has to that cell, in place (found
@@ -203,9 +203,31 @@ extension Solver {
         }
     }
 
+    /// Which cells of a row about to lose its near-zero cells are products `k·a`, not sums.
+    enum ProductCells {
+        case none
+        /// The first n values of the fresh scratch (the cells `merge` brought in).
+        case fresh(Int)
+        /// Every cell (a stored row scaled).
+        case wholeRow
+    }
+
     /// Drops the cells that cancelled (near zero); with `rowIndex`, from the columns too.
-    private func dropZeroCells(of row: inout Row, rowIndex: Int32 = -1) {
+    /// A product near zero but not 0 is a coefficient lost, not a cancellation (`c = 1e4·b`
+    /// and `d = 1e4·c` hold `b = 1e-8·d`, and `e = 1e-4·b` would be `e = 1e-12·d`), and
+    /// is counted in `lostProducts`. Only a row with a near-zero cell reads them, so
+    /// ordinary merges pay nothing.
+    private func dropZeroCells(of row: inout Row, rowIndex: Int32 = -1, products: ProductCells = .none) {
         guard row.coefficients.hasNearZero else { return }
+        switch products {
+        case .none: break
+        case .fresh(let count):
+            freshValues.withUnsafeBufferPointer { values in
+                for v in values[..<count] where v != 0 && nearZero(v) { lostProducts += 1 }
+            }
+        case .wholeRow:
+            row.coefficients.forEachCell { _, v in if v != 0 && nearZero(v) { lostProducts += 1 } }
+        }
         if rowIndex >= 0 {
             row.removeNearZeroCells { columnDrop($0) }
         } else {
@@ -223,6 +245,11 @@ extension Solver {
             row.removeCell(at: i)
         }
         scale(&row, by: -1 / a)
+        // The cells stay, but a product under the tolerance is 0 to every ratio test and
+        // is dropped by the next merge into the row: lost too. Whole numbers (coded) are not.
+        if !row.coefficients.isCoded, row.coefficients.hasNearZero {
+            row.coefficients.forEachCell { _, v in if v != 0 && nearZero(v) { lostProducts += 1 } }
+        }
         noteConstant(row.constant)
         row.basic = s
     }
@@ -310,7 +337,8 @@ extension Solver {
                 noteConstant(row.constant)
                 row.coefficients.multiply(by: term.coefficient)
                 row.markers = markerParts.scaled(row.markers, by: term.coefficient)
-                dropZeroCells(of: &row)
+                // Every cell here is a product of a stored cell and the term's coefficient.
+                dropZeroCells(of: &row, products: .wholeRow)
             } else if r >= 0 {
                 merge(&row, rows[Int(r)], times: term.coefficient)
             } else {

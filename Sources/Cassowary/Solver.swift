@@ -93,6 +93,10 @@ public final class Solver {
     var settlement = Settlement()
 
     public internal(set) var pivotCount = 0
+    /// How many tableau cells were dropped as zero though they were a product, not a
+    /// cancellation (`Solver+Tableau`, `dropZeroCells`): a coefficient the solver could
+    /// not hold. A caller compares it before and after a change and refuses the change.
+    public internal(set) var lostProducts = 0
     /// Probe solvers built to make conflicts minimal (for tests: a conflict whose set is
     /// the only one builds none).
     var conflictProbeCount = 0

@@ -425,6 +425,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case expectInNoConflict
     case jsonWithInteractive
     case hintJSONAfterScripts
+    case coefficientLost
     case valueOutOfBounds
     case valueNotANumber
     case valueInfinity

@@ -424,6 +424,7 @@ extension MessageCatalog {
         .expectInNoConflict: "{1} is in no conflict",
         .jsonWithInteractive: "'--json' and '-i' cannot be used together",
         .hintJSONAfterScripts: "'--json' prints one document after the scripts end",
+        .coefficientLost: "refused: with the constraints it meets, this would leave the solver a coefficient under {1}, which it takes for 0 (their multipliers multiply too far apart); nothing was changed",
         .valueOutOfBounds: "refused: it would make '{1}' {2}, beyond the ±1e15 points a layout may reach; nothing was changed",
         .valueNotANumber: "nan (not a number)",
         .valueInfinity: "infinity",

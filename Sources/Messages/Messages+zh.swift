@@ -425,6 +425,7 @@ extension MessageCatalog {
         .expectInNoConflict: "{1} 不在任何冲突中",
         .jsonWithInteractive: "'--json' 与 '-i' 不能同时使用",
         .hintJSONAfterScripts: "'--json' 在脚本结束后输出一份文档",
+        .coefficientLost: "已拒绝：连同与之相连的约束，这会给求解器留下一个小于 {1} 的系数，而求解器把它当作 0（这些约束的乘数相乘后相差太远）；未做任何更改",
         .valueOutOfBounds: "已拒绝：这会使 '{1}' 变为 {2}，超出布局允许的 ±1e15 点范围；未做任何更改",
         .valueNotANumber: "nan（非数值）",
         .valueInfinity: "无穷大",

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutTestSupport
 
 /// One constraint of an oracle case: `Σ coefficients[j]·v_j + constant  relation  0`.
 struct OracleConstraint: CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutTestSupport
 
 /// Drives our `Solver` through a case and judges every step against `Oracle`. It keeps its
 /// own mirror of what the solver should hold (constraints and edit suggestions as plain

@@ -1,3 +1,5 @@
+import LayoutTestSupport
+
 /// A dense two-phase simplex over exact rationals: minimise c·x subject to A x = b, x >= 0.
 /// Bland's rule (lowest index enters, lowest basic index leaves on ties) so it cannot
 /// cycle. Tiny and slow on purpose: it is the independent reference the solver is judged

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import Cassowary
+import LayoutTestSupport
 
 /// Seeded random systems solved by our `Solver` and by `Oracle`, an exact rational
 /// lexicographic LP that shares no code with it. Every mismatch prints the case seed and

@@ -14,6 +14,21 @@ extension Layout {
         throw LayoutMessages.valueOutOfBounds(solver.name(of: variable), value: value)
     }
 
+    /// How many coefficients the solver has lost to its zero tolerance (`Solver.lostProducts`),
+    /// read before a change and handed to `checkCoefficientsHeld(since:)` after it.
+    public var lostCoefficients: Int { solver.lostProducts }
+
+    /// Throws if the solver lost a coefficient since it counted `count`. Each constraint's
+    /// multipliers are within `coefficientSpread`, but chained from two sides (`c = 1e4·b`,
+    /// `d = 1e4·c`, `e = 1e-4·b`) a row would hold `e = 1e-12·d`: `e` stayed 0 with its
+    /// constraint listed unsatisfied and no conflict. The solver counts as it drops cells,
+    /// so this costs one comparison. The rows that lost a cell are not what the change
+    /// found, so the caller replays the log rather than undoing the change in place.
+    public func checkCoefficientsHeld(since count: Int) throws(Diagnostic) {
+        guard solver.lostProducts != count else { return }
+        throw LayoutMessages.error(.coefficientLost, "1e-9")
+    }
+
     /// Puts the id high-water marks back to `marks` (a refused change's ids are not taken).
     public func restoreIDHighWater(_ marks: [Character: Int]) { idHighWater = marks }
 }

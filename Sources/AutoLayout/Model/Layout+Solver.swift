@@ -179,6 +179,13 @@ extension Layout {
         return nil
     }
 
+    /// `Σ|coefficient·value|` over the terms: a Double's rounding of values near 4e11 alone
+    /// is 1e-4, so a constraint between such values holding to the last bit read as
+    /// unsatisfied against an absolute tolerance. Read only past that tolerance.
+    private func termMagnitude(_ expression: Expression) -> Double {
+        expression.terms.reduce(0) { $0 + abs($1.coefficient * solver.value($1.variable)) }
+    }
+
     func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
         a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
     }
@@ -192,8 +199,9 @@ extension Layout {
         // Whether the current solution meets it, whatever its state: always true for an
         // installed required one, never for a broken one, informative for inactive ones.
         let expression = record.lowered.expression
+        let violation = record.lowered.violation(at: solver.value(expression))
         let satisfied = state != .broken
-            && record.lowered.violation(at: solver.value(expression)) <= 1e-6 * (1 + abs(expression.constant))
+            && (violation <= 1e-6 * (1 + abs(expression.constant)) || violation <= 1e-9 * termMagnitude(expression))
         return LayoutConstraintInfo(
             id: record.id, group: record.group, text: record.text, priority: record.priority,
             state: state, satisfied: satisfied, origin: record.origin,

@@ -53,6 +53,13 @@ struct UndoStep {
         self.inverse = inverse
         self.marks = IDMarks(replayMarks)
     }
+
+    /// The step as undo's fallback keeps it: taken back by replaying the log.
+    var withoutInverse: UndoStep {
+        var plain = self
+        plain.inverse = nil
+        return plain
+    }
 }
 
 /// Id high-water marks kept as numbers: every step holds its own marks, and as a small

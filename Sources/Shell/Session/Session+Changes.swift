@@ -10,13 +10,17 @@ extension Session {
         let before = analysisBeforeChange()
         let pivots = startTrace()
         let recording = !replaying
-        let marks = layout.idHighWaterMarks
+        let marks = layout.idHighWaterMarks, lost = layout.lostCoefficients, start = layout
         if recording { layout.beginRecording() }
         do throws(Diagnostic) {
             try edit(layout)
-            if recording { try refuseOverflow(marks) }
+            if recording { try refuseOverflow(marks, lost: lost) }
         } catch {
-            if recording { _ = layout.endRecording() }
+            if recording {
+                _ = layout.endRecording()
+                // An edit refused after the solver lost a coefficient: the log is replayed.
+                if layout === start { _ = replayAfterLoss(since: lost) }
+            }
             endTrace(pivots)
             throw ShellError(error, fallback: range)
         }

@@ -101,7 +101,7 @@ extension Session {
     private func applyCode(_ effects: [PastedCodeEffect]) throws(Diagnostic) {
         guard !effects.isEmpty else { return }
         let before = analysisBeforeChange()
-        let marks = layout.idHighWaterMarks
+        let marks = layout.idHighWaterMarks, lost = layout.lostCoefficients, start = layout
         var done: [(lines: [String], edit: LayoutEdit?)] = []
         var announcements: [String] = []
         var variables = codeVariables
@@ -117,10 +117,13 @@ extension Session {
                 }
             }
             layout.beginRecording()
-            try refuseOverflow(marks)
+            try refuseOverflow(marks, lost: lost)
             _ = layout.endRecording()
         } catch {
-            for step in done.reversed() { if let edit = step.edit { layout.undo(edit) } }
+            // After a lost coefficient the log is replayed (by refuseOverflow, or here).
+            if layout === start, !replayAfterLoss(since: lost) {
+                for step in done.reversed() { if let edit = step.edit { layout.undo(edit) } }
+            }
             layout.restoreIDHighWater(marks)
             throw error
         }

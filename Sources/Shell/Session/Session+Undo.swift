@@ -78,12 +78,9 @@ extension Session {
         }
         guard invertible else {
             rebuild()
-            return steps.map { step in
-                var plain = step
-                plain.inverse = nil
-                return plain
-            }
+            return steps.map(\.withoutInverse)
         }
+        let lost = layout.lostCoefficients, inverting = layout
         var inverted = steps
         for index in inverted.indices {
             switch inverted[index].inverse {
@@ -99,6 +96,9 @@ extension Session {
                 break
             }
         }
+        // Putting a state back can take other pivots than reaching it did: if one lost a
+        // coefficient, the log (already brought up to date) is replayed instead.
+        if layout === inverting, replayAfterLoss(since: lost) { return steps.map(\.withoutInverse) }
         return inverted
     }
 
@@ -167,16 +167,27 @@ extension Session {
         return label == nil ? "\(group): \(body)" : line
     }
 
-    /// A change whose solution has a value beyond ±1e15 or not finite is taken back whole
-    /// (ids too) and refused: such numbers are never printed as frames.
-    func refuseOverflow(_ marks: [Character: Int]) throws(Diagnostic) {
+    /// A change whose solution has a value beyond ±1e15 or not finite, or that made the
+    /// solver lose a coefficient since it counted `lost` losses, is taken back whole (ids
+    /// too) and refused: such numbers are never printed as frames.
+    func refuseOverflow(_ marks: [Character: Int], lost: Int) throws(Diagnostic) {
         do throws(Diagnostic) {
+            try layout.checkCoefficientsHeld(since: lost)
             try layout.checkValuesInBounds()
         } catch {
-            if let edit = layout.endRecording() { layout.undo(edit) }
+            if let edit = layout.endRecording(), !replayAfterLoss(since: lost) { layout.undo(edit) }
             layout.beginRecording()
             layout.restoreIDHighWater(marks)
             throw error
         }
+    }
+
+    /// When the solver lost a coefficient since it counted `lost`, replays the log into a
+    /// fresh layout (the rows that lost a cell are not what undo could take back: the
+    /// session after a refused line read wrong frames and ambiguity) and says true.
+    func replayAfterLoss(since lost: Int) -> Bool {
+        guard layout.lostCoefficients != lost else { return false }
+        rebuild()
+        return true
     }
 }
