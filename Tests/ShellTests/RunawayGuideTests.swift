@@ -27,6 +27,23 @@ import Testing
         #expect(!session.jsonDocument().contains("\"satisfied\": false"), "\(session.jsonDocument())")
     }
 
+    /// The "also seen": in this session a refused line ("nothing was changed")
+    /// changed the document. Refused here by the value bound, it leaves `--json`, the
+    /// saved script and the frames as they were, the unsettled guides' insets included.
+    @Test func aRefusedLineLeavesTheUnsettledSessionAsItWas() {
+        let lines = Self.setup + ["view z1", "z1.width = 1", "view z2", "z2.width = 1",
+                                  "view p q r", "q.width = 10000 * p.width", "r.width = 10000 * q.width"]
+        let (session, output) = runScript(lines.joined(separator: "\n"))
+        #expect(!session.failed, "\(output.errors)")
+        let json = session.jsonDocument(), script = session.savedScript(), frame = session.layout.frame(of: "a")
+        session.run(ScriptLineSource(text: "p.width = 999999999"), origin: "g.al")
+        #expect(session.failed)
+        #expect(output.errors.contains("beyond the ±1e15 points"), "\(output.errors)")
+        #expect(session.jsonDocument() == json)
+        #expect(session.savedScript() == script)
+        #expect(session.layout.frame(of: "a") == frame)
+    }
+
     @Test func aReplayEndsWhereTheSessionDid() {
         var lines = Self.setup
         for k in 1...5 { lines += ["view z\(k)", "z\(k).width = 1"] }
