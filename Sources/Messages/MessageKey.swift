@@ -596,6 +596,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibSymbolInsets
     case ibPlaceholders
     case ibExcludedConstraints
+    case ibNoStatusBarPadLandscape
     case ibNoStatusBar
     case ibSafeAreaTop
     case ibSafeAreaBottom

@@ -595,6 +595,7 @@ extension MessageCatalog {
         .ibSymbolInsets: "{1} SF Symbol image view has the alignment-rect insets its stored frame implies (Interface Builder does not store a symbol's own)‖{1} SF Symbol image views have the alignment-rect insets their stored frames imply (Interface Builder does not store a symbol's own)",
         .ibPlaceholders: "{1} placeholder constraint kept, marked, as Interface Builder lays the scene out with it ('placeholders off' takes it out, as the build does)‖{1} placeholder constraints kept, marked, as Interface Builder lays the scene out with them ('placeholders off' takes them out, as the build does)",
         .ibExcludedConstraints: "{1} constraint not installed for {2} width, {3} height (size-class variations)‖{1} constraints not installed for {2} width, {3} height (size-class variations)",
+        .ibNoStatusBarPadLandscape: "{1} in landscape: Interface Builder (Xcode 11 and 12) lays it out without the status bar, so the safe area's top is 0 here; on a device it is {2}",
         .ibNoStatusBar: "{1}: Interface Builder (Xcode 11 and later) lays it out without the status bar, so the safe area's top is 0 here; on a device it is {2}",
         .ibSafeAreaTop: "the stored frames put the safe area's top at {1} (bars above the view, or an older Xcode's insets); the {2} alone has {3}",
         .ibSafeAreaBottom: "the stored frames put the safe area's bottom inset at {1} (bars below the view, or an older Xcode's insets); the {2} alone has {3}",

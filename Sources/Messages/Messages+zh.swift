@@ -596,6 +596,7 @@ extension MessageCatalog {
         .ibSymbolInsets: "{1} 个显示 SF 符号的图像视图采用其存储的 frame 所示的对齐矩形边距（Interface Builder 不存储符号自身的边距）",
         .ibPlaceholders: "保留并标记了 {1} 个占位约束：Interface Builder 用它们布局场景（'placeholders off' 会像构建时一样移除它们）",
         .ibExcludedConstraints: "{1} 个约束未为 {2} 宽度、{3} 高度安装（尺寸类变体）",
+        .ibNoStatusBarPadLandscape: "{1} 横屏：Interface Builder（Xcode 11 和 12）布局时不含状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",
         .ibNoStatusBar: "{1}：Interface Builder（Xcode 11 及更高版本）布局时不含状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",
         .ibSafeAreaTop: "按存储的 frame，安全区域顶部在 {1}（视图上方有栏，或旧版 Xcode 的内边距）；{2} 本身为 {3}",
         .ibSafeAreaBottom: "按存储的 frame，安全区域底部内边距为 {1}（视图下方有栏，或旧版 Xcode 的内边距）；{2} 本身为 {3}",

@@ -263,4 +263,17 @@ struct IBUIKitModelTests {
         #expect(phoneLines.contains("view strip in root"))
         #expect(phoneLines.contains("panel_leading: panel.leading == root.leading + 10"))
     }
+
+    /// Xcode 11 and 12 lay an iPad out in landscape without the status bar, and an iPad's
+    /// navigation bar is 50 tall; Xcode 13 shows the status bar again.
+    @Test func aLandscapeIPadHasNoStatusBarInXcode11And12() throws {
+        let (_, output, plan) = try Self.expectStoredFrames("ipad.storyboard", "Board")
+        #expect(plan.lines.map(\.text).contains("safearea 0 0 0 0"))
+        #expect(output.text.contains("iPad (9th generation) in landscape: Interface Builder (Xcode 11 and 12) lays it out without the status bar"))
+        let (_, _, tasks) = try Self.expectStoredFrames("ipad.storyboard", "Tasks")
+        #expect(tasks.lines.map(\.text).contains("safearea 50 0 0 0"))
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/ipad.storyboard", encoding: .utf8)
+        let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="19162""#).utf8))
+        #expect(try IBImporter.plan(newer, scene: "Board", takenNames: []).lines.map(\.text).contains("safearea 20 0 0 0"))
+    }
 }

@@ -199,10 +199,11 @@ struct IBScenePlanner {
         else { return "safearea 0 0 0 0" }
         let withoutStatusBar = isViewController && laysOutWithoutStatusBar(device)
         if withoutStatusBar { insets.top = 0 }
-        // A navigation bar (44; 32 on a phone in compact height) and a tab bar (49, 50 on
-        // an iPad; 32 in compact height) inset the safe area of the scenes they hold.
+        // A navigation bar (44, 50 on an iPad; 32 on a phone in compact height) and a tab
+        // bar (49, 50 on an iPad; 32 in compact height) inset the safe area of the scenes
+        // they hold.
         let compact = classes.height == "compact"
-        if scene.isUnderNavigationBar { insets.top += compact ? 32 : 44 }
+        if scene.isUnderNavigationBar { insets.top += Self.navigationBarHeight(device, compact: compact) }
         if scene.isAboveTabBar { insets.bottom += compact ? 32 : (device.isPad ? 50 : 49) }
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
@@ -216,7 +217,8 @@ struct IBScenePlanner {
             }
             insets.top = top
         } else if withoutStatusBar {
-            result.noteMessages.append(Message(.ibNoStatusBar, device.name, formatNumber(device.top)))
+            result.noteMessages.append(Message(device.isPad ? .ibNoStatusBarPadLandscape : .ibNoStatusBar,
+                                               device.name, formatNumber(device.top)))
         }
         if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
@@ -230,14 +232,25 @@ struct IBScenePlanner {
     /// Xcode 11 and later (toolsVersion 15000 on) lay a portrait iPhone without a notch out
     /// with no status bar in its safe area: every such document in the corpus stores a
     /// view pinned to the safe area's top at 0 below root's top (44 under a navigation
-    /// bar), and every one from Xcode 9 and 10 at 20 (docs/UIKIT-RULES.md).
+    /// bar), and every one from Xcode 9 and 10 at 20. Xcode 11 to 12 (toolsVersion 15000 to
+    /// 18999) lay an iPad out so in landscape; Xcode 13 shows the status bar again
+    /// (docs/UIKIT-RULES.md).
     private func laysOutWithoutStatusBar(_ device: IBDevice) -> Bool {
-        guard !device.isPad, !document.isLandscape, device.bottom == 0, device.top > 0,
-              let tools = document.toolsVersion else { return false }
+        guard device.top > 0, let tools = document.toolsVersion else { return false }
+        if device.isPad { return document.isLandscape && Self.padLandscapeWithoutStatusBar.contains(tools) }
+        guard !document.isLandscape, device.bottom == 0 else { return false }
         return tools >= Self.firstToolsVersionWithoutStatusBar
     }
 
     private static let firstToolsVersionWithoutStatusBar = 15000
+    private static let padLandscapeWithoutStatusBar = 15000..<19000
+
+    /// UINavigationBar's height: 50 on an iPad (iOS 12 on), 32 on a phone in compact
+    /// height, else 44.
+    static func navigationBarHeight(_ device: IBDevice?, compact: Bool) -> Double {
+        if device?.isPad == true { return 50 }
+        return compact ? 32 : 44
+    }
 
     /// The safe area Interface Builder gives a xib's top-level view of its own size that
     /// has a safe-area guide, on a phone with a home indicator: the view sits at the top
@@ -462,7 +475,7 @@ struct IBScenePlanner {
                 height = aligned.height
             }
         } else if view.element == "navigationBar" {
-            height = classes.height == "compact" ? 32 : 44
+            height = Self.navigationBarHeight(document.device, compact: classes.height == "compact")
         }
         if let placeholder = view.placeholderIntrinsic[.horizontal] { width = placeholder }
         if let placeholder = view.placeholderIntrinsic[.vertical] { height = placeholder }
