@@ -598,6 +598,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibExcludedConstraints
     case ibNoStatusBarPadLandscape
     case ibNoStatusBar
+    case ibOlderNotch
     case ibSafeAreaTop
     case ibSafeAreaBottom
     case ibViewExcluded

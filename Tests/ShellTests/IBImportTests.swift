@@ -468,4 +468,18 @@ struct IBImportTests {
         #expect(plan.notes.contains("line 26: constraint 'd-c6' uses attribute 'depth', which alsh does not know; skipped"))
         #expect(output.text.contains("misplaced: hologram_view_1 (holo)"))
     }
+    /// A document saved before Xcode 14 lays a notched iPhone out with 44 above the safe
+    /// area (an iPhone 11 has 48 today), and the import says so.
+    @Test func aNotchedIPhoneHas44AboveTheSafeAreaBeforeXcode14() throws {
+        let (session, output, plan) = try Self.importScene("older.storyboard", "Profile")
+        #expect(plan.lines.map(\.text).contains("safearea 44 0 34 0"))
+        #expect(output.text.contains("Interface Builder before Xcode 14 lays it out with 44 above the safe area; on a device it is 48"),
+                "\(output.text)")
+        #expect(session.layout.frame(of: "title") == Rect(x: 20, y: 74, width: 200, height: 21))
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        // Saved by Xcode 14, the same document has today's 48.
+        let source = try String(contentsOfFile: "\(Self.include)/older.storyboard", encoding: .utf8)
+        let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "toolsVersion=\"19529\"", with: "toolsVersion=\"21225\"").utf8))
+        #expect(try IBImporter.plan(newer, scene: "Profile", takenNames: []).lines.map(\.text).contains("safearea 48 0 34 0"))
+    }
 }

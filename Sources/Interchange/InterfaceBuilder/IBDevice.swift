@@ -40,6 +40,22 @@ public struct IBDevice: Sendable, Hashable {
     static let notchSide = 44.0
     static let dynamicIslandTop = 59.0
 
+    /// The device as an Xcode of `toolsVersion` lays documents out for it. Before Xcode 14
+    /// (toolsVersion 21000) Interface Builder gave every notched iPhone 44 above the safe
+    /// area, where today an iPhone 11 has 48 and an iPhone 13 47: in real documents saved
+    /// before it, every view pinned to the safe area's top sits 44 below root's (88 under
+    /// a navigation bar), and from Xcode 14 on 48 or 47 (docs/UIKIT-RULES.md).
+    public func laidOut(byToolsVersion tools: Int?) -> IBDevice {
+        guard let tools, tools < Self.firstToolsVersionWithTodaysNotch, !isPad, bottom > 0,
+              top > Self.olderNotchTop, top < Self.dynamicIslandTop else { return self }
+        var older = self
+        older.top = Self.olderNotchTop
+        return older
+    }
+
+    static let olderNotchTop = 44.0
+    static let firstToolsVersionWithTodaysNotch = 21000
+
     /// Size in the given orientation.
     public func size(landscape: Bool) -> (width: Double, height: Double) {
         landscape ? (height, width) : (width, height)

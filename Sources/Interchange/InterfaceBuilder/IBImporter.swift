@@ -115,7 +115,7 @@ struct IBScenePlanner {
     }
 
     mutating func build() -> IBImport {
-        let device = document.device
+        let device = laidOutDevice
         // Without a device, Interface Builder stores the scene as laid out for any width
         // and any height: only the base (`default`) installs apply.
         classes = device?.sizeClasses(landscape: document.isLandscape) ?? ("any", "any")
@@ -186,7 +186,7 @@ struct IBScenePlanner {
     /// is a view controller's view (File's Owner's `view`).
     private func looksLikeViewControllerView(_ view: IBView) -> Bool {
         guard view.element == "view", view.guides["safeArea"] != nil, let frame = view.frame,
-              let device = document.device else { return false }
+              let device = laidOutDevice else { return false }
         let size = device.size(landscape: document.isLandscape)
         return frame.width == size.width && frame.height == size.height
     }
@@ -194,7 +194,7 @@ struct IBScenePlanner {
     private mutating func safeAreaLine(isViewController: Bool) -> String {
         let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
         guard document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
-        let device = document.device ?? IBDevice.named("retina4_7")!
+        let device = laidOutDevice ?? IBDevice.named("retina4_7")!
         guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
         else { return "safearea 0 0 0 0" }
         let withoutStatusBar = isViewController && laysOutWithoutStatusBar(device)
@@ -219,6 +219,8 @@ struct IBScenePlanner {
         } else if withoutStatusBar {
             result.noteMessages.append(Message(device.isPad ? .ibNoStatusBarPadLandscape : .ibNoStatusBar,
                                                device.name, formatNumber(device.top)))
+        } else if isViewController, !document.isLandscape, let today = document.device, today.top != device.top {
+            result.noteMessages.append(Message(.ibOlderNotch, device.name, formatNumber(device.top), formatNumber(today.top)))
         }
         if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
@@ -228,6 +230,9 @@ struct IBScenePlanner {
     }
 
     private static let tolerance = 0.5
+
+    /// The document's device with the insets the Xcode that saved the document gave it.
+    private var laidOutDevice: IBDevice? { document.device?.laidOut(byToolsVersion: document.toolsVersion) }
 
     /// Xcode 11 and later (toolsVersion 15000 on) lay a portrait iPhone without a notch out
     /// with no status bar in its safe area: every such document in the corpus stores a
@@ -259,7 +264,7 @@ struct IBScenePlanner {
     /// does not fit in the screen is its own screen, with the device's insets. Nil for
     /// none (docs/UIKIT-RULES.md).
     private func freeformSafeArea() -> (top: Double, left: Double, bottom: Double, right: Double)? {
-        guard scene.root.guides["safeArea"] != nil, let device = document.device, !device.isPad,
+        guard scene.root.guides["safeArea"] != nil, let device = laidOutDevice, !device.isPad,
               let frame = scene.root.frame else { return nil }
         let area = device.safeArea(landscape: document.isLandscape)
         guard area.bottom > 0 else { return nil }
