@@ -74,7 +74,7 @@ extension Solver {
         // Only free directions: a parameter that becomes free has its rows written,
         // the expression's own among them (watched by the caller).
         if free.isEmpty { return nil }
-        if free.contains(where: { kinds[Int($0)] == .external && columnCount[Int($0)] == 0 }) {
+        if free.contains(where: { tableau.kinds[Int($0)] == .external && tableau.columnCount[Int($0)] == 0 }) {
             footprint.plain += free
             return Ambiguity(lower: nil, upper: nil, cause: .unconstrained)
         }
@@ -144,16 +144,16 @@ extension Solver {
         // Sized once for every cell the rows could bring: a view's top in a long vertical
         // chain has a cell per link, and growing the row by doubling reallocated it often.
         var cells = 0
-        for term in expression.terms where Int(term.variable.id) < kinds.count {
-            cells += rowOf[Int(term.variable.id)] >= 0 ? rows[Int(rowOf[Int(term.variable.id)])].symbols.count : 1
+        for term in expression.terms where Int(term.variable.id) < tableau.kinds.count {
+            cells += tableau.rowOf[Int(term.variable.id)] >= 0 ? tableau.rows[Int(tableau.rowOf[Int(term.variable.id)])].symbols.count : 1
         }
         reduced.symbols.reserveCapacity(cells)
         reduced.coefficients.reserveCapacity(cells)
-        for term in expression.terms where Int(term.variable.id) < kinds.count {
+        for term in expression.terms where Int(term.variable.id) < tableau.kinds.count {
             let s = term.variable.id
             var source = Row()
-            if rowOf[Int(s)] >= 0 { source = rows[Int(rowOf[Int(s)])] } else { source.append(s, 1) }
-            merge(&reduced, source, times: term.coefficient, markers: markers)
+            if tableau.rowOf[Int(s)] >= 0 { source = tableau.rows[Int(tableau.rowOf[Int(s)])] } else { source.append(s, 1) }
+            tableau.merge(&reduced, source, times: term.coefficient, markers: markers)
         }
         return reduced
     }
@@ -169,15 +169,15 @@ extension Solver {
     /// mentioning no free direction).
     func addFreeCells(of term: Term, to reduced: inout Row) -> Bool {
         let s = term.variable.id, k = term.coefficient
-        guard Int(s) < kinds.count else { return false }
-        let r = rowOf[Int(s)]
+        guard Int(s) < tableau.kinds.count else { return false }
+        let r = tableau.rowOf[Int(s)]
         var plain = r >= 0
         if r < 0 {
             if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
         } else {
-            reduced.constant += k * rows[Int(r)].constant
-            rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                rows[Int(r)].coefficients.forEachCell { i, a in
+            reduced.constant += k * tableau.rows[Int(r)].constant
+            tableau.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                tableau.rows[Int(r)].coefficients.forEachCell { i, a in
                     if isFreeDirection(symbols[i]) {
                         plain = false
                         addFreeCell(&reduced, symbols[i], k * a)
@@ -185,7 +185,7 @@ extension Solver {
                 }
             }
         }
-        noteConstant(reduced.constant)
+        tableau.noteConstant(reduced.constant)
         reduced.removeNearZeroCells { _ in }
         return plain
     }
@@ -202,8 +202,8 @@ extension Solver {
     public func isFixed(_ variable: Variable) -> Bool {
         applyDeferredShift()
         let i = Int(variable.id)
-        guard i >= 0, i < kinds.count, rowOf[i] >= 0 else { return false }
-        return rows[Int(rowOf[i])].symbols.withUnsafeBufferPointer { symbols in
+        guard i >= 0, i < tableau.kinds.count, tableau.rowOf[i] >= 0 else { return false }
+        return tableau.rows[Int(tableau.rowOf[i])].symbols.withUnsafeBufferPointer { symbols in
             !symbols.contains { isFreeDirection($0) }
         }
     }
@@ -212,10 +212,10 @@ extension Solver {
         let i = Int(s)
         // The kind first: a placed marker is never free, and a kind is a byte where a row
         // index is four (every view's plain test reads its rows after every command).
-        switch kinds[i] {
+        switch tableau.kinds[i] {
         case .dummy: return false
-        case .external: return rowOf[i] < 0
-        case .slack, .error: return rowOf[i] < 0 && costSign(s) == 0
+        case .external: return tableau.rowOf[i] < 0
+        case .slack, .error: return tableau.rowOf[i] < 0 && costSign(s) == 0
         }
     }
 
@@ -231,18 +231,18 @@ extension Solver {
         if face.line != nil {
             // One direction: whatever mentions it moves exactly when the segment is not a point.
             guard face.lineMoves else { return cause([]) }
-            if owner[Int(face.symbols[0])] >= 0 { moving.append(face.symbols[0]) }
-            for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
+            if tableau.owner[Int(face.symbols[0])] >= 0 { moving.append(face.symbols[0]) }
+            for (r, basic) in face.basics.enumerated() where tableau.owner[Int(basic)] >= 0 {
                 let k = face.rowOfBasic[r]
                 if face.cellStart[k] < face.cellStart[k + 1], face.cellValue[face.cellStart[k]] != 0 { moving.append(basic) }
             }
             return cause(moving)
         }
         var motion = FaceMotion(face, offered: ambiguityScratch.witnesses.offers(for: face))
-        for (k, s) in face.symbols.enumerated() where owner[Int(s)] >= 0 {
+        for (k, s) in face.symbols.enumerated() where tableau.owner[Int(s)] >= 0 {
             if motion.moves([(k, 1)]) { moving.append(s) }
         }
-        for (r, basic) in face.basics.enumerated() where owner[Int(basic)] >= 0 {
+        for (r, basic) in face.basics.enumerated() where tableau.owner[Int(basic)] >= 0 {
             if motion.moves(face.cells(ofBasic: r)) { moving.append(basic) }
         }
         ambiguityScratch.witnesses.keep(motion.witnesses, of: face)
@@ -257,9 +257,9 @@ extension Solver {
         var top: Priority?
         var anySlack = false
         for s in symbols {
-            let o = owner[Int(s)]
+            let o = tableau.owner[Int(s)]
             guard o >= 0, let priority = priority(ofOwner: o) else { continue }
-            switch kinds[Int(s)] {
+            switch tableau.kinds[Int(s)] {
             case .error: if top.map({ priority > $0 }) ?? true { top = priority }
             case .slack: anySlack = true
             default: break
@@ -269,9 +269,9 @@ extension Solver {
         var owners: [Int] = []
         owners.reserveCapacity(symbols.count)
         for s in symbols {
-            let o = owner[Int(s)]
+            let o = tableau.owner[Int(s)]
             guard o >= 0, let priority = priority(ofOwner: o) else { continue }
-            switch kinds[Int(s)] {
+            switch tableau.kinds[Int(s)] {
             case .error where priority == top: owners.append(Int(o))
             case .slack where top == nil: owners.append(Int(o))
             default: break
@@ -543,7 +543,7 @@ final class Face: @unchecked Sendable {
         // outside a merge, which nothing here makes) and put back before returning; rows
         // taken are stamped with a fresh epoch. Arrays, not hash tables: this runs for
         // every component that is not plainly fixed, after every command.
-        let epoch = solver.ambiguityScratch.nextFaceEpoch(rows: solver.rows.count)
+        let epoch = solver.ambiguityScratch.nextFaceEpoch(rows: solver.tableau.rows.count)
         seedCount = seeds.count
         // Built in the solver's scratch (kept between faces, room and all) and copied out
         // once at its size: a grid row's face outgrew any room reserved up front, and its
@@ -553,32 +553,35 @@ final class Face: @unchecked Sendable {
         defer { swap(&b, &solver.ambiguityScratch.face) }
         b.clear()
         b.queue.append(contentsOf: seeds)
-        for s in seeds { solver.position[Int(s)] = Int32(b.symbols.count); b.symbols.append(s) }
+        for s in seeds { solver.tableau.position[Int(s)] = Int32(b.symbols.count); b.symbols.append(s) }
+        // The rows read while `position` is written: held apart from the tableau, which
+        // is then not read and written at once. Nothing here writes them.
+        let rows = solver.tableau.rows
         while let s = b.queue.popLast() {
-            for r in solver.column(s) where solver.ambiguityScratch.faceRowStamp[Int(r)] != epoch {
-                let basic = solver.rows[Int(r)].basic
-                guard solver.kinds[Int(basic)].isRestricted else { continue }
+            for r in solver.tableau.column(s) where solver.ambiguityScratch.faceRowStamp[Int(r)] != epoch {
+                let basic = rows[Int(r)].basic
+                guard solver.tableau.kinds[Int(basic)].isRestricted else { continue }
                 solver.ambiguityScratch.faceRowStamp[Int(r)] = epoch
                 b.rowIndices.append(r)
                 b.basics.append(basic)
                 b.rowOfBasic.append(b.constants.count)
                 let first = b.cellColumn.count
-                solver.rows[Int(r)].symbols.withUnsafeBufferPointer { rowSymbols in
-                    solver.rows[Int(r)].coefficients.forEachCell { i, a in
+                rows[Int(r)].symbols.withUnsafeBufferPointer { rowSymbols in
+                    rows[Int(r)].coefficients.forEachCell { i, a in
                         let t = rowSymbols[i]
                         guard solver.isFreeDirection(t) else { return }
-                        if solver.position[Int(t)] < 0 {
-                            solver.position[Int(t)] = Int32(b.symbols.count); b.symbols.append(t); b.queue.append(t)
+                        if solver.tableau.position[Int(t)] < 0 {
+                            solver.tableau.position[Int(t)] = Int32(b.symbols.count); b.symbols.append(t); b.queue.append(t)
                         }
-                        b.cellColumn.append(Int(solver.position[Int(t)]))
+                        b.cellColumn.append(Int(solver.tableau.position[Int(t)]))
                         b.cellValue.append(a)
                     }
                 }
-                let constant = solver.rows[Int(r)].constant
+                let constant = rows[Int(r)].constant
                 b.constants.append(constant)
                 b.cellStart.append(b.cellColumn.count)
                 // A basic dummy is pinned at 0: its row holds as an equality.
-                if solver.kinds[Int(basic)] == .dummy {
+                if solver.tableau.kinds[Int(basic)] == .dummy {
                     let last = b.cellColumn.count
                     for k in first..<last { b.cellColumn.append(b.cellColumn[k]); b.cellValue.append(-b.cellValue[k]) }
                     b.constants.append(-constant)
@@ -586,12 +589,12 @@ final class Face: @unchecked Sendable {
                 }
             }
         }
-        for s in b.symbols { solver.position[Int(s)] = -1 }
+        for s in b.symbols { solver.tableau.position[Int(s)] = -1 }
         symbols = FaceScratch.copy(b.symbols); rowIndices = FaceScratch.copy(b.rowIndices)
         basics = FaceScratch.copy(b.basics); rowOfBasic = FaceScratch.copy(b.rowOfBasic)
         constants = FaceScratch.copy(b.constants); cellStart = FaceScratch.copy(b.cellStart)
         cellColumn = FaceScratch.copy(b.cellColumn); cellValue = FaceScratch.copy(b.cellValue)
-        let unrestricted = symbols.map { solver.kinds[Int($0)] == .external }
+        let unrestricted = symbols.map { solver.tableau.kinds[Int($0)] == .external }
         self.unrestricted = unrestricted
         if symbols.count == 1 {
             // Every row mentions the one direction (it was reached through its column), so
@@ -714,7 +717,7 @@ extension Solver {
     public func dependencies(of expression: Expression) -> [ConstraintID] {
         applyDeferredShift()
         let reduced = parametric(expression, markers: true)
-        let owners = Set(markerSymbols(of: reduced).map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
+        let owners = Set(markerSymbols(of: reduced).map { tableau.owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
         return owners.sorted().map { ConstraintID(raw: Int($0)) }
     }
 }
@@ -733,10 +736,10 @@ extension Solver {
             let face = Face(solver: self, seeds: free)
             for basic in face.basics {
                 symbols.insert(basic)
-                symbols.formUnion(markerSymbols(of: rows[Int(rowOf[Int(basic)])]))
+                symbols.formUnion(markerSymbols(of: tableau.rows[Int(tableau.rowOf[Int(basic)])]))
             }
         }
-        let owners = Set(symbols.map { owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
+        let owners = Set(symbols.map { tableau.owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
         return owners.sorted().map { ConstraintID(raw: Int($0)) }
     }
 }

@@ -5,10 +5,10 @@ extension Solver {
         collectMarkersIfDue()
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
         guard constraint.expression.constant.isFinite,
-              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < kinds.count && $0.variable.id >= 0 })
+              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < tableau.kinds.count && $0.variable.id >= 0 })
         else { throw .invalidNumber }
         while records.count <= id.raw { records.append(nil); optionalByID.append(false); errorsByID.append(SIMD2(-1, -1)) }
-        var row = makeRow(constraint.expression)
+        var row = tableau.makeRow(constraint.expression)
         var record = makeMarkers(constraint, id: id, into: &row)
         record.sequence = seq ?? sequence
         if seq == nil { sequence += 1 }
@@ -19,7 +19,7 @@ extension Solver {
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }
-        if row.constant < 0 { scale(&row, by: -1) }
+        if row.constant < 0 { tableau.scale(&row, by: -1) }
         do {
             try place(row, record)
             try optimize()
@@ -65,7 +65,7 @@ extension Solver {
     private func place(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
         var row = row
         var subject = chooseSubject(row, record)
-        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
                 let candidates = owners(of: markerSymbols(of: row), excluding: record)
                 throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
@@ -80,7 +80,7 @@ extension Solver {
             subject = shortcut
         }
         if subject >= 0 {
-            solve(&row, for: subject)
+            tableau.solve(&row, for: subject)
             let r = insertRow(row)
             substitute(subject, definedBy: r)
             return
@@ -98,18 +98,18 @@ extension Solver {
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
         var best: Int32 = -1
         var sparsest: Int32 = -1
-        for s in row.symbols where kinds[Int(s)] == .external {
+        for s in row.symbols where tableau.kinds[Int(s)] == .external {
             if best < 0 || s < best { best = s }
-            if sparsest < 0 || columnCount[Int(s)] < columnCount[Int(sparsest)]
-                || (columnCount[Int(s)] == columnCount[Int(sparsest)] && s < sparsest) { sparsest = s }
+            if sparsest < 0 || tableau.columnCount[Int(s)] < tableau.columnCount[Int(sparsest)]
+                || (tableau.columnCount[Int(s)] == tableau.columnCount[Int(sparsest)] && s < sparsest) { sparsest = s }
         }
         if best >= 0 {
-            guard sparsest != best, isMuchSparser(Int(columnCount[Int(sparsest)]), than: Int(columnCount[Int(best)]))
+            guard sparsest != best, isMuchSparser(Int(tableau.columnCount[Int(sparsest)]), than: Int(tableau.columnCount[Int(best)]))
             else { return best }
             sparseSubjectsTaken += 1
             return sparsest
         }
-        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] != .dummy {
+        for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] != .dummy {
             if row.coefficient(of: s) < 0 { return s }
         }
         return -1
@@ -134,7 +134,7 @@ extension Solver {
     private func sparserSubject(of row: Row) -> Int32? {
         var usual: Int32 = -1, usualScore = Int.max
         var sparse: Int32 = -1, sparseScore = Int.max
-        for i in row.symbols.indices where kinds[Int(row.symbols[i])] != .dummy {
+        for i in row.symbols.indices where tableau.kinds[Int(row.symbols[i])] != .dummy {
             let s = row.symbols[i], score = phaseOneScore(s)
             if row.coefficients[i] < -1e-9 && (score < usualScore || (score == usualScore && s < usual)) {
                 usual = s; usualScore = score
@@ -150,7 +150,7 @@ extension Solver {
     /// Phase one's preference for an entering symbol: free in the real objective first,
     /// then mentioned by few rows.
     private func phaseOneScore(_ s: Int32) -> Int {
-        (costSign(s) > 0 ? 1 << 40 : 0) + Int(columnCount[Int(s)])
+        (costSign(s) > 0 ? 1 << 40 : 0) + Int(tableau.columnCount[Int(s)])
     }
 
     /// Phase one: minimise an artificial variable standing for the row. Success adds the
@@ -172,31 +172,31 @@ extension Solver {
             let log = pivotLog!
             pivotLog = nil
             for step in log.reversed() {
-                pivot(entering: step.leaving, row: rowOf[Int(step.entering)], step: .undo)
+                pivot(entering: step.leaving, row: tableau.rowOf[Int(step.entering)], step: .undo)
             }
-            infeasibleRows.removeAll(keepingCapacity: true)
-            if rowOf[Int(art)] >= 0 { deleteRow(rowOf[Int(art)]) }
+            tableau.infeasibleRows.removeAll(keepingCapacity: true)
+            if tableau.rowOf[Int(art)] >= 0 { deleteRow(tableau.rowOf[Int(art)]) }
             removeFromObjective(art)
             throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
         }
-        if rowOf[Int(art)] >= 0 {
-            var taken = deleteRow(rowOf[Int(art)])
+        if tableau.rowOf[Int(art)] >= 0 {
+            var taken = deleteRow(tableau.rowOf[Int(art)])
             if !taken.isEmpty {
-                let pick = taken.symbols.filter { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }.min()
+                let pick = taken.symbols.filter { tableau.kinds[Int($0)] == .slack || tableau.kinds[Int($0)] == .error }.min()
                     ?? lowestSymbol(placingIn: &taken)
-                solve(&taken, for: pick)
+                tableau.solve(&taken, for: pick)
                 let r = insertRow(taken)
                 substitute(pick, definedBy: r)
             }
         }
-        for r in column(art) {
-            if let i = rows[Int(r)].index(of: art) {
-                rows[Int(r)].removeCell(at: i)
-                columnDrop(art)
+        for r in tableau.column(art) {
+            if let i = tableau.rows[Int(r)].index(of: art) {
+                tableau.rows[Int(r)].removeCell(at: i)
+                tableau.columnDrop(art)
                 touchRow(r)
             }
         }
-        columns[Int(art)].removeAll()
+        tableau.columns[Int(art)].removeAll()
         removeFromObjective(art)
     }
 
@@ -205,7 +205,7 @@ extension Solver {
     }
 
     private func optimizeArtificial() throws(SolverError) {
-        let limit = 50 * (rows.count + 64)
+        let limit = 50 * (tableau.rows.count + 64)
         var budget = limit
         while true {
             // Prefer an entering symbol that costs nothing in the real objective and is
@@ -217,13 +217,13 @@ extension Solver {
             var e: Int32 = -1
             var best = Int.max
             let art = artificial!
-            for i in art.symbols.indices where art.coefficients[i] < -1e-9 && kinds[Int(art.symbols[i])] != .dummy {
+            for i in art.symbols.indices where art.coefficients[i] < -1e-9 && tableau.kinds[Int(art.symbols[i])] != .dummy {
                 let s = art.symbols[i]
                 let score = bland ? 0 : phaseOneScore(s)
                 if score < best || (score == best && s < e) { best = score; e = s }
             }
             if e < 0 { return }
-            guard let r = leavingRow(for: e) else { throw .internalError("phase one is unbounded") }
+            guard let r = tableau.leavingRow(for: e) else { throw .internalError("phase one is unbounded") }
             pivot(entering: e, row: r, step: .phaseOne)
             budget -= 1
             if budget == 0 { throw .internalError("phase one did not converge") }
@@ -235,7 +235,7 @@ extension Solver {
         let me = Int32(record.id.raw)
         var found = Set<Int>()
         for s in symbols {
-            let o = owner[Int(s)]
+            let o = tableau.owner[Int(s)]
             guard o >= 0, o != me, let r = records[Int(o)], r.constraint.priority.isRequired else { continue }
             found.insert(Int(o))
         }
@@ -243,7 +243,7 @@ extension Solver {
     }
 
     func conflictCandidates(inRow r: Int32, excluding id: ConstraintID) -> [ConstraintID] {
-        let row = rows[Int(r)]
+        let row = tableau.rows[Int(r)]
         guard let record = records[id.raw] else { return [] }
         return owners(of: markerSymbols(of: row) + [row.basic], excluding: record)
     }
@@ -256,28 +256,28 @@ extension Solver {
         }
         let marker = record.marker
         place(marker: marker)
-        if rowOf[Int(marker)] >= 0 {
-            deleteRow(rowOf[Int(marker)])
+        if tableau.rowOf[Int(marker)] >= 0 {
+            deleteRow(tableau.rowOf[Int(marker)])
         } else {
             guard let r = markerLeavingRow(marker) else {
                 throw .internalError("constraint marker not found in the tableau")
             }
             pivot(entering: marker, row: r, step: .removal)
-            deleteRow(rowOf[Int(marker)])
+            deleteRow(tableau.rowOf[Int(marker)])
         }
     }
 
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32?, second: Int32?, third: Int32?
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in column(marker) {
-            let row = rows[Int(r)]
+        for r in tableau.column(marker) {
+            let row = tableau.rows[Int(r)]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
             // A redundant copy of the constraint (a basic dummy that mentions the marker)
             // takes over its role: pivoting there keeps every other row as it is.
-            if kinds[Int(row.basic)] == .dummy { return r }
-            if !kinds[Int(row.basic)].isRestricted {
+            if tableau.kinds[Int(row.basic)] == .dummy { return r }
+            if !tableau.kinds[Int(row.basic)].isRestricted {
                 if third == nil { third = r }
             } else if c < 0 {
                 let ratio = -row.constant / c
@@ -294,14 +294,14 @@ extension Solver {
     /// change of the expression's constant by δ means for the tableau.
     func shiftConstant(_ record: ConstraintRecord, by delta: Double) {
         var s = record.marker, sign = record.markerSign
-        if rowOf[Int(s)] < 0 && record.other >= 0 && rowOf[Int(record.other)] >= 0 {
+        if tableau.rowOf[Int(s)] < 0 && record.other >= 0 && tableau.rowOf[Int(record.other)] >= 0 {
             s = record.other; sign = record.otherSign
         }
         let shift = delta / sign
-        let r = rowOf[Int(s)]
+        let r = tableau.rowOf[Int(s)]
         if r >= 0 {
-            rows[Int(r)].constant -= shift
-            noteConstant(rows[Int(r)].constant)
+            tableau.rows[Int(r)].constant -= shift
+            tableau.noteConstant(tableau.rows[Int(r)].constant)
             touchRow(r, shape: false)
             noteIfInfeasible(r)
             return
@@ -311,6 +311,6 @@ extension Solver {
     }
 
     private func noteIfInfeasible(_ r: Int32) {
-        if isInfeasible(r) { infeasibleRows.append(r) }
+        if tableau.isInfeasible(r) { tableau.infeasibleRows.append(r) }
     }
 }

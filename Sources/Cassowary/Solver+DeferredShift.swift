@@ -5,7 +5,7 @@ extension Solver {
         // A deferred shift moves values that the rows do not show yet.
         dropSettlement()
         let s = record.marker
-        guard rowOf[Int(s)] < 0, record.other < 0 || rowOf[Int(record.other)] < 0 else {
+        guard tableau.rowOf[Int(s)] < 0, record.other < 0 || tableau.rowOf[Int(record.other)] < 0 else {
             applyDeferredShift()
             return false
         }
@@ -33,8 +33,8 @@ extension Solver {
         guard let d = shifts.deferred else { return }
         shifts.deferred = nil
         if d.amount == 0 { return }
-        let column = d.complete ? d.rows : column(d.symbol)
-        let coefficients = d.complete ? d.coefficients : column.map { rows[Int($0)].coefficient(of: d.symbol) }
+        let column = d.complete ? d.rows : tableau.column(d.symbol)
+        let coefficients = d.complete ? d.coefficients : column.map { tableau.rows[Int($0)].coefficient(of: d.symbol) }
         addToConstants(of: column, coefficients.map { $0 * d.amount })
         for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
     }
@@ -64,8 +64,8 @@ extension Solver {
                     shifts.intervalsCutShort += 1
                     return nil
                 }
-                if a > 0 { lower = max(lower, -rows[r].constant / a) }
-                if a < 0 { upper = min(upper, -rows[r].constant / a) }
+                if a > 0 { lower = max(lower, -tableau.rows[r].constant / a) }
+                if a < 0 { upper = min(upper, -tableau.rows[r].constant / a) }
                 if !(amount >= lower && amount <= upper) {
                     shifts.intervalsCutShort += 1
                     return nil
@@ -91,8 +91,8 @@ extension Solver {
                 let r = Int(listed[i])
                 guard bounds[i] == IntervalColumn.unread || shapes[i] != shapesNow[r] else { continue }
                 if bounds[i] != IntervalColumn.unread { reread += 1 }
-                coefficients[i] = rows[r].coefficient(of: s)
-                bounds[i] = Self.bound(kinds[Int(rows[r].basic)])
+                coefficients[i] = tableau.rows[r].coefficient(of: s)
+                bounds[i] = Self.bound(tableau.kinds[Int(tableau.rows[r].basic)])
                 shapes[i] = shapesNow[r]
             }
         }}}}} // listed, shapes, bounds, coefficients, shapesNow
@@ -104,7 +104,7 @@ extension Solver {
     /// after a change that pivoted elsewhere (or only shifted constants) then reads no
     /// row's cells.
     private func keptColumn(_ s: Int32) -> IntervalColumn {
-        let holding = column(s)
+        let holding = tableau.column(s)
         // One kept column per symbol resized lately (a rotation resizes both of root's).
         if let k = shifts.intervalColumns.firstIndex(where: { $0.symbol == s }) {
             let kept = shifts.intervalColumns.remove(at: k)
@@ -143,7 +143,7 @@ extension Solver {
         // The basics gathered for the marks only while changes are tracked.
         var basics = [Int32](repeating: -1, count: dirty.tracking ? targets.count : 0)
         basics.withUnsafeMutableBufferPointer { basics in
-            rows.withUnsafeMutableBufferPointer { rows in
+            tableau.rows.withUnsafeMutableBufferPointer { rows in
                 for i in targets.indices {
                     let r = Int(targets[i])
                     rows[r].constant += amounts[i]
@@ -152,7 +152,7 @@ extension Solver {
                 }
             }
         }
-        if large { constantsMayBeLarge = true }
+        if large { tableau.constantsMayBeLarge = true }
         touchRowConstants(targets, basics: basics)
     }
 
@@ -170,8 +170,9 @@ extension Solver {
         var large = false
         var infeasible: [Int32] = []
         var basics = [Int32](repeating: -1, count: dirty.tracking ? column.rows.count : 0)
+        let kinds = tableau.kinds
         basics.withUnsafeMutableBufferPointer { basics in
-            rows.withUnsafeMutableBufferPointer { rows in
+            tableau.rows.withUnsafeMutableBufferPointer { rows in
                 let listed = column.rows
                 for i in listed.indices {
                     let r = Int(listed[i])
@@ -179,14 +180,14 @@ extension Solver {
                     rows[r].constant = constant
                     if Self.isLarge(constant) { large = true }
                     let basic = rows[r].basic
-                    if Self.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(Int32(r)) }
+                    if Tableau.isInfeasible(constant, basic: kinds[Int(basic)]) { infeasible.append(Int32(r)) }
                     if !basics.isEmpty { basics[i] = basic }
                 }
             }
         }
-        if large { constantsMayBeLarge = true }
+        if large { tableau.constantsMayBeLarge = true }
         touchRowConstants(column.rows, basics: basics)
-        infeasibleRows.append(contentsOf: infeasible)
+        tableau.infeasibleRows.append(contentsOf: infeasible)
     }
 
     /// Counts a write to row `r`'s cells or basic symbol.

@@ -201,7 +201,7 @@ extension Solver {
         // reads it (`Solver+DeferredShift`).
         if shape { noteShape(r) }
         guard dirty.tracking else { return }
-        dirty.markRow(r, basic: rows[Int(r)].basic, shape: shape)
+        dirty.markRow(r, basic: tableau.rows[Int(r)].basic, shape: shape)
     }
 
     /// `touchRow(_, shape: false)` for each of many rows (a constant shifted down a whole
@@ -243,13 +243,13 @@ extension Solver {
                     // invariant `invariantViolations` checks): a shifted column marks
                     // tens of thousands of basics, and reading each one's cost missed
                     // the cache on the objective's long arrays.
-                    let zero = rowOf[Int(s)] >= 0 || costSign(s) == 0
+                    let zero = tableau.rowOf[Int(s)] >= 0 || costSign(s) == 0
                     let new = old & ~(DirtySet.costMarked | DirtySet.zeroCost) | (zero ? DirtySet.zeroCost : 0)
                     flags[Int(s)] = new
                     guard (old ^ new) & DirtySet.zeroCost != 0 else { continue }
                     // A parameter that starts or stops being a free direction changes
                     // what every row mentioning it says about being fixed.
-                    if rowOf[Int(s)] < 0 && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error) { turned.append(s) }
+                    if tableau.rowOf[Int(s)] < 0 && (tableau.kinds[Int(s)] == .slack || tableau.kinds[Int(s)] == .error) { turned.append(s) }
                 }
             }
             next = end
@@ -258,8 +258,8 @@ extension Solver {
             // pivot wrote), and is not read again. The rows' cells do not change, so the
             // kept columns need not read them again either (no `noteShape`).
             for s in turned {
-                for r in column(s) where !d.isShapeMarked(r) {
-                    d.markRow(r, basic: rows[Int(r)].basic, shape: true)
+                for r in tableau.column(s) where !d.isShapeMarked(r) {
+                    d.markRow(r, basic: tableau.rows[Int(r)].basic, shape: true)
                 }
             }
             turned.removeAll(keepingCapacity: true)
@@ -273,7 +273,7 @@ extension Solver {
     /// after a rotation that is every row of the tableau).
     public func takeChanges(readingRows: Bool = true) -> SolverChanges {
         if !dirty.tracking {
-            dirty = DirtySet(trackingFrom: kinds.indices.map { costSign(Int32($0)) == 0 })
+            dirty = DirtySet(trackingFrom: tableau.kinds.indices.map { costSign(Int32($0)) == 0 })
         }
         applyDeferredShift()
         // Marks taken while the settlement is out of date are marks it will not see.
@@ -296,11 +296,11 @@ extension Solver {
             for s in d.list {
                 let shape = flags[Int(s)] & DirtySet.reshaped != 0
                 flags[Int(s)] &= ~(DirtySet.marked | DirtySet.reshaped | DirtySet.costUnread)
-                if kinds[Int(s)] == .external {
+                if tableau.kinds[Int(s)] == .external {
                     variables.append(Variable(id: s))
                     if shape { reshaped.append(Variable(id: s)) }
-                } else if owner[Int(s)] >= 0 {
-                    constraints.append(ConstraintID(raw: Int(owner[Int(s)])))
+                } else if tableau.owner[Int(s)] >= 0 {
+                    constraints.append(ConstraintID(raw: Int(tableau.owner[Int(s)])))
                 }
             }
         }
@@ -312,8 +312,10 @@ extension Solver {
         d.rowMarked.withUnsafeMutableBufferPointer { rowMarked in
             for r in d.rowList { rowMarked[Int(r)] = 0 }
         }
-        // Through buffers: a change may write thousands of rows.
-        position.withUnsafeMutableBufferPointer { position in
+        // Through buffers: a change may write thousands of rows. The rows held apart from
+        // the tableau, whose `position` is written meanwhile.
+        let rows = tableau.rows
+        tableau.position.withUnsafeMutableBufferPointer { position in
             func collect(_ s: Int32) {
                 guard position[Int(s)] < 0 else { return }
                 position[Int(s)] = 0
@@ -402,7 +404,7 @@ extension Solver {
     /// way, which reads values through the deferral as `value(_:)` does.
     @inline(__always) private func restsAtZero(_ s: Int32) -> Bool {
         let i = Int(s)
-        guard i >= 0, rowOf[i] < 0, shifts.deferred?.symbol != s else { return false }
+        guard i >= 0, tableau.rowOf[i] < 0, shifts.deferred?.symbol != s else { return false }
         return !settlement.valid || i >= settlement.shift.count || settlement.shift[i] == 0
     }
 }

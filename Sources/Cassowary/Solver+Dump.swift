@@ -4,7 +4,7 @@ extension Solver {
     public func dump() -> String {
         applyDeferredShift()
         var out = "Rows:\n"
-        for row in rows where row.basic >= 0 {
+        for row in tableau.rows where row.basic >= 0 {
             out += "  \(symbolName(row.basic)) = \(format(row.constant))"
             for (s, a) in shownCells(of: row) {
                 out += a < 0 ? " - \(format(-a))·\(symbolName(s))" : " + \(format(a))·\(symbolName(s))"
@@ -28,8 +28,8 @@ extension Solver {
 
     func symbolName(_ s: Int32) -> String {
         let i = Int(s)
-        switch kinds[i] {
-        case .external: return names[i].isEmpty ? "v\(s)" : names[i]
+        switch tableau.kinds[i] {
+        case .external: return tableau.names[i].isEmpty ? "v\(s)" : tableau.names[i]
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"

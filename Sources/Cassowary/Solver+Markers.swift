@@ -10,10 +10,10 @@ extension Solver {
 
     /// Gives a new required equality's row its marker, `+1·dummy`.
     func addMarker(_ dummy: Int32, to row: inout Row) {
-        if inRows[Int(dummy)] {
+        if tableau.inRows[Int(dummy)] {
             row.append(dummy, 1)
         } else {
-            row.markers = markerParts.sum(row.markers, markerParts.leaf(dummy), times: 1)
+            row.markers = tableau.markerParts.sum(row.markers, tableau.markerParts.leaf(dummy), times: 1)
         }
     }
 
@@ -25,36 +25,36 @@ extension Solver {
     /// the first that fits, its constraint's own row while that holds it, which is what
     /// makes removing a constraint just added undo its addition exactly.
     func place(marker dummy: Int32) {
-        guard !inRows[Int(dummy)] else { return }
-        inRows[Int(dummy)] = true
-        let coefficient = markerParts.coefficients(of: dummy)
+        guard !tableau.inRows[Int(dummy)] else { return }
+        tableau.inRows[Int(dummy)] = true
+        let coefficient = tableau.markerParts.coefficients(of: dummy)
         var holding: [(since: Int64, row: Int32)] = []
-        for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 {
-            let a = coefficient[Int(rows[r].markers)]
+        for r in tableau.rows.indices where tableau.rows[r].basic >= 0 && tableau.rows[r].markers >= 0 {
+            let a = coefficient[Int(tableau.rows[r].markers)]
             if a == 0 { continue }
-            holding.append((markerParts.acquisition(of: rows[r].markers, coefficient), Int32(r)))
+            holding.append((tableau.markerParts.acquisition(of: tableau.rows[r].markers, coefficient), Int32(r)))
             // The objective holds each basic error's row times the error's weight; its cell
             // for the dummy only moves the objective's constant when the constant shifts.
-            if let (level, weight) = errorWeight(rows[r].basic) {
+            if let (level, weight) = errorWeight(tableau.rows[r].basic) {
                 let c = objective[level][Int(dummy)] + weight * a
                 objective[level][Int(dummy)] = nearZero(c) ? 0 : c
             }
         }
         holding.sort { $0.since < $1.since }
         for (_, r) in holding {
-            rows[Int(r)].append(dummy, coefficient[Int(rows[Int(r)].markers)])
-            columnAdd(dummy, r)
+            tableau.rows[Int(r)].append(dummy, coefficient[Int(tableau.rows[Int(r)].markers)])
+            tableau.columnAdd(dummy, r)
         }
     }
 
     /// A new row's own marker placed in it (the row is about to be solved for it: a
     /// redundant equality, kept as a copy whose basic is its dummy).
     func placeOwnMarker(_ dummy: Int32, in row: inout Row) {
-        guard !inRows[Int(dummy)] else { return }
-        let own = markerParts.cells(of: [(row.markers, 1)], isPlaced: { $0 != dummy })
+        guard !tableau.inRows[Int(dummy)] else { return }
+        let own = tableau.markerParts.cells(of: [(row.markers, 1)], isPlaced: { $0 != dummy })
         // New: no row of the tableau holds it, nor does the objective.
-        inRows[Int(dummy)] = true
-        markerParts.forget(dummy)
+        tableau.inRows[Int(dummy)] = true
+        tableau.markerParts.forget(dummy)
         if let cell = own.first { row.append(dummy, cell.1) }
     }
 
@@ -70,8 +70,8 @@ extension Solver {
 
     /// The level and weight of an error symbol in the objective.
     private func errorWeight(_ s: Int32) -> (Int, Double)? {
-        guard kinds[Int(s)] == .error, owner[Int(s)] >= 0,
-              let record = records[Int(owner[Int(s)])] else { return nil }
+        guard tableau.kinds[Int(s)] == .error, tableau.owner[Int(s)] >= 0,
+              let record = records[Int(tableau.owner[Int(s)])] else { return nil }
         let priority = record.constraint.priority
         guard let level = levels.firstIndex(of: weights == nil ? priority : Priority(1)) else { return nil }
         return (level, weights.map { $0(priority) } ?? 1)
@@ -89,12 +89,12 @@ extension Solver {
     }
 
     func markerCells(of roots: [(node: Int32, weight: Double)]) -> [(Int32, Double)] {
-        let inRows = inRows
-        return markerParts.cells(of: roots, isPlaced: { inRows[Int($0)] })
+        let inRows = tableau.inRows
+        return tableau.markerParts.cells(of: roots, isPlaced: { inRows[Int($0)] })
     }
 
     /// A row's cells and the markers it holds out of them, by symbol: the row as a plain
-    /// tableau would show it (`tableau()`, `dump()`).
+    /// tableau would show it (`snapshot()`, `dump()`).
     func shownCells(of row: Row) -> [(Int32, Double)] {
         (Array(zip(row.symbols, row.coefficients)) + markerCells(of: row)).sorted { $0.0 < $1.0 }
     }
@@ -103,7 +103,7 @@ extension Solver {
     /// each basic error's row times its weight (the level as `shownCells` shows a row).
     func shownObjectiveCells(level: Int) -> [(Int32, Double)] {
         var roots: [(node: Int32, weight: Double)] = []
-        for row in rows where row.basic >= 0 && row.markers >= 0 {
+        for row in tableau.rows where row.basic >= 0 && row.markers >= 0 {
             if let (l, w) = errorWeight(row.basic), l == level { roots.append((row.markers, w)) }
         }
         let cells = objective[level].indices.filter { objective[level][$0] != 0 }.map { (Int32($0), objective[level][$0]) }
@@ -119,24 +119,24 @@ extension Solver {
     /// row was last read is read again (a grid's rows, written a few times each, never
     /// are). At a command's start: no row is in flight outside the tableau.
     func collectMarkersIfDue() {
-        guard markerParts.isCollectionDue else { return }
-        if markerHistoryChecked.count < rows.count {
-            markerHistoryChecked.append(contentsOf: repeatElement(0, count: rows.count - markerHistoryChecked.count))
+        guard tableau.markerParts.isCollectionDue else { return }
+        if tableau.markerHistoryChecked.count < tableau.rows.count {
+            tableau.markerHistoryChecked.append(contentsOf: repeatElement(0, count: tableau.rows.count - tableau.markerHistoryChecked.count))
         }
-        let inRows = inRows
-        for r in rows.indices where rows[r].basic >= 0 && rows[r].markers >= 0 {
-            let long = max(Self.longMarkerHistory, 2 * markerHistoryChecked[r])
-            guard markerParts.history(of: rows[r].markers, reaches: long) else { continue }
-            let (cells, reach) = markerParts.cellsAndReach(of: [(rows[r].markers, 1)], isPlaced: { inRows[Int($0)] })
+        let inRows = tableau.inRows
+        for r in tableau.rows.indices where tableau.rows[r].basic >= 0 && tableau.rows[r].markers >= 0 {
+            let long = max(Self.longMarkerHistory, 2 * tableau.markerHistoryChecked[r])
+            guard tableau.markerParts.history(of: tableau.rows[r].markers, reaches: long) else { continue }
+            let (cells, reach) = tableau.markerParts.cellsAndReach(of: [(tableau.rows[r].markers, 1)], isPlaced: { inRows[Int($0)] })
             if cells.count <= Self.rebuiltCellsLimit && reach > 4 * cells.count + 64 {
-                rows[r].markers = markerParts.rebuilt(cells, bornAt: markerParts.birth(of: rows[r].markers))
-                markerHistoryChecked[r] = 0
+                tableau.rows[r].markers = tableau.markerParts.rebuilt(cells, bornAt: tableau.markerParts.birth(of: tableau.rows[r].markers))
+                tableau.markerHistoryChecked[r] = 0
             } else {
-                markerHistoryChecked[r] = long
+                tableau.markerHistoryChecked[r] = long
             }
         }
-        var roots = rows.map(\.markers)
-        markerParts.collect(&roots)
-        for r in rows.indices { rows[r].markers = roots[r] }
+        var roots = tableau.rows.map(\.markers)
+        tableau.markerParts.collect(&roots)
+        for r in tableau.rows.indices { tableau.rows[r].markers = roots[r] }
     }
 }

@@ -15,7 +15,7 @@ extension Solver {
         precondition(creating, "priority level must exist")
         let i = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: i)
-        objective.insert([Double](repeating: 0, count: kinds.count), at: i)
+        objective.insert([Double](repeating: 0, count: tableau.kinds.count), at: i)
         objectiveConstant.insert(0, at: i)
         return i
     }
@@ -24,10 +24,10 @@ extension Solver {
     /// substituting rows for error symbols that are basic.
     func setErrorWeights(_ record: ConstraintRecord, level: Int, weight: Double) {
         let weight = weights.map { weight * $0(record.constraint.priority) } ?? weight
-        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
-            let r = rowOf[Int(s)]
+        for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {
+            let r = tableau.rowOf[Int(s)]
             if r >= 0 {
-                let row = rows[Int(r)]
+                let row = tableau.rows[Int(r)]
                 objectiveConstant[level] += weight * row.constant
                 for i in row.symbols.indices {
                     let t = row.symbols[i]
@@ -49,7 +49,7 @@ extension Solver {
     func substituteIntoObjective(_ s: Int32, row r: Int32) {
         // The row read in place through a pointer: passed as a value it was copied (its
         // three arrays retained and released, per pivot; a rotation makes thousands).
-        rows.withUnsafeBufferPointer { rows in substituteIntoObjective(s, rows.baseAddress! + Int(r)) }
+        tableau.rows.withUnsafeBufferPointer { rows in substituteIntoObjective(s, rows.baseAddress! + Int(r)) }
     }
 
     private func substituteIntoObjective(_ s: Int32, _ definition: UnsafePointer<Row>) {
@@ -79,7 +79,7 @@ extension Solver {
         // and dropped (`readCostMarks` acts on slacks and errors).
         let marking = written && dirty.tracking
         definition.pointee.symbols.withUnsafeBufferPointer { symbols in
-            for t in symbols where kinds[Int(t)] != .dummy {
+            for t in symbols where tableau.kinds[Int(t)] != .dummy {
                 if marking { touchCost(t) }
                 considerEntering(t)
             }
@@ -98,7 +98,7 @@ extension Solver {
 
     @inline(__always) func considerEntering(_ s: Int32) {
         let i = Int(s)
-        if !inHeap[i] && rowOf[i] < 0 && kinds[i] != .dummy && costSign(s) < 0 {
+        if !inHeap[i] && tableau.rowOf[i] < 0 && tableau.kinds[i] != .dummy && costSign(s) < 0 {
             inHeap[i] = true
             entering.push(s)
         }
@@ -106,12 +106,12 @@ extension Solver {
 
     /// Primal simplex on the lexicographic objective.
     func optimize() throws(SolverError) {
-        defer { compactOverfullColumns() }
-        var budget = 50 * (rows.count + 64)
+        defer { tableau.compactOverfullColumns() }
+        var budget = 50 * (tableau.rows.count + 64)
         while let e = entering.pop() {
             inHeap[Int(e)] = false
-            guard rowOf[Int(e)] < 0, kinds[Int(e)] != .dummy, costSign(e) < 0 else { continue }
-            guard let r = leavingRow(for: e) else {
+            guard tableau.rowOf[Int(e)] < 0, tableau.kinds[Int(e)] != .dummy, costSign(e) < 0 else { continue }
+            guard let r = tableau.leavingRow(for: e) else {
                 throw .internalError("the objective is unbounded")
             }
             pivot(entering: e, row: r)
@@ -123,17 +123,17 @@ extension Solver {
     /// Dual simplex after constants changed: restores feasibility keeping optimality.
     /// Returns the row that cannot be made feasible (a required conflict), or nil.
     func dualOptimize() -> Int32? {
-        defer { compactOverfullColumns() }
-        var budget = 50 * (rows.count + 64)
-        while let r = infeasibleRows.popLast() {
-            guard rows[Int(r)].basic >= 0, isInfeasible(r) else { continue }
+        defer { tableau.compactOverfullColumns() }
+        var budget = 50 * (tableau.rows.count + 64)
+        while let r = tableau.infeasibleRows.popLast() {
+            guard tableau.rows[Int(r)].basic >= 0, tableau.isInfeasible(r) else { continue }
             guard let e = dualEntering(r) else {
-                infeasibleRows.removeAll(keepingCapacity: true)
+                tableau.infeasibleRows.removeAll(keepingCapacity: true)
                 return r
             }
             pivot(entering: e, row: r, step: .repair)
             budget -= 1
-            if budget == 0 { infeasibleRows.removeAll(keepingCapacity: true); return r }
+            if budget == 0 { tableau.infeasibleRows.removeAll(keepingCapacity: true); return r }
         }
         return nil
     }
@@ -145,10 +145,10 @@ extension Solver {
         var best: Int32?
         var bestCoefficient = 0.0
         // The row read in place (a copy retains its arrays; a rotation repairs thousands).
-        let direction: Double = rows[Int(r)].constant < 0 ? 1 : -1
-        for i in rows[Int(r)].symbols.indices {
-            let s = rows[Int(r)].symbols[i], a = direction * rows[Int(r)].coefficients[i]
-            guard a > 1e-9, kinds[Int(s)] != .dummy else { continue }
+        let direction: Double = tableau.rows[Int(r)].constant < 0 ? 1 : -1
+        for i in tableau.rows[Int(r)].symbols.indices {
+            let s = tableau.rows[Int(r)].symbols[i], a = direction * tableau.rows[Int(r)].coefficients[i]
+            guard a > 1e-9, tableau.kinds[Int(s)] != .dummy else { continue }
             guard let b = best else { best = s; bestCoefficient = a; continue }
             let order = compareRatios(s, a, b, bestCoefficient)
             if order < 0 || (order == 0 && s < b) { best = s; bestCoefficient = a }

@@ -79,10 +79,10 @@ public struct PivotEvent: Sendable {
 
 extension Solver {
     /// The tableau as data, rows in basic-symbol order, levels highest priority first.
-    public func tableau() -> TableauSnapshot {
+    public func snapshot() -> TableauSnapshot {
         applyDeferredShift()
         var snapshot = TableauSnapshot(rows: [], levels: [])
-        for row in rows where row.basic >= 0 {
+        for row in tableau.rows where row.basic >= 0 {
             let terms = shownCells(of: row).map { (symbol: describe($0.0), coefficient: $0.1) }
             snapshot.rows.append(TableauRow(basic: describe(row.basic), constant: row.constant, terms: terms))
         }
@@ -96,22 +96,22 @@ extension Solver {
 
     public func describe(_ s: Int32) -> TableauSymbol {
         let i = Int(s)
-        let o = owner[i]
-        let kind: TableauSymbol.Kind = switch kinds[i] {
+        let o = tableau.owner[i]
+        let kind: TableauSymbol.Kind = switch tableau.kinds[i] {
         case .external: .variable
         case .slack: .slack
         case .error: .error
         case .dummy: .dummy
         }
         let record = o >= 0 && Int(o) < records.count ? records[Int(o)] : nil
-        return TableauSymbol(id: i, kind: kind, name: names[i], owner: record.map(\.id),
+        return TableauSymbol(id: i, kind: kind, name: tableau.names[i], owner: record.map(\.id),
                              isMarker: record?.marker == s,
-                             isPlus: kinds[i] == .error && record?.marker == s)
+                             isPlus: tableau.kinds[i] == .error && record?.marker == s)
     }
 
     /// Called by `pivot` only when an observer is set, before the pivot changes anything.
     func reportPivot(_ observer: (PivotEvent) -> Void, entering e: Int32, row r: Int32, step: PivotStep) {
-        let row = rows[Int(r)]
+        let row = tableau.rows[Int(r)]
         let a = row.coefficient(of: e)
         var level: Priority?
         var cost = 0.0

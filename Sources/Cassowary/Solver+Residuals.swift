@@ -44,21 +44,21 @@ extension Solver {
     public func invariantViolations() -> [String] {
         applyDeferredShift()
         var problems: [String] = []
-        for (r, row) in rows.enumerated() where row.basic >= 0 {
-            if rowOf[Int(row.basic)] != Int32(r) { problems.append("row \(r): basic \(symbolName(row.basic)) not indexed") }
-            if isInfeasible(Int32(r)) && (kinds[Int(row.basic)] == .dummy || row.constant < -1e-7) {
+        for (r, row) in tableau.rows.enumerated() where row.basic >= 0 {
+            if tableau.rowOf[Int(row.basic)] != Int32(r) { problems.append("row \(r): basic \(symbolName(row.basic)) not indexed") }
+            if tableau.isInfeasible(Int32(r)) && (tableau.kinds[Int(row.basic)] == .dummy || row.constant < -1e-7) {
                 problems.append("row \(r): restricted \(symbolName(row.basic)) = \(row.constant)")
             }
-            for s in row.symbols where rowOf[Int(s)] >= 0 {
+            for s in row.symbols where tableau.rowOf[Int(s)] >= 0 {
                 problems.append("row \(r): basic symbol \(symbolName(s)) used as a parameter")
             }
         }
-        for s in kinds.indices {
-            let true_count = rows.reduce(0) { $0 + ($1.basic >= 0 && $1.index(of: Int32(s)) != nil ? 1 : 0) }
-            if true_count != Int(columnCount[s]) {
-                problems.append("symbol \(symbolName(Int32(s))): column count \(columnCount[s]), rows \(true_count)")
+        for s in tableau.kinds.indices {
+            let true_count = tableau.rows.reduce(0) { $0 + ($1.basic >= 0 && $1.index(of: Int32(s)) != nil ? 1 : 0) }
+            if true_count != Int(tableau.columnCount[s]) {
+                problems.append("symbol \(symbolName(Int32(s))): column count \(tableau.columnCount[s]), rows \(true_count)")
             }
-            for level in objective.indices where objective[level][s] != 0 && rowOf[s] >= 0 {
+            for level in objective.indices where objective[level][s] != 0 && tableau.rowOf[s] >= 0 {
                 problems.append("objective mentions basic \(symbolName(Int32(s)))")
             }
         }

@@ -104,7 +104,7 @@ extension Solver {
     private func seedChanges(_ order: SettleOrder, _ seeds: inout [Int32], _ seen: inout SymbolStamps,
                              _ ruled: SymbolStamps) {
         for s in takeTouchedParts() where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
-        for s in dirty.list where kinds[Int(s)] == .external {
+        for s in dirty.list where tableau.kinds[Int(s)] == .external {
             let entry = order.entry(of: s)
             guard entry >= 0 else { continue }
             let component = order.entries[Int(entry)].component(of: s)
@@ -148,22 +148,22 @@ extension Solver {
         if part.symbols.count == 1 {
             // One direction: the symbol and the basics of the rows mentioning it, each once.
             let s = part.symbols[0]
-            let column = self.column(s)
+            let column = tableau.column(s)
             part.watched = column
             guard point[0] != 0 else { return part }
             part.shift.append((s, point[0]))
-            for r in column { part.shift.append((rows[Int(r)].basic, rows[Int(r)].coefficient(of: s) * point[0])) }
+            for r in column { part.shift.append((tableau.rows[Int(r)].basic, tableau.rows[Int(r)].coefficient(of: s) * point[0])) }
             part.shift.removeAll { $0.1 == 0 }
             part.shift.sort { $0.0 < $1.0 }
             return part
         }
         var shift: [Int32: Double] = [:]
         for (k, s) in part.symbols.enumerated() {
-            let column = self.column(s)
+            let column = tableau.column(s)
             part.watched += column
             guard point[k] != 0 else { continue }
             shift[s, default: 0] += point[k]
-            for r in column { shift[rows[Int(r)].basic, default: 0] += rows[Int(r)].coefficient(of: s) * point[k] }
+            for r in column { shift[tableau.rows[Int(r)].basic, default: 0] += tableau.rows[Int(r)].coefficient(of: s) * point[k] }
         }
         part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
         return part
@@ -201,15 +201,15 @@ extension Solver {
         }
         for r in dirty.rowList {
             touch(row: r)
-            guard Int(r) < rows.count else { continue }
-            for s in rows[Int(r)].symbols { touch(symbol: s) }
-            touch(symbol: rows[Int(r)].basic)
+            guard Int(r) < tableau.rows.count else { continue }
+            for s in tableau.rows[Int(r)].symbols { touch(symbol: s) }
+            touch(symbol: tableau.rows[Int(r)].basic)
         }
         // A marked symbol: one of a part's directions, or the basic symbol of a row a part
         // watches (a constant written through `touch` marks the symbol, not the row).
         for s in dirty.list {
             touch(symbol: s)
-            let r = rowOf[Int(s)]
+            let r = tableau.rowOf[Int(s)]
             if r >= 0 { touch(row: r) }
         }
         touched.sort(by: >)
@@ -225,8 +225,8 @@ extension Solver {
     private func addPart(_ part: SettledPart) {
         let index = settlement.parts.count
         settlement.parts.append(part)
-        if settlement.partOfSymbol.count < kinds.count { settlement.partOfSymbol.append(contentsOf: repeatElement(-1, count: kinds.count - settlement.partOfSymbol.count)) }
-        if settlement.shift.count < kinds.count { settlement.shift.append(contentsOf: repeatElement(0, count: kinds.count - settlement.shift.count)) }
+        if settlement.partOfSymbol.count < tableau.kinds.count { settlement.partOfSymbol.append(contentsOf: repeatElement(-1, count: tableau.kinds.count - settlement.partOfSymbol.count)) }
+        if settlement.shift.count < tableau.kinds.count { settlement.shift.append(contentsOf: repeatElement(0, count: tableau.kinds.count - settlement.shift.count)) }
         for s in part.symbols { settlement.partOfSymbol[Int(s)] = Int32(index) }
         for r in part.watched {
             if Int(r) >= settlement.partsWatching.count { settlement.partsWatching.append(contentsOf: repeatElement([], count: Int(r) + 1 - settlement.partsWatching.count)) }
@@ -274,15 +274,15 @@ extension Solver {
 
     private func addFreeDirections(of variable: Variable, to seeds: inout [Int32], seen: inout SymbolStamps) {
         let v = variable.id
-        guard Int(v) < kinds.count else { return }
-        let r = rowOf[Int(v)]
+        guard Int(v) < tableau.kinds.count else { return }
+        let r = tableau.rowOf[Int(v)]
         if r < 0 {
             if isFreeDirection(v), seen.insert(v) { seeds.append(v) }
             return
         }
         // Through the buffer: a settlement reads the rows of every frame it looks at, and
         // iterating the array itself retained and released it for each.
-        rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
+        tableau.rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
             for s in cells where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
         }
     }
@@ -316,10 +316,10 @@ extension Solver {
                 for child in order.children[Int(entry)] { reads(child, component) }
             }
             for s in face.symbols {
-                if kinds[Int(s)] == .external { note(s) }
-                for r in column(s) {
+                if tableau.kinds[Int(s)] == .external { note(s) }
+                for r in tableau.column(s) {
                     _ = readsFace.insert(r)
-                    if kinds[Int(rows[Int(r)].basic)] == .external { note(rows[Int(r)].basic) }
+                    if tableau.kinds[Int(tableau.rows[Int(r)].basic)] == .external { note(tableau.rows[Int(r)].basic) }
                 }
             }
             if seeds.count == before { return (face, found.sorted(), readsFace) }
@@ -331,14 +331,14 @@ extension Solver {
                              rank: (ConstraintID) -> Int) -> SettleRules {
         // Face columns in the `position` scratch (-1 outside a merge, which nothing here
         // makes), put back before returning: a lookup per cell, no hashing.
-        for (k, s) in face.symbols.enumerated() { position[Int(s)] = Int32(k) }
-        defer { for s in face.symbols { position[Int(s)] = -1 } }
+        for (k, s) in face.symbols.enumerated() { tableau.position[Int(s)] = Int32(k) }
+        defer { for s in face.symbols { tableau.position[Int(s)] = -1 } }
         // Owners with their priorities, read in place (no record copied, nothing hashed);
         // an optional listed twice (both its errors are on the face) is adjacent once sorted.
         var optionals: [(owner: Int32, priority: Priority)] = []
         func list(_ s: Int32) {
-            guard kinds[Int(s)] == .error else { return }
-            let o = owner[Int(s)]
+            guard tableau.kinds[Int(s)] == .error else { return }
+            let o = tableau.owner[Int(s)]
             guard o >= 0, let priority = priority(ofOwner: o) else { return }
             optionals.append((o, priority))
         }
@@ -356,8 +356,8 @@ extension Solver {
         for (o, _) in optionals where o != previous {
             previous = o
             let (marker, other) = records.withUnsafeBufferPointer { ($0[Int(o)]!.marker, $0[Int(o)]!.other) }
-            let plus = kinds[Int(marker)] == .error ? marker : -1
-            let minus = other >= 0 && kinds[Int(other)] == .error ? other : -1
+            let plus = tableau.kinds[Int(marker)] == .error ? marker : -1
+            let minus = other >= 0 && tableau.kinds[Int(other)] == .error ? other : -1
             appendRule(&rules, readsFace, plus, minus, sign: 1, least: true)
         }
         for entry in entries {
@@ -390,20 +390,20 @@ extension Solver {
             rules.value.append(value)
         }
         func add(term s: Int32, _ coefficient: Double) {
-            guard s >= 0, Int(s) < kinds.count else { return }
-            let r = Int(rowOf[Int(s)])
+            guard s >= 0, Int(s) < tableau.kinds.count else { return }
+            let r = Int(tableau.rowOf[Int(s)])
             guard r >= 0 else {
-                add(position[Int(s)], coefficient)
+                add(tableau.position[Int(s)], coefficient)
                 return
             }
-            constant += coefficient * rows[r].constant
+            constant += coefficient * tableau.rows[r].constant
             // A row that mentions no direction adds only its constant (the rows of a long
             // chain are long, and most rules read rows far from the face).
             guard readsFace.containsRow(r) else { return }
             // Through buffers, the coefficients' form decided once (as `Face` reads rows).
-            position.withUnsafeBufferPointer { position in
-                rows[r].symbols.withUnsafeBufferPointer { symbols in
-                    rows[r].coefficients.forEachCell { i, a in
+            tableau.position.withUnsafeBufferPointer { position in
+                tableau.rows[r].symbols.withUnsafeBufferPointer { symbols in
+                    tableau.rows[r].coefficients.forEachCell { i, a in
                         let column = position[Int(symbols[i])]
                         if column >= 0 { add(column, coefficient * a) }
                     }
@@ -683,7 +683,7 @@ struct SymbolStamps {
     init(_ solver: Solver, _ kind: Kind = .symbols, count: Int? = nil) {
         self.solver = solver
         self.kind = kind
-        let needed = count ?? (kind == .rows ? solver.rows.count : solver.kinds.count)
+        let needed = count ?? (kind == .rows ? solver.tableau.rows.count : solver.tableau.kinds.count)
         switch kind {
         case .symbols: Self.grow(&solver.settlement.symbolStamp, to: needed)
         case .entries: Self.grow(&solver.settlement.entryStamp, to: needed)

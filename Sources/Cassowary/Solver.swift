@@ -1,53 +1,18 @@
 /// An incremental Cassowary solver with strict priorities, minimal conflict explanations
 /// and ambiguity queries. Not thread-safe: one owner at a time.
 ///
-/// Symbols (user variables, slacks, errors, dummies) share one id space, and every
-/// per-symbol fact lives in a dense array indexed by that id: reading a value, finding the
-/// row a symbol is basic in, or the rows that mention it, is an array load. The objective
+/// The symbols and rows are the `Tableau`'s. The objective
 /// is one dense coefficient array per optional priority level, compared
 /// lexicographically, which is what makes priorities strict (see `Solver+Objective`).
 public final class Solver {
-    // Per symbol.
-    var kinds: [SymbolKind] = []
-    var rowOf: [Int32] = []
-    /// Rows that mention the symbol as a parameter; may hold stale entries, which
-    /// `column(_:)` drops. `columnCount` is exact.
-    var columns: [[Int32]] = []
-    var columnCount: [Int32] = []
-    /// Whether the symbol's cells are in the rows: every symbol but a dummy not yet
-    /// placed, whose cells are in the rows' `markers` (see `MarkerParts`).
-    var inRows: [Bool] = []
-    /// The rows' markers of required equalities not yet placed.
-    var markerParts = MarkerParts()
-    /// Whether every dummy is placed in the rows at once, as a plain Cassowary tableau
-    /// keeps them: tests build such a twin to check the kept-out markers against.
-    var placesMarkersAtOnce = false
-    /// By row index, how long its markers' own history was when last read for a rebuild
-    /// and not rebuilt (`collectMarkersIfDue`).
-    var markerHistoryChecked: [Int] = []
-    /// The raw id of the constraint a marker or error symbol belongs to, or -1.
-    var owner: [Int32] = []
-    var names = SymbolNames()
-    /// Scratch: a symbol's cell index in the row being merged, else -1.
-    var position: [Int32] = []
-    /// Scratch for `merge`: the cells new to the row being merged, before they are appended.
-    var freshSymbols: [Int32] = []
-    var freshValues: [Double] = []
+    /// The symbols, the rows and their columns (`Tableau`).
+    var tableau = Tableau()
+    /// By symbol, whether it is in the `entering` heap.
     var inHeap: [Bool] = []
 
-    // Rows.
-    var rows: [Row] = []
-    var freeRows: [Int32] = []
-    var rowMark: [UInt32] = []
-    var markEpoch: UInt32 = 0
-    var infeasibleRows: [Int32] = []
-    var overfullColumns: [Int32] = []
     /// A constant change kept out of the rows and what the next one reuses
     /// (`ConstantShifts`, `Solver+DeferredShift`).
     var shifts = ConstantShifts()
-    /// Some row constant written since the last clean `valueOutOfBounds` may be beyond
-    /// `Solver.largeConstant` (or not finite): only then must that check read every row.
-    var constantsMayBeLarge = false
 
     // Objective: levels[i] is a priority; objective[i][symbol] its coefficient there.
     var levels: [Priority] = []
@@ -94,9 +59,9 @@ public final class Solver {
 
     public internal(set) var pivotCount = 0
     /// How many tableau cells were dropped as zero though they were a product, not a
-    /// cancellation (`Solver+Tableau`, `dropZeroCells`): a coefficient the solver could
-    /// not hold. A caller compares it before and after a change and refuses the change.
-    public internal(set) var lostProducts = 0
+    /// cancellation (`Tableau.dropZeroCells`): a coefficient the solver could not hold. A
+    /// caller compares it before and after a change and refuses the change.
+    public var lostProducts: Int { tableau.lostProducts }
     /// Probe solvers built to make conflicts minimal (for tests: a conflict whose set is
     /// the only one builds none).
     var conflictProbeCount = 0
@@ -127,8 +92,8 @@ public final class Solver {
 
     public func name(of variable: Variable) -> String {
         let i = Int(variable.id)
-        guard i >= 0, i < names.count else { return variable.description }
-        return names[i].isEmpty ? variable.description : names[i]
+        guard i >= 0, i < tableau.names.count else { return variable.description }
+        return tableau.names[i].isEmpty ? variable.description : tableau.names[i]
     }
 
     /// Adds a constraint. A required one that cannot hold throws `.unsatisfiable` with a
@@ -243,16 +208,16 @@ public final class Solver {
     /// The variable's value in the current solution (always current; no update call needed).
     public func value(_ variable: Variable) -> Double {
         let i = Int(variable.id)
-        guard i >= 0, i < rowOf.count else { return 0 }
+        guard i >= 0, i < tableau.rowOf.count else { return 0 }
         // The settled point's shift (none while a constant change is deferred: deferring
         // drops the settlement).
         let shift = !settlement.valid || i >= settlement.shift.count ? 0 : settlement.shift[i]
-        let r = rowOf[i]
+        let r = tableau.rowOf[i]
         guard r >= 0 else { return shift }
         if let d = shifts.deferred, d.amount != 0 {
-            return rows[Int(r)].constant + rows[Int(r)].coefficient(of: d.symbol) * d.amount
+            return tableau.rows[Int(r)].constant + tableau.rows[Int(r)].coefficient(of: d.symbol) * d.amount
         }
-        return rows[Int(r)].constant + shift
+        return tableau.rows[Int(r)].constant + shift
     }
 
     public func value(_ expression: Expression) -> Double {
@@ -279,14 +244,8 @@ public final class Solver {
         shifts.deferred = nil
         shifts.intervalColumns = []
         dirty.everything = true
-        for s in kinds.indices {
-            rowOf[s] = -1
-            columns[s].removeAll()
-            columnCount[s] = 0
-            inHeap[s] = false
-        }
-        rows.removeAll(); freeRows.removeAll(); rowMark.removeAll(); infeasibleRows.removeAll()
-        markerParts.removeAll(); markerHistoryChecked.removeAll()
+        tableau.removeRows()
+        for s in inHeap.indices { inHeap[s] = false }
         levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
         entering.removeAll()
         records.removeAll(); optionalByID.removeAll(); errorsByID.removeAll(); edits.removeAll(); sequence = 0

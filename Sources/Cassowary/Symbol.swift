@@ -7,25 +7,6 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self != .external }
 }
 
-extension Solver {
-    /// Whether row `r` breaks its basic symbol's sign rule. A basic dummy stands for a
-    /// redundant required equality (implied by others) and must stay exactly 0; slacks
-    /// and errors must stay >= 0.
-    @inline(__always) func isInfeasible(_ r: Int32) -> Bool {
-        // Read in place: a copy of the row would retain its arrays (this runs per row written).
-        Self.isInfeasible(rows[Int(r)].constant, basic: kinds[Int(rows[Int(r)].basic)])
-    }
-
-    /// Whether a row with this constant breaks its basic symbol's sign rule.
-    @inline(__always) static func isInfeasible(_ constant: Double, basic: SymbolKind) -> Bool {
-        switch basic {
-        case .external: false
-        case .dummy: !nearZero(constant)
-        case .slack, .error: constant < -1e-9
-        }
-    }
-}
-
 /// Solver-internal bookkeeping for one constraint.
 struct ConstraintRecord {
     var id: ConstraintID

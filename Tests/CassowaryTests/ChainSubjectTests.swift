@@ -89,7 +89,7 @@ import Testing
 @Suite struct AmbiguityMemoSharingTests {
     @Test func alignedTopsShareOneAnswer() throws {
         let s = Solver()
-        s.placesMarkersAtOnce = true
+        s.tableau.placesMarkersAtOnce = true
         let tops = (0..<40).map { s.makeVariable("v\($0).top") }
         let heights = (0..<40).map { s.makeVariable("v\($0).height") }
         for h in heights { try s.add(Constraint(Expression(h), .greaterThanOrEqual)) }

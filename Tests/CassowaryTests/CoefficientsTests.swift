@@ -69,7 +69,7 @@ import Testing
     /// link's marker, +1 or -1, and every row stays in bytes.
     @Test func aChainOfEqualitiesStaysCoded() throws {
         let solver = Solver()
-        solver.placesMarkersAtOnce = true
+        solver.tableau.placesMarkersAtOnce = true
         var tops = [solver.makeVariable("t0")]
         try solver.add(Constraint(Expression(tops[0]), .equal, Expression(constant: 8)))
         for i in 1..<200 {
@@ -77,7 +77,7 @@ import Testing
             try solver.add(Constraint(Expression(tops[i]), .equal, tops[i - 1] + 28))
         }
         #expect(solver.value(tops[199]) == 8 + 28 * 199)
-        let live = solver.rows.filter { $0.basic >= 0 }
+        let live = solver.tableau.rows.filter { $0.basic >= 0 }
         #expect(live.contains { $0.symbols.count >= 199 })
         #expect(live.allSatisfy { $0.coefficients.isCoded })
     }

@@ -44,7 +44,7 @@ import Testing
         var asked = 0, moving = 0
         for _ in 0..<40 {
             let solver = Self.system(&random, count: 3 + random.below(6))
-            for s in solver.kinds.indices where solver.isFreeDirection(Int32(s)) {
+            for s in solver.tableau.kinds.indices where solver.isFreeDirection(Int32(s)) {
                 let face = Face(solver: solver, seeds: [Int32(s)])
                 guard face.line == nil else { continue }
                 var motion = FaceMotion(face)
@@ -70,7 +70,7 @@ import Testing
         var asked = 0, moving = 0, offeredUsed = 0, misleading = 0
         for _ in 0..<40 {
             let solver = Self.system(&random, count: 3 + random.below(6))
-            for s in solver.kinds.indices where solver.isFreeDirection(Int32(s)) {
+            for s in solver.tableau.kinds.indices where solver.isFreeDirection(Int32(s)) {
                 let face = Face(solver: solver, seeds: [Int32(s)])
                 guard face.line == nil else { continue }
                 var offered = pool.offers(for: face)

@@ -11,8 +11,8 @@ import Testing
         var lazyVariables: [Variable] = [], eagerVariables: [Variable] = []
 
         init(variables n: Int, collectingAlways: Bool = false) {
-            eager.placesMarkersAtOnce = true
-            if collectingAlways { lazy.markerParts.collectionSlack = 0 }
+            eager.tableau.placesMarkersAtOnce = true
+            if collectingAlways { lazy.tableau.markerParts.collectionSlack = 0 }
             lazyVariables = (0..<n).map { lazy.makeVariable("v\($0)") }
             eagerVariables = (0..<n).map { eager.makeVariable("v\($0)") }
         }
@@ -33,10 +33,10 @@ import Testing
                 #expect(lazy.dependencies(of: Expression(lazyVariables[v])) == eager.dependencies(of: Expression(eagerVariables[v])),
                         "dependencies of v\(v) after \(what)")
             }
-            #expect(Self.picture(lazy.tableau()) == Self.picture(eager.tableau()), "tableau after \(what)")
-            for s in lazy.kinds.indices where lazy.kinds[s] == .dummy && lazy.inRows[s] {
-                let holding = lazy.rows.indices.filter { lazy.rows[$0].basic >= 0 && lazy.rows[$0].index(of: Int32(s)) != nil }
-                #expect(Set(lazy.column(Int32(s))) == Set(holding.map(Int32.init)), "placed marker's column after \(what)")
+            #expect(Self.picture(lazy.snapshot()) == Self.picture(eager.snapshot()), "tableau after \(what)")
+            for s in lazy.tableau.kinds.indices where lazy.tableau.kinds[s] == .dummy && lazy.tableau.inRows[s] {
+                let holding = lazy.tableau.rows.indices.filter { lazy.tableau.rows[$0].basic >= 0 && lazy.tableau.rows[$0].index(of: Int32(s)) != nil }
+                #expect(Set(lazy.tableau.column(Int32(s))) == Set(holding.map(Int32.init)), "placed marker's column after \(what)")
             }
             #expect(lazy.invariantViolations().isEmpty, "\(lazy.invariantViolations())")
         }
@@ -80,7 +80,7 @@ import Testing
             }
             twins.check("the chain")
             // The rows hold no marker: the far end's row is one cell, not one per link.
-            #expect(twins.lazy.rows.allSatisfy { row in row.symbols.allSatisfy { twins.lazy.kinds[Int($0)] != .dummy } })
+            #expect(twins.lazy.tableau.rows.allSatisfy { row in row.symbols.allSatisfy { twins.lazy.tableau.kinds[Int($0)] != .dummy } })
             for (i, k) in [(10, 3.0), (30, -2.0), (5, 7.5), (10, 1.0)] {
                 twins.both("shift link \(i)") { s, _ throws(SolverError) in try s.setConstant(links[i], k) }
                 twins.check("shifting link \(i)")
@@ -131,7 +131,7 @@ import Testing
     /// the values stay the twin's.
     @Test func repeatedResizesKeepTheGraphBounded() throws {
         let twins = Twins(variables: 0)
-        twins.lazy.markerParts.collectionSlack = 200
+        twins.lazy.tableau.markerParts.collectionSlack = 200
         var width: ConstraintID?
         for (solver, name) in [(twins.lazy, "lazy"), (twins.eager, "eager")] {
             let root = solver.makeVariable("root.width")
@@ -151,9 +151,9 @@ import Testing
         var sizes: [Int] = []
         for k in 0..<200 {
             twins.both("resize \(k)") { s, _ throws(SolverError) in try s.setConstant(width!, k % 2 == 0 ? -2000 : -300) }
-            sizes.append(twins.lazy.markerParts.count)
+            sizes.append(twins.lazy.tableau.markerParts.count)
         }
-        let values = { (s: Solver) in s.kinds.indices.filter { s.kinds[$0] == .external }.map { s.value(Variable(id: Int32($0))) } }
+        let values = { (s: Solver) in s.tableau.kinds.indices.filter { s.tableau.kinds[$0] == .external }.map { s.value(Variable(id: Int32($0))) } }
         #expect(values(twins.lazy).map(Twins.rounded) == values(twins.eager).map(Twins.rounded))
         // Collected and rebuilt in a steady cycle: the second hundred resizes reach no more
         // nodes than the first (kept whole, the graph grew by ~170 nodes per resize).

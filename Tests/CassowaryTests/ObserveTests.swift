@@ -12,7 +12,7 @@ import Testing
         try s.add(Constraint(Expression(x), .equal, Expression(constant: 50), priority: .low))
         try s.add(Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 30), priority: .high))
         #expect(s.value(x) == 30)
-        let t = s.tableau()
+        let t = s.snapshot()
         let row = try #require(t.rows.first { $0.basic.name == "x" })
         #expect(row.constant == 30)
         #expect(t.levels.map(\.priority) == [.high, .low])

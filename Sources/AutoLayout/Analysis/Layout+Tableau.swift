@@ -48,7 +48,7 @@ public struct LayoutPivot: Sendable {
 
 extension Layout {
     public func tableau() -> LayoutTableau {
-        let snapshot = solver.tableau()
+        let snapshot = solver.snapshot()
         var seen = Set<Int>()
         var legend: [LayoutTableau.Legend] = []
         func name(_ symbol: TableauSymbol) -> String {
