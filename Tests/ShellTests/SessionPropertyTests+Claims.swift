@@ -61,16 +61,9 @@ extension SessionPropertyTests {
 
     @Test(arguments: claimSeeds)
     func removalClaimsHoldWhenTried(seed: Int) {
-        var generator = Self.generator(seed &+ 5_000)
         let session = Self.jsonSession()
-        var lines: [String] = [], tried = 0
-        for step in 1...Self.linesPerSession {
-            let line = generator.line(session.layout)
-            lines.append(line)
-            Self.trace(seed, line)
-            session.run(ScriptLineSource(text: line), origin: "random")
-            guard step % 5 == 0 else { continue }
-            let context = "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))"
+        var tried = 0
+        Self.walk(session, seed: seed, stream: 5_000, every: 5) { step, context in
             for conflict in session.layout.analyze().conflicts {
                 guard let remedy = session.layout.conflictRemedy(conflict.id), remedy.checked else { continue }
                 for member in remedy.anyOne where Self.isRemovable(member) {
@@ -126,19 +119,12 @@ extension SessionPropertyTests {
 
     @Test(arguments: claimSeeds)
     func rangesHoldAtTheirEndsAndNoFurther(seed: Int) {
-        var generator = Self.generator(seed &+ 6_000)
         let session = Self.jsonSession()
-        var lines: [String] = [], judged = 0
-        for step in 1...Self.linesPerSession {
-            let line = generator.line(session.layout)
-            lines.append(line)
-            Self.trace(seed, line)
-            session.run(ScriptLineSource(text: line), origin: "random")
-            guard step % 6 == 0 else { continue }
+        var judged = 0
+        Self.walk(session, seed: seed, stream: 6_000, every: 6) { step, context in
             let analysis = session.layout.analyze()
             let optimum = Self.givingWay(session)
             let insets = Self.guideInsets(session.layout)
-            let context = "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))"
             for view in analysis.viewOrder.sorted() {
                 for component in analysis.ambiguousComponents(of: view) {
                     guard let range = analysis.ambiguous[view]?[component] else { continue }

@@ -46,21 +46,36 @@ import LayoutTestSupport
         session.layout.allConstraints.map(\.id) + session.layout.groupIDs
     }
 
-    @Test(arguments: seeds)
-    func replayOfSaveIsTheSession(seed: Int) {
-        var generator = Self.generator(seed)
-        let session = Self.jsonSession()
+    /// The walk most properties share: `linesPerSession` lines of the seed's generator
+    /// (its stream `stream`) run in `session`, after `first` if given, each printed under
+    /// `ALSH_TRACE_SEED`; after every `every`th, `check` with the step and a context that
+    /// names the seed, the step and the last lines, for the failures it reports.
+    static func walk(_ session: Session, seed: Int, stream: Int, first: String? = nil, every: Int = 1,
+                     _ check: (_ step: Int, _ context: String) -> Void) {
+        var generator = Self.generator(seed &+ stream)
         var lines: [String] = []
-        for step in 1...Self.linesPerSession {
+        if let first {
+            lines.append(first)
+            trace(seed, first)
+            session.run(ScriptLineSource(text: first), origin: "declared first")
+        }
+        for step in 1...linesPerSession {
             let line = generator.line(session.layout)
             lines.append(line)
-            if ProcessInfo.processInfo.environment["ALSH_TRACE_SEED"].flatMap(Int.init) == seed { print(line) }
+            trace(seed, line)
             session.run(ScriptLineSource(text: line), origin: "random")
-            guard step % 10 == 0 else { continue }
+            guard step % every == 0 else { continue }
+            check(step, "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func replayOfSaveIsTheSession(seed: Int) {
+        let session = Self.jsonSession()
+        Self.walk(session, seed: seed, stream: 0, every: 10) { _, context in
             let saved = session.savedScript()
             let replayed = Self.jsonSession()
             replayed.run(ScriptLineSource(text: saved), origin: "saved.al")
-            let context = "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))"
             #expect(!replayed.failed, "the saved script fails to replay, \(context)")
             #expect(replayed.jsonDocument() == session.jsonDocument(), "document differs after replay, \(context)")
             #expect(Self.ids(replayed) == Self.ids(session), "ids differ after replay, \(context)")
@@ -112,24 +127,14 @@ import LayoutTestSupport
 
     @Test(arguments: seeds)
     func incrementalStateIsTheRebuild(seed: Int) {
-        var generator = Self.generator(seed &+ 2_000)
         let session = Self.jsonSession()
-        var lines: [String] = []
-        for step in 1...Self.linesPerSession {
-            let line = generator.line(session.layout)
-            lines.append(line)
-            session.run(ScriptLineSource(text: line), origin: "random")
-            guard step % 5 == 0 else { continue }
-            if ProcessInfo.processInfo.environment["ALSH_TRACE_SEED"].flatMap(Int.init) == seed {
-                print(lines.suffix(5).joined(separator: "\n"))
-                print("viewOrder \(session.layout.analyze().viewOrder)")
-            }
+        Self.walk(session, seed: seed, stream: 2_000, every: 5) { _, context in
+            Self.trace(seed, "# viewOrder \(session.layout.analyze().viewOrder)")
             let live = session.layout.trackedAnalysis().analysis
             let rebuilt = Self.jsonSession()
             rebuilt.log = session.log
             rebuilt.rebuild()
             let fresh = rebuilt.layout.analyze()
-            let context = "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))"
             #expect(live.viewOrder == fresh.viewOrder, "view order, \(context)")
             #expect(live.ambiguous == fresh.ambiguous, "ambiguity, \(context)")
             #expect(live.conflicts == fresh.conflicts, "conflicts, \(context)")
@@ -156,21 +161,15 @@ import LayoutTestSupport
     /// every fifth line the live layout analyses as the rebuild from the log.
     @Test(arguments: seeds)
     func declaredFirstTrackedIsTheRebuild(seed: Int) {
-        var generator = Self.generator(seed &+ 4_000)
         let session = Self.jsonSession()
-        var lines = ["view " + IncrementalAnalysisTests.views.joined(separator: " ")]
-        session.run(ScriptLineSource(text: lines[0]), origin: "declared first")
-        for step in 1...Self.linesPerSession {
-            let line = generator.line(session.layout)
-            lines.append(line)
-            session.run(ScriptLineSource(text: line), origin: "random")
+        let first = "view " + IncrementalAnalysisTests.views.joined(separator: " ")
+        Self.walk(session, seed: seed, stream: 4_000, first: first) { step, context in
             let live = session.layout.trackedAnalysis().analysis
             let full = session.layout.analyze()
-            let context = "seed \(seed) after \(step) lines: \(lines.suffix(3).joined(separator: " | "))"
             #expect(live.frames == full.frames, "tracked frames, \(context)")
             #expect(live.ambiguous == full.ambiguous, "tracked ambiguity, \(context)")
             #expect(live.brokenOptional.map(\.id) == full.brokenOptional.map(\.id), "tracked broken optionals, \(context)")
-            guard step % 5 == 0 else { continue }
+            guard step % 5 == 0 else { return }
             let rebuilt = Self.jsonSession()
             rebuilt.log = session.log
             rebuilt.rebuild()
