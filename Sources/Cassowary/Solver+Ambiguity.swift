@@ -215,7 +215,7 @@ extension Solver {
         switch tableau.kinds[i] {
         case .dummy: return false
         case .external: return tableau.rowOf[i] < 0
-        case .slack, .error: return tableau.rowOf[i] < 0 && costSign(s) == 0
+        case .slack, .error: return tableau.rowOf[i] < 0 && objective.costSign(s) == 0
         }
     }
 

@@ -141,7 +141,7 @@ extension Solver {
             }
             if score < sparseScore || (score == sparseScore && s < sparse) { sparse = s; sparseScore = score }
         }
-        guard usual >= 0, sparse != usual, costSign(usual) <= 0, costSign(sparse) <= 0,
+        guard usual >= 0, sparse != usual, objective.costSign(usual) <= 0, objective.costSign(sparse) <= 0,
               isMuchSparser(sparseScore, than: usualScore) else { return nil }
         sparseSubjectsTaken += 1
         return sparse
@@ -150,7 +150,7 @@ extension Solver {
     /// Phase one's preference for an entering symbol: free in the real objective first,
     /// then mentioned by few rows.
     private func phaseOneScore(_ s: Int32) -> Int {
-        (costSign(s) > 0 ? 1 << 40 : 0) + Int(tableau.columnCount[Int(s)])
+        (objective.costSign(s) > 0 ? 1 << 40 : 0) + Int(tableau.columnCount[Int(s)])
     }
 
     /// Phase one: minimise an artificial variable standing for the row. Success adds the
@@ -162,21 +162,21 @@ extension Solver {
         var artRow = row
         artRow.basic = art
         _ = insertRow(artRow)
-        artificial = row
-        pivotLog = []
-        defer { artificial = nil; pivotLog = nil }
+        objective.artificial = row
+        objective.pivotLog = []
+        defer { objective.artificial = nil; objective.pivotLog = nil }
         try optimizeArtificial()
-        let residual = artificial!.constant
+        let residual = objective.artificial!.constant
         if !nearZero(residual) && residual > 1e-9 * (1 + abs(row.constant)) {
-            let candidates = owners(of: markerSymbols(of: artificial!), excluding: record)
-            let log = pivotLog!
-            pivotLog = nil
+            let candidates = owners(of: markerSymbols(of: objective.artificial!), excluding: record)
+            let log = objective.pivotLog!
+            objective.pivotLog = nil
             for step in log.reversed() {
                 pivot(entering: step.leaving, row: tableau.rowOf[Int(step.entering)], step: .undo)
             }
             tableau.infeasibleRows.removeAll(keepingCapacity: true)
             if tableau.rowOf[Int(art)] >= 0 { deleteRow(tableau.rowOf[Int(art)]) }
-            removeFromObjective(art)
+            objective.clearCosts(of: art)
             throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
         }
         if tableau.rowOf[Int(art)] >= 0 {
@@ -197,11 +197,7 @@ extension Solver {
             }
         }
         tableau.columns[Int(art)].removeAll()
-        removeFromObjective(art)
-    }
-
-    private func removeFromObjective(_ s: Int32) {
-        for level in objective.indices { objective[level][Int(s)] = 0 }
+        objective.clearCosts(of: art)
     }
 
     private func optimizeArtificial() throws(SolverError) {
@@ -216,7 +212,7 @@ extension Solver {
             let bland = budget < limit / 2
             var e: Int32 = -1
             var best = Int.max
-            let art = artificial!
+            let art = objective.artificial!
             for i in art.symbols.indices where art.coefficients[i] < -1e-9 && tableau.kinds[Int(art.symbols[i])] != .dummy {
                 let s = art.symbols[i]
                 let score = bland ? 0 : phaseOneScore(s)
@@ -307,7 +303,7 @@ extension Solver {
             return
         }
         shiftConstants(holding: s, by: shift)
-        for level in objective.indices { objectiveConstant[level] += objective[level][Int(s)] * shift }
+        objective.shiftConstants(by: s, shift)
     }
 
     private func noteIfInfeasible(_ r: Int32) {

@@ -36,7 +36,7 @@ extension Solver {
         let column = d.complete ? d.rows : tableau.column(d.symbol)
         let coefficients = d.complete ? d.coefficients : column.map { tableau.rows[Int($0)].coefficient(of: d.symbol) }
         addToConstants(of: column, coefficients.map { $0 * d.amount })
-        for level in objective.indices { objectiveConstant[level] += objective[level][Int(d.symbol)] * d.amount }
+        objective.shiftConstants(by: d.symbol, d.amount)
     }
 
     /// The interval of shifts of `s` that keep every row feasible, or nil as soon as a

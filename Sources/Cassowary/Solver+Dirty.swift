@@ -243,7 +243,7 @@ extension Solver {
                     // invariant `invariantViolations` checks): a shifted column marks
                     // tens of thousands of basics, and reading each one's cost missed
                     // the cache on the objective's long arrays.
-                    let zero = tableau.rowOf[Int(s)] >= 0 || costSign(s) == 0
+                    let zero = tableau.rowOf[Int(s)] >= 0 || objective.costSign(s) == 0
                     let new = old & ~(DirtySet.costMarked | DirtySet.zeroCost) | (zero ? DirtySet.zeroCost : 0)
                     flags[Int(s)] = new
                     guard (old ^ new) & DirtySet.zeroCost != 0 else { continue }
@@ -273,7 +273,7 @@ extension Solver {
     /// after a rotation that is every row of the tableau).
     public func takeChanges(readingRows: Bool = true) -> SolverChanges {
         if !dirty.tracking {
-            dirty = DirtySet(trackingFrom: tableau.kinds.indices.map { costSign(Int32($0)) == 0 })
+            dirty = DirtySet(trackingFrom: tableau.kinds.indices.map { objective.costSign(Int32($0)) == 0 })
         }
         applyDeferredShift()
         // Marks taken while the settlement is out of date are marks it will not see.

@@ -12,8 +12,8 @@ extension Solver {
             out += "\n"
         }
         out += "Objective:\n"
-        for (i, level) in levels.enumerated() {
-            out += "  @\(level): \(format(objectiveConstant[i]))"
+        for (i, level) in objective.levels.enumerated() {
+            out += "  @\(level): \(format(objective.constants[i]))"
             for (s, a) in shownObjectiveCells(level: i) {
                 out += " + \(format(a))·\(symbolName(s))"
             }

@@ -36,8 +36,8 @@ extension Solver {
             // The objective holds each basic error's row times the error's weight; its cell
             // for the dummy only moves the objective's constant when the constant shifts.
             if let (level, weight) = errorWeight(tableau.rows[r].basic) {
-                let c = objective[level][Int(dummy)] + weight * a
-                objective[level][Int(dummy)] = nearZero(c) ? 0 : c
+                let c = objective.costs[level][Int(dummy)] + weight * a
+                objective.costs[level][Int(dummy)] = nearZero(c) ? 0 : c
             }
         }
         holding.sort { $0.since < $1.since }
@@ -73,7 +73,7 @@ extension Solver {
         guard tableau.kinds[Int(s)] == .error, tableau.owner[Int(s)] >= 0,
               let record = records[Int(tableau.owner[Int(s)])] else { return nil }
         let priority = record.constraint.priority
-        guard let level = levels.firstIndex(of: weights == nil ? priority : Priority(1)) else { return nil }
+        guard let level = objective.levels.firstIndex(of: weights == nil ? priority : Priority(1)) else { return nil }
         return (level, weights.map { $0(priority) } ?? 1)
     }
 
@@ -106,7 +106,7 @@ extension Solver {
         for row in tableau.rows where row.basic >= 0 && row.markers >= 0 {
             if let (l, w) = errorWeight(row.basic), l == level { roots.append((row.markers, w)) }
         }
-        let cells = objective[level].indices.filter { objective[level][$0] != 0 }.map { (Int32($0), objective[level][$0]) }
+        let cells = objective.costs[level].indices.filter { objective.costs[level][$0] != 0 }.map { (Int32($0), objective.costs[level][$0]) }
         return (cells + markerCells(of: roots)).sorted { $0.0 < $1.0 }
     }
 

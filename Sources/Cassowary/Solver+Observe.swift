@@ -87,9 +87,9 @@ extension Solver {
             snapshot.rows.append(TableauRow(basic: describe(row.basic), constant: row.constant, terms: terms))
         }
         snapshot.rows.sort { $0.basic.id < $1.basic.id }
-        for (i, level) in levels.enumerated() {
+        for (i, level) in objective.levels.enumerated() {
             let terms = shownObjectiveCells(level: i).map { (symbol: describe($0.0), coefficient: $0.1) }
-            snapshot.levels.append(TableauLevel(priority: level, constant: objectiveConstant[i], terms: terms))
+            snapshot.levels.append(TableauLevel(priority: level, constant: objective.constants[i], terms: terms))
         }
         return snapshot
     }
@@ -116,8 +116,8 @@ extension Solver {
         var level: Priority?
         var cost = 0.0
         if step == .optimize {
-            for (i, priority) in levels.enumerated() where objective[i][Int(e)] != 0 {
-                level = priority; cost = objective[i][Int(e)]; break
+            for (i, priority) in objective.levels.enumerated() where objective.costs[i][Int(e)] != 0 {
+                level = priority; cost = objective.costs[i][Int(e)]; break
             }
         }
         observer(PivotEvent(step: step, entering: describe(e), leaving: describe(row.basic),

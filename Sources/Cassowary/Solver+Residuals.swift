@@ -58,7 +58,7 @@ extension Solver {
             if true_count != Int(tableau.columnCount[s]) {
                 problems.append("symbol \(symbolName(Int32(s))): column count \(tableau.columnCount[s]), rows \(true_count)")
             }
-            for level in objective.indices where objective[level][s] != 0 && tableau.rowOf[s] >= 0 {
+            for level in objective.costs.indices where objective.costs[level][s] != 0 && tableau.rowOf[s] >= 0 {
                 problems.append("objective mentions basic \(symbolName(Int32(s)))")
             }
         }

@@ -4,19 +4,9 @@
 extension Solver {
     func newSymbol(_ kind: SymbolKind, owner: Int32, name: String = "") -> Int32 {
         let s = tableau.addSymbol(kind, owner: owner, name: name)
-        // The solver's own per-symbol arrays follow the tableau's room.
-        let capacity = tableau.kinds.capacity
-        if inHeap.count == inHeap.capacity {
-            inHeap.reserveCapacity(capacity)
-            for level in objective.indices { objective[level].reserveCapacity(capacity) }
-        }
-        inHeap.append(false)
+        // The objective's per-symbol arrays follow the tableau's room.
+        objective.addSymbol(capacity: tableau.kinds.capacity)
         dirty.grow()
-        for level in objective.indices {
-            // A level made later starts at its exact size: it follows the others' room.
-            if objective[level].count == objective[level].capacity { objective[level].reserveCapacity(capacity) }
-            objective[level].append(0)
-        }
         return s
     }
 
@@ -41,7 +31,7 @@ extension Solver {
         touch(leaving)
         touchRow(r)
         pivotCount += 1
-        pivotLog?.append((e, leaving))
+        objective.pivotLog?.append((e, leaving))
     }
 
     /// Replaces the parameter `s` by its row everywhere: other rows, the objective levels
@@ -53,10 +43,10 @@ extension Solver {
         if tableau.columnCount[Int(s)] != 0 { substituteIntoRows(s, definedBy: r) }
         tableau.clearColumn(s)
         substituteIntoObjective(s, row: r)
-        if artificial != nil, let i = artificial!.index(of: s) {
-            let a = artificial!.coefficients[i]
-            artificial!.removeCell(at: i)
-            tableau.merge(&artificial!, tableau.rows[Int(r)], times: a)
+        if objective.artificial != nil, let i = objective.artificial!.index(of: s) {
+            let a = objective.artificial!.coefficients[i]
+            objective.artificial!.removeCell(at: i)
+            tableau.merge(&objective.artificial!, tableau.rows[Int(r)], times: a)
         }
     }
 

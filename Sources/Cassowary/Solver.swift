@@ -1,28 +1,19 @@
 /// An incremental Cassowary solver with strict priorities, minimal conflict explanations
 /// and ambiguity queries. Not thread-safe: one owner at a time.
 ///
-/// The symbols and rows are the `Tableau`'s. The objective
-/// is one dense coefficient array per optional priority level, compared
-/// lexicographically, which is what makes priorities strict (see `Solver+Objective`).
+/// The symbols and rows are the `Tableau`'s; the objective, one dense coefficient array
+/// per optional priority level compared lexicographically (which is what makes
+/// priorities strict), is the `Objective`'s.
 public final class Solver {
     /// The symbols, the rows and their columns (`Tableau`).
     var tableau = Tableau()
-    /// By symbol, whether it is in the `entering` heap.
-    var inHeap: [Bool] = []
 
     /// A constant change kept out of the rows and what the next one reuses
     /// (`ConstantShifts`, `Solver+DeferredShift`).
     var shifts = ConstantShifts()
 
-    // Objective: levels[i] is a priority; objective[i][symbol] its coefficient there.
-    var levels: [Priority] = []
-    var objective: [[Double]] = []
-    var objectiveConstant: [Double] = []
-    var entering = SymbolHeap()
-    /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
-    /// Pivots made during phase one, so a refused constraint can be undone exactly.
-    var pivotLog: [(entering: Int32, leaving: Int32)]?
+    /// The objective by priority level and the candidates to enter (`Objective`).
+    var objective = Objective()
 
     // Constraints.
     var records: [ConstraintRecord?] = []
@@ -245,9 +236,7 @@ public final class Solver {
         shifts.intervalColumns = []
         dirty.everything = true
         tableau.removeRows()
-        for s in inHeap.indices { inHeap[s] = false }
-        levels.removeAll(); objective.removeAll(); objectiveConstant.removeAll()
-        entering.removeAll()
+        objective.removeAll()
         records.removeAll(); optionalByID.removeAll(); errorsByID.removeAll(); edits.removeAll(); sequence = 0
     }
 
