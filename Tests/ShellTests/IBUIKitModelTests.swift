@@ -276,4 +276,14 @@ struct IBUIKitModelTests {
         let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="19162""#).utf8))
         #expect(try IBImporter.plan(newer, scene: "Board", takenNames: []).lines.map(\.text).contains("safearea 20 0 0 0"))
     }
+
+    /// A navigation bar is 32 tall only on a phone compact both ways: a Plus or Max iPhone
+    /// in landscape (regular width) keeps 44, as its stored navigation bars do.
+    @Test func aRegularWidthPhoneInLandscapeKeepsA44PointNavigationBar() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("landscape.storyboard", "Stock")
+        #expect(plan.lines.map(\.text).contains("safearea 44 44 21 44"))
+        #expect(session.layout.frame(of: "list") == Rect(x: 44, y: 44, width: 838, height: 363))
+        #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina4_7"), classes: ("compact", "compact")) == 32)
+        #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina6_7"), classes: ("regular", "compact")) == 44)
+    }
 }

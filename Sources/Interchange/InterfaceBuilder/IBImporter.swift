@@ -54,7 +54,7 @@ private let intrinsicElements: Set<String> = [
 ]
 
 /// Bars: UIKit gives them an intrinsic height only (a navigation bar 44, 32 on a phone
-/// in compact height; a search bar, a toolbar, a tab bar theirs), which Interface Builder
+/// compact both ways; a search bar, a toolbar, a tab bar theirs), which Interface Builder
 /// stores as their height; their width is the constraints'.
 private let barElements: Set<String> = ["navigationBar", "searchBar", "toolbar", "tabBar"]
 
@@ -199,11 +199,11 @@ struct IBScenePlanner {
         else { return "safearea 0 0 0 0" }
         let withoutStatusBar = isViewController && laysOutWithoutStatusBar(device)
         if withoutStatusBar { insets.top = 0 }
-        // A navigation bar (44, 50 on an iPad; 32 on a phone in compact height) and a tab
+        // A navigation bar (44, 50 on an iPad; 32 on a phone compact both ways) and a tab
         // bar (49, 50 on an iPad; 32 in compact height) inset the safe area of the scenes
         // they hold.
         let compact = classes.height == "compact"
-        if scene.isUnderNavigationBar { insets.top += Self.navigationBarHeight(device, compact: compact) }
+        if scene.isUnderNavigationBar { insets.top += Self.navigationBarHeight(device, classes: classes) }
         if scene.isAboveTabBar { insets.bottom += compact ? 32 : (device.isPad ? 50 : 49) }
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
@@ -251,10 +251,11 @@ struct IBScenePlanner {
     private static let padLandscapeWithoutStatusBar = 15000..<19000
 
     /// UINavigationBar's height: 50 on an iPad (iOS 12 on), 32 on a phone in compact
-    /// height, else 44.
-    static func navigationBarHeight(_ device: IBDevice?, compact: Bool) -> Double {
+    /// height and compact width, else 44: a Plus or Max iPhone in landscape (regular
+    /// width) keeps 44 (docs/UIKIT-RULES.md).
+    static func navigationBarHeight(_ device: IBDevice?, classes: (width: String, height: String)) -> Double {
         if device?.isPad == true { return 50 }
-        return compact ? 32 : 44
+        return classes.height == "compact" && classes.width == "compact" ? 32 : 44
     }
 
     /// The safe area Interface Builder gives a xib's top-level view of its own size that
@@ -480,7 +481,7 @@ struct IBScenePlanner {
                 height = aligned.height
             }
         } else if view.element == "navigationBar" {
-            height = Self.navigationBarHeight(document.device, compact: classes.height == "compact")
+            height = Self.navigationBarHeight(document.device, classes: classes)
         }
         if let placeholder = view.placeholderIntrinsic[.horizontal] { width = placeholder }
         if let placeholder = view.placeholderIntrinsic[.vertical] { height = placeholder }
