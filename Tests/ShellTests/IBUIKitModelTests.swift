@@ -286,4 +286,14 @@ struct IBUIKitModelTests {
         #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina4_7"), classes: ("compact", "compact")) == 32)
         #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina6_7"), classes: ("regular", "compact")) == 44)
     }
+
+    /// Before Xcode 9 a root's margins are iOS 10's: 0 above and below from its own edges,
+    /// while its top layout guide still has the status bar.
+    @Test func anOlderRootsMarginsAreNotBelowItsLayoutGuides() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("popup.storyboard", "PopUp")
+        #expect(plan.lines.map(\.text).contains("margins root fromsafearea off"))
+        #expect(session.layout.frame(of: "table_view_1") == Rect(x: 0, y: 0, width: 300, height: 250))
+        #expect(session.layout.frame(of: "label_note") == Rect(x: 16, y: 28, width: 36, height: 21))
+        #expect(output.text.contains("a document from before Xcode 9: root's layout margins are 0 above and below"))
+    }
 }

@@ -59,8 +59,9 @@ private let intrinsicElements: Set<String> = [
 private let barElements: Set<String> = ["navigationBar", "searchBar", "toolbar", "tabBar"]
 
 /// Interface Builder documents before Xcode 9 (toolsVersion 13000, iOS 11's SDK) lay
-/// table cells out with iOS 10's rules: a cell's content view has margins 8 on every side.
-private let firstToolsVersionWithCellMargins = 13000
+/// views out with iOS 10's rules: a table cell's content view has margins 8 on every
+/// side, and a root's margins are not measured from the layout guides.
+private let firstToolsVersionWithIOS11Rules = 13000
 
 /// The view elements IB writes for UIKit views; any other element is imported as a plain
 /// view and named in a note.
@@ -139,6 +140,13 @@ struct IBScenePlanner {
         // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
         // in Xcode 6 to 8) with 16-point side margins, whatever its size.
         if isViewController, document.device == nil { add("margins root minimum 16", line: scene.root.line) }
+        // Before Xcode 9 (iOS 10's rules) a root's margins are 0 above and below from its
+        // own edges: the top and bottom layout guides are apart from them.
+        if isViewController, !document.usesSafeAreas, let tools = document.toolsVersion, tools < firstToolsVersionWithIOS11Rules,
+           usesRootMargin(["topMargin", "bottomMargin"]) {
+            add("margins root fromsafearea off", line: scene.root.line)
+            result.noteMessages.append(Message(.ibOlderRootMargins))
+        }
         if isViewController {
             names[scene.root.id] = Layout.rootName
             result.views.append(IBImport.View(name: Layout.rootName, ref: scene.root.id, superview: "",
@@ -180,6 +188,14 @@ struct IBScenePlanner {
             result.noteMessages.append(Message(.ibExcludedConstraints, [.count(excludedConstraints), .text("\(classes.width)"), .text("\(classes.height)")]))
         }
         return result
+    }
+
+    /// Whether a constraint relates one of these margin attributes of root.
+    private func usesRootMargin(_ attributes: Set<String>) -> Bool {
+        allConstraints(scene.root).contains { holder, constraint in
+            ((constraint.firstItem ?? holder) == scene.root.id && attributes.contains(constraint.firstAttribute))
+                || (constraint.secondItem == scene.root.id && constraint.secondAttribute.map(attributes.contains) == true)
+        }
     }
 
     /// A xib's top-level plain view the size of the document's device, with a safe area,
@@ -410,7 +426,7 @@ struct IBScenePlanner {
         }
         properties(view, name: name)
         if view.element == "tableViewCellContentView", view.margins == nil,
-           let tools = document.toolsVersion, tools < firstToolsVersionWithCellMargins {
+           let tools = document.toolsVersion, tools < firstToolsVersionWithIOS11Rules {
             add("margins \(name) 8 8 8 8", line: view.line)
             olderCellContentViews += 1
         }
