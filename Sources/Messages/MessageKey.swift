@@ -599,6 +599,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibNoStatusBarPadLandscape
     case ibNoStatusBar
     case ibOlderNotch
+    case ibEmbeddedSafeArea
     case ibOlderRootMargins
     case ibSafeAreaTop
     case ibSafeAreaBottom

@@ -296,4 +296,20 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "label_note") == Rect(x: 16, y: 28, width: 36, height: 21))
         #expect(output.text.contains("a document from before Xcode 9: root's layout margins are 0 above and below"))
     }
+
+    /// An embedded controller's view has the part of its parent scene's safe area that its
+    /// container view covers.
+    @Test func anEmbeddedSceneHasTheSafeAreaItsContainerCovers() throws {
+        let (items, itemsOutput, itemsPlan) = try Self.expectStoredFrames("embedded.storyboard", "Items")
+        #expect(itemsPlan.lines.map(\.text).contains("safearea 0 0 0 0"))
+        #expect(items.layout.frame(of: "table_view_1") == Rect(x: 0, y: 0, width: 375, height: 300))
+        #expect(itemsOutput.text.contains("embedded in a container view of 'Shop'"))
+        let (footer, _, footerPlan) = try Self.expectStoredFrames("embedded.storyboard", "Footer")
+        #expect(footerPlan.lines.map(\.text).contains("safearea 0 0 34 0"))
+        #expect(footer.layout.frame(of: "title") == Rect(x: 0, y: 10, width: 375, height: 20))
+        #expect(footer.layout.frame(of: "bar") == Rect(x: 0, y: 126, width: 375, height: 40))
+        // The shop itself is under its navigation bar: 44 + 44.
+        let (_, _, shopPlan) = try Self.expectStoredFrames("embedded.storyboard", "Shop")
+        #expect(shopPlan.lines.map(\.text).contains("safearea 88 0 34 0"))
+    }
 }

@@ -55,6 +55,20 @@ public struct IBScene: Sendable {
     /// A child of a tab bar controller (itself or through its navigation controller), or
     /// a simulated tab bar: laid out above the bar.
     public var isAboveTabBar = false
+    /// The container view this scene's controller is embedded in (an `embed` segue's
+    /// destination), or nil.
+    public var embedding: IBEmbedding?
+}
+
+/// Where an embedded view controller's view sits: in a container view of another scene.
+public struct IBEmbedding: Sendable, Equatable {
+    /// The scene holding the container view (its scene id).
+    public var parentScene: String
+    /// The container's stored frame in the parent scene's root coordinates.
+    public var frame: Rect
+    /// The container is inside a scroll view, which keeps the safe area above and below
+    /// its content to itself.
+    public var inScrollView: Bool
 }
 
 /// One view as stored, with its subviews.

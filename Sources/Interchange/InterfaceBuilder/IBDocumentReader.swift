@@ -71,6 +71,7 @@ private struct Reader {
     mutating func storyboardScenes(_ root: XMLElement) -> [IBScene] {
         var scenes: [IBScene] = []
         let containers = Self.containers(root)
+        let embeddings = Self.embeddings(root)
         for scene in root.child("scenes")?.children("scene") ?? [] {
             guard let objects = scene.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
@@ -97,6 +98,7 @@ private struct Reader {
                     || controller.children.contains { $0.name == "simulatedTabBarMetrics" }
                 ibScene.hasTopBar = ibScene.hasTopBar || ibScene.isUnderNavigationBar
                 ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar
+                ibScene.embedding = embeddings[id]
             }
             scenes.append(ibScene)
         }
@@ -146,6 +148,36 @@ private struct Reader {
         }
         return (navigationParents, tabChildren, hiddenBars)
     }
+
+    /// The controllers embedded in container views (`embed` segues), by controller id:
+    /// where each container sits in its scene's root view.
+    static func embeddings(_ root: XMLElement) -> [String: IBEmbedding] {
+        var found: [String: IBEmbedding] = [:]
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            guard let sceneID = scene["sceneID"],
+                  let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let view = controller.children.first(where: { $0["key"] == "view" }) else { continue }
+            var walk: [(element: XMLElement, x: Double, y: Double, inScrollView: Bool)] =
+                (view.child("subviews")?.children ?? []).map { ($0, 0, 0, false) }
+            while let (element, x, y, inScrollView) = walk.popLast() {
+                guard let frame = rect(element.child("rect", key: "frame")) else { continue }
+                let origin = (x: x + frame.x, y: y + frame.y)
+                if element.name == "containerView" {
+                    for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] == "embed" {
+                        guard let destination = segue["destination"] else { continue }
+                        found[destination] = IBEmbedding(parentScene: sceneID,
+                                                         frame: Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height),
+                                                         inScrollView: inScrollView)
+                    }
+                }
+                let scrolls = inScrollView || scrollingElementNames.contains(element.name)
+                walk += (element.child("subviews")?.children ?? []).map { ($0, origin.x, origin.y, scrolls) }
+            }
+        }
+        return found
+    }
+
+    private static let scrollingElementNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     /// The destinations of the `show` and `push` segues anywhere in a controller (its own
     /// connections, a button's, a cell's).

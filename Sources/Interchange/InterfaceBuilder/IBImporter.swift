@@ -208,11 +208,26 @@ struct IBScenePlanner {
     }
 
     private mutating func safeAreaLine(isViewController: Bool) -> String {
+        let insets = safeAreaInsets(isViewController: isViewController, depth: 0)
+        return "safearea \(formatNumber(insets.top)) \(formatNumber(insets.left)) \(formatNumber(insets.bottom)) \(formatNumber(insets.right))"
+    }
+
+    private typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
+
+    /// The insets of root's safe area; `depth` counts the embeddings followed to get here.
+    private mutating func safeAreaInsets(isViewController: Bool, depth: Int) -> Insets {
         let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
-        guard document.usesSafeAreas || usesLegacyGuides else { return "safearea 0 0 0 0" }
+        guard document.usesSafeAreas || usesLegacyGuides else { return (0, 0, 0, 0) }
         let device = laidOutDevice ?? IBDevice.named("retina4_7")!
+        if isViewController, let embedding = scene.embedding, depth < Self.deepestEmbedding,
+           let parent = document.scenes.first(where: { $0.id == embedding.parentScene }) {
+            let insets = embeddedInsets(embedding, in: parent, depth: depth)
+            result.noteMessages.append(Message(.ibEmbeddedSafeArea, parent.displayName, formatNumber(insets.top),
+                                               formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right)))
+            return insets
+        }
         guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
-        else { return "safearea 0 0 0 0" }
+        else { return (0, 0, 0, 0) }
         let withoutStatusBar = isViewController && laysOutWithoutStatusBar(device)
         if withoutStatusBar { insets.top = 0 }
         // A navigation bar (44, 50 on an iPad; 32 on a phone compact both ways) and a tab
@@ -242,7 +257,25 @@ struct IBScenePlanner {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
             insets.bottom = bottom
         }
-        return "safearea \(formatNumber(insets.top)) \(formatNumber(insets.left)) \(formatNumber(insets.bottom)) \(formatNumber(insets.right))"
+        return insets
+    }
+
+    /// Containers inside embedded controllers inside containers…: more than this is a cycle.
+    private static let deepestEmbedding = 8
+
+    /// An embedded controller's view has the part of its parent's safe area that its
+    /// container covers (UIKit: a view's safe area is where its superview's reaches it), and
+    /// none above or below inside a scroll view (docs/UIKIT-RULES.md).
+    private func embeddedInsets(_ embedding: IBEmbedding, in parent: IBScene, depth: Int) -> Insets {
+        var planner = IBScenePlanner(document: document, scene: parent, naming: naming)
+        planner.classes = classes
+        let outer = planner.safeAreaInsets(isViewController: true, depth: depth + 1)
+        let frame = embedding.frame
+        let (right, bottom) = (frame.x + frame.width, frame.y + frame.height)
+        let screen = parent.root.frame ?? Rect(x: 0, y: 0, width: right, height: bottom)
+        let below = embedding.inScrollView ? 0 : max(0, bottom - (screen.height - outer.bottom))
+        return (embedding.inScrollView ? 0 : max(0, outer.top - frame.y), max(0, outer.left - frame.x), below,
+                max(0, right - (screen.width - outer.right)))
     }
 
     private static let tolerance = 0.5
