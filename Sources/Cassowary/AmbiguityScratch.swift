@@ -55,12 +55,14 @@ struct AmbiguityScratch {
 /// The arrays a `Face` is built in, kept by the solver between faces with their room.
 struct FaceScratch {
     var symbols: [Int32] = [], rowIndices: [Int32] = [], basics: [Int32] = [], queue: [Int32] = []
+    var linkRows: [Int32] = []
     var rowOfBasic: [Int] = [], cellStart: [Int] = [], cellColumn: [Int] = []
     var constants: [Double] = [], cellValue: [Double] = []
 
     mutating func clear() {
         symbols.removeAll(keepingCapacity: true); rowIndices.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true); queue.removeAll(keepingCapacity: true)
+        linkRows.removeAll(keepingCapacity: true)
         rowOfBasic.removeAll(keepingCapacity: true); cellColumn.removeAll(keepingCapacity: true)
         constants.removeAll(keepingCapacity: true); cellValue.removeAll(keepingCapacity: true)
         cellStart.removeAll(keepingCapacity: true)

@@ -81,7 +81,7 @@ extension Solver {
         guard let memo else {
             // Without a memo the cause is found only for an ambiguous answer (and the face
             // noted without it: `mayDiffer` then counts it as changed).
-            let face = Face(solver: self, seeds: free)
+            let face = Face(solver: self, seeds: free, linking: true)
             footprint.faces.append(face)
             return answer(reduced, free, on: face, cause: { self.cause(of: face) })
         }
@@ -334,7 +334,7 @@ public final class AmbiguityMemo {
     /// The shared face grown from `seeds`, built (with its cause) on first asking.
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = knownFace(seeds[...], solver) { return known }
-        let face = solver.settledFace(grownFrom: seeds) ?? Face(solver: solver, seeds: seeds)
+        let face = solver.settledFace(grownFrom: seeds) ?? Face(solver: solver, seeds: seeds, linking: true)
         if face.cause == nil { face.cause = solver.cause(of: face) }
         note(face, seeds: seeds[...], solver)
         return faces.count - 1
@@ -439,7 +439,7 @@ public struct AmbiguityFootprint: Sendable {
     public func facesAreCurrent(in solver: Solver) -> Bool {
         solver.applyDeferredShift()
         return faces.allSatisfy { noted in
-            let now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)))
+            let now = Face(solver: solver, seeds: Array(noted.symbols.prefix(noted.seedCount)), linking: true)
             if noted.cause != nil { now.cause = solver.cause(of: now) }
             return now.isSame(as: noted)
         }
@@ -494,6 +494,7 @@ public struct WatchedFace {
     public func forEachKey(symbol: (Int32) -> Void, row: (Int32) -> Void) {
         for s in face.symbols { symbol(s) }
         for r in face.rowIndices { row(r) }
+        for r in face.linkRows { row(r) }
     }
 }
 
@@ -512,6 +513,9 @@ final class Face: @unchecked Sendable {
     /// Where each of `basics`' rows is among the face's rows (a dummy's row is two).
     var rowOfBasic: [Int] = []
     var rowIndices: [Int32] = []
+    /// The rows of unrestricted basics that tied directions into a linked face (see init):
+    /// watched as its rows are, read by no LP.
+    var linkRows: [Int32] = []
     /// Each row r: constant + Σ coefficient·symbol >= 0, its cells (column: an index into
     /// `symbols`) at cellStart[r]..<cellStart[r + 1]. Flat arrays: a face is built for
     /// every touched component after every command, and an array per row was most of that.
@@ -538,7 +542,12 @@ final class Face: @unchecked Sendable {
     /// answer every objective (`DenseSimplex.Line`).
     var line: DenseSimplex.Line?
 
-    init(solver: Solver, seeds: [Int32]) {
+    /// With `linking`, the face also takes in the free directions that rows of unrestricted
+    /// basics (a view's edge written over them) tie to its own (`linkRows`): those rows
+    /// bound nothing, so the LPs' answers stay as they were, but which directions a row
+    /// ties together depends on the basis, and the directions tied through any row do
+    /// not. A cause read on the linked face is the layout's, not the pivots' (`cause(of:)`).
+    init(solver: Solver, seeds: [Int32], linking: Bool = false) {
         // A symbol's index in `symbols` is kept in the solver's `position` scratch (-1
         // outside a merge, which nothing here makes) and put back before returning; rows
         // taken are stamped with a fresh epoch. Arrays, not hash tables: this runs for
@@ -560,7 +569,18 @@ final class Face: @unchecked Sendable {
         while let s = b.queue.popLast() {
             for r in solver.tableau.column(s) where solver.ambiguityScratch.faceRowStamp[Int(r)] != epoch {
                 let basic = rows[Int(r)].basic
-                guard solver.tableau.kinds[Int(basic)].isRestricted else { continue }
+                guard solver.tableau.kinds[Int(basic)].isRestricted else {
+                    if linking {
+                        solver.ambiguityScratch.faceRowStamp[Int(r)] = epoch
+                        b.linkRows.append(r)
+                        rows[Int(r)].symbols.withUnsafeBufferPointer { rowSymbols in
+                            for t in rowSymbols where solver.isFreeDirection(t) && solver.tableau.position[Int(t)] < 0 {
+                                solver.tableau.position[Int(t)] = Int32(b.symbols.count); b.symbols.append(t); b.queue.append(t)
+                            }
+                        }
+                    }
+                    continue
+                }
                 solver.ambiguityScratch.faceRowStamp[Int(r)] = epoch
                 b.rowIndices.append(r)
                 b.basics.append(basic)
@@ -591,6 +611,7 @@ final class Face: @unchecked Sendable {
         }
         for s in b.symbols { solver.tableau.position[Int(s)] = -1 }
         symbols = FaceScratch.copy(b.symbols); rowIndices = FaceScratch.copy(b.rowIndices)
+        linkRows = FaceScratch.copy(b.linkRows).sorted()
         basics = FaceScratch.copy(b.basics); rowOfBasic = FaceScratch.copy(b.rowOfBasic)
         constants = FaceScratch.copy(b.constants); cellStart = FaceScratch.copy(b.cellStart)
         cellColumn = FaceScratch.copy(b.cellColumn); cellValue = FaceScratch.copy(b.cellValue)
@@ -609,7 +630,8 @@ final class Face: @unchecked Sendable {
     }
 
     func isTouched(by changes: SolverChanges) -> Bool {
-        rowIndices.contains(where: changes.rows.contains) || symbols.contains(where: changes.rowSymbols.contains)
+        rowIndices.contains(where: changes.rows.contains) || linkRows.contains(where: changes.rows.contains)
+            || symbols.contains(where: changes.rowSymbols.contains)
     }
 
     /// `isTouched`, once per memo pass (the changes are the same throughout a pass).
@@ -625,7 +647,7 @@ final class Face: @unchecked Sendable {
     /// to the bit, the same bounding rows.
     func isSame(as other: Face) -> Bool {
         guard seedCount == other.seedCount, symbols == other.symbols, basics == other.basics,
-              rowIndices == other.rowIndices, unrestricted == other.unrestricted,
+              rowIndices == other.rowIndices, linkRows == other.linkRows, unrestricted == other.unrestricted,
               cause == other.cause, cellStart == other.cellStart, cellColumn == other.cellColumn else { return false }
         for (a, b) in zip(constants, other.constants) where a.bitPattern != b.bitPattern { return false }
         for (a, b) in zip(cellValue, other.cellValue) where a.bitPattern != b.bitPattern { return false }
@@ -704,11 +726,31 @@ final class Face: @unchecked Sendable {
 extension Solver {
     /// The face the standing settlement built from exactly these seeds (in this order),
     /// if it built one: the same face `Face(solver:seeds:)` would build now.
+    /// Only a face no row of an unrestricted basic ties to a direction outside it is
+    /// that linked face: it is handed out with those rows noted.
     func settledFace(grownFrom seeds: [Int32]) -> Face? {
-        guard settlement.valid else { return nil }
-        return settlement.faces.first { face in
+        guard settlement.valid, let face = settlement.faces.first(where: { face in
             face.seedCount == seeds.count && face.symbols.prefix(seeds.count).elementsEqual(seeds)
+        }), let links = linkRows(closing: face) else { return nil }
+        face.linkRows = links
+        return face
+    }
+
+    /// The rows of unrestricted basics mentioning the face's directions, sorted; nil if
+    /// one of them mentions a free direction the face lacks.
+    private func linkRows(closing face: Face) -> [Int32]? {
+        var links: [Int32] = []
+        let inFace = Set(face.symbols)
+        for s in face.symbols {
+            for r in tableau.column(s) where !tableau.kinds[Int(tableau.rows[Int(r)].basic)].isRestricted {
+                let tied = tableau.rows[Int(r)].symbols.withUnsafeBufferPointer { cells in
+                    cells.allSatisfy { !isFreeDirection($0) || inFace.contains($0) }
+                }
+                guard tied else { return nil }
+                links.append(r)
+            }
         }
+        return Array(Set(links)).sorted()
     }
 
     /// The constraints the expression's current value rests on: once basic variables are
