@@ -312,4 +312,17 @@ struct IBUIKitModelTests {
         let (_, _, shopPlan) = try Self.expectStoredFrames("embedded.storyboard", "Shop")
         #expect(shopPlan.lines.map(\.text).contains("safearea 88 0 34 0"))
     }
+
+    /// Interface Builder infers bottom bars: a navigation controller with a tab bar item is
+    /// in a tab bar controller (maybe in another storyboard), and a pushed scene shows the
+    /// bottom bar of the scene it is pushed from.
+    @Test func scenesShowTheBottomBarsInterfaceBuilderInfers() throws {
+        let (_, _, saved) = try Self.expectStoredFrames("bars.storyboard", "Saved")
+        #expect(saved.lines.map(\.text).contains("safearea 88 0 83 0"))
+        let (_, _, detail) = try Self.expectStoredFrames("bars.storyboard", "Detail")
+        #expect(detail.lines.map(\.text).contains("safearea 88 0 83 0"))
+        let document = try IBImportTests.document("bars.storyboard")
+        #expect(document.scenes.first { $0.displayName == "Detail" }?.hasBottomBar == true)
+        #expect(document.scenes.first { $0.displayName == "Saved" }?.isAboveTabBar == true)
+    }
 }

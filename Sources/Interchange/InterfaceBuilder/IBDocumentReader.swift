@@ -93,11 +93,13 @@ private struct Reader {
                 let navigation = containers.navigationParents[id]
                 ibScene.isUnderNavigationBar = navigation.map { !containers.hiddenBars.contains($0) } ?? false
                     || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+                let pushedBar = containers.pushedBottomBars[id]
                 ibScene.isAboveTabBar = containers.tabChildren.contains(id)
                     || navigation.map(containers.tabChildren.contains) ?? false
                     || controller.children.contains { $0.name == "simulatedTabBarMetrics" }
+                    || pushedBar == "simulatedTabBarMetrics"
                 ibScene.hasTopBar = ibScene.hasTopBar || ibScene.isUnderNavigationBar
-                ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar
+                ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar || pushedBar != nil
                 ibScene.embedding = embeddings[id]
             }
             scenes.append(ibScene)
@@ -108,21 +110,31 @@ private struct Reader {
     /// Which view controllers sit in a container: a navigation controller's root (by its
     /// `rootViewController` relationship segue) and every controller a `show` (`push`)
     /// segue leads to from one in that navigation controller, as Interface Builder infers
-    /// their bars; a tab bar controller's children (its `viewControllers` segues), and the
-    /// navigation controllers whose bar is hidden.
+    /// their bars; a tab bar controller's children (its `viewControllers` segues, or a
+    /// navigation controller with a tab bar item or a simulated tab bar: its tab bar
+    /// controller may be in another document), the navigation controllers whose bar is
+    /// hidden, and the bottom bar (the simulated metrics' element name) each pushed
+    /// controller with inferred metrics takes from the one it is pushed from.
     static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
-                                                  hiddenBars: Set<String>) {
+                                                  hiddenBars: Set<String>, pushedBottomBars: [String: String]) {
         var navigationParents: [String: String] = [:]
         var tabChildren: Set<String> = []
         var hiddenBars: Set<String> = []
         var pushes: [(source: String, destination: String)] = []
+        var bottomBars: [String: String] = [:]
+        var ownBottomBar: Set<String> = []
         for scene in root.child("scenes")?.children("scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                 guard let id = controller["id"] else { continue }
                 pushes += pushSegues(in: controller).map { (id, $0) }
+                if let bar = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                    ownBottomBar.insert(id)
+                    if bar.name != "nil" { bottomBars[id] = bar.name }
+                }
                 let segues = controller.child("connections")?.children("segue") ?? []
                 if controller.name == "navigationController" {
                     if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
+                    if controller.child("tabBarItem") != nil || bottomBars[id] == "simulatedTabBarMetrics" { tabChildren.insert(id) }
                     for segue in segues where segue["relationship"] == "rootViewController" {
                         if let destination = segue["destination"] { navigationParents[destination] = id }
                     }
@@ -146,7 +158,20 @@ private struct Reader {
                 }
             }
         }
-        return (navigationParents, tabChildren, hiddenBars)
+        // A pushed controller whose bottom bar is inferred shows the bar of the one it is
+        // pushed from, down a chain of pushes.
+        var pushedBottomBars: [String: String] = [:]
+        changed = true
+        while changed {
+            changed = false
+            for (source, destination) in pushes where !ownBottomBar.contains(destination) && pushedBottomBars[destination] == nil {
+                if let bar = bottomBars[source] ?? pushedBottomBars[source] {
+                    pushedBottomBars[destination] = bar
+                    changed = true
+                }
+            }
+        }
+        return (navigationParents, tabChildren, hiddenBars, pushedBottomBars)
     }
 
     /// The controllers embedded in container views (`embed` segues), by controller id:
