@@ -26,6 +26,18 @@ struct IBImportTests {
         return (session, output, plan)
     }
 
+    /// Plans the first scene of a document given as text, runs its lines and expects no
+    /// error and every view at its stored frame.
+    static func planAndRun(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (plan: IBImport, lines: [String], session: Session) {
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let lines = plan.lines.map(\.text)
+        let (session, output) = runScript(lines.joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)", sourceLocation: sourceLocation)
+        #expect(plan.misplacedViews(in: session.layout) == [], "\(lines)", sourceLocation: sourceLocation)
+        return (plan, lines, session)
+    }
+
     @Test(arguments: [("screens.storyboard", "Login"), ("screens.storyboard", "Stack"),
                       ("screens.storyboard", "Banner"), ("screens.storyboard", "Scroll"),
                       ("screens.storyboard", "Conflict"), ("legacy.storyboard", nil),
@@ -244,11 +256,8 @@ struct IBImportTests {
             </objects>
         </document>
         """
-        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
-        #expect(plan.lines.map(\.text).contains("safearea \(formatNumber(top)) 0 \(formatNumber(bottom)) 0"), "\(plan.lines.map(\.text))")
-        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
-        #expect(output.errors.isEmpty, "\(output.errors)")
-        #expect(plan.misplacedViews(in: session.layout) == [])
+        let (_, lines, _) = try Self.planAndRun(text)
+        #expect(lines.contains("safearea \(formatNumber(top)) 0 \(formatNumber(bottom)) 0"), "\(lines)")
     }
 
     @Test func landscapeDevicesTurnTheSafeArea() throws {
@@ -277,13 +286,11 @@ struct IBImportTests {
             </objects></scene></scenes>
         </document>
         """
-        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
         // Landscape iPhone 11: no status bar, the housing on the sides (44, as documents
         // store it, not its portrait 48), the home indicator 21 at the bottom; the stored
         // frame (44, 0, 808, 393) is the safe area.
-        #expect(plan.lines.prefix(2).map(\.text) == ["root 896x414", "safearea 0 44 21 44"])
-        let (session, _) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
-        #expect(plan.misplacedViews(in: session.layout) == [])
+        let (_, lines, _) = try Self.planAndRun(text)
+        #expect(lines.prefix(2) == ["root 896x414", "safearea 0 44 21 44"])
     }
 
     /// A document with no device (Interface Builder's 600 x 600 canvas of Xcode 6 to 8)
@@ -318,11 +325,8 @@ struct IBImportTests {
             </objects></scene></scenes>
         </document>
         """
-        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
-        #expect(plan.lines.map(\.text).contains("margins root minimum 16"))
-        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
-        #expect(output.errors.isEmpty, "\(output.errors)")
-        #expect(plan.misplacedViews(in: session.layout) == [])
+        let (plan, lines, session) = try Self.planAndRun(text)
+        #expect(lines.contains("margins root minimum 16"))
         #expect(session.layout.frame(of: plan.views.last?.name ?? "") == Rect(x: 16, y: 20, width: 568, height: 30))
     }
 
@@ -353,13 +357,10 @@ struct IBImportTests {
             </objects></scene></scenes>
         </document>
         """
-        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let (plan, lines, session) = try Self.planAndRun(text)
         let name = try #require(plan.views.last?.name)
-        #expect(plan.lines.map(\.text).contains("stack \(name) axis v spacing 8 views"), "\(plan.lines.map(\.text))")
-        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
-        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(lines.contains("stack \(name) axis v spacing 8 views"), "\(lines)")
         #expect(session.layout.stack(name)?.arranged == [])
-        #expect(plan.misplacedViews(in: session.layout) == [])
         #expect(session.layout.frame(of: name) == Rect(x: 20, y: 100, width: 374, height: 64))
     }
 
@@ -394,11 +395,8 @@ struct IBImportTests {
             """
         }
         for (tools, y, top) in [(22155, 10, "safearea 0 0 0 0"), (14460, 30, "safearea 20 0 0 0")] {
-            let plan = try IBImporter.plan(IBDocumentReader.read(Data(document(tools: tools, y: y).utf8)), scene: nil, takenNames: [])
-            #expect(plan.lines.map(\.text).contains(top), "\(tools): \(plan.lines.map(\.text))")
-            let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
-            #expect(output.errors.isEmpty, "\(output.errors)")
-            #expect(plan.misplacedViews(in: session.layout) == [], "\(tools)")
+            let (plan, lines, _) = try Self.planAndRun(document(tools: tools, y: y))
+            #expect(lines.contains(top), "\(tools): \(lines)")
             let said = plan.noteMessages.map { $0.text(in: .en) }.joined(separator: "\n")
             #expect(said.contains("without the status bar") == (tools >= 15000), "\(said)")
         }
@@ -435,14 +433,12 @@ struct IBImportTests {
             </objects></scene></scenes>
         </document>
         """
-        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
         // 17 pt San Francisco: line height 20.2861, ascender 16.1816; the line is centred,
         // so the button's baseline is (33 - 20.2861) / 2 + 16.1816 = 22.539 below its top
         // and the label's (21 - 20.2861) / 2 + 16.1816 = 16.539: 26 + 22.539 - 16.539 = 32.
-        #expect(plan.lines.map(\.text).contains("baseline button_go 22.539"))
-        #expect(plan.lines.map(\.text).contains("baseline label_title 16.539"))
-        let (session, _) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
-        #expect(plan.misplacedViews(in: session.layout) == [])
+        let (_, lines, _) = try Self.planAndRun(text)
+        #expect(lines.contains("baseline button_go 22.539"))
+        #expect(lines.contains("baseline label_title 16.539"))
     }
 
     @Test func badDocumentsChangeNothing() throws {
