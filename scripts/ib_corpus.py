@@ -10,8 +10,8 @@ below FOLDER is one repository), this script
 1. reads the document itself (Python's XML reader, not alsh's) and checks that the stored
    frames satisfy the scene's own required constraints: every constraint between view
    edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
-   layout guides and a scroll view's content edges need UIKit's rules, so they are left
-   to alsh) holds within 0.5 pt, and no view is marked `misplaced="YES"`. Only such
+   layout guides, a scroll view's content edges and an SF Symbol image view's alignment
+   rect need UIKit's rules, so they are left to alsh) holds within 0.5 pt, and no view is marked `misplaced="YES"`. Only such
    scenes are measured; views Interface Builder marked `ambiguous="YES"` (and their
    subviews) are not compared;
 2. runs `alsh --json` on a script `import FILE scene ID` and compares each view's solved
@@ -56,6 +56,10 @@ class View:
             except (TypeError, ValueError):
                 self.frame = None
         self.misplaced = element.get("misplaced") == "YES"
+        # An image view showing an SF Symbol: its edges in constraints are its alignment
+        # rect's, inset by the symbol's glyph, which the document does not store.
+        self.symbol = element.tag == "imageView" and (element.get("catalog") == "system" or any(
+            c.tag == "imageReference" and c.get("key") == "image" and c.get("catalog") == "system" for c in element))
         self.ambiguous = element.get("ambiguous") == "YES"
         self.children = []
         self.constraints = [c for cs in element if cs.tag == "constraints" for c in cs if c.tag == "constraint"]
@@ -235,6 +239,8 @@ def consistent(top, views):
             first = views.get(first_id)
             second = views.get(second_id) if second_id else None
             if first is None or (second_id and second is None):
+                continue
+            if first.symbol or (second is not None and second.symbol):
                 continue
             pair = [(first, a1)] + ([(second, a2)] if second else [])
             skip = False
