@@ -75,7 +75,10 @@ extension Solver {
     func canonicalConflict(_ found: [ConstraintID], for failing: Constraint,
                            excluding id: ConstraintID) -> [ConstraintID]? {
         guard let rank = conflictRank, let top = found.map(rank).max() else { return nil }
-        guard var pool = conflictPool(for: failing, excluding: id, upTo: top, rank: rank) else { return nil }
+        // The pool: the required constraints ranked no later than the certificate's last
+        // member that share variables with the failing one, directly or through others.
+        guard var pool = records.requiredLinked(to: failing, limit: Self.conflictPoolLimit,
+                                                admitting: { $0 != id && rank($0) <= top }) else { return nil }
         // Nothing else could stand in for a member: the certificate's set is the only one.
         if pool.count == found.count { return nil }
         // Nor when the pool's rows hold one dependency only (the certificate): then its
@@ -98,32 +101,6 @@ extension Solver {
             kept.append(member)
         }
         return kept.sorted()
-    }
-
-    /// The active required constraints ranked at most `top` that share variables with
-    /// `failing`, directly or through each other; nil past `conflictPoolLimit`.
-    private func conflictPool(for failing: Constraint, excluding id: ConstraintID, upTo top: Int,
-                              rank: (ConstraintID) -> Int) -> [ConstraintID]? {
-        var byVariable: [Int32: [Int]] = [:]
-        for raw in records.indices where raw != id.raw {
-            guard let record = records[raw], record.constraint.priority.isRequired,
-                  rank(ConstraintID(raw: raw)) <= top else { continue }
-            for term in record.constraint.expression.terms { byVariable[term.variable.id, default: []].append(raw) }
-        }
-        var reached = Set<Int32>(), taken = Set<Int>()
-        var queue = failing.expression.terms.map(\.variable.id)
-        var pool: [ConstraintID] = []
-        while let v = queue.popLast() {
-            guard reached.insert(v).inserted else { continue }
-            for raw in byVariable[v] ?? [] where taken.insert(raw).inserted {
-                pool.append(ConstraintID(raw: raw))
-                if pool.count > Self.conflictPoolLimit { return nil }
-                for term in records[raw]!.constraint.expression.terms where !reached.contains(term.variable.id) {
-                    queue.append(term.variable.id)
-                }
-            }
-        }
-        return pool
     }
 }
 

@@ -7,15 +7,9 @@ extension Solver {
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < tableau.kinds.count && $0.variable.id >= 0 })
         else { throw .invalidNumber }
-        while records.count <= id.raw { records.append(nil); optionalByID.append(false); errorsByID.append(SIMD2(-1, -1)) }
         var row = tableau.makeRow(constraint.expression)
-        var record = makeMarkers(constraint, id: id, into: &row)
-        record.sequence = seq ?? sequence
-        if seq == nil { sequence += 1 }
-        records[id.raw] = record
-        optionalByID[id.raw] = !constraint.priority.isRequired
-        errorsByID[id.raw] = constraint.relation == .equal ? SIMD2(record.marker, record.other)
-            : SIMD2(record.other, record.other)
+        records.store(makeMarkers(constraint, id: id, into: &row), sequence: seq)
+        let record = records[id.raw]!
         if !constraint.priority.isRequired {
             setErrorWeights(record, level: levelIndex(constraint.priority, creating: true), weight: 1)
         }
@@ -24,8 +18,7 @@ extension Solver {
             try place(row, record)
             try optimize()
         } catch {
-            records[id.raw] = nil
-            optionalByID[id.raw] = false
+            records.forget(id)
             throw error
         }
     }

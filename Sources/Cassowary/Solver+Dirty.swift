@@ -377,19 +377,19 @@ extension Solver {
     /// By constraint raw id: whether it is an active optional constraint (what
     /// `violation(of:)` can answer for; any other id reads nil). For a caller that asks
     /// about thousands of ids at once and can skip the rest without a call each.
-    public var optionalFlags: [Bool] { optionalByID }
+    public var optionalFlags: [Bool] { records.optionalByID }
 
     /// The amount by which the solution violates one active optional constraint, if it
     /// does (nil for required or removed ones); `violations()` asks it of every one.
     public func violation(of id: ConstraintID) -> Double? {
         // A flag first: a change marks every constraint whose symbols moved, most of them
         // required, and copying each record retains its terms.
-        guard id.raw >= 0, id.raw < optionalByID.count, optionalByID[id.raw] else { return nil }
+        guard id.raw >= 0, id.raw < records.optionalByID.count, records.optionalByID[id.raw] else { return nil }
         // Its row says `expression = errors − slack` (`makeMarkers`): with its errors
         // parameters at 0 it holds, exactly, and its record, terms and their rows (each
         // in memory of its own) are not read. A resize of a big layout asks this of every
         // view's width cap, all holding; those reads were a sixth of its time.
-        let errors = errorsByID[id.raw]
+        let errors = records.errorsByID[id.raw]
         if restsAtZero(errors.x) && restsAtZero(errors.y) { return nil }
         guard records[id.raw] != nil, !records[id.raw]!.constraint.priority.isRequired else { return nil }
         // The constraint read in place, not `let c = records[i]?.constraint`: that copied

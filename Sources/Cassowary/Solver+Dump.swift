@@ -20,7 +20,7 @@ extension Solver {
             out += "\n"
         }
         out += "Edit variables:\n"
-        for (v, id) in edits.sorted(by: { $0.key < $1.key }) {
+        for (v, id) in records.edits.sorted(by: { $0.key < $1.key }) {
             out += "  \(symbolName(v)) (\(id), @\(records[id.raw]!.constraint.priority))\n"
         }
         return out

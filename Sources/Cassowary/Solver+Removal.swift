@@ -18,7 +18,7 @@ extension Solver {
     /// `failing` either (floating-point noise): then nothing can be claimed.
     public func removalsAdmit(_ failing: Constraint, removing removals: [[ConstraintID]],
                               limit: Int = 1_000, budget: Int = 10_000) -> [Bool]? {
-        guard let linked = requiredLinked(to: failing, limit: limit),
+        guard let linked = records.requiredLinked(to: failing, limit: limit)?.sorted(),
               linked.count * removals.count <= budget else { return nil }
         var probe = ConflictProbe(self, linked)
         guard !probe.broken, probe.refuses(failing) else { return nil }
@@ -31,26 +31,5 @@ extension Solver {
             if !restored { probe = ConflictProbe(self, linked) }
             return admitted
         }
-    }
-
-    /// The active required constraints that share a variable with `constraint`, directly
-    /// or through each other, in the order they were added; nil past `limit`.
-    func requiredLinked(to constraint: Constraint, limit: Int) -> [ConstraintID]? {
-        var byVariable: [Int32: [Int]] = [:]
-        for (index, record) in records.enumerated() {
-            guard let record, record.constraint.priority.isRequired else { continue }
-            for term in record.constraint.expression.terms { byVariable[term.variable.id, default: []].append(index) }
-        }
-        var seenVariables = Set<Int32>()
-        var seenConstraints = Set<Int>()
-        var pending = constraint.expression.terms.map(\.variable.id)
-        while let variable = pending.popLast() {
-            guard seenVariables.insert(variable).inserted else { continue }
-            for index in byVariable[variable] ?? [] where seenConstraints.insert(index).inserted {
-                if seenConstraints.count > limit { return nil }
-                pending += records[index]!.constraint.expression.terms.map(\.variable.id)
-            }
-        }
-        return seenConstraints.sorted().map { ConstraintID(raw: $0) }
     }
 }

@@ -30,13 +30,13 @@ extension Solver {
     /// Re-adds every constraint to an empty tableau in its original order and ids.
     func rebuild() {
         let kept = constraintIDs.map { (id: $0, record: records[$0.raw]!) }
-        let editsKept = edits
+        let editsKept = records.edits
         reset()
         for (id, record) in kept {
             try? insert(record.constraint, as: id, sequence: record.sequence)
         }
-        sequence = (kept.map(\.record.sequence).max() ?? -1) + 1
-        edits = editsKept.filter { records[$0.value.raw] != nil }
+        records.sequence = (kept.map(\.record.sequence).max() ?? -1) + 1
+        records.edits = editsKept.filter { records[$0.value.raw] != nil }
     }
 
     /// Checks the tableau's structural invariants; returns what is wrong (empty if sound).

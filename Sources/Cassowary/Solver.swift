@@ -15,17 +15,8 @@ public final class Solver {
     /// The objective by priority level and the candidates to enter (`Objective`).
     var objective = Objective()
 
-    // Constraints.
-    var records: [ConstraintRecord?] = []
-    /// By constraint id, whether it is there and optional: `violation(of:)` answers the
-    /// many required constraints a resize marks without copying their records.
-    var optionalByID: [Bool] = []
-    /// By constraint id, an optional constraint's error symbols (an inequality's one
-    /// error twice): while both are parameters at 0 the constraint holds, and
-    /// `violation(of:)` says so without reading its record, its terms or their rows.
-    var errorsByID: [SIMD2<Int32>] = []
-    var sequence = 0
-    var edits: [Int32: ConstraintID] = [:]
+    /// The constraints by id, their order and the edit variables (`ConstraintRecords`).
+    var records = ConstraintRecords()
     /// Sub-solvers used to minimise a conflict do not explain their own failures.
     let explainsConflicts: Bool
     /// How many rows must mention the usual subject before a far sparser one is taken
@@ -100,38 +91,34 @@ public final class Solver {
     public func remove(_ id: ConstraintID) throws(SolverError) {
         applyDeferredShift()
         collectMarkersIfDue()
-        guard let record = record(id) else { throw .unknownConstraint(id) }
-        if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
+        guard let record = records[id] else { throw .unknownConstraint(id) }
+        records.dropEdit(of: id)
         try removeFromTableau(record)
-        records[id.raw] = nil
-        optionalByID[id.raw] = false
+        records.forget(id)
         try optimize()
         checkResidualsIfDue()
     }
 
-    public func contains(_ id: ConstraintID) -> Bool { record(id) != nil }
+    public func contains(_ id: ConstraintID) -> Bool { records[id] != nil }
 
-    public func constraint(_ id: ConstraintID) -> Constraint? { record(id)?.constraint }
+    public func constraint(_ id: ConstraintID) -> Constraint? { records[id]?.constraint }
 
     /// Active constraints, in the order they were added.
-    public var constraintIDs: [ConstraintID] {
-        records.indices.compactMap { records[$0] == nil ? nil : ConstraintID(raw: $0) }
-            .sorted { records[$0.raw]!.sequence < records[$1.raw]!.sequence }
-    }
+    public var constraintIDs: [ConstraintID] { records.idsInOrder }
 
     /// Replaces the constant of the constraint's expression (`lhs - rhs`), incrementally
     /// (as animating a constant does): a substitution of the constraint's marker and a dual
     /// simplex repair, never a rebuild. Throws `.unsatisfiable` (and changes nothing) if a
     /// required constraint could no longer hold.
     public func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
-        guard let record = record(id) else { throw .unknownConstraint(id) }
+        guard let record = records[id] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .invalidNumber }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
         collectMarkersIfDue()
         place(marker: record.marker)
         if deferShift(record, by: delta) {
-            records[id.raw]!.constraint.expression.constant = constant
+            records.setConstant(constant, of: id)
             return
         }
         shiftConstant(record, by: delta)
@@ -143,7 +130,7 @@ public final class Solver {
             changed.expression.constant = constant
             throw .unsatisfiable(conflict: minimalConflict(candidates, for: changed, excluding: id))
         }
-        records[id.raw]!.constraint.expression.constant = constant
+        records.setConstant(constant, of: id)
         checkResidualsIfDue()
     }
 
@@ -152,20 +139,19 @@ public final class Solver {
     /// under the same id (and is refused, changing nothing, if the result conflicts).
     public func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
         applyDeferredShift()
-        guard let record = record(id) else { throw .unknownConstraint(id) }
+        guard let record = records[id] else { throw .unknownConstraint(id) }
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         let old = record.constraint.priority
         if old == priority { return }
         if !old.isRequired && !priority.isRequired {
             setErrorWeights(record, level: levelIndex(old), weight: -1)
-            records[id.raw]!.constraint.priority = priority
+            records.setPriority(priority, of: id)
             setErrorWeights(records[id.raw]!, level: levelIndex(priority, creating: true), weight: 1)
             try optimize()
             return
         }
         try removeFromTableau(record)
-        records[id.raw] = nil
-        optionalByID[id.raw] = false
+        records.forget(id)
         var changed = record.constraint
         changed.priority = priority
         do {
@@ -179,20 +165,20 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         guard !priority.isRequired else { throw .requiredEditVariable }
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard records.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         let id = try add(Constraint(Expression(variable), .equal, priority: priority))
-        edits[variable.id] = id
+        records.edits[variable.id] = id
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let id = records.edits[variable.id] else { throw .unknownEditVariable(variable) }
         try remove(id)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { records.edits[variable.id] != nil }
 
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let id = records.edits[variable.id] else { throw .unknownEditVariable(variable) }
         try setConstant(id, -value)
     }
 
@@ -237,10 +223,6 @@ public final class Solver {
         dirty.everything = true
         tableau.removeRows()
         objective.removeAll()
-        records.removeAll(); optionalByID.removeAll(); errorsByID.removeAll(); edits.removeAll(); sequence = 0
-    }
-
-    func record(_ id: ConstraintID) -> ConstraintRecord? {
-        id.raw >= 0 && id.raw < records.count ? records[id.raw] : nil
+        records.removeAll()
     }
 }
