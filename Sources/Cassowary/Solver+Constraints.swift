@@ -61,7 +61,8 @@ extension Solver {
         if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
                 let candidates = owners(of: markerSymbols(of: row), excluding: record)
-                throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
+                throw .unsatisfiable(conflict: conflicts.minimal(candidates, for: record.constraint, excluding: record.id,
+                                                                     among: records))
             }
             subject = record.marker
             placeOwnMarker(record.marker, in: &row)
@@ -170,7 +171,8 @@ extension Solver {
             tableau.infeasibleRows.removeAll(keepingCapacity: true)
             if tableau.rowOf[Int(art)] >= 0 { deleteRow(tableau.rowOf[Int(art)]) }
             objective.clearCosts(of: art)
-            throw .unsatisfiable(conflict: minimalConflict(candidates, for: record.constraint, excluding: record.id))
+            throw .unsatisfiable(conflict: conflicts.minimal(candidates, for: record.constraint, excluding: record.id,
+                                                                     among: records))
         }
         if tableau.rowOf[Int(art)] >= 0 {
             var taken = deleteRow(tableau.rowOf[Int(art)])

@@ -17,8 +17,6 @@ public final class Solver {
 
     /// The constraints by id, their order and the edit variables (`ConstraintRecords`).
     var records = ConstraintRecords()
-    /// Sub-solvers used to minimise a conflict do not explain their own failures.
-    let explainsConflicts: Bool
     /// How many rows must mention the usual subject before a far sparser one is taken
     /// instead (`Solver+Constraints`); tests lower it to put the sparse choice through
     /// systems too small to reach it otherwise.
@@ -26,9 +24,8 @@ public final class Solver {
     /// How many times that choice was taken (read by tests, so they know they reached it).
     var sparseSubjectsTaken = 0
 
-    /// The order a conflict's set is chosen by (`Solver+Conflict`): the caller's order of
-    /// declaration; nil leaves the set the certificate gives.
-    public var conflictRank: ((ConstraintID) -> Int)?
+    /// The probe solvers that make a refusal's set minimal (`ConflictProbes`).
+    var conflicts: ConflictProbes
 
     /// What changed since the last `takeChanges()` (see `Solver+Dirty`).
     var dirty = DirtySet()
@@ -44,9 +41,6 @@ public final class Solver {
     /// cancellation (`Tableau.dropZeroCells`): a coefficient the solver could not hold. A
     /// caller compares it before and after a change and refuses the change.
     public var lostProducts: Int { tableau.lostProducts }
-    /// Probe solvers built to make conflicts minimal (for tests: a conflict whose set is
-    /// the only one builds none).
-    var conflictProbeCount = 0
     /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
     public var pivotObserver: ((PivotEvent) -> Void)?
     var pivotsAtLastCheck = 0
@@ -55,15 +49,15 @@ public final class Solver {
     /// error in one objective, weighted by this function of its priority (Solver+Weighted.swift).
     let weights: (@Sendable (Priority) -> Double)?
 
-    public init() { explainsConflicts = true; weights = nil }
-    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts; weights = nil }
+    public init() { conflicts = ConflictProbes(explains: true); weights = nil }
+    init(explainsConflicts: Bool) { conflicts = ConflictProbes(explains: explainsConflicts); weights = nil }
 
     /// A solver that folds priorities into one weighted sum, as kiwi and the original
     /// Cassowary do: `weight(p)` is the cost of one point of error at priority p. For
     /// comparing with strict priorities; enough low-priority error can then outweigh a
     /// higher priority's.
     public init(weightedBy weight: @escaping @Sendable (Priority) -> Double) {
-        explainsConflicts = true
+        conflicts = ConflictProbes(explains: true)
         weights = weight
     }
 
@@ -128,7 +122,7 @@ public final class Solver {
             guard dualOptimize() == nil else { throw .internalError("could not restore after a refused constant") }
             var changed = record.constraint
             changed.expression.constant = constant
-            throw .unsatisfiable(conflict: minimalConflict(candidates, for: changed, excluding: id))
+            throw .unsatisfiable(conflict: conflicts.minimal(candidates, for: changed, excluding: id, among: records))
         }
         records.setConstant(constant, of: id)
         checkResidualsIfDue()
@@ -213,6 +207,30 @@ public final class Solver {
             }
         }
         return found
+    }
+
+    /// The order a conflict's set is chosen by: the caller's order of declaration; nil
+    /// leaves the set the certificate gives (`ConflictProbes.canonical`).
+    public var conflictRank: ((ConstraintID) -> Int)? {
+        get { conflicts.rank }
+        set { conflicts.rank = newValue }
+    }
+
+    /// For each set in `removals`: whether, with that set taken out together, `failing`
+    /// (a required constraint not in the solver) could be added; nil when that cannot be
+    /// claimed (`ConflictProbes.removalsAdmit`). The solver is not touched.
+    public func removalsAdmit(_ failing: Constraint, removing removals: [[ConstraintID]],
+                              limit: Int = 1_000, budget: Int = 10_000) -> [Bool]? {
+        conflicts.removalsAdmit(failing, removing: removals, limit: limit, budget: budget, among: records)
+    }
+
+    /// `conflict` (a set refusing `failing`) without the `background` constraints, and
+    /// minimal with every background constraint and each of `facts` present, going down
+    /// `rank` (`ConflictProbes+Background`). The solver is not touched.
+    public func minimalConflict(_ conflict: [ConstraintID], for failing: Constraint,
+                                background: [ConstraintID], facts: [Constraint] = [],
+                                rank: (ConstraintID) -> Int) -> [ConstraintID] {
+        conflicts.minimal(conflict, for: failing, background: background, facts: facts, rank: rank, among: records)
     }
 
     /// Removes every constraint and edit variable; variables stay valid.

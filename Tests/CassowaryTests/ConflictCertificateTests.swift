@@ -16,7 +16,7 @@ import Testing
             chain.append(try s.add(Constraint(Expression(x[k + 1]), .greaterThanOrEqual, x[k] + 2)))
         }
         let failing = Constraint(Expression(x[n]), .lessThanOrEqual, Expression(constant: Double(2 * n - 1)))
-        #expect(s.isEvidentlyMinimal(chain, with: failing, provingConflict: true))
+        #expect(s.conflicts.isEvidentlyMinimal(chain, with: failing, among: s.records, provingConflict: true))
         #expect(throws: SolverError.unsatisfiable(conflict: chain)) { try s.add(failing) }
     }
 
@@ -28,8 +28,8 @@ import Testing
         let a = try s.add(Constraint(Expression(x), .equal, Expression(constant: 0)))
         let b = try s.add(Constraint(Expression(y), .greaterThanOrEqual, x + 2))
         let holds = Constraint(Expression(y), .greaterThanOrEqual, Expression(constant: 1))
-        #expect(!s.isEvidentlyMinimal([a, b], with: holds, provingConflict: true))
-        #expect(s.isEvidentlyMinimal([a, b], with: holds))
+        #expect(!s.conflicts.isEvidentlyMinimal([a, b], with: holds, among: s.records, provingConflict: true))
+        #expect(s.conflicts.isEvidentlyMinimal([a, b], with: holds, among: s.records))
         _ = try s.add(holds)
     }
 
@@ -51,13 +51,13 @@ import Testing
             chain.append(try s.add(Constraint(Expression(x[k + 1]), .equal, x[k] + 2)))
         }
         let failing = Constraint(Expression(x[n]), .lessThanOrEqual, origin + Double(2 * n - 1))
-        let sole = try #require(s.soleCertificate([pin] + chain, with: failing))
+        let sole = try #require(s.conflicts.soleCertificate([pin] + chain, with: failing, among: s.records))
         #expect(abs(sole.weights[0] ?? 0) <= 1e-9 * sole.largest, "the pin takes no part")
         #expect(throws: SolverError.unsatisfiable(conflict: chain)) { try s.add(failing) }
-        #expect(s.conflictProbeCount == 0)
+        #expect(s.conflicts.built == 0)
 
         let twice = try s.add(Constraint(Expression(x[1]), .equal, x[0] + 2))
-        #expect(s.soleCertificate([pin, twice] + chain, with: failing) == nil)
+        #expect(s.conflicts.soleCertificate([pin, twice] + chain, with: failing, among: s.records) == nil)
         #expect(throws: SolverError.unsatisfiable(conflict: chain)) { try s.add(failing) }
     }
 }

@@ -5,11 +5,11 @@
 /// names one alongside others is not minimal in the sense that matters to a person: the
 /// fact stays whatever they remove, so removing it is no fix, and a member that only
 /// stood in for it (a fixed height whose part a `height >= 0` plays as well) is not needed.
-extension Solver {
+extension ConflictProbes {
     /// Past this many members the filter is not run: the members of `conflict` that are
     /// not background still refuse `failing` with the background present (a superset of
     /// `conflict` does), so they are returned as they are.
-    public static let backgroundFilterLimit = 200
+    static let backgroundFilterLimit = 200
 
     /// `conflict` (a set refusing `failing`) without the `background` constraints, and
     /// minimal with every background constraint present: each other member is left out,
@@ -18,14 +18,14 @@ extension Solver {
     /// constraints it breaks are the answer. The solver is not touched (one probe).
     /// `facts` are background too, as constraints of their own (a size the solver holds
     /// no `>= 0` constraint for, such as the screen's).
-    public func minimalConflict(_ conflict: [ConstraintID], for failing: Constraint,
-                                background: [ConstraintID], facts: [Constraint] = [],
-                                rank: (ConstraintID) -> Int) -> [ConstraintID] {
+    mutating func minimal(_ conflict: [ConstraintID], for failing: Constraint,
+                          background: [ConstraintID], facts: [Constraint],
+                          rank: (ConstraintID) -> Int, among records: ConstraintRecords) -> [ConstraintID] {
         let fixed = Set(background)
         let members = conflict.filter { !fixed.contains($0) }
         guard members.count < conflict.count || !background.isEmpty || !facts.isEmpty else { return conflict }
         guard members.count <= Self.backgroundFilterLimit else { return members }
-        var probe = ConflictProbe(self, members + background)
+        var probe = self.probe(members + background, of: records)
         for fact in facts where !probe.addFact(fact) { probe.broken = true }
         // Noise: the probe does not see the conflict it was built from; keep the solver's set.
         guard !probe.broken, probe.refuses(failing) else { return conflict }

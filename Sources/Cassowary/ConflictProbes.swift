@@ -1,40 +1,59 @@
-/// Making a conflict explanation minimal.
+/// Which constraints a refused one conflicts with, decided on probe solvers: a minimal
+/// set, the same set whatever the history, the set with some constraints always present
+/// (`ConflictProbes+Background`), and whether taking sets out would let the refused one
+/// hold (`ConflictProbes+Removal`). It reads the constraints (`ConstraintRecords`), never
+/// the tableau: a probe is a solver of its own holding copies of the constraints it tries.
 ///
-/// The tableau hands us a Farkas certificate: the markers in the failing row. In exact
-/// arithmetic that set is already minimal; in floating point a deletion filter over it
-/// confirms it, and drops any member that is not needed. The filter runs on one probe
-/// solver holding the candidates: each member is taken out, the failing constraint tried,
-/// and the member put back if it was needed. That is two incremental edits per member,
-/// where a fresh probe per member re-solved the whole set each time (cubic in a long
-/// conflicting chain: 200 views took seconds).
-extension Solver {
-    /// The minimal conflicting set named for `failing`: one the certificate gives
-    /// (`someMinimalConflict`), then made the same whatever the history
-    /// (`canonicalConflict`).
-    func minimalConflict(_ candidates: [ConstraintID], for failing: Constraint,
-                         excluding id: ConstraintID) -> [ConstraintID] {
-        let found = someMinimalConflict(candidates, for: failing, excluding: id)
-        guard explainsConflicts else { return found }
-        return canonicalConflict(found, for: failing, excluding: id) ?? found
+/// The tableau hands the solver a Farkas certificate: the markers in the failing row. In
+/// exact arithmetic that set is already minimal; in floating point a deletion filter over
+/// it confirms it, and drops any member that is not needed. The filter runs on one probe
+/// holding the candidates: each member is taken out, the failing constraint tried, and the
+/// member put back if it was needed. That is two incremental edits per member, where a
+/// fresh probe per member re-solved the whole set each time (cubic in a long conflicting
+/// chain: 200 views took seconds).
+struct ConflictProbes {
+    /// Whether a refusal's set is made minimal at all: a probe does not explain its own.
+    let explains: Bool
+    /// The order a conflict's set is chosen by (`canonical`): the caller's order of
+    /// declaration; nil leaves the set the certificate gives.
+    var rank: ((ConstraintID) -> Int)?
+    /// Probe solvers built (for tests: a conflict whose set is the only one builds none).
+    private(set) var built = 0
+
+    init(explains: Bool) { self.explains = explains }
+
+    /// A probe holding copies of the constraints `ids`, counted.
+    mutating func probe(_ ids: [ConstraintID], of records: ConstraintRecords) -> ConflictProbe {
+        built += 1
+        return ConflictProbe(records, ids)
     }
 
-    func someMinimalConflict(_ candidates: [ConstraintID], for failing: Constraint,
-                             excluding id: ConstraintID) -> [ConstraintID] {
-        guard explainsConflicts else { return candidates }
+    /// The minimal conflicting set named for `failing`: one the certificate gives
+    /// (`someMinimal`), then made the same whatever the history (`canonical`).
+    mutating func minimal(_ candidates: [ConstraintID], for failing: Constraint,
+                          excluding id: ConstraintID, among records: ConstraintRecords) -> [ConstraintID] {
+        let found = someMinimal(candidates, for: failing, excluding: id, among: records)
+        guard explains else { return found }
+        return canonical(found, for: failing, excluding: id, among: records) ?? found
+    }
+
+    private mutating func someMinimal(_ candidates: [ConstraintID], for failing: Constraint,
+                                      excluding id: ConstraintID, among records: ConstraintRecords) -> [ConstraintID] {
+        guard explains else { return candidates }
         // A certificate that proves the conflict and is minimal by itself needs no probe:
         // building one re-solves the whole set (quadratic in a long conflicting chain).
-        if isEvidentlyMinimal(candidates, with: failing, provingConflict: true) { return candidates.sorted() }
+        if isEvidentlyMinimal(candidates, with: failing, among: records, provingConflict: true) { return candidates.sorted() }
         var current = candidates
-        var probe = ConflictProbe(self, current)
+        var probe = self.probe(current, of: records)
         if !probe.refuses(failing) {
             // The certificate missed a member (numerical noise): start from every active
             // required constraint when that is affordable.
-            let all = constraintIDs.filter { $0 != id && records[$0.raw]!.constraint.priority.isRequired }
+            let all = records.idsInOrder.filter { $0 != id && records[$0.raw]!.constraint.priority.isRequired }
             guard all.count <= 300 else { return candidates }
-            probe = ConflictProbe(self, all)
+            probe = self.probe(all, of: records)
             guard probe.refuses(failing) else { return candidates }
             current = all
-        } else if isEvidentlyMinimal(current, with: failing) {
+        } else if isEvidentlyMinimal(current, with: failing, among: records) {
             return current.sorted()
         }
         for member in current {
@@ -42,7 +61,7 @@ extension Solver {
                 // Noise made the probe's set inconsistent by itself: judge each trial on
                 // a fresh probe, as a set of its own.
                 let trial = current.filter { $0 != member }
-                var fresh = ConflictProbe(self, trial)
+                var fresh = self.probe(trial, of: records)
                 if fresh.refuses(failing) { current = trial }
                 continue
             }
@@ -52,7 +71,7 @@ extension Solver {
             } else if !probe.add(member) {
                 // Putting back a member of a consistent set failed (numerical noise): go
                 // on from a fresh probe of what is left.
-                probe = ConflictProbe(self, current)
+                probe = self.probe(current, of: records)
             }
         }
         return current.sorted()
@@ -64,20 +83,20 @@ extension Solver {
 /// A conflict can have several minimal sets (a constraint said twice, two paths that pin
 /// one width), and which one the failing row's certificate gives depends on the basis.
 /// The set named is the one a deletion filter finds going down the layout's order
-/// (`conflictRank`) from the last constraint: each constraint is left out if the others
+/// (`rank`) from the last constraint: each constraint is left out if the others
 /// left still refuse the failing one. Everything ranked after the certificate's last
 /// member is left out at once (the certificate is still there, so each would be), and
 /// only constraints that share variables with the failing one, directly or through
-/// others, can take part; past `conflictPoolLimit` of those the certificate's set stands.
-extension Solver {
-    static let conflictPoolLimit = 600
+/// others, can take part; past `poolLimit` of those the certificate's set stands.
+extension ConflictProbes {
+    static let poolLimit = 600
 
-    func canonicalConflict(_ found: [ConstraintID], for failing: Constraint,
-                           excluding id: ConstraintID) -> [ConstraintID]? {
-        guard let rank = conflictRank, let top = found.map(rank).max() else { return nil }
+    private mutating func canonical(_ found: [ConstraintID], for failing: Constraint,
+                                    excluding id: ConstraintID, among records: ConstraintRecords) -> [ConstraintID]? {
+        guard let rank, let top = found.map(rank).max() else { return nil }
         // The pool: the required constraints ranked no later than the certificate's last
         // member that share variables with the failing one, directly or through others.
-        guard var pool = records.requiredLinked(to: failing, limit: Self.conflictPoolLimit,
+        guard var pool = records.requiredLinked(to: failing, limit: Self.poolLimit,
                                                 admitting: { $0 != id && rank($0) <= top }) else { return nil }
         // Nothing else could stand in for a member: the certificate's set is the only one.
         if pool.count == found.count { return nil }
@@ -85,26 +104,18 @@ extension Solver {
         // support is the only minimal set among them, and no probe is needed (the filter
         // re-solves the pool once per member: a conflicting chain of 200 views took a
         // second).
-        if let sole = soleCertificate(pool, with: failing) {
+        if let sole = soleCertificate(pool, with: failing, among: records) {
             let support = pool.indices.filter { abs(sole.weights[$0] ?? 0) > 1e-9 * sole.largest }.map { pool[$0] }
             if support.sorted() == found.sorted() { return nil }
         }
         pool.sort { (rank($0), $0.raw) > (rank($1), $1.raw) }
-        var probe = ConflictProbe(self, pool)
+        var probe = self.probe(pool, of: records)
         guard !probe.broken, probe.refuses(failing) else { return nil }
-        var kept: [ConstraintID] = []
-        for member in pool {
-            probe.remove(member)
-            if probe.refuses(failing) { continue }
-            // Needed: back in (a consistent set takes it back unless noise says otherwise).
-            guard probe.add(member) else { return nil }
-            kept.append(member)
-        }
-        return kept.sorted()
+        return probe.filter(pool, refusing: failing)?.sorted()
     }
 }
 
-extension Solver {
+extension ConflictProbes {
     /// Whether the candidates are already minimal, shown without re-solving: the failing
     /// constraint and the candidates, as rows `[coefficients | constant]`, are linearly
     /// independent and the one combination of them that reads `0 = c ≠ 0` (the
@@ -119,8 +130,8 @@ extension Solver {
     /// every `<=` row's <= 0, so on any point meeting them all the combination is >= 0,
     /// yet it reads C < 0. Then the set conflicts without asking a probe solver.
     func isEvidentlyMinimal(_ candidates: [ConstraintID], with failing: Constraint,
-                            provingConflict: Bool = false) -> Bool {
-        guard let sole = soleCertificate(candidates, with: failing) else { return false }
+                            among records: ConstraintRecords, provingConflict: Bool = false) -> Bool {
+        guard let sole = soleCertificate(candidates, with: failing, among: records) else { return false }
         let certificate = sole.weights, certificateConstant = sole.constant
         let rows = sole.rows, relations = sole.relations, n = rows.count
         guard (0..<n).allSatisfy({ abs(certificate[$0] ?? 0) > 1e-9 * sole.largest }) else { return false }
@@ -141,14 +152,14 @@ extension Solver {
     }
 }
 
-extension Solver {
+extension ConflictProbes {
     /// The one combination of the candidates' rows and the failing one's (as rows
     /// `[coefficients | constant]`) that reads `0 = c ≠ 0`, when the rows are otherwise
     /// independent: by row (the failing one last), its weight; nil when a second
     /// dependency shows (a constraint said twice, two paths that pin one width) or none.
     /// With one dependency every infeasible subset's certificate is a multiple of this
     /// one, so its support is the only minimal conflicting set among the rows.
-    func soleCertificate(_ candidates: [ConstraintID], with failing: Constraint)
+    func soleCertificate(_ candidates: [ConstraintID], with failing: Constraint, among records: ConstraintRecords)
         -> (weights: [Int: Double], constant: Double, largest: Double, rows: [Expression], relations: [Relation])? {
         var rows: [Expression] = []
         var relations: [Relation] = []
@@ -209,7 +220,7 @@ extension Solver {
 /// A sub-solver holding copies of some of the solver's constraints (on variables of its
 /// own), for the deletion filter.
 struct ConflictProbe {
-    let source: Solver
+    let source: ConstraintRecords
     let solver = Solver(explainsConflicts: false)
     var variables: [Int32: Variable] = [:]
     /// Source constraint → the probe's copy.
@@ -217,9 +228,9 @@ struct ConflictProbe {
     /// A set that is already inconsistent without the failing constraint (noise).
     var broken = false
 
-    init(_ source: Solver, _ ids: [ConstraintID]) {
+    /// Made by `ConflictProbes.probe`, which counts it.
+    fileprivate init(_ source: ConstraintRecords, _ ids: [ConstraintID]) {
         self.source = source
-        source.conflictProbeCount += 1
         for id in ids where !add(id) { broken = true }
     }
 
@@ -236,7 +247,7 @@ struct ConflictProbe {
 
     /// Adds a copy of the source's constraint; false if the probe refused it.
     mutating func add(_ id: ConstraintID) -> Bool {
-        guard let c = source.records[id.raw]?.constraint else { return true }
+        guard let c = source[id.raw]?.constraint else { return true }
         do {
             installed[id] = try solver.add(translate(c))
             return true

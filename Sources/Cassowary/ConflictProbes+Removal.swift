@@ -9,18 +9,18 @@
 /// once, then each trial takes its set out, tries the refused constraint, and puts the set
 /// back, a few incremental edits per trial. The solver itself is not touched, so its
 /// values, ids and change tracking stay as they were.
-extension Solver {
+extension ConflictProbes {
     /// For each set in `removals`: whether, with that set taken out together, `failing`
     /// (a required constraint not in the solver) could be added. nil when more than
     /// `limit` required constraints are linked to it, or the trials times the linked
     /// constraints exceed `budget` (each trial costs about a pass over the probe's rows, so
     /// a long conflicting chain would take seconds), or when the probe does not refuse
     /// `failing` either (floating-point noise): then nothing can be claimed.
-    public func removalsAdmit(_ failing: Constraint, removing removals: [[ConstraintID]],
-                              limit: Int = 1_000, budget: Int = 10_000) -> [Bool]? {
+    mutating func removalsAdmit(_ failing: Constraint, removing removals: [[ConstraintID]],
+                                limit: Int, budget: Int, among records: ConstraintRecords) -> [Bool]? {
         guard let linked = records.requiredLinked(to: failing, limit: limit)?.sorted(),
               linked.count * removals.count <= budget else { return nil }
-        var probe = ConflictProbe(self, linked)
+        var probe = self.probe(linked, of: records)
         guard !probe.broken, probe.refuses(failing) else { return nil }
         return removals.map { set in
             for id in set { probe.remove(id) }
@@ -28,7 +28,7 @@ extension Solver {
             var restored = true
             for id in set where !probe.add(id) { restored = false }
             // Putting back what a consistent probe held failed (noise): start again.
-            if !restored { probe = ConflictProbe(self, linked) }
+            if !restored { probe = self.probe(linked, of: records) }
             return admitted
         }
     }
