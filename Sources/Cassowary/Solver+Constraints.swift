@@ -57,7 +57,7 @@ extension Solver {
     /// chosen, else through phase one with an artificial variable.
     private func place(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
         var row = row
-        var subject = chooseSubject(row, record)
+        var subject = subjects.choose(row, record, in: tableau)
         if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
                 let candidates = owners(of: markerSymbols(of: row), excluding: record)
@@ -67,7 +67,7 @@ extension Solver {
             subject = record.marker
             placeOwnMarker(record.marker, in: &row)
         }
-        if subject < 0, nearZero(row.constant), let shortcut = sparserSubject(of: row) {
+        if subject < 0, nearZero(row.constant), let shortcut = subjects.sparser(of: row, in: tableau, objective) {
             // The row already holds at the current point (constant 0), so the sparser
             // symbol can be basic in it at a feasible 0 and no other row's constant moves.
             row.constant = 0
@@ -80,71 +80,6 @@ extension Solver {
             return
         }
         try addThroughArtificial(row, record)
-    }
-
-    /// kiwi's choice: an external symbol if any (lowest id, for determinism), else the
-    /// marker or other error when its coefficient is negative (it can then be basic at a
-    /// non-negative value). One exception, for cost: when the lowest-id external is
-    /// mentioned by many rows and another by far fewer, the other (see `isMuchSparser`).
-    /// In a chain (`v(i+1).top == v(i).top`) the lowest id is the older variable, already
-    /// in every earlier row of the chain, and making it basic rewrote all of them at each
-    /// link: cubic in the chain's length.
-    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
-        var best: Int32 = -1
-        var sparsest: Int32 = -1
-        for s in row.symbols where tableau.kinds[Int(s)] == .external {
-            if best < 0 || s < best { best = s }
-            if sparsest < 0 || tableau.columnCount[Int(s)] < tableau.columnCount[Int(sparsest)]
-                || (tableau.columnCount[Int(s)] == tableau.columnCount[Int(sparsest)] && s < sparsest) { sparsest = s }
-        }
-        if best >= 0 {
-            guard sparsest != best, isMuchSparser(Int(tableau.columnCount[Int(sparsest)]), than: Int(tableau.columnCount[Int(best)]))
-            else { return best }
-            sparseSubjectsTaken += 1
-            return sparsest
-        }
-        for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] != .dummy {
-            if row.coefficient(of: s) < 0 { return s }
-        }
-        return -1
-    }
-
-    /// Whether making a symbol mentioned by `count` rows basic instead of one mentioned by
-    /// `usual` rows is worth leaving the usual choice. Only for a widely shared symbol and
-    /// a far sparser one: the choice of basis decides the arbitrary values of ambiguous
-    /// quantities (and which of several minimal sets explains a conflict), so small
-    /// layouts keep exactly the vertex kiwi's rules reach, and only the shapes that made
-    /// the choice cost a rewrite of many rows per constraint (long chains) differ.
-    private func isMuchSparser(_ count: Int, than usual: Int) -> Bool {
-        usual >= sparseSubjectThreshold && 4 * count <= usual
-    }
-
-    /// For a row with constant 0 and no external symbol: a subject that spares phase one
-    /// a costly pivot, or nil to leave the row to phase one. Phase one enters a symbol with
-    /// a negative coefficient (scored by `phaseOneScore`); at constant 0 either sign can be
-    /// basic, and in a chain (`v(i+1).bottom == v(i).bottom`, heights basic in their
-    /// `>= 0` slacks) the negative one is the older slack, in every earlier row of the
-    /// chain. Only when that choice is much denser than another (`isMuchSparser`).
-    private func sparserSubject(of row: Row) -> Int32? {
-        var usual: Int32 = -1, usualScore = Int.max
-        var sparse: Int32 = -1, sparseScore = Int.max
-        for i in row.symbols.indices where tableau.kinds[Int(row.symbols[i])] != .dummy {
-            let s = row.symbols[i], score = phaseOneScore(s)
-            if row.coefficients[i] < -1e-9 && (score < usualScore || (score == usualScore && s < usual)) {
-                usual = s; usualScore = score
-            }
-            if score < sparseScore || (score == sparseScore && s < sparse) { sparse = s; sparseScore = score }
-        }
-        guard usual >= 0, sparse != usual, objective.costSign(usual) <= 0, objective.costSign(sparse) <= 0,
-              isMuchSparser(sparseScore, than: usualScore) else { return nil }
-        sparseSubjectsTaken += 1
-        return sparse
-    }
-
-    /// Phase one's preference for an entering symbol: free in the real objective first,
-    /// then mentioned by few rows.
-    private func phaseOneScore(_ s: Int32) -> Int {
-        (objective.costSign(s) > 0 ? 1 << 40 : 0) + Int(tableau.columnCount[Int(s)])
     }
 
     /// Phase one: minimise an artificial variable standing for the row. Success adds the
@@ -210,7 +145,8 @@ extension Solver {
             let art = objective.artificial!
             for i in art.symbols.indices where art.coefficients[i] < -1e-9 && tableau.kinds[Int(art.symbols[i])] != .dummy {
                 let s = art.symbols[i]
-                let score = bland ? 0 : phaseOneScore(s)
+                let score = bland ? 0
+                    : SubjectChoice.phaseOneScore(costSign: objective.costSign(s), rows: tableau.columnCount[Int(s)])
                 if score < best || (score == best && s < e) { best = score; e = s }
             }
             if e < 0 { return }

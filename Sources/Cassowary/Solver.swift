@@ -17,12 +17,8 @@ public final class Solver {
 
     /// The constraints by id, their order and the edit variables (`ConstraintRecords`).
     var records = ConstraintRecords()
-    /// How many rows must mention the usual subject before a far sparser one is taken
-    /// instead (`Solver+Constraints`); tests lower it to put the sparse choice through
-    /// systems too small to reach it otherwise.
-    var sparseSubjectThreshold = 16
-    /// How many times that choice was taken (read by tests, so they know they reached it).
-    var sparseSubjectsTaken = 0
+    /// Which symbol a new row is solved for (`SubjectChoice`).
+    var subjects = SubjectChoice()
 
     /// The probe solvers that make a refusal's set minimal (`ConflictProbes`).
     var conflicts: ConflictProbes

@@ -12,7 +12,7 @@ import Testing
         var left: [Variable] = [], top: [Variable] = [], width: [Variable] = [], height: [Variable] = []
 
         init(_ n: Int, threshold: Int) throws {
-            solver.sparseSubjectThreshold = threshold
+            solver.subjects.threshold = threshold
             for i in 0..<n {
                 left.append(solver.makeVariable("v\(i).left")); top.append(solver.makeVariable("v\(i).top"))
                 width.append(solver.makeVariable("v\(i).width")); height.append(solver.makeVariable("v\(i).height"))
@@ -46,8 +46,8 @@ import Testing
 
     @Test func anAlignedChainSettlesAsWithKiwisChoice() throws {
         let sparse = try Chain(120, threshold: 16), kiwi = try Chain(120, threshold: .max)
-        #expect(sparse.solver.sparseSubjectsTaken > 0)
-        #expect(kiwi.solver.sparseSubjectsTaken == 0)
+        #expect(sparse.solver.subjects.taken > 0)
+        #expect(kiwi.solver.subjects.taken == 0)
         // Before the vertical line: every top and height ambiguous, the same way.
         #expect(sparse.answers == kiwi.answers)
         #expect(sparse.top.allSatisfy { sparse.solver.ambiguity(of: Expression($0)) != nil })

@@ -71,8 +71,8 @@ import LayoutTestSupport
     @Test func sparseSubjectChoiceMatchesTheOracle() {
         var taken = 0
         run("sparse subjects", base: 0x5FA25E, count: 1200, exercising: ["refused adds", "levels with error", "fixed", "ambiguous, bounded", "ambiguous, free"]) { harness, rng throws(OracleOverflow) in
-            harness.solver.sparseSubjectThreshold = 0
-            defer { taken += harness.solver.sparseSubjectsTaken }
+            harness.solver.subjects.threshold = 0
+            defer { taken += harness.solver.subjects.taken }
             try harness.addAll()
             try harness.compareOptimum(ranges: true)
             for _ in 0..<2 where !harness.accepted.isEmpty {
