@@ -10,6 +10,10 @@
 /// Held by the solver and written in place, as the `Tableau` is; the simplex loops that
 /// read both are the solver's (`Solver+Objective`).
 struct Objective {
+    /// nil: strict priorities (one level each). Else kiwi's way: every optional error in
+    /// one level, named after the lowest priority and weighted by this function of its
+    /// own (`Solver(weightedBy:)`).
+    let weights: (@Sendable (Priority) -> Double)?
     /// The optional priorities, highest first.
     var levels: [Priority] = []
     /// `costs[i][symbol]`: the symbol's coefficient at `levels[i]` (0 while it is basic).
@@ -23,6 +27,18 @@ struct Objective {
     var artificial: Row?
     /// Pivots made during phase one, so a refused constraint can be undone exactly.
     var pivotLog: [(entering: Int32, leaving: Int32)]?
+
+    init(weights: (@Sendable (Priority) -> Double)? = nil) { self.weights = weights }
+
+    /// The level a priority's errors are costed at, if it exists.
+    func level(of priority: Priority) -> Int? {
+        levels.firstIndex(of: weights == nil ? priority : Priority(1))
+    }
+
+    /// The cost of one point of error at a priority, within its level.
+    func weight(of priority: Priority) -> Double {
+        weights.map { $0(priority) } ?? 1
+    }
 
     /// A new symbol, at no cost; `capacity` is the room the tableau keeps for symbols.
     mutating func addSymbol(capacity: Int) {
@@ -38,7 +54,9 @@ struct Objective {
     /// The level index of a priority, creating the level (kept sorted, highest first)
     /// with `symbols` costs of 0.
     mutating func levelIndex(_ priority: Priority, creating: Bool, symbols: Int) -> Int {
-        if let i = levels.firstIndex(of: priority) { return i }
+        if let i = level(of: priority) { return i }
+        // Weighted: one level holds every optional error.
+        let priority = weights == nil ? priority : Priority(1)
         precondition(creating, "priority level must exist")
         let i = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: i)

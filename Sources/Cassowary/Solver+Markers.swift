@@ -73,8 +73,8 @@ extension Solver {
         guard tableau.kinds[Int(s)] == .error, tableau.owner[Int(s)] >= 0,
               let record = records[Int(tableau.owner[Int(s)])] else { return nil }
         let priority = record.constraint.priority
-        guard let level = objective.levels.firstIndex(of: weights == nil ? priority : Priority(1)) else { return nil }
-        return (level, weights.map { $0(priority) } ?? 1)
+        guard let level = objective.level(of: priority) else { return nil }
+        return (level, objective.weight(of: priority))
     }
 
     /// The row's symbols with the markers it holds out of its cells (which constraints

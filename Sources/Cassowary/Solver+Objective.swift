@@ -3,14 +3,13 @@
 extension Solver {
     /// The level index of a priority, creating the level (kept sorted, highest first).
     func levelIndex(_ priority: Priority, creating: Bool = false) -> Int {
-        // Weighted: one level holds every optional error (named after the lowest priority).
-        objective.levelIndex(weights == nil ? priority : Priority(1), creating: creating, symbols: tableau.kinds.count)
+        objective.levelIndex(priority, creating: creating, symbols: tableau.kinds.count)
     }
 
     /// Adds `weight` × (the constraint's error symbols) to the objective at `level`,
     /// substituting rows for error symbols that are basic.
     func setErrorWeights(_ record: ConstraintRecord, level: Int, weight: Double) {
-        let weight = weights.map { weight * $0(record.constraint.priority) } ?? weight
+        let weight = weight * objective.weight(of: record.constraint.priority)
         for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {
             let r = tableau.rowOf[Int(s)]
             if r >= 0 {

@@ -41,12 +41,8 @@ public final class Solver {
     public var pivotObserver: ((PivotEvent) -> Void)?
     var pivotsAtLastCheck = 0
 
-    /// nil: strict priorities (one objective level each). Else kiwi's way: every optional
-    /// error in one objective, weighted by this function of its priority (Solver+Weighted.swift).
-    let weights: (@Sendable (Priority) -> Double)?
-
-    public init() { conflicts = ConflictProbes(explains: true); weights = nil }
-    init(explainsConflicts: Bool) { conflicts = ConflictProbes(explains: explainsConflicts); weights = nil }
+    public init() { conflicts = ConflictProbes(explains: true) }
+    init(explainsConflicts: Bool) { conflicts = ConflictProbes(explains: explainsConflicts) }
 
     /// A solver that folds priorities into one weighted sum, as kiwi and the original
     /// Cassowary do: `weight(p)` is the cost of one point of error at priority p. For
@@ -54,7 +50,7 @@ public final class Solver {
     /// higher priority's.
     public init(weightedBy weight: @escaping @Sendable (Priority) -> Double) {
         conflicts = ConflictProbes(explains: true)
-        weights = weight
+        objective = Objective(weights: weight)
     }
 
     /// Makes a new variable; `name` is used by `dump()` and error text only.
