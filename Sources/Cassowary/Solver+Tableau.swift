@@ -30,7 +30,6 @@ extension Solver {
         substitute(e, definedBy: r)
         touch(leaving)
         touchRow(r)
-        pivotCount += 1
         objective.pivotLog?.append((e, leaving))
     }
 

@@ -32,13 +32,15 @@ public final class Solver {
     /// The settled point and the parts it was settled in (`Settlement`).
     var settlement = Settlement()
 
-    public internal(set) var pivotCount = 0
+    /// Pivots made since the solver was made (the tableau's basis exchanges).
+    public var pivotCount: Int { tableau.exchanges }
     /// How many tableau cells were dropped as zero though they were a product, not a
     /// cancellation (`Tableau.dropZeroCells`): a coefficient the solver could not hold. A
     /// caller compares it before and after a change and refuses the change.
     public var lostProducts: Int { tableau.lostProducts }
     /// Told of every pivot before it is made (Solver+Observe.swift); nil costs nothing.
     public var pivotObserver: ((PivotEvent) -> Void)?
+    /// `pivotCount` when residuals were last checked (`Solver+Residuals`).
     var pivotsAtLastCheck = 0
 
     public init() { conflicts = ConflictProbes(explains: true) }

@@ -39,6 +39,8 @@ struct Tableau {
     /// Cells dropped as zero though they were a product, not a cancellation
     /// (`dropZeroCells`; read as `Solver.lostProducts`).
     var lostProducts = 0
+    /// Basis exchanges made, one per pivot (read as `Solver.pivotCount`).
+    private(set) var exchanges = 0
 
     // Markers.
     /// The rows' markers of required equalities not yet placed.
@@ -380,6 +382,7 @@ struct Tableau {
     /// the row solved for `e`, the columns and `rowOf` in step. The other rows still
     /// mention `e` (`substitute(_:in:by:)`).
     mutating func exchange(entering e: Int32, row r: Int32) -> Int32 {
+        exchanges += 1
         let leaving = rows[Int(r)].basic
         columnDrop(e)
         columnAdd(leaving, r)
