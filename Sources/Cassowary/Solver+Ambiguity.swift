@@ -759,7 +759,7 @@ extension Solver {
     public func dependencies(of expression: Expression) -> [ConstraintID] {
         applyDeferredShift()
         let reduced = parametric(expression, markers: true)
-        let owners = Set(markerSymbols(of: reduced).map { tableau.owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
+        let owners = Set(tableau.markerSymbols(of: reduced).map { tableau.owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })
         return owners.sorted().map { ConstraintID(raw: Int($0)) }
     }
 }
@@ -772,13 +772,13 @@ extension Solver {
     public func bounds(of expression: Expression) -> [ConstraintID] {
         applyDeferredShift()
         let reduced = parametric(expression, markers: true)
-        var symbols = Set(markerSymbols(of: reduced))
+        var symbols = Set(tableau.markerSymbols(of: reduced))
         let free = reduced.symbols.filter(isFreeDirection)
         if !free.isEmpty {
             let face = Face(solver: self, seeds: free)
             for basic in face.basics {
                 symbols.insert(basic)
-                symbols.formUnion(markerSymbols(of: tableau.rows[Int(tableau.rowOf[Int(basic)])]))
+                symbols.formUnion(tableau.markerSymbols(of: tableau.rows[Int(tableau.rowOf[Int(basic)])]))
             }
         }
         let owners = Set(symbols.map { tableau.owner[Int($0)] }.filter { $0 >= 0 && records[Int($0)] != nil })

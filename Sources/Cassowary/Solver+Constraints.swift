@@ -2,7 +2,7 @@
 extension Solver {
     func insert(_ constraint: Constraint, as id: ConstraintID, sequence seq: Int? = nil) throws(SolverError) {
         applyDeferredShift()
-        collectMarkersIfDue()
+        tableau.collectMarkersIfDue()
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite && Int($0.variable.id) < tableau.kinds.count && $0.variable.id >= 0 })
@@ -48,7 +48,7 @@ extension Solver {
             row.append(record.other, 1)
         case .equal:
             record.marker = newSymbol(.dummy, owner: owner)
-            addMarker(record.marker, to: &row)
+            tableau.addMarker(record.marker, to: &row)
         }
         return record
     }
@@ -60,12 +60,12 @@ extension Solver {
         var subject = subjects.choose(row, record, in: tableau)
         if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
-                let candidates = owners(of: markerSymbols(of: row), excluding: record)
+                let candidates = owners(of: tableau.markerSymbols(of: row), excluding: record)
                 throw .unsatisfiable(conflict: conflicts.minimal(candidates, for: record.constraint, excluding: record.id,
                                                                      among: records))
             }
             subject = record.marker
-            placeOwnMarker(record.marker, in: &row)
+            tableau.placeOwnMarker(record.marker, in: &row)
         }
         if subject < 0, nearZero(row.constant), let shortcut = subjects.sparser(of: row, in: tableau, objective) {
             // The row already holds at the current point (constant 0), so the sparser
@@ -97,7 +97,7 @@ extension Solver {
         try optimizeArtificial()
         let residual = objective.artificial!.constant
         if !nearZero(residual) && residual > 1e-9 * (1 + abs(row.constant)) {
-            let candidates = owners(of: markerSymbols(of: objective.artificial!), excluding: record)
+            let candidates = owners(of: tableau.markerSymbols(of: objective.artificial!), excluding: record)
             let log = objective.pivotLog!
             objective.pivotLog = nil
             for step in log.reversed() {
@@ -172,7 +172,7 @@ extension Solver {
     func conflictCandidates(inRow r: Int32, excluding id: ConstraintID) -> [ConstraintID] {
         let row = tableau.rows[Int(r)]
         guard let record = records[id.raw] else { return [] }
-        return owners(of: markerSymbols(of: row) + [row.basic], excluding: record)
+        return owners(of: tableau.markerSymbols(of: row) + [row.basic], excluding: record)
     }
 
     /// Takes a constraint's marker out of the tableau (kiwi's scheme: pivot the marker

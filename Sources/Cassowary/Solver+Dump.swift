@@ -6,7 +6,7 @@ extension Solver {
         var out = "Rows:\n"
         for row in tableau.rows where row.basic >= 0 {
             out += "  \(symbolName(row.basic)) = \(format(row.constant))"
-            for (s, a) in shownCells(of: row) {
+            for (s, a) in tableau.shownCells(of: row) {
                 out += a < 0 ? " - \(format(-a))·\(symbolName(s))" : " + \(format(a))·\(symbolName(s))"
             }
             out += "\n"

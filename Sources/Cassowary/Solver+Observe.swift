@@ -83,7 +83,7 @@ extension Solver {
         applyDeferredShift()
         var snapshot = TableauSnapshot(rows: [], levels: [])
         for row in tableau.rows where row.basic >= 0 {
-            let terms = shownCells(of: row).map { (symbol: describe($0.0), coefficient: $0.1) }
+            let terms = tableau.shownCells(of: row).map { (symbol: describe($0.0), coefficient: $0.1) }
             snapshot.rows.append(TableauRow(basic: describe(row.basic), constant: row.constant, terms: terms))
         }
         snapshot.rows.sort { $0.basic.id < $1.basic.id }

@@ -78,7 +78,7 @@ public final class Solver {
 
     public func remove(_ id: ConstraintID) throws(SolverError) {
         applyDeferredShift()
-        collectMarkersIfDue()
+        tableau.collectMarkersIfDue()
         guard let record = records[id] else { throw .unknownConstraint(id) }
         records.dropEdit(of: id)
         try removeFromTableau(record)
@@ -103,7 +103,7 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidNumber }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
-        collectMarkersIfDue()
+        tableau.collectMarkersIfDue()
         place(marker: record.marker)
         if deferShift(record, by: delta) {
             records.setConstant(constant, of: id)
