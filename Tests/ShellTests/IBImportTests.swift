@@ -478,4 +478,24 @@ struct IBImportTests {
         let newer = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "toolsVersion=\"19529\"", with: "toolsVersion=\"21225\"").utf8))
         #expect(try IBImporter.plan(newer, scene: "Profile", takenNames: []).lines.map(\.text).contains("safearea 48 0 34 0"))
     }
+
+    /// Xcode 16.3 lays a phone with a home indicator out with twice its safe-area insets,
+    /// and the import says so; the Xcode before it does not.
+    @Test func xcode163DoublesThePhonesSafeAreaInsets() throws {
+        let (session, output, plan) = try Self.importScene("doubled.storyboard", "Diary")
+        #expect(plan.lines.map(\.text).contains("safearea 118 0 68 0"))
+        #expect(output.text.contains("Interface Builder in Xcode 16.3 lays it out with twice its safe-area insets, 118 above and 68 below; on a device they are 59 and 34"),
+                "\(output.text)")
+        #expect(session.layout.frame(of: "title") == Rect(x: 24, y: 142, width: 345, height: 22))
+        #expect(session.layout.frame(of: "save") == Rect(x: 24, y: 724, width: 345, height: 44))
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        // Saved by Xcode 16.2, an iPhone 15 has its own 59 and 34, and an iPhone 11 Pro 50.
+        let source = try String(contentsOfFile: "\(Self.include)/doubled.storyboard", encoding: .utf8)
+        let older = source.replacingOccurrences(of: "toolsVersion=\"23727\"", with: "toolsVersion=\"23504\"")
+        let plan162 = try IBImporter.plan(try IBDocumentReader.read(Data(older.utf8)), scene: "Diary", takenNames: [])
+        #expect(plan162.lines.map(\.text).contains("safearea 59 0 34 0"))
+        let elevenPro = older.replacingOccurrences(of: "retina6_12", with: "retina5_9")
+        let planPro = try IBImporter.plan(try IBDocumentReader.read(Data(elevenPro.utf8)), scene: "Diary", takenNames: [])
+        #expect(planPro.lines.map(\.text).contains("safearea 50 0 34 0"))
+    }
 }

@@ -44,17 +44,25 @@ public struct IBDevice: Sendable, Hashable {
     /// (toolsVersion 21000) Interface Builder gave every notched iPhone 44 above the safe
     /// area, where today an iPhone 11 has 48 and an iPhone 13 47: in real documents saved
     /// before it, every view pinned to the safe area's top sits 44 below root's (88 under
-    /// a navigation bar), and from Xcode 14 on 48 or 47 (docs/UIKIT-RULES.md).
-    public func laidOut(byToolsVersion tools: Int?) -> IBDevice {
-        guard let tools, tools < Self.firstToolsVersionWithTodaysNotch, !isPad, bottom > 0,
-              top > Self.olderNotchTop, top < Self.dynamicIslandTop else { return self }
-        var older = self
-        older.top = Self.olderNotchTop
-        return older
+    /// a navigation bar), and from Xcode 14 on 48 or 47. Xcode 16.3 (toolsVersion 237xx)
+    /// lays a phone with a home indicator out in portrait with twice its insets: 118 above
+    /// and 68 below on an iPhone 15, 124 on an iPhone 16 Pro, 100 on an iPhone 11 Pro, bars
+    /// added to them unchanged (docs/UIKIT-RULES.md).
+    public func laidOut(byToolsVersion tools: Int?, landscape: Bool = false) -> IBDevice {
+        guard let tools, !isPad, bottom > 0 else { return self }
+        var laidOut = self
+        if tools < Self.firstToolsVersionWithTodaysNotch, top > Self.olderNotchTop, top < Self.dynamicIslandTop {
+            laidOut.top = Self.olderNotchTop
+        } else if Self.doublingToolsVersions.contains(tools), !landscape {
+            laidOut.top = 2 * top
+            laidOut.bottom = 2 * bottom
+        }
+        return laidOut
     }
 
     static let olderNotchTop = 44.0
     static let firstToolsVersionWithTodaysNotch = 21000
+    static let doublingToolsVersions = 23700..<23800
 
     /// Size in the given orientation.
     public func size(landscape: Bool) -> (width: Double, height: Double) {
@@ -83,7 +91,7 @@ public struct IBDevice: Sendable, Hashable {
             ("retina4_0", "iPhone SE (1st generation)", 320, 568, 20, 0),
             ("retina4_7", "iPhone 8", 375, 667, 20, 0),
             ("retina5_5", "iPhone 8 Plus", 414, 736, 20, 0),
-            ("retina5_9", "iPhone 11 Pro", 375, 812, 44, 34),
+            ("retina5_9", "iPhone 11 Pro", 375, 812, 50, 34),
             ("retina5_4", "iPhone 13 mini", 375, 812, 50, 34),
             ("retina6_0", "iPhone 13", 390, 844, 47, 34),
             ("retina6_1", "iPhone 11", 414, 896, 48, 34),

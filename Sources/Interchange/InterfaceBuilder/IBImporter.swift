@@ -251,7 +251,12 @@ struct IBScenePlanner {
             result.noteMessages.append(Message(device.isPad ? .ibNoStatusBarPadLandscape : .ibNoStatusBar,
                                                device.name, formatNumber(device.top)))
         } else if isViewController, !document.isLandscape, let today = document.device, today.top != device.top {
-            result.noteMessages.append(Message(.ibOlderNotch, device.name, formatNumber(device.top), formatNumber(today.top)))
+            if device.top == 2 * today.top {
+                result.noteMessages.append(Message(.ibDoubledInsets, device.name, formatNumber(device.top), formatNumber(device.bottom),
+                                                   formatNumber(today.top), formatNumber(today.bottom)))
+            } else {
+                result.noteMessages.append(Message(.ibOlderNotch, device.name, formatNumber(device.top), formatNumber(today.top)))
+            }
         }
         if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
@@ -281,7 +286,9 @@ struct IBScenePlanner {
     private static let tolerance = 0.5
 
     /// The document's device with the insets the Xcode that saved the document gave it.
-    private var laidOutDevice: IBDevice? { document.device?.laidOut(byToolsVersion: document.toolsVersion) }
+    private var laidOutDevice: IBDevice? {
+        document.device?.laidOut(byToolsVersion: document.toolsVersion, landscape: document.isLandscape)
+    }
 
     /// Xcode 11 and later (toolsVersion 15000 on) lay a portrait iPhone without a notch out
     /// with no status bar in its safe area: every such document in the corpus stores a
