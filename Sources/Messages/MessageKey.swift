@@ -602,6 +602,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibEmbeddedSafeArea
     case ibOlderRootMargins
     case ibDoubledInsets
+    case ibSceneHidesStatusBar
     case ibSafeAreaTop
     case ibSafeAreaBottom
     case ibViewExcluded

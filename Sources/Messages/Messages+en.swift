@@ -601,6 +601,7 @@ extension MessageCatalog {
         .ibEmbeddedSafeArea: "this scene is embedded in a container view of '{1}': its safe area is the part of that scene's that the container covers ({2} {3} {4} {5})",
         .ibOlderRootMargins: "a document from before Xcode 9: root's layout margins are 0 above and below from its own edges, apart from the top and bottom layout guides (iOS 10's rules)",
         .ibDoubledInsets: "{1}: Interface Builder in Xcode 16.3 lays it out with twice its safe-area insets, {2} above and {3} below; on a device they are {4} and {5}",
+        .ibSceneHidesStatusBar: "{1}: the scene's simulated metrics hide the status bar, so Interface Builder lays it out with the safe area's top at 0; on a device it is {2}",
         .ibSafeAreaTop: "the stored frames put the safe area's top at {1} (bars above the view, or an older Xcode's insets); the {2} alone has {3}",
         .ibSafeAreaBottom: "the stored frames put the safe area's bottom inset at {1} (bars below the view, or an older Xcode's insets); the {2} alone has {3}",
         .ibViewExcluded: "'{1}' is not installed for {2} width, {3} height (size-class variation)",

@@ -175,6 +175,31 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("every view solves to its stored frame"))
     }
 
+    /// A tab bar controller in a navigation controller shows its children under the
+    /// navigation bar; a scene whose simulated metrics say "Top Bar: None" is laid out
+    /// without one, whatever controller holds it.
+    @Test func aTabInANavigationControllerIsUnderItsBarUnlessTheSceneSaysNone() throws {
+        let (mood, moodOutput, moodPlan) = try Self.expectStoredFrames("tabnav.storyboard", "Mood")
+        #expect(moodPlan.lines.map(\.text).contains("safearea 92 0 83 0"))
+        #expect(mood.layout.frame(of: "mood_title") == Rect(x: 20, y: 102, width: 374, height: 21))
+        #expect(moodOutput.text.contains("every view solves to its stored frame"), "\(moodOutput.text)")
+        let (address, addressOutput, addressPlan) = try Self.expectStoredFrames("tabnav.storyboard", "Address")
+        #expect(addressPlan.lines.map(\.text).contains("safearea 48 0 34 0"))
+        #expect(address.layout.frame(of: "address_title") == Rect(x: 20, y: 58, width: 374, height: 21))
+        #expect(addressOutput.text.contains("every view solves to its stored frame"), "\(addressOutput.text)")
+    }
+
+    /// A scene whose simulated metrics say "Status Bar: None" is laid out with no status
+    /// bar above it: its top layout guide is at 0, and the import says so.
+    @Test func aSceneWithoutAStatusBarHasItsTopGuideAtZero() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("statusbar.storyboard", "Player")
+        #expect(plan.lines.map(\.text).contains("safearea 0 0 0 0"))
+        #expect(session.layout.frame(of: "video") == Rect(x: 0, y: 0, width: 480, height: 270))
+        #expect(output.text.contains("the scene's simulated metrics hide the status bar, so Interface Builder lays it out with the safe area's top at 0; on a device it is 20"),
+                "\(output.text)")
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+    }
+
     /// A scroll view takes the safe area above and below into its content inset and gives
     /// its content none of it: a stack that stores layout margins arranges inside them, 8
     /// from the top under the status bar, and reaching into the home indicator's area does

@@ -49,12 +49,16 @@ public struct IBScene: Sendable {
     public var hasTopBar = false
     /// A tab bar item or a simulated bottom bar.
     public var hasBottomBar = false
-    /// The root view controller of a navigation controller (its bar not hidden), or a
-    /// simulated navigation bar: Interface Builder lays the scene out under a bar.
+    /// In a navigation controller (its bar not hidden: its root, pushed, or a child of a
+    /// tab bar controller in one), or a simulated navigation bar, unless the simulated
+    /// top bar is "None": Interface Builder lays the scene out under a bar.
     public var isUnderNavigationBar = false
     /// A child of a tab bar controller (itself or through its navigation controller), or
     /// a simulated tab bar: laid out above the bar.
     public var isAboveTabBar = false
+    /// Simulated metrics' "Status Bar: None": Interface Builder lays the scene out with no
+    /// status bar above it.
+    public var hidesStatusBar = false
     /// The container view this scene's controller is embedded in (an `embed` segue's
     /// destination), or nil.
     public var embedding: IBEmbedding?

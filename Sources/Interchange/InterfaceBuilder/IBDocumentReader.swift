@@ -85,14 +85,19 @@ private struct Reader {
             var ibScene = IBScene(id: scene["sceneID"] ?? controller["id"] ?? view.id, names: names, displayName: display,
                                   root: view, topLayoutGuide: guides.first { $0["type"] == "top" }?["id"],
                                   bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"])
-            ibScene.hasTopBar = controller.child("navigationItem") != nil
-                || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+            // Simulated metrics' "Top Bar: None" (`<nil key="simulatedTopBarMetrics"/>`): Interface
+            // Builder lays the scene out with no bar above it, whatever container holds it;
+            // "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`), without the status bar.
+            let noTopBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+            ibScene.hidesStatusBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+            ibScene.hasTopBar = !noTopBar && (controller.child("navigationItem") != nil
+                || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" })
             ibScene.hasBottomBar = controller.child("tabBarItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
             if let id = controller["id"] {
                 let navigation = containers.navigationParents[id]
-                ibScene.isUnderNavigationBar = navigation.map { !containers.hiddenBars.contains($0) } ?? false
-                    || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+                ibScene.isUnderNavigationBar = !noTopBar && (navigation.map { !containers.hiddenBars.contains($0) } ?? false
+                    || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" })
                 let pushedBar = containers.pushedBottomBars[id]
                 ibScene.isAboveTabBar = containers.tabChildren.contains(id)
                     || navigation.map(containers.tabChildren.contains) ?? false
@@ -108,13 +113,15 @@ private struct Reader {
     }
 
     /// Which view controllers sit in a container: a navigation controller's root (by its
-    /// `rootViewController` relationship segue) and every controller a `show` (`push`)
-    /// segue leads to from one in that navigation controller, as Interface Builder infers
-    /// their bars; a tab bar controller's children (its `viewControllers` segues, or a
-    /// navigation controller with a tab bar item or a simulated tab bar: its tab bar
-    /// controller may be in another document), the navigation controllers whose bar is
-    /// hidden, and the bottom bar (the simulated metrics' element name) each pushed
-    /// controller with inferred metrics takes from the one it is pushed from.
+    /// `rootViewController` relationship segue), every controller a `show` (`push`) segue
+    /// leads to from one in that navigation controller, and the children of a tab bar
+    /// controller that is in one (a tab bar controller pushed or at the root shows its
+    /// selected child under the navigation bar), as Interface Builder infers their bars; a
+    /// tab bar controller's children (its `viewControllers` segues, or a navigation
+    /// controller with a tab bar item or a simulated tab bar: its tab bar controller may be
+    /// in another document), the navigation controllers whose bar is hidden, and the bottom
+    /// bar (the simulated metrics' element name) each pushed controller with inferred
+    /// metrics takes from the one it is pushed from.
     static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
                                                   hiddenBars: Set<String>, pushedBottomBars: [String: String]) {
         var navigationParents: [String: String] = [:]
@@ -123,6 +130,8 @@ private struct Reader {
         var pushes: [(source: String, destination: String)] = []
         var bottomBars: [String: String] = [:]
         var ownBottomBar: Set<String> = []
+        var tabs: [(tabController: String, child: String)] = []
+        var navigationControllers: Set<String> = []
         for scene in root.child("scenes")?.children("scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                 guard let id = controller["id"] else { continue }
@@ -133,6 +142,7 @@ private struct Reader {
                 }
                 let segues = controller.child("connections")?.children("segue") ?? []
                 if controller.name == "navigationController" {
+                    navigationControllers.insert(id)
                     if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
                     if controller.child("tabBarItem") != nil || bottomBars[id] == "simulatedTabBarMetrics" { tabChildren.insert(id) }
                     for segue in segues where segue["relationship"] == "rootViewController" {
@@ -140,18 +150,24 @@ private struct Reader {
                     }
                 } else if controller.name == "tabBarController" {
                     for segue in segues where segue["relationship"] == "viewControllers" {
-                        if let destination = segue["destination"] { tabChildren.insert(destination) }
+                        if let destination = segue["destination"] {
+                            tabChildren.insert(destination)
+                            tabs.append((id, destination))
+                        }
                     }
                 }
             }
         }
-        // A pushed controller is in its source's navigation controller, and so on down a
-        // chain of pushes (each pass reaches one step further; a cycle stops when nothing new
-        // is reached).
+        // A pushed controller is in its source's navigation controller, and so is a child
+        // of a tab bar controller in one (a child that is a navigation controller has a bar
+        // of its own), and so on down a chain of pushes and tabs (each pass reaches one step
+        // further; a cycle stops when nothing new is reached).
+        let links = pushes + tabs.filter { !navigationControllers.contains($0.child) }
+            .map { (source: $0.tabController, destination: $0.child) }
         var changed = true
         while changed {
             changed = false
-            for (source, destination) in pushes where navigationParents[destination] == nil {
+            for (source, destination) in links where navigationParents[destination] == nil {
                 if let navigation = navigationParents[source] {
                     navigationParents[destination] = navigation
                     changed = true

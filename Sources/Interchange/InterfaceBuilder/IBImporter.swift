@@ -228,7 +228,10 @@ struct IBScenePlanner {
         }
         guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
         else { return (0, 0, 0, 0) }
-        let withoutStatusBar = isViewController && laysOutWithoutStatusBar(device)
+        // A scene whose simulated metrics hide the status bar, on a phone or iPad without a
+        // home indicator (where the status bar is all the inset above), has none either.
+        let hidesStatusBar = isViewController && scene.hidesStatusBar && device.bottom == 0 && !laysOutWithoutStatusBar(device)
+        let withoutStatusBar = isViewController && (laysOutWithoutStatusBar(device) || hidesStatusBar)
         if withoutStatusBar { insets.top = 0 }
         // A navigation bar (44, 50 on an iPad; 32 on a phone compact both ways) and a tab
         // bar (49, 50 on an iPad; 32 in compact height) inset the safe area of the scenes
@@ -247,6 +250,8 @@ struct IBScenePlanner {
                 result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(deviceTop)))
             }
             insets.top = top
+        } else if hidesStatusBar {
+            result.noteMessages.append(Message(.ibSceneHidesStatusBar, device.name, formatNumber(device.top)))
         } else if withoutStatusBar {
             result.noteMessages.append(Message(device.isPad ? .ibNoStatusBarPadLandscape : .ibNoStatusBar,
                                                device.name, formatNumber(device.top)))
