@@ -83,7 +83,8 @@ extension SessionPropertyTests {
                 }
             }
         }
-        Self.trace(seed, "# claims tried: \(tried)")
+        // scripts/soak adds these up: a run that tried nothing would prove nothing.
+        print("removal claims tried: seed \(seed): \(tried)")
     }
 
     /// The line that pins `component` of `view` at `value`, in superview coordinates as
@@ -166,7 +167,7 @@ extension SessionPropertyTests {
                 }
             }
         }
-        Self.trace(seed, "# range ends judged: \(judged)")
+        print("range ends judged: seed \(seed): \(judged)")
     }
 
     @Test(arguments: claimSeeds)
@@ -174,6 +175,7 @@ extension SessionPropertyTests {
         var generator = Self.generator(seed &+ 7_000)
         let session = Self.jsonSession()
         var lines: [String] = []
+        var undone = 0
         for _ in 1...Self.linesPerSession {
             let line = generator.line(session.layout)
             lines.append(line)
@@ -189,11 +191,13 @@ extension SessionPropertyTests {
             #expect(saved.jsonDocument() == after.0, "document differs after replay, \(context)")
             guard session.undoSteps.count > depth, !["undo", "redo"].contains(line) else { continue }
             session.run(ScriptLineSource(text: "undo"), origin: "probe")
+            undone += 1
             #expect(session.jsonDocument() == before.0, "undo does not give back the document, \(context)")
             #expect(session.savedScript() == before.1, "undo does not give back the script, \(context)")
             session.run(ScriptLineSource(text: "redo"), origin: "probe")
             #expect(session.jsonDocument() == after.0, "redo does not give back the document, \(context)")
             #expect(session.savedScript() == after.1, "redo does not give back the script, \(context)")
         }
+        print("lines undone and redone: seed \(seed): \(undone)")
     }
 }

@@ -123,6 +123,7 @@ import LayoutTestSupport
             #expect(session.savedScript() == script, "\(context) yet changed the log")
         }
         #expect(failing >= 10, "seed \(seed): only \(failing) lines failed; the property would prove little")
+        print("failing lines checked: seed \(seed)\(jsonMode ? "" : " (text)"): \(failing)")
     }
 
     @Test(arguments: seeds)
