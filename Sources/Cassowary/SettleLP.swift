@@ -55,6 +55,62 @@ struct SettleLP {
 
     /// No direction is left open.
     var isPoint: Bool { openCount == 0 }
+    /// A rule met with one direction open was settled on a line that rows bound: in a
+    /// larger LP, with more directions open, the block path would have settled it (with
+    /// no row both make the same operations), so `embedded` would not be that LP's state.
+    private(set) var settledOnBoundedLine = false
+
+    /// `embedded` where the old coordinates and rows stay first: the new coordinates
+    /// (open, at 0) and the `added` rows (ascending, after the old) are appended.
+    mutating func grow(to n: Int, added: [(index: Int, cells: Vector, value: Double)]) {
+        let old = point.count
+        point += repeatElement(0, count: n - old)
+        open += (old..<n).map { Vector(index: [$0], value: [1]) }
+        isOpen += repeatElement(true, count: n - old)
+        openCount += n - old
+        openAt += (old..<n).map { [$0] }
+        rowsAt += repeatElement([], count: n - old)
+        directionMark += repeatElement(0, count: n - old)
+        blockColumn += repeatElement(-1, count: n - old)
+        move += repeatElement(0, count: n - old)
+        for row in added { addRow(row.cells, value: row.value) }
+    }
+
+    /// This LP, its rules applied, as the LP of a larger part holds it after the same
+    /// rules: coordinate (and direction) i becomes `column[i]` of `n`, ascending as i is;
+    /// row k becomes `row[k]` of `rowCount`, ascending as k is; the other coordinates are
+    /// new directions, open and at 0, and the other rows are `added` (index, cells over
+    /// the new coordinates, value), none with a cell at an old coordinate. The old rules'
+    /// LPs never reach a new row or direction (none shares a coordinate with theirs), and
+    /// every sum and order is kept, so unless `settledOnBoundedLine`, settling further
+    /// rules here is the larger LP's settling to the bit (`SettleResume`).
+    func embedded(in n: Int, column: [Int], rowCount: Int, row: [Int],
+                  added: [(index: Int, cells: Vector, value: Double)]) -> SettleLP {
+        var lp = SettleLP(directions: n)
+        func moved(_ v: Vector) -> Vector { Vector(index: v.index.map { column[$0] }, value: v.value) }
+        for (i, j) in column.enumerated() {
+            lp.point[j] = point[i]
+            lp.isOpen[j] = isOpen[i]
+            lp.open[j] = moved(open[i])
+            lp.openAt[j] = openAt[i].map { column[$0] }
+        }
+        lp.openCount = n - column.count + openCount
+        lp.rows = [Vector](repeating: Vector(), count: rowCount)
+        lp.rowValue = [Double](repeating: 0, count: rowCount)
+        lp.rowMark = [Int](repeating: 0, count: rowCount)
+        for (k, r) in row.enumerated() {
+            lp.rows[r] = moved(rows[k])
+            lp.rowValue[r] = rowValue[k]
+        }
+        for (r, cells, value) in added {
+            lp.rows[r] = cells
+            lp.rowValue[r] = max(0, value)
+        }
+        for r in 0..<rowCount {
+            for i in lp.rows[r].index { lp.rowsAt[i].append(r) }
+        }
+        return lp
+    }
 
     /// A row `value + a·z >= 0`; `a`'s cells nonzero, by coordinate ascending.
     mutating func addRow(_ a: Vector, value: Double) {
@@ -110,6 +166,7 @@ struct SettleLP {
     /// the LPs would make), and the rule picks a point of it.
     private mutating func settleOnLine(_ j: Int, _ g: Double, now: Double, least: Bool) {
         let touching = rows(touching: open[j].index)
+        if !touching.isEmpty { settledOnBoundedLine = true }
         let a = touching.map { dot(rows[$0], open[j]) }
         // value_r + a_r·w >= 0 for every row: w in [lowest, highest].
         var lowest = -Double.infinity, highest = Double.infinity

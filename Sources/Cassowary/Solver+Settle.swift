@@ -54,11 +54,14 @@ extension Solver {
         var face: Face
         var entries: [Int32]
         var readsFace: SymbolStamps
+        // Parts reached by the seeds, not by a written row: one may be extended rather
+        // than settled again (`SettleResume`).
+        var reached: [SettledPart] = []
         while true {
             // A kept part holding a seed is settled again with the seeds (a view joining a
             // grid row brings its own parts): taken out before the face is built, so the
             // face is built once. `seen` holds only seeds until then.
-            while takeParts(reaching: seeds, into: &seeds, seen: &seen) {}
+            while takeParts(reaching: seeds, into: &seeds, seen: &seen, keeping: &reached) {}
             guard !seeds.isEmpty else { return }
             (face, entries, readsFace) = settleFace(&seeds, order, seen: &seen, ruled: ruled)
             // A kept part the face reaches through its rows is settled again with it (its
@@ -67,17 +70,24 @@ extension Solver {
             seeds = []
             seen = SymbolStamps(self)
             for s in face.symbols where seen.insert(s) { seeds.append(s) }
-            if !takeParts(reaching: face.symbols, into: &seeds, seen: &seen) { break }
+            if !takeParts(reaching: face.symbols, into: &seeds, seen: &seen, keeping: &reached) { break }
         }
         let rules = settleRules(face, entries, order, readsFace, rank: rank)
-        for component in SettleComponents(face, rules).all {
-            addPart(settledPart(component, face, rules))
+        let components = SettleComponents(face, rules).all
+        let resuming = resumableParts(reached, components, face)
+        let rowKeys = SettleRecord.rowKeys(face)
+        for (c, component) in components.enumerated() {
+            // Moved out, so its LP is held once and grows in place.
+            var old: SettledPart?
+            if let k = resuming[c] { old = reached[k]; reached[k] = SettledPart() }
+            addPart(settledPart(component, face, rules, resuming: &old, rowKeys: rowKeys))
         }
     }
 
     /// Takes out the kept parts holding one of the symbols, adding their directions (those
     /// still free) to the seeds; false if there were none.
-    private func takeParts(reaching symbols: [Int32], into seeds: inout [Int32], seen: inout SymbolStamps) -> Bool {
+    private func takeParts(reaching symbols: [Int32], into seeds: inout [Int32], seen: inout SymbolStamps,
+                           keeping taken: inout [SettledPart]) -> Bool {
         var reached: [Int] = []
         for s in symbols where Int(s) < settlement.partOfSymbol.count && settlement.partOfSymbol[Int(s)] >= 0 {
             reached.append(Int(settlement.partOfSymbol[Int(s)]))
@@ -87,6 +97,7 @@ extension Solver {
         reached.removeDuplicates()
         for index in reached {
             for s in settlement.parts[index].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
+            if settlement.parts[index].lp != nil { taken.append(settlement.parts[index]) }
             removePart(index)
         }
         return true
@@ -140,10 +151,17 @@ extension Solver {
     }
 
     /// A part of the face settled: its point, and the shift that point gives each value.
-    private func settledPart(_ component: SettleComponents.Component, _ face: Face,
-                             _ rules: SettleRules) -> SettledPart {
-        let point = component.settledPoint(face, rules)
+    private func settledPart(_ component: SettleComponents.Component, _ face: Face, _ rules: SettleRules,
+                             resuming old: inout SettledPart?, rowKeys: [Int32]) -> SettledPart {
+        let point: [Double]
         var part = SettledPart()
+        if old != nil, let (lp, record) = resumedLP(component, face, rules, from: &old!, rowKeys: rowKeys) {
+            point = lp.point
+            (part.lp, part.record) = (lp, record)
+        } else {
+            (point, part.lp) = component.settledPoint(face, rules)
+            if part.lp != nil { part.record = SettleRecord(component, face, rules, rowKeys: rowKeys) }
+        }
         part.symbols = component.columns.map { face.symbols[$0] }
         if part.symbols.count == 1 {
             // One direction: the symbol and the basics of the rows mentioning it, each once.
@@ -522,6 +540,10 @@ struct SettledPart {
     var symbols: [Int32] = []
     var watched: [Int32] = []
     var shift: [(Int32, Double)] = []
+    /// The LP its rules left, and what that LP read (parts of more than one direction):
+    /// a settlement that extends the part goes on from there (`SettleResume`).
+    var lp: SettleLP?
+    var record: SettleRecord?
 }
 
 /// The face split where nothing links its parts (no row, and no rule, spans two): each
@@ -587,27 +609,43 @@ struct SettleComponents {
 }
 
 extension SettleComponents.Component {
-    /// The settled point: by column of this part, how far each direction moves.
-    func settledPoint(_ face: Face, _ rules: SettleRules) -> [Double] {
-        if columns.count == 1 { return [settledPointOnLine(face, rules)] }
-        var local = [Int](repeating: -1, count: face.symbols.count)
-        for (k, column) in columns.enumerated() { local[column] = k }
+    /// The settled point: by column of this part, how far each direction moves; and the
+    /// LP its rules left (nil for one direction, which needs none).
+    func settledPoint(_ face: Face, _ rules: SettleRules) -> (point: [Double], lp: SettleLP?) {
+        if columns.count == 1 { return ([settledPointOnLine(face, rules)], nil) }
+        let local = localColumns(face)
         var problem = SettleLP(directions: columns.count)
         var vector = SettleVectorBuilder(count: columns.count)
-        for r in rows {
-            for k in face.cellStart[r]..<face.cellStart[r + 1] { vector.add(local[face.cellColumn[k]], face.cellValue[k]) }
-            problem.addRow(vector.take(), value: face.constants[r])
-        }
+        for r in rows { problem.addRow(rowCells(r, face, local, &vector), value: face.constants[r]) }
         // Slacks and errors stay >= 0.
         for (k, column) in columns.enumerated() where !face.unrestricted[column] {
             problem.addRow(SettleLP.Vector(index: [k], value: [1]), value: 0)
         }
-        for k in self.rules {
+        settle(&problem, by: self.rules[...], face, rules, local, &vector)
+        return (problem.point, problem)
+    }
+
+    /// By face column, its index in this part (-1: another part's).
+    func localColumns(_ face: Face) -> [Int] {
+        var local = [Int](repeating: -1, count: face.symbols.count)
+        for (k, column) in columns.enumerated() { local[column] = k }
+        return local
+    }
+
+    /// Face row r over this part's columns.
+    func rowCells(_ r: Int, _ face: Face, _ local: [Int], _ vector: inout SettleVectorBuilder) -> SettleLP.Vector {
+        for k in face.cellStart[r]..<face.cellStart[r + 1] { vector.add(local[face.cellColumn[k]], face.cellValue[k]) }
+        return vector.take()
+    }
+
+    /// Applies the rules in order until no direction is left open.
+    func settle(_ problem: inout SettleLP, by ruleIndices: ArraySlice<Int>, _ face: Face, _ rules: SettleRules,
+                _ local: [Int], _ vector: inout SettleVectorBuilder) {
+        for k in ruleIndices {
             guard !problem.isPoint else { break }
             for c in rules.cells(k) { vector.add(local[rules.column[c]], rules.value[c]) }
             problem.settle(vector.take(), constant: rules.constant[k], least: rules.least[k])
         }
-        return problem.point
     }
 
     /// `settledPoint` of a part with one direction, without building its LP: the rows

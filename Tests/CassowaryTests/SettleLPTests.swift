@@ -92,6 +92,87 @@ import Testing
         }
     }
 
+    /// A part grown by directions, by rows over those alone and by rules after its own
+    /// (a view added to a nest): the LP its own rules left, carried into the larger part
+    /// (`SettleLP.embedded`, or `grow` when the old ones stay first), settles the new rules
+    /// to the larger part's point, to the bit, wherever the new coordinates and rows fall
+    /// among the old ones.
+    @Test(arguments: 0..<8)
+    func embeddedMatchesTheLargerPart(batch: Int) {
+        var extended = 0
+        for seed in 0..<40 {
+            let number = UInt64(batch * 40 + seed)
+            let old = Self.randomPart(seed: number &* 7919 &+ 17)
+            var random = OracleRandom(seed: number &* 104_729 &+ 3)
+            let m = 1 + random.below(8), n = old.directions + m
+            // Where each old coordinate goes: ascending, the others new (in a third of the
+            // cases the old ones first, old rows too, as `grow` takes them).
+            let oldFirst = random.below(3) == 0
+            var slots = Array(0..<n)
+            for _ in 0..<m { slots.remove(at: oldFirst ? slots.count - 1 : random.below(slots.count)) }
+            let column = slots
+            let fresh = (0..<n).filter { !column.contains($0) }
+            func moved(_ cells: [(Int, Double)]) -> [(Int, Double)] { cells.map { (column[$0.0], $0.1) } }
+            // The old LP's rows (its rows, then its restricted directions' unit rows) and
+            // the new ones (over new coordinates only) merged in a random order.
+            let oldRows = old.rows.map { (moved($0.cells), $0.value) } + old.restricted.map { ([(column[$0], 1.0)], 0.0) }
+            var newRows: [([(Int, Double)], Double)] = []
+            for _ in 0..<random.below(2 * m + 1) {
+                let cells = (0..<(1 + random.below(3))).map { _ in (fresh[random.below(m)], Self.number(&random)) }
+                newRows.append((cells, random.below(3) == 0 ? 0 : Double(random.below(50))))
+            }
+            for k in fresh where random.below(3) == 0 { newRows.append(([(k, 1.0)], 0)) }
+            var merged: [(cells: [(Int, Double)], value: Double, old: Bool)] = []
+            var (a, b) = (0, 0)
+            while a < oldRows.count || b < newRows.count {
+                if b == newRows.count || (a < oldRows.count && (oldFirst || random.below(2) == 0)) {
+                    merged.append((oldRows[a].0, oldRows[a].1, true)); a += 1
+                } else {
+                    merged.append((newRows[b].0, newRows[b].1, false)); b += 1
+                }
+            }
+            // New rules: each new origin measured from an old one or the new one before.
+            var newRules: [(cells: [(Int, Double)], constant: Double, least: Bool)] = []
+            for (k, j) in fresh.enumerated() {
+                let from = k == 0 || random.below(2) == 0 ? column[random.below(column.count)] : fresh[k - 1]
+                newRules.append(([(j, 1.0), (from, -1.0)].sorted { $0.0 < $1.0 }, Double(random.below(30)) - 10, false))
+            }
+            for _ in 0..<random.below(3) {
+                newRules.append(((0..<2).map { _ in (random.below(n), Self.number(&random)) }, Self.number(&random), random.below(2) == 0))
+            }
+
+            var whole = SettleLP(directions: n)
+            for row in merged { whole.addRow(Self.sparse(row.cells, n), value: row.value) }
+            for rule in old.rules.map({ (moved($0.cells), $0.constant, $0.least) }) + newRules where !whole.isPoint {
+                whole.settle(Self.sparse(rule.0, n), constant: rule.1, least: rule.2)
+            }
+
+            var part = SettleLP(directions: old.directions)
+            for row in old.rows { part.addRow(Self.sparse(row.cells, old.directions), value: row.value) }
+            for k in old.restricted { part.addRow(Self.sparse([(k, 1)], old.directions), value: 0) }
+            for rule in old.rules where !part.isPoint {
+                part.settle(Self.sparse(rule.cells, old.directions), constant: rule.constant, least: rule.least)
+            }
+            // Its last open direction settled between rows: not carried over.
+            guard !part.settledOnBoundedLine else { continue }
+            let oldRowIndex = merged.indices.filter { merged[$0].old }
+            let added = merged.indices.filter { !merged[$0].old }.map { (index: $0, cells: Self.sparse(merged[$0].cells, n), value: merged[$0].value) }
+            var grown = part
+            if oldFirst {
+                grown.grow(to: n, added: added)
+            } else {
+                grown = part.embedded(in: n, column: column, rowCount: merged.count, row: oldRowIndex, added: added)
+            }
+            for rule in newRules where !grown.isPoint {
+                grown.settle(Self.sparse(rule.cells, n), constant: rule.constant, least: rule.least)
+            }
+            #expect(grown.point == whole.point, "seed \(number)")
+            if fresh.contains(where: { grown.point[$0] != 0 }) { extended += 1 }
+        }
+        // Most parts are carried over, and the new rules move their new directions.
+        #expect(extended > 20)
+    }
+
     /// The cases above move the point: most settle a direction somewhere other than the
     /// vertex, so an LP that found nothing would not pass for one that agrees.
     @Test func randomPartsMoveThePoint() {
