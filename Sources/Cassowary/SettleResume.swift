@@ -22,8 +22,8 @@ extension Solver {
         for (c, component) in components.enumerated() {
             for column in component.columns { componentOf[column] = c }
         }
-        for (k, s) in face.symbols.enumerated() { tableau.position[Int(s)] = Int32(k) }
-        defer { for s in face.symbols { tableau.position[Int(s)] = -1 } }
+        tableau.placePositions(of: face.symbols)
+        defer { tableau.clearPositions(of: face.symbols) }
         // -1 once two parts reach one component.
         var claimed = [Int](repeating: -2, count: components.count)
         for (index, part) in reached.enumerated() {
@@ -46,8 +46,8 @@ extension Solver {
         guard var old = part.lp, !old.settledOnBoundedLine, var record = part.record, component.columns.count > 1,
               component.rules.count >= record.ruleCount else { return nil }
         (part.lp, part.record) = (nil, nil)
-        for (k, s) in face.symbols.enumerated() { tableau.position[Int(s)] = Int32(k) }
-        defer { for s in face.symbols { tableau.position[Int(s)] = -1 } }
+        tableau.placePositions(of: face.symbols)
+        defer { tableau.clearPositions(of: face.symbols) }
         let local = component.localColumns(face)
         // Old columns in the same order.
         var column: [Int] = []

@@ -609,7 +609,7 @@ final class Face: @unchecked Sendable {
                 }
             }
         }
-        for s in b.symbols { solver.tableau.position[Int(s)] = -1 }
+        solver.tableau.clearPositions(of: b.symbols)
         symbols = FaceScratch.copy(b.symbols); rowIndices = FaceScratch.copy(b.rowIndices)
         linkRows = FaceScratch.copy(b.linkRows).sorted()
         basics = FaceScratch.copy(b.basics); rowOfBasic = FaceScratch.copy(b.rowOfBasic)

@@ -349,8 +349,8 @@ extension Solver {
                              rank: (ConstraintID) -> Int) -> SettleRules {
         // Face columns in the `position` scratch (-1 outside a merge, which nothing here
         // makes), put back before returning: a lookup per cell, no hashing.
-        for (k, s) in face.symbols.enumerated() { tableau.position[Int(s)] = Int32(k) }
-        defer { for s in face.symbols { tableau.position[Int(s)] = -1 } }
+        tableau.placePositions(of: face.symbols)
+        defer { tableau.clearPositions(of: face.symbols) }
         // Owners with their priorities, read in place (no record copied, nothing hashed);
         // an optional listed twice (both its errors are on the face) is adjacent once sorted.
         var optionals: [(owner: Int32, priority: Priority)] = []

@@ -308,6 +308,17 @@ struct Tableau {
         }
     }
 
+    /// Writes each of `symbols`' index among them into the position scratch, for lookups
+    /// by symbol without hashing; `clearPositions(of:)` puts it back.
+    mutating func placePositions(of symbols: [Int32]) {
+        for (k, s) in symbols.enumerated() { position[Int(s)] = Int32(k) }
+    }
+
+    /// Puts the position scratch back (-1) for `symbols`.
+    mutating func clearPositions(of symbols: [Int32]) {
+        for s in symbols { position[Int(s)] = -1 }
+    }
+
     /// Puts the position scratch back (-1) for the row's cells.
     private mutating func clearPositions(of row: Row) {
         position.withUnsafeMutableBufferPointer { position in
