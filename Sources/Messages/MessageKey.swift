@@ -601,6 +601,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibOlderNotch
     case ibEmbeddedSafeArea
     case ibOlderRootMargins
+    case ibRootStack
     case ibDoubledInsets
     case ibSceneHidesStatusBar
     case ibSafeAreaTop

@@ -600,6 +600,7 @@ extension MessageCatalog {
         .ibOlderNotch: "{1}: Interface Builder before Xcode 14 lays it out with {2} above the safe area; on a device it is {3}",
         .ibEmbeddedSafeArea: "this scene is embedded in a container view of '{1}': its safe area is the part of that scene's that the container covers ({2} {3} {4} {5})",
         .ibOlderRootMargins: "a document from before Xcode 9: root's layout margins are 0 above and below from its own edges, apart from the top and bottom layout guides (iOS 10's rules)",
+        .ibRootStack: "the view controller's view is a stack view: {1}, a stack the size of root, arranges its views",
         .ibDoubledInsets: "{1}: Interface Builder in Xcode 16.3 lays it out with twice its safe-area insets, {2} above and {3} below; on a device they are {4} and {5}",
         .ibSceneHidesStatusBar: "{1}: the scene's simulated metrics hide the status bar, so Interface Builder lays it out with the safe area's top at 0; on a device it is {2}",
         .ibSafeAreaTop: "the stored frames put the safe area's top at {1} (bars above the view, or an older Xcode's insets); the {2} alone has {3}",

@@ -601,6 +601,7 @@ extension MessageCatalog {
         .ibOlderNotch: "{1}：Xcode 14 之前的 Interface Builder 布局时安全区域上方为 {2}；在设备上为 {3}",
         .ibEmbeddedSafeArea: "此场景嵌入在 '{1}' 的容器视图中：其安全区域是该场景安全区域中被容器覆盖的部分（{2} {3} {4} {5}）",
         .ibOlderRootMargins: "Xcode 9 之前的文档：root 的上下布局边距从其自身边缘算起为 0，与顶部和底部布局参考线无关（iOS 10 的规则）",
+        .ibRootStack: "视图控制器的视图是堆栈视图：由与 root 同尺寸的堆栈 {1} 排列其视图",
         .ibDoubledInsets: "{1}：Xcode 16.3 的 Interface Builder 布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",
         .ibSceneHidesStatusBar: "{1}：场景的模拟指标隐藏了状态栏，因此 Interface Builder 布局时安全区域顶部为 0；在设备上为 {2}",
         .ibSafeAreaTop: "按存储的 frame，安全区域顶部在 {1}（视图上方有栏，或旧版 Xcode 的内边距）；{2} 本身为 {3}",

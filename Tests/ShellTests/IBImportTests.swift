@@ -364,6 +364,50 @@ struct IBImportTests {
         #expect(session.layout.frame(of: name) == Rect(x: 20, y: 100, width: 374, height: 64))
     }
 
+    /// A view controller whose view is a UIStackView (`<stackView key="view">`) arranges
+    /// its subviews: a vertical fill-equally stack on an iPhone 11 (414 x 896) gives each
+    /// of its two views half the height, and the second, a horizontal fill-equally stack
+    /// laid out with its mask on (as Interface Builder writes an arranged view), splits its
+    /// width between two plain views. Without the stack they are left unconstrained.
+    @Test func aViewControllersStackViewArrangesItsViews() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <stackView key="view" opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="448"/>
+                            </view>
+                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" id="row">
+                                <rect key="frame" x="0.0" y="448" width="414" height="448"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                        <rect key="frame" x="0.0" y="0.0" width="207" height="448"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                                        <rect key="frame" x="207" y="0.0" width="207" height="448"/>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa"/>
+                    </stackView>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let (plan, lines, session) = try Self.planAndRun(text)
+        let stack = try #require(plan.views.first { $0.ref == "r" && $0.name != Layout.rootName }?.name)
+        #expect(lines.contains("view \(stack) in root frame 0 0 414 896 mask widthSizable heightSizable"), "\(lines)")
+        #expect(session.layout.stack(stack)?.arranged.count == 2)
+        #expect(plan.noteMessages.contains { $0.text(in: .en).contains("stack view") })
+    }
+
     /// Xcode 11 and later lay a portrait iPhone without a notch out with no status bar in
     /// its safe area (every such real document stores it so); Xcode 9 and 10, with 20.
     @Test func anIPhoneWithoutNotchHasNoStatusBarFromXcode11() throws {

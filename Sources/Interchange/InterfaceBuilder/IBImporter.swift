@@ -155,7 +155,11 @@ struct IBScenePlanner {
             add("ref root \(scene.root.id)", line: scene.root.line)
             properties(scene.root, name: Layout.rootName)
             guides(scene.root, name: Layout.rootName)
-            for subview in scene.root.subviews { declare(subview, in: scene.root, superviewName: Layout.rootName) }
+            if scene.root.stack != nil {
+                declareRootStack(rootFrame)
+            } else {
+                for subview in scene.root.subviews { declare(subview, in: scene.root, superviewName: Layout.rootName) }
+            }
         } else {
             // A xib's top-level view (a cell, a custom view) is not a view controller's: it
             // sits in a screen of its own size at its stored frame, with a plain view's margins.
@@ -492,19 +496,42 @@ struct IBScenePlanner {
         if view.isHidden { hiddenLines.append(IBImport.Line(text: "hide \(name)", documentLine: view.line)) }
         guides(view, name: name)
         for subview in view.subviews { declare(subview, in: view, superviewName: name) }
-        if let stack = view.stack {
-            let arrangedNames = view.subviews.compactMap { names[$0.id] }
-            var text = "stack \(name) axis \(stack.axis == .horizontal ? "h" : "v")"
-            if stack.distribution != "fill" { text += " distribution \(stack.distribution)" }
-            if stack.alignment != "fill" { text += " alignment \(stack.alignment)" }
-            if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
-            if stack.marginsRelative { text += " margins on" }
-            if stack.baselineRelative { text += " baseline on" }
-            // A stack that arranges nothing is made too: UIKit gives it no constraints, so
-            // its own constraints size it, and its layout margins are a stack's (0).
-            text += " views" + arrangedNames.map { " " + $0 }.joined()
-            stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+        if let stack = view.stack { addStackLine(stack, of: view, name: name) }
+    }
+
+    /// `stack NAME …` for a stack view, made after every view is declared.
+    private mutating func addStackLine(_ stack: IBStack, of view: IBView, name: String) {
+        let arrangedNames = view.subviews.compactMap { names[$0.id] }
+        var text = "stack \(name) axis \(stack.axis == .horizontal ? "h" : "v")"
+        if stack.distribution != "fill" { text += " distribution \(stack.distribution)" }
+        if stack.alignment != "fill" { text += " alignment \(stack.alignment)" }
+        if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
+        if stack.marginsRelative { text += " margins on" }
+        if stack.baselineRelative { text += " baseline on" }
+        // A stack that arranges nothing is made too: UIKit gives it no constraints, so
+        // its own constraints size it, and its layout margins are a stack's (0).
+        text += " views" + arrangedNames.map { " " + $0 }.joined()
+        stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+    }
+
+    /// A view controller whose view is a UIStackView: root is not a stack in alsh, so a
+    /// stack the size of root, its mask following root's size as a controller's view
+    /// follows its window, arranges root's subviews (docs/UIKIT-RULES.md).
+    private mutating func declareRootStack(_ rootFrame: Rect) {
+        guard let stack = scene.root.stack else { return }
+        let name = viewName(scene.root)
+        let size = "\(formatNumber(rootFrame.width)) \(formatNumber(rootFrame.height))"
+        add("view \(name) in \(Layout.rootName) frame 0 0 \(size) mask widthSizable heightSizable", line: scene.root.line)
+        if stack.marginsRelative, let margins = scene.root.margins {
+            add("margins \(name) \(formatNumber(margins.top)) \(formatNumber(margins.left)) \(formatNumber(margins.bottom)) \(formatNumber(margins.right))",
+                line: scene.root.line)
         }
+        result.views.append(IBImport.View(name: name, ref: scene.root.id, superview: Layout.rootName,
+                                          storedFrame: Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height),
+                                          isHidden: false))
+        result.noteMessages.append(Message(.ibRootStack, name))
+        for subview in scene.root.subviews { declare(subview, in: scene.root, superviewName: name) }
+        addStackLine(stack, of: scene.root, name: name)
     }
 
     /// The frame Interface Builder lays out a prototype cell or its content view with when
