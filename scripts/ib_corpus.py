@@ -11,9 +11,10 @@ below FOLDER is one repository), this script
    frames satisfy the scene's own required constraints: every constraint between view
    edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
    layout guides, a scroll view's content edges and an SF Symbol image view's alignment
-   rect need UIKit's rules, so they are left to alsh) holds within 0.5 pt, and no view is marked `misplaced="YES"`. Only such
-   scenes are measured; views Interface Builder marked `ambiguous="YES"` (and their
-   subviews) are not compared;
+   rect need UIKit's rules, so they are left to alsh) holds within 0.5 pt, no view is
+   marked `misplaced="YES"`, and every stack view stores its visible arranged views in
+   order along its axis. Only such scenes are measured; views Interface Builder marked
+   `ambiguous="YES"` (and their subviews) are not compared;
 2. runs `alsh --json` on a script `import FILE scene ID` and compares each view's solved
    frame (superview coordinates, as stored) with the stored one within 0.5 pt, both as
    solved and rounded as Interface Builder stores frames (each edge in root's coordinates
@@ -222,10 +223,39 @@ def is_descendant(views, child_id, ancestor_id):
     return False
 
 
+def stack_out_of_order(views):
+    """The first stack view whose visible arranged views are not stored one after the
+    other along its axis: a stack never places a view before the one it follows, so such
+    frames are stale (an Interface Builder that did not lay the scene out again), not an
+    answer. Gaps are not checked beyond that (a negative spacing overlaps neighbours by
+    that much): equal spacing, baselines and custom spacing vary them."""
+    for stack in views.values():
+        if stack.tag != "stackView":
+            continue
+        vertical = stack.element.get("axis") == "vertical"
+        try:
+            overlap = min(0.0, float(stack.element.get("spacing") or 0))
+        except ValueError:
+            overlap = 0.0
+        end = None
+        for child in stack.children:
+            if child.frame is None or child.element.get("hidden") == "YES":
+                continue
+            start = child.frame[1] if vertical else child.frame[0]
+            length = child.frame[3] if vertical else child.frame[2]
+            if end is not None and start < end + overlap - TOLERANCE:
+                return stack.id
+            end = start + length
+    return None
+
+
 def consistent(top, views):
     """Whether the stored frames satisfy every required constraint evaluable from frames."""
     if any(v.misplaced for v in views.values()):
         return False, "a view marked misplaced"
+    stale = stack_out_of_order(views)
+    if stale is not None:
+        return False, f"stack {stale} stores its views out of order"
     checked = 0
     for holder in views.values():
         for c in holder.constraints:
