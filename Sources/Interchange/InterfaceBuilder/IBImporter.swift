@@ -454,7 +454,8 @@ struct IBScenePlanner {
         names[view.id] = name
         let arranged = parent?.stack != nil
         var line = "view \(name) in \(superviewName)"
-        if view.translatesAutoresizingMask, !arranged {
+        let fillsEffectView = parent.map { isEffectContentView(view, parent: $0) } ?? false
+        if view.translatesAutoresizingMask, !arranged, !fillsEffectView {
             if let frame = view.frame ?? cellFrame(view, in: parent) {
                 line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
                 let mask = Self.maskOrder.filter(view.autoresizingFlags.contains)
@@ -465,6 +466,7 @@ struct IBScenePlanner {
         }
         add(line, line: view.line)
         add("ref \(name) \(view.id)", line: view.line)
+        if fillsEffectView { pinEdges(name, to: superviewName, line: view.line) }
         result.views.append(IBImport.View(name: name, ref: view.id, superview: superviewName, storedFrame: view.frame,
                                           isHidden: view.isHidden))
         let uiKitClass = view.uiKitClass
@@ -534,6 +536,24 @@ struct IBScenePlanner {
         addStackLine(stack, of: scene.root, name: name)
     }
 
+    /// A visual effect view's content view at its bounds, following its size (the mask
+    /// `widthSizable heightSizable` made against the effect view's stored size, which is
+    /// what UIKit reads when it makes the mask's constraints). A frame line would wait for
+    /// the effect view's size, which only the content's own constraints decide.
+    private func isEffectContentView(_ view: IBView, parent: IBView) -> Bool {
+        guard parent.element == "visualEffectView", Self.isContentView(view, of: parent),
+              let frame = view.frame, let bounds = parent.frame else { return false }
+        return frame.x == 0 && frame.y == 0 && frame.width == bounds.width && frame.height == bounds.height
+            && view.autoresizingFlags.isSuperset(of: ["widthSizable", "heightSizable"])
+    }
+
+    /// `NAME.left == SUPERVIEW.left` and so on round the four edges.
+    private mutating func pinEdges(_ name: String, to superview: String, line: Int) {
+        for edge in ["left", "top", "right", "bottom"] {
+            add("\(naming.claim("\(name)_\(edge)")): \(name).\(edge) == \(superview).\(edge)", line: line)
+        }
+    }
+
     /// The frame Interface Builder lays out a prototype cell or its content view with when
     /// the document (Xcode 7 and before) stores none: the table's width and the row height
     /// (the cell's, else the table's; a stored cell frame kept 44 then), the content view a
@@ -586,9 +606,7 @@ struct IBScenePlanner {
             case "frameLayoutGuide":
                 let guide = naming.claim("\(name)_frame")
                 add("guide \(guide) in \(name)", line: view.line)
-                for edge in ["left", "top", "right", "bottom"] {
-                    add("\(naming.claim("\(guide)_\(edge)")): \(guide).\(edge) == \(name).\(edge)", line: view.line)
-                }
+                pinEdges(guide, to: name, line: view.line)
                 userGuides[id] = guide
             default:
                 result.noteMessages.append(Message(.ibGuideNotImported, String(view.line), key, name))
