@@ -264,6 +264,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case removalNotAloneMore
     case removalNotAloneDuplicates
     case removalNotAloneDuplicatesNotEnough
+    case removalNotAfterLayoutPass
     case listAnd
     case rangeBetween
     case rangeFrom

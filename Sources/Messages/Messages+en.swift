@@ -263,6 +263,7 @@ extension MessageCatalog {
         .removalNotAloneMore: "removing {1} alone would not let {2} hold: other constraints hold it the same way, so it takes removing more than one",
         .removalNotAloneDuplicates: "removing {1} alone would not let {2} hold: {3} says the same; removing {4} would‖removing {1} alone would not let {2} hold: {3} say the same; removing {4} would",
         .removalNotAloneDuplicatesNotEnough: "removing {1} alone would not let {2} hold: {3} says the same, and removing those too would not be enough‖removing {1} alone would not let {2} hold: {3} say the same, and removing those too would not be enough",
+        .removalNotAfterLayoutPass: "removing {1} alone would not let {2} hold: once the layout pass has measured margins and safe areas again from the frames that move, {2} is still broken",
         .listAnd: "{1} and {2}",
         .rangeBetween: "any value in [{1}, {2}]",
         .rangeFrom: "any value from {1} up",

@@ -264,6 +264,7 @@ extension MessageCatalog {
         .removalNotAloneMore: "仅移除 {1} 不能让 {2} 满足：其他约束以同样的方式维持着它，因此需要移除不止一个",
         .removalNotAloneDuplicates: "仅移除 {1} 不能让 {2} 满足：{3} 表达的是同一关系；移除 {4} 即可",
         .removalNotAloneDuplicatesNotEnough: "仅移除 {1} 不能让 {2} 满足：{3} 表达的是同一关系，连同它们一起移除也不够",
+        .removalNotAfterLayoutPass: "仅移除 {1} 不能让 {2} 满足：布局过程按移动后的 frame 重新计算布局边距和安全区域之后，{2} 仍被打破",
         .listAnd: "{1} 和 {2}",
         .rangeBetween: "[{1}, {2}] 中的任意值",
         .rangeFrom: "{1} 及以上的任意值",

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+@testable import Cassowary
 import LayoutTestSupport
 
 /// SPEC §12: a sentence in a report is true. "removing X would let Y hold" is said only for
@@ -21,6 +22,10 @@ import LayoutTestSupport
         let removable = { (id: String) in !id.contains(":") }
         for id in remedy.anyOne where removable(id) {
             #expect(try !stillBroken(removing: [id]), "removing \(id) should free \(remedy.broken)",
+                    sourceLocation: sourceLocation)
+        }
+        for id in remedy.notAfterLayoutPass where removable(id) {
+            #expect(try stillBroken(removing: [id]), "removing \(id) should leave \(remedy.broken) broken",
                     sourceLocation: sourceLocation)
         }
         for entry in remedy.notAlone where removable(entry.member) {
@@ -73,6 +78,77 @@ import LayoutTestSupport
         #expect(after.frames == before.frames)
         #expect(after.conflicts.map(\.conflictingWith) == before.conflicts.map(\.conflictingWith))
         #expect(layout.constraints.map(\.id) == makeLayout(Self.reproducer).constraints.map(\.id))
+    }
+
+    /// p sits above the safe area (y 10 of 20), so its top margin is 8 plus 10 of inset.
+    /// At that inset, removing c1 lets c7 hold with p at y 282, inside c5. But there p's
+    /// inset is 0, the layout pass makes c7 ask for y 292, c5 refuses it, and p goes back
+    /// to c6's 200: c7 stays broken. The solver's probe alone claimed all three.
+    static let safeAreaFollowsTheFrame = [
+        "view p q", "q.top = root.top", "q.height = 10", "p.top = q.bottom", "p.height = 100",
+        "p.bottom <= root.top + 390", "p.top = root.top + 200 @500", "p.topMargin = root.top + 300",
+    ]
+
+    @Test func aRemovalIsClaimedOnlyAsTheLayoutPassLeavesIt() throws {
+        let lines = Self.safeAreaFollowsTheFrame
+        let layout = makeLayout(lines)
+        let conflict = try #require(layout.analyze().conflicts.first)
+        #expect(conflict.id == "c7")
+        #expect(conflict.conflictingWith == ["c1", "c2", "c3"])
+        let remedy = try #require(layout.conflictRemedy("c7"))
+        #expect(remedy.checked)
+        #expect(remedy.anyOne.isEmpty)
+        #expect(remedy.notAfterLayoutPass == ["c1", "c2", "c3"])
+        try expectTrue(remedy, lines: lines)
+        #expect(ConflictMessages.removals(remedy, setSize: 3).map { $0.text(in: .en) }.first
+                == "removing c1 alone would not let c7 hold: once the layout pass has measured margins and safe areas again from the frames that move, c7 is still broken")
+        // After the real removal, the new set's claims are tried the same way, and hold.
+        let copy = makeLayout(lines)
+        try copy.remove("c1")
+        let after = try #require(copy.conflictRemedy("c7"))
+        #expect(after.anyOne == ["c4", "c5"])
+        for id in after.anyOne {
+            let tried = makeLayout(lines)
+            try tried.remove("c1")
+            try tried.remove(id)
+            #expect(!tried.analyze().conflicts.contains { $0.id == "c7" }, "removing c1 and \(id) frees c7")
+        }
+    }
+
+    /// A trial runs on the layout itself and puts it back: every stored value, the
+    /// solver's tableau and change marks included, is as it was, so the next report and
+    /// the next change see nothing of it (c4 frees c7, c1 does not: both paths are run).
+    @Test func tryingWithTheLayoutPassLeavesEveryBitAsItWas() throws {
+        let layout = makeLayout(Self.safeAreaFollowsTheFrame)
+        func expectKept(_ trial: () -> Bool, _ expected: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+            _ = layout.analyze()
+            let before = Self.state(of: layout)
+            #expect(trial() == expected, sourceLocation: sourceLocation)
+            let after = Self.state(of: layout)
+            let differing = zip(before, after).enumerated().first { $0.element.0 != $0.element.1 }
+            let place = differing.map { "line \($0.offset): \($0.element.0) → \($0.element.1)" } ?? "a longer dump"
+            #expect(before == after, "first difference at \(place)", sourceLocation: sourceLocation)
+        }
+        expectKept({ layout.removalFrees("c7", removing: ["c1"]) }, false)
+        try layout.remove("c1")
+        expectKept({ layout.removalFrees("c7", removing: ["c4"]) }, true)
+        #expect(layout.analyze().conflicts.map(\.id) == ["c7"])
+    }
+
+    /// Every stored value of the layout, its solver's included, one per line.
+    static func state(of layout: Layout) -> [Substring] {
+        var text = ""
+        dump(layout, to: &text)
+        return text.split(separator: "\n")
+    }
+
+    /// A stored property added to the layout or the solver must be put back by `trying`
+    /// (or said to be left alone): the lists are compared with what the types hold.
+    @Test func aTrialKeepsEveryStoredProperty() {
+        let layout = Layout()
+        #expect(Set(Mirror(reflecting: layout).children.compactMap(\.label)) == Set(Layout.snapshotFields))
+        #expect(Set(Mirror(reflecting: Solver()).children.compactMap(\.label))
+                == Set(Solver.snapshotFields + ["pivotObserver"]))
     }
 
     @Test func aDuplicateOfTheOnlyMemberIsNamed() throws {

@@ -31,6 +31,9 @@ public enum ConflictMessages {
         } else if let only = remedy.anyOne.first, setSize > 1 {
             lines.append(Message(.removingOne, only, broken))
         }
+        for member in remedy.notAfterLayoutPass {
+            lines.append(Message(.removalNotAfterLayoutPass, member, broken))
+        }
         for entry in remedy.notAlone {
             if entry.duplicates.isEmpty {
                 lines.append(Message(.removalNotAloneMore, entry.member, broken))

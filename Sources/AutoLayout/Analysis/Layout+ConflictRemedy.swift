@@ -17,6 +17,10 @@ public struct ConflictRemedy: Equatable, Sendable {
     /// Members each of which, taken out alone, lets the broken constraint hold.
     public var anyOne: [String]
     public var notAlone: [NotAlone]
+    /// Members that would let it hold at the guides' insets of today, but not once the
+    /// layout pass has measured margins and safe areas again from the frames the removal
+    /// moves (tried, `Layout.triedWithLayoutPass`).
+    public var notAfterLayoutPass: [String] = []
     /// False when too much of the layout is linked to it to try: nothing is claimed then.
     public var checked: Bool
 }
@@ -66,7 +70,58 @@ extension Layout {
             remedy.notAlone.append(.init(member: member, duplicates: duplicates[member] ?? [],
                                          togetherSuffices: group.map { admits[$0] } ?? false))
         }
+        guard layoutPassFollowsFrames(removing: members) else { return remedy }
+        return triedWithLayoutPass(remedy, members: members, duplicates: duplicates)
+    }
+
+    /// True when the layout pass that follows a removal measures something again from the
+    /// frames the removal moves: the margins and safe areas of a view other than root in
+    /// use, a proportional stack, a mask waiting for its superview's size, or root's own
+    /// guides when a member holds root's size. The probe then answers at today's insets
+    /// only: a view moved into the safe area loses the inset its top margin had, and a
+    /// constraint on that margin may then meet another one.
+    func layoutPassFollowsFrames(removing members: [String]) -> Bool {
+        if !pendingAutoresizing.isEmpty { return true }
+        if guideState.users.keys.contains(where: { $0 != Self.rootName }) { return true }
+        if stackOrder.contains(where: { stacks[$0]?.distribution == .fillProportionally }) { return true }
+        return guideState.users[Self.rootName] != nil && members.contains { $0.hasPrefix("root:") }
+    }
+
+    /// The probe's answers, each tried as the removal really runs: the member taken out
+    /// (with its duplicates, for "removing those too"), the broken constraints tried again
+    /// and the layout pass run, on the layout itself, which is then put back exactly
+    /// (`trying`). A member is claimed only as the trial found: one the probe freed that
+    /// stays broken is said not to free it once the layout pass has run.
+    func triedWithLayoutPass(_ probed: ConflictRemedy, members: [String],
+                             duplicates: [String: [String]]) -> ConflictRemedy {
+        var remedy = ConflictRemedy(broken: probed.broken, anyOne: [], notAlone: [], checked: true)
+        let saidNotAlone = Set(probed.notAlone.map(\.member))
+        for member in members {
+            if removalFrees(probed.broken, removing: [member]) {
+                remedy.anyOne.append(member)
+            } else if saidNotAlone.contains(member) {
+                let same = duplicates[member] ?? []
+                let together = !same.isEmpty && removalFrees(probed.broken, removing: [member] + same)
+                remedy.notAlone.append(.init(member: member, duplicates: same, togetherSuffices: together))
+            } else if probed.anyOne.contains(member) {
+                remedy.notAfterLayoutPass.append(member)
+            }
+        }
         return remedy
+    }
+
+    /// Whether taking `ids` out together, as `remove` does, leaves `broken` holding once
+    /// the broken constraints are tried again and the layout pass has run.
+    func removalFrees(_ broken: String, removing ids: [String]) -> Bool {
+        trying {
+            for id in ids {
+                guard let record = records[id] else { continue }
+                dropFromGroup(record)
+                discard(id)
+            }
+            retryBroken()
+            return records[broken]?.isBroken == false
+        }
     }
 
     /// For each set in `removals`: whether taking it out would also let a broken required
