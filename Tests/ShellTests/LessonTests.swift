@@ -233,6 +233,16 @@ struct LessonParserTests {
         #expect(lesson.steps[0].render == "40 10")
     }
 
+    /// A lesson saved with Windows line ends reads as the same lesson, and its errors name
+    /// the same lines.
+    @Test func windowsLineEndsReadAsLineEnds() throws {
+        let text = Self.good + "hint en not yet\nalso a.x = 0\nand a.y = 0\n"
+        let windows = text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try LessonParser.parse(windows, file: "t.lesson") == LessonParser.parse(text, file: "t.lesson"))
+        #expect(Self.error("lesson t\r\nstep\r\nsay en do it\r\nexpect a.x == 0\r\nanswr a.left = root.left\r\n")
+                == Self.error("lesson t\nstep\nsay en do it\nexpect a.x == 0\nanswr a.left = root.left\n"))
+    }
+
     @Test(arguments: [
         ("step\n", "t.lesson:1: a lesson file begins with 'lesson NAME'"),
         ("", "t.lesson:1: a lesson file begins with 'lesson NAME'"),

@@ -36,9 +36,11 @@ package struct LessonParser {
         var header = Lesson(name: "", path: file)
         var named = false
         var nameLine = 1
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Cut as a script is, by byte: `"\r\n"` is one Character, so a split on the Character
+        // `"\n"` reads a Windows lesson as one line.
+        let source = ScriptLineSource(text: text)
+        while let line = source.readLine(prompt: "") {
             lineNumber += 1
-            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             let body = line.drop { $0 == " " || $0 == "\t" }
             guard !body.isEmpty, !body.hasPrefix("#") else { continue }
             let keyword = String(body.prefix { $0 != " " && $0 != "\t" })
