@@ -36,6 +36,9 @@ enum FuzzTarget: String, CaseIterable {
     static let sessionLineBytes = 256
     /// A lesson's lines are a session's: the same bound on how many one input runs.
     static let lessonLineLimit = 64
+    /// Checks a step keeps, each tried after every line that changes the layout (the
+    /// lessons shipped with alsh have at most three a step), and `why` lines it keeps.
+    static let lessonCheckLimit = 8
 
     /// Names the parsers' contexts know, so inputs reach past "unknown view".
     static let context = ParseContext(viewNames: ["root", "a", "b", "c", "label", "button"],
@@ -113,21 +116,49 @@ enum FuzzTarget: String, CaseIterable {
     }
 
     /// A lesson runs its setup and its steps' lines as a script would, so the lines that
-    /// touch files are left out as the session target leaves them out.
+    /// touch files are left out as the session target leaves them out, and they are bounded
+    /// as a session input's are: every line it runs (its setup, each step's setup as the step
+    /// begins, the lines typed) counts toward `lessonLineLimit`, in the order they run, and
+    /// each is cut at `sessionLineBytes`. A step's checks, tried after each line that changes
+    /// the layout, and its `why` lines are cut the same way and kept to `lessonCheckLimit`.
     private func runLesson(_ text: String) {
         guard var lesson = try? LessonParser.parse(text, file: "fuzz.lesson") else { return }
-        let inMemory = { (line: String) in !Self.touchesFiles(Session.commandWords(line)) }
-        lesson.setup = Array(lesson.setup.filter(inMemory).prefix(Self.lessonLineLimit))
+        var budget = Self.lessonLineLimit
+        lesson.setup = Self.bounded(lesson.setup, budget: &budget)
         var typed: [String] = []
         for index in lesson.steps.indices {
-            lesson.steps[index].setup = lesson.steps[index].setup.filter(inMemory)
+            lesson.steps[index].setup = Self.bounded(lesson.steps[index].setup, budget: &budget)
+            Self.bound(&lesson.steps[index])
             let step = lesson.steps[index]
-            typed += step.wrong + ["lesson hint", "lesson hint"] + step.answer
-            typed += (step.alternatives.first ?? []) + ["lesson show", "lesson next"]
+            typed += Self.bounded(step.wrong + ["lesson hint", "lesson hint"] + step.answer
+                                  + (step.alternatives.first ?? []) + ["lesson show", "lesson next"], budget: &budget)
         }
         let session = Session(options: SessionOptions(), output: DiscardedOutput())
         session.startLesson(lesson, asked: "fuzz.lesson")
-        session.run(KeptLines(Array(typed.filter(inMemory).prefix(Self.lessonLineLimit))), origin: "fuzz.al")
+        session.run(KeptLines(typed), origin: "fuzz.al")
+    }
+
+    /// `lines` without those that touch files, each cut at `sessionLineBytes`, as many as
+    /// `budget` has left (which they use up).
+    private static func bounded(_ lines: [String], budget: inout Int) -> [String] {
+        let kept = lines.map(cut).filter { !touchesFiles(Session.commandWords($0)) }.prefix(max(0, budget))
+        budget -= kept.count
+        return Array(kept)
+    }
+
+    /// A step's checks and `why` lines: the first `lessonCheckLimit`, each cut.
+    private static func bound(_ step: inout LessonStep) {
+        step.checks = step.checks.prefix(lessonCheckLimit).map { check in
+            var cutCheck = check
+            cutCheck.line = cut(check.line)
+            return cutCheck
+        }
+        step.why = step.why.prefix(lessonCheckLimit).map(cut)
+    }
+
+    /// A line cut at `sessionLineBytes` (a broken last character becomes U+FFFD).
+    static func cut(_ line: String) -> String {
+        line.utf8.count > sessionLineBytes ? String(decoding: line.utf8.prefix(sessionLineBytes), as: UTF8.self) : line
     }
 
     /// The input's lines cut as a script file's are, and read as the session reads them
@@ -136,10 +167,8 @@ enum FuzzTarget: String, CaseIterable {
         let source = ScriptLineSource(text: text)
         var kept: [String] = []
         for _ in 0..<Self.sessionLineLimit {
-            guard var line = source.readLine(prompt: "") else { break }
-            if line.utf8.count > Self.sessionLineBytes {
-                line = String(decoding: line.utf8.prefix(Self.sessionLineBytes), as: UTF8.self)
-            }
+            guard let read = source.readLine(prompt: "") else { break }
+            let line = Self.cut(read)
             if Self.touchesFiles(Session.commandWords(line)) { continue }
             kept.append(line)
         }

@@ -17,9 +17,9 @@ struct LessonText: Sendable, Equatable {
 }
 
 /// One `expect` line of a step, and what to say when it does not hold.
-struct LessonCheck: Sendable, Equatable {
+package struct LessonCheck: Sendable, Equatable {
     /// The whole line, `expect …` included, run as the student's own `expect` would be.
-    var line: String
+    package var line: String
     /// Where it is in the lesson file, for errors a check itself makes.
     var lineNumber: Int
     /// Said when this is the first check that does not hold: what is wrong, never the answer.
@@ -33,7 +33,7 @@ package struct LessonStep: Sendable, Equatable {
     var task = LessonText()
     /// `lesson hint`'s first answer when no check has a hint of its own to give.
     var hint = LessonText()
-    var checks: [LessonCheck] = []
+    package var checks: [LessonCheck] = []
     /// Lines run when the step begins (a conflict to read, a view to size).
     package var setup: [String] = []
     /// One correct answer, line by line: `lesson hint` the second time, and the tests.
@@ -45,7 +45,7 @@ package struct LessonStep: Sendable, Equatable {
     /// What just happened, in the solver's terms, once the checks hold.
     var done = LessonText()
     /// `why NAME.ATTR` targets shown once the step passes.
-    var why: [String] = []
+    package var why: [String] = []
     /// `render`'s arguments for the picture at the end of the step ("48 20").
     var render = "48 20"
 }
