@@ -77,16 +77,37 @@ enum DenseSimplex {
         return (value, found.x)
     }
 
+    /// `optimum` with its point, for variables split in two (column j + `split` is column
+    /// j negated, j < `split`), and whether that point is the only one reaching the
+    /// maximum, by a margin: every non-basic column but the trivial ones (the other part
+    /// of a variable whose one part is basic: moving it moves no variable) lowers the cost
+    /// by more than `margin` a unit, and every tableau cell is within ±`bound`, so the
+    /// point moves little when the right-hand sides move by rounding. False says nothing.
+    static func optimumAndUniqueness(cost: [Double], a: [Double], b: [Double], split: Int,
+                                     margin: Double, bound: Double) -> (value: Double, x: [Double], unique: Bool)? {
+        let found = run(cost: cost, a: a, b: b, point: .optimal, uniqueness: (split, margin, bound))
+        guard let value = found.value else { return nil }
+        return (value, found.x, found.unique)
+    }
+
+    /// Whether `maximize` stops at a maximum: bounded, found before the iteration cap.
+    static func reachesMaximum(cost: [Double], a: [Double], b: [Double]) -> Bool {
+        run(cost: cost, a: a, b: b, point: .none).optimal
+    }
+
     /// `maximize`, with a point of the feasible region where the search stopped: the
     /// optimal vertex, or, when unbounded, that vertex moved one unit along the ray the
     /// last ratio test found open. The same pivots as `maximize`, so the same value.
     static func maximumWithPoint(cost: [Double], a: [Double], b: [Double]) -> (value: Double?, x: [Double]) {
-        run(cost: cost, a: a, b: b, point: .anyStop)
+        let found = run(cost: cost, a: a, b: b, point: .anyStop)
+        return (found.value, found.x)
     }
 
     enum PointWanted { case none, optimal, anyStop }
 
-    private static func run(cost: [Double], a: [Double], b: [Double], point: PointWanted) -> (value: Double?, x: [Double]) {
+    private static func run(cost: [Double], a: [Double], b: [Double], point: PointWanted,
+                            uniqueness: (split: Int, margin: Double, bound: Double)? = nil)
+        -> (value: Double?, x: [Double], unique: Bool, optimal: Bool) {
         let m = b.count, n = cost.count
         var t = a, b = b
         // Column c holds variable nonbasic[c] (originals 0..<n, slack of row r is n + r);
@@ -95,11 +116,12 @@ enum DenseSimplex {
         var basis = (0..<m).map { n + $0 }
         var reduced = cost
         var value = 0.0
+        var optimal = false
         for _ in 0..<(50 * (n + m) + 50) {
             // Bland: the lowest variable with a positive reduced cost (basic ones have 0).
             var e = -1
             for c in 0..<n where reduced[c] > 1e-9 && (e < 0 || nonbasic[c] < nonbasic[e]) { e = c }
-            guard e >= 0 else { break }
+            guard e >= 0 else { optimal = true; break }
             var leave = -1
             var best = Double.infinity
             for r in 0..<m where t[r * n + e] > 1e-9 {
@@ -109,12 +131,12 @@ enum DenseSimplex {
                 }
             }
             if leave < 0 {
-                guard point == .anyStop else { return (nil, []) }
+                guard point == .anyStop else { return (nil, [], false, false) }
                 // The ray: column e rises by 1, each basic falls by t[r][e] (at most 1e-9).
                 var x = vertex(n: n, m: m, basis: basis, b: b)
                 if nonbasic[e] < n { x[nonbasic[e]] = 1 }
                 for r in 0..<m where basis[r] < n { x[basis[r]] -= t[r * n + e] }
-                return (nil, x)
+                return (nil, x, false, false)
             }
             let p = t[leave * n + e]
             // The leaving variable takes column e: in the full tableau its column was the
@@ -134,8 +156,26 @@ enum DenseSimplex {
             value += f * b[leave]
             swap(&nonbasic[e], &basis[leave])
         }
-        guard point != .none else { return (value, []) }
-        return (value, vertex(n: n, m: m, basis: basis, b: b))
+        guard point != .none else { return (value, [], false, optimal) }
+        var unique = false
+        if optimal, let (split, margin, bound) = uniqueness {
+            unique = isUnique(n: n, nonbasic: nonbasic, basis: basis, reduced: reduced, t: t,
+                              split: split, margin: margin, bound: bound)
+        }
+        return (value, vertex(n: n, m: m, basis: basis, b: b), unique, optimal)
+    }
+
+    /// `optimumAndUniqueness`'s test on the final dictionary.
+    private static func isUnique(n: Int, nonbasic: [Int], basis: [Int], reduced: [Double], t: [Double],
+                                 split: Int, margin: Double, bound: Double) -> Bool {
+        guard !t.contains(where: { abs($0) > bound }) else { return false }
+        var isBasic = [Bool](repeating: false, count: n)
+        for v in basis where v < n { isBasic[v] = true }
+        for c in 0..<n where !(reduced[c] < -margin) {
+            let v = nonbasic[c]
+            guard v < 2 * split, isBasic[v < split ? v + split : v - split] else { return false }
+        }
+        return true
     }
 
     /// The originals' values at the basis (non-basic ones at 0).

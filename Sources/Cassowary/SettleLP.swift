@@ -39,6 +39,16 @@ struct SettleLP {
     private var directionMark: [Int], rowMark: [Int], epoch = 0
     private var blockColumn: [Int]
     private var move: [Double]
+    /// By direction: it lies in a block its rules have settled to one point (`settle`),
+    /// so no rule it reaches can move.
+    private var pinned: [Bool]
+    /// By direction: `isOnePoint` said no for its block, which has not changed since
+    /// (spares asking again for each rule it finds fixed).
+    private var movable: [Bool]
+    /// Rules skipped on pinned blocks (off: every rule runs its LPs, as the reference
+    /// the tests hold the skip against).
+    var skipsPinnedBlocks = true
+    private(set) var skippedRules = 0
 
     init(directions n: Int) {
         point = [Double](repeating: 0, count: n)
@@ -51,6 +61,8 @@ struct SettleLP {
         rowMark = []
         blockColumn = [Int](repeating: -1, count: n)
         move = [Double](repeating: 0, count: n)
+        pinned = [Bool](repeating: false, count: n)
+        movable = [Bool](repeating: false, count: n)
     }
 
     /// No direction is left open.
@@ -73,6 +85,9 @@ struct SettleLP {
         directionMark += repeatElement(0, count: n - old)
         blockColumn += repeatElement(-1, count: n - old)
         move += repeatElement(0, count: n - old)
+        // New rows may join blocks: no block counts as pinned until settled again.
+        pinned = [Bool](repeating: false, count: n)
+        movable = [Bool](repeating: false, count: n)
         for row in added { addRow(row.cells, value: row.value) }
     }
 
@@ -87,6 +102,7 @@ struct SettleLP {
     func embedded(in n: Int, column: [Int], rowCount: Int, row: [Int],
                   added: [(index: Int, cells: Vector, value: Double)]) -> SettleLP {
         var lp = SettleLP(directions: n)
+        lp.skipsPinnedBlocks = skipsPinnedBlocks
         func moved(_ v: Vector) -> Vector { Vector(index: v.index.map { column[$0] }, value: v.value) }
         for (i, j) in column.enumerated() {
             lp.point[j] = point[i]
@@ -112,7 +128,8 @@ struct SettleLP {
         return lp
     }
 
-    /// A row `value + a·z >= 0`; `a`'s cells nonzero, by coordinate ascending.
+    /// A row `value + a·z >= 0`; `a`'s cells nonzero, by coordinate ascending. Rows come
+    /// before the rules (or through `grow`, which forgets the pinned blocks).
     mutating func addRow(_ a: Vector, value: Double) {
         let r = rows.count
         rows.append(a)
@@ -139,13 +156,26 @@ struct SettleLP {
         }
         var seeds: [Int] = []
         for (k, j) in reached.enumerated() where g[k] != 0 { seeds.append(j) }
+        // On a block that is one point the LPs find high == low: nothing moves or closes.
+        if skipsPinnedBlocks && seeds.allSatisfy({ pinned[$0] }) {
+            skippedRules += 1
+            return
+        }
         let block = self.block(from: seeds)
         var c = [Double](repeating: 0, count: block.columns.count)
         for (k, j) in reached.enumerated() where g[k] != 0 { c[blockColumn[j]] = g[k] }
         for j in block.columns { blockColumn[j] = -1 }
-        let high = maximize(c, block, cap: nil)?.value
-        let low = maximize(c.map { -$0 }, block, cap: nil).map { -$0.value }
-        if let high, let low, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) { return }
+        let highest = extreme(c, block)
+        let lowest = extreme(c.map { -$0 }, block)
+        let high = highest?.value, low = lowest.map { -$0.value }
+        if let high, let low, high - low <= 1e-9 * (1 + abs(now) + abs(high) + abs(low)) {
+            // The rules after it are likely to find the same block fixed.
+            if skipsPinnedBlocks && !seeds.allSatisfy({ movable[$0] }) {
+                let one = isOnePoint(block)
+                for j in block.columns { (pinned[j], movable[j]) = (one, !one) }
+            }
+            return
+        }
         let target: Double
         if least {
             guard let low else { return }
@@ -154,12 +184,74 @@ struct SettleLP {
             target = min(max(0, low.map { now + $0 } ?? -.infinity), high.map { now + $0 } ?? .infinity)
         }
         let delta = target - now
-        if abs(delta) > 1e-12 * (1 + abs(now)) {
+        let moves = abs(delta) > 1e-12 * (1 + abs(now))
+        if moves {
             let sign: Double = delta > 0 ? 1 : -1
             guard let reachedPoint = maximize(c.map { sign * $0 }, block, cap: abs(delta)) else { return }
             moveAlong(block.columns, by: reachedPoint.w)
         }
         close(reached, along: g)
+        // The block is one point once the rule took it to an end of its range reached at
+        // one point only, and moved there (or stood there exactly): the rows and the
+        // closed direction leave nothing else (`docs/DESIGN.md`, "A block settled to
+        // one point").
+        let atHigh = highest?.unique == true && target == now + high!
+        let atLow = lowest?.unique == true && target == now + low!
+        let pins = (atHigh || atLow) && (moves || delta == 0)
+        for j in block.columns { (pinned[j], movable[j]) = (pins, false) }
+    }
+
+    /// Whether the block can move nowhere: the rows at 0 (`value + a·w >= 0` with value 0)
+    /// already leave w = 0 alone. They do when their cells, as a matrix over the block's
+    /// directions, have full column rank by a wide margin (no move keeps them all at 0)
+    /// and no move keeps them all >= 0 with one > 0, which the LP maximizing their sum
+    /// over those moves says by being bounded (it is 0 or unbounded: the moves are a cone).
+    /// Rows above 0 are left out, which leaves more moves: the verdict errs towards no.
+    private func isOnePoint(_ block: Block) -> Bool {
+        let k = block.columns.count
+        var tight: [[Double]] = []
+        for (row, r) in zip(block.a, block.rows) where rowValue[r] == 0 { tight.append(row) }
+        guard tight.count >= k, hasFullColumnRank(tight, k) else { return false }
+        var sum = [Double](repeating: 0, count: k)
+        for row in tight { for j in 0..<k { sum[j] += row[j] } }
+        var cost = [Double](repeating: 0, count: 2 * k)
+        for j in 0..<k { cost[j] = sum[j]; cost[k + j] = -sum[j] }
+        var t: [Double] = []
+        t.reserveCapacity(tight.count * 2 * k)
+        for row in tight {
+            for j in 0..<k { t.append(-row[j]) }
+            for j in 0..<k { t.append(row[j]) }
+        }
+        return DenseSimplex.reachesMaximum(cost: cost, a: t, b: [Double](repeating: 0, count: tight.count))
+    }
+
+    /// Rank k of the m × k rows, by elimination with partial pivoting, every pivot at
+    /// least 1e-6 of the largest cell.
+    private func hasFullColumnRank(_ rows: [[Double]], _ k: Int) -> Bool {
+        var a = rows
+        let largest = rows.reduce(0.0) { max($0, $1.reduce(0.0) { max($0, abs($1)) }) }
+        guard largest > 0 else { return false }
+        var used = [Bool](repeating: false, count: a.count)
+        for j in 0..<k {
+            var p = -1
+            for r in a.indices where !used[r] && (p < 0 || abs(a[r][j]) > abs(a[p][j])) { p = r }
+            guard p >= 0, abs(a[p][j]) >= 1e-6 * largest else { return false }
+            used[p] = true
+            for r in a.indices where !used[r] && a[r][j] != 0 {
+                let f = a[r][j] / a[p][j]
+                for i in j..<k { a[r][i] -= f * a[p][i] }
+            }
+        }
+        return true
+    }
+
+    /// max c·w over the block's rows, where it is reached, and whether only there (by
+    /// margins far past rounding: see `DenseSimplex.optimumAndUniqueness`).
+    private func extreme(_ c: [Double], _ block: Block) -> (value: Double, unique: Bool)? {
+        let (cost, t, b) = tableau(c, block, cap: nil)
+        let scale = c.reduce(0) { max($0, abs($1)) }
+        return DenseSimplex.optimumAndUniqueness(cost: cost, a: t, b: b, split: c.count, margin: 1e-3 * scale,
+                                                 bound: 1e3).map { ($0.value, $0.unique) }
     }
 
     /// `settle` with one direction open: the rows bound it to a segment (the ratio tests
@@ -221,6 +313,7 @@ struct SettleLP {
     }
 
     private mutating func closeDirection(_ j: Int) {
+        movable[j] = false
         isOpen[j] = false
         open[j] = Vector()
         openCount -= 1
@@ -246,6 +339,7 @@ struct SettleLP {
             if v != 0 { result.index.append(i); result.value.append(v) }
         }
         open[j] = result
+        movable[j] = false
     }
 
     /// The open directions with a cell at one of the coordinates, ascending.
@@ -350,6 +444,14 @@ struct SettleLP {
     /// max c·w over the block's rows (and c·w <= cap), w over its directions: each split
     /// in a + and a − part for `DenseSimplex`, whose origin (the current point) is feasible.
     private func maximize(_ c: [Double], _ block: Block, cap: Double?) -> (value: Double, w: [Double])? {
+        let (cost, t, b) = tableau(c, block, cap: cap)
+        let k = c.count
+        guard let (value, x) = DenseSimplex.optimum(cost: cost, a: t, b: b, point: true) else { return nil }
+        return (value, (0..<k).map { x[$0] - x[k + $0] })
+    }
+
+    /// `maximize`'s problem for `DenseSimplex`: cost, rows, right-hand sides.
+    private func tableau(_ c: [Double], _ block: Block, cap: Double?) -> (cost: [Double], t: [Double], b: [Double]) {
         let k = c.count, n = 2 * k
         var cost = [Double](repeating: 0, count: n)
         for j in 0..<k { cost[j] = c[j]; cost[k + j] = -c[j] }
@@ -366,8 +468,7 @@ struct SettleLP {
             t += cost
             b.append(cap)
         }
-        guard let (value, x) = DenseSimplex.optimum(cost: cost, a: t, b: b, point: true) else { return nil }
-        return (value, (0..<k).map { x[$0] - x[k + $0] })
+        return (cost, t, b)
     }
 
     private mutating func nextEpoch() {
