@@ -144,21 +144,26 @@ struct WitnessPool {
     static let capacity = 24
 
     /// The kept points over the face's symbols (0 where a point has no value), those that
-    /// have a value on at least one of them.
-    func offers(for face: Face) -> [[Double]] {
+    /// have a value on at least one of them. Each symbol's index in the face is read from
+    /// the solver's position scratch, not hashed: every symbol of every point is looked
+    /// up, for every face a nest's line builds.
+    func offers(for face: Face, in solver: Solver) -> [[Double]] {
         guard !points.isEmpty else { return [] }
-        var index: [Int32: Int] = [:]
-        index.reserveCapacity(face.symbols.count)
-        for (k, s) in face.symbols.enumerated() { index[s] = k }
-        var offered: [[Double]] = []
-        for point in points {
-            var z = [Double](repeating: 0, count: face.symbols.count)
-            var any = false
-            for (s, v) in zip(point.symbols, point.values) {
-                if let k = index[s] { z[k] = v; any = true }
+        solver.tableau.placePositions(of: face.symbols)
+        let offered = solver.tableau.position.withUnsafeBufferPointer { position in
+            var offered: [[Double]] = []
+            for point in points {
+                var z = [Double](repeating: 0, count: face.symbols.count)
+                var any = false
+                for (s, v) in zip(point.symbols, point.values) where Int(s) < position.count && position[Int(s)] >= 0 {
+                    z[Int(position[Int(s)])] = v
+                    any = true
+                }
+                if any { offered.append(z) }
             }
-            if any { offered.append(z) }
+            return offered
         }
+        solver.tableau.clearPositions(of: face.symbols)
         return offered
     }
 

@@ -238,7 +238,7 @@ extension Solver {
             }
             return cause(moving)
         }
-        var motion = FaceMotion(face, offered: ambiguityScratch.witnesses.offers(for: face))
+        var motion = FaceMotion(face, offered: ambiguityScratch.witnesses.offers(for: face, in: self))
         for (k, s) in face.symbols.enumerated() where tableau.owner[Int(s)] >= 0 {
             if motion.moves([(k, 1)]) { moving.append(s) }
         }

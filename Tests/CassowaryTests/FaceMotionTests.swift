@@ -73,7 +73,7 @@ import Testing
             for s in solver.tableau.kinds.indices where solver.isFreeDirection(Int32(s)) {
                 let face = Face(solver: solver, seeds: [Int32(s)])
                 guard face.line == nil else { continue }
-                var offered = pool.offers(for: face)
+                var offered = pool.offers(for: face, in: solver)
                 for _ in 0..<3 { offered.append(face.symbols.map { _ in Double(random.below(9) - 4) }) }
                 var motion = FaceMotion(face, offered: offered)
                 for form in Self.forms(of: face) {
