@@ -127,6 +127,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case guideNotView
     case guideAttribute
     case badSafeArea
+    case badDisplayScale
     case invalidRef
     case noViewOrConstraint
     case maskHorizontalTwice

@@ -126,6 +126,7 @@ extension MessageCatalog {
         .guideNotView: "'{1}' is a layout guide, not a view: it has no margins, content size, baselines or guides of its own",
         .guideAttribute: "layout guide '{1}' has no '{2}': a guide has edges, centers, a width and a height",
         .badSafeArea: "the safe area's {1} inset must be a number from 0 to 1e9",
+        .badDisplayScale: "a screen's scale is @1x, @2x or @3x, not '{1}'",
         .invalidRef: "invalid ref '{1}': one word of printable characters, at most 200",
         .noViewOrConstraint: "no view or constraint named '{1}'",
         .maskHorizontalTwice: "the horizontal axis is given twice",

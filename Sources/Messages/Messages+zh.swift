@@ -127,6 +127,7 @@ extension MessageCatalog {
         .guideNotView: "'{1}' 是布局参考线，不是视图：它没有边距、内容大小、基线或自己的参考线",
         .guideAttribute: "布局参考线 '{1}' 没有 '{2}'：参考线只有边缘、中心、宽度和高度",
         .badSafeArea: "安全区域的 {1} 内边距必须是 0 到 1e9 之间的数字",
+        .badDisplayScale: "屏幕缩放比例只能是 @1x、@2x 或 @3x，不能是 '{1}'",
         .invalidRef: "无效的引用 '{1}'：应为一个由可打印字符组成的词，最多 200 个",
         .noViewOrConstraint: "没有名为 '{1}' 的视图或约束",
         .maskHorizontalTwice: "水平轴指定了两次",

@@ -58,7 +58,7 @@ struct IBImportTests {
         let (session, _, plan) = try Self.importScene("screens.storyboard", nil)
         let lines = plan.lines.map(\.text)
         // iPhone 11 portrait: 414x896, safe area 48 above (sensor housing), 34 below.
-        #expect(lines.prefix(2) == ["root 414x896", "safearea 48 0 34 0"])
+        #expect(lines.prefix(2) == ["root 414x896 @2x", "safearea 48 0 34 0"])
         #expect(lines.contains("label_email_leading: label_email.leading == root.safeArea.leading + 20"))
         #expect(lines.contains("root_trailing: root.safeArea.trailing == text_field_1.trailing + 20"))
         #expect(lines.contains("forgot_label_leading: forgot_label.leading == root.leadingMargin"))
@@ -150,7 +150,7 @@ struct IBImportTests {
     @Test func cellsHaveTheirContentViews() throws {
         let (session, _, plan) = try Self.importScene("cells.xib", nil)
         let lines = plan.lines.map(\.text)
-        #expect(lines.prefix(2) == ["root 320x60", "safearea 0 0 0 0"])
+        #expect(lines.prefix(2) == ["root 320x60 @2x", "safearea 0 0 0 0"])
         #expect(lines.contains("view content_view_1 in profile_cell_1 frame 0 0 320 60"))
         #expect(lines.contains("class content_view_1 UITableViewCellContentView"))
         // Cell margins: 16 on the sides in a 320-point table (UIKit's cell layout margins);
@@ -290,7 +290,7 @@ struct IBImportTests {
         // store it, not its portrait 48), the home indicator 21 at the bottom; the stored
         // frame (44, 0, 808, 393) is the safe area.
         let (_, lines, _) = try Self.planAndRun(text)
-        #expect(lines.prefix(2) == ["root 896x414", "safearea 0 44 21 44"])
+        #expect(lines.prefix(2) == ["root 896x414 @2x", "safearea 0 44 21 44"])
     }
 
     /// A document with no device (Interface Builder's 600 x 600 canvas of Xcode 6 to 8)

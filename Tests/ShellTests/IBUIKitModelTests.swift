@@ -401,4 +401,48 @@ struct IBUIKitModelTests {
         #expect(!lines.contains { $0.hasPrefix("view \(content) ") && $0.contains(" frame ") }, "\(lines)")
         #expect(session.layout.frame(of: content) == Rect(x: 0, y: 0, width: 374, height: 37))
     }
+
+    /// UIKit gives a table cell's content view 20-point side margins on a 3x screen, where
+    /// root has 16; the import gives root the device's scale. A table view controller's
+    /// cells are scrolled clear of root's safe area (cellmargins.storyboard).
+    @Test func aCellOnA3xScreenHas20PointSideMargins() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("cellmargins.storyboard", nil)
+        #expect(plan.lines.first?.text == "root 393x852 @3x")
+        #expect(plan.lines.map(\.text).contains("class root UITableView"))
+        #expect(session.layout.frame(of: "label_name") == Rect(x: 20, y: 11, width: 353, height: 22))
+        // The same table on a 2x screen as wide has root's 16.
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/cellmargins.storyboard", encoding: .utf8)
+        let twice = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "retina6_12", with: "retina4_7").utf8))
+        let lines = try IBImporter.plan(twice, scene: nil, takenNames: []).lines.map(\.text)
+        #expect(lines.first == "root 393x852 @2x")
+        let (onTwice, _) = runScript(lines.joined(separator: "\n"))
+        #expect(onTwice.layout.frame(of: "label_name") == Rect(x: 16, y: 11, width: 361, height: 22))
+    }
+
+    /// `root WxH @3x` and `root @3x` set the screen's scale: typed, refused with a caret,
+    /// saved and undone like any change.
+    @Test func rootsDisplayScaleIsTypedSavedAndUndone() throws {
+        let (session, output) = runScript("""
+        root 390x844 @3x
+        view cell
+        class cell UITableViewCellContentView
+        H:|[cell]|
+        V:|[cell(44)]
+        view name in cell
+        name.leading = cell.leadingMargin
+        name.trailing = cell.trailingMargin
+        root 390x844 @4x
+        root @2x
+        """)
+        #expect(output.errors.contains("a screen's scale is @1x, @2x or @3x, not '@4x'"))
+        #expect(session.layout.displayScale == 2)
+        #expect(session.layout.frame(of: "name").x == 16)
+        #expect(session.savedScript().contains("root 390x844 @3x\n"))
+        #expect(!session.savedScript().contains("@4x"))
+        session.execute("undo")
+        #expect(session.layout.displayScale == 3)
+        #expect(session.layout.frame(of: "name") == Rect(x: 20, y: 0, width: 350, height: 0))
+        session.execute("root 320x568")
+        #expect(session.layout.displayScale == 3)
+    }
 }

@@ -8,6 +8,10 @@ struct GuideState: Equatable {
     /// `margins root minimum N`: root's systemMinimumLayoutMargins on the sides, instead of
     /// UIKit's rule from the screen (nil: the rule, `Layout.systemSideMargin`).
     var rootMinimumSide: Double?
+    /// `root WxH @3x`: the screen's pixels per point (UITraitCollection.displayScale), 2 for
+    /// the 375x667 iPhone 8 root starts as. UIKit gives a table cell's content view 20-point
+    /// side margins on a 3x screen (`cellSideMargin`).
+    var displayScale = 2.0
     /// View → ids of the constraints that use its guides or margins. Only these views'
     /// insets are recomputed after a change, so the cost follows use. Removing a
     /// constraint takes its id out (`untrackGuideUse`); the layout pass also drops any id
@@ -89,6 +93,26 @@ extension Layout {
 
     /// What `margins root minimum` holds (nil: UIKit's rule from root's size).
     public var rootMinimumMargins: Double? { guideState.rootMinimumSide }
+
+    /// The screen's pixels per point: 1, 2 or 3 (`root WxH @3x`).
+    public var displayScale: Double { guideState.displayScale }
+
+    public static let displayScales: [Double] = [1, 2, 3]
+
+    public func setDisplayScale(_ scale: Double) throws(Diagnostic) {
+        guard Self.displayScales.contains(scale) else { throw LayoutMessages.badDisplayScale("@\(formatNumber(scale))x") }
+        guideState.displayScale = scale
+        retryBroken()
+    }
+
+    /// UIKit's side margin for a table cell's content view: 20 on a 3x screen whatever its
+    /// width (UITableView's default margin follows the display scale: every cell in Interface
+    /// Builder documents for the 375- to 393-point 3x iPhones has 20, where root has 16),
+    /// else root's (16, or 20 on a screen 414 points or more across). docs/UIKIT-RULES.md
+    /// gives the documents it is read from.
+    public static func cellSideMargin(displayScale: Double, rootSide: Double) -> Double {
+        displayScale >= 3 ? max(20, rootSide) : rootSide
+    }
 
     /// UIKit's side margin for a view controller's root: 20 on a screen whose shorter side
     /// is 414 points or more (the Plus and Max iPhones, in portrait as in landscape, and
@@ -335,12 +359,15 @@ extension Layout {
         var rootInsets: Margins
         /// systemMinimumLayoutMargins' sides (`systemSideMargin`, or `margins root minimum`).
         var side: Double
+        /// A table cell content view's sides (`cellSideMargin`).
+        var cellSide: Double
     }
 
     func guideContext() -> GuideContext {
         let root = absoluteFrame(rootRecord)
         let side = guideState.rootMinimumSide ?? Self.systemSideMargin(width: root.width, height: root.height)
-        return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: side)
+        return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: side,
+                            cellSide: Self.cellSideMargin(displayScale: guideState.displayScale, rootSide: side))
     }
 
     /// The three guides' insets from the current solution, settled: a view that starts
@@ -395,10 +422,14 @@ extension Layout {
     private func isInScrollView(_ record: ViewRecord) -> Bool {
         var parent = record.superview
         while let name = parent, let ancestor = views[name] {
-            if let uikitClass = ancestor.marginRules.uikitClass, Self.scrollViewClasses.contains(uikitClass) { return true }
+            if isScrollView(ancestor) { return true }
             parent = ancestor.superview
         }
         return false
+    }
+
+    private func isScrollView(_ record: ViewRecord) -> Bool {
+        record.marginRules.uikitClass.map(Self.scrollViewClasses.contains) ?? false
     }
 
     /// directionalLayoutMargins before the safe area and the superview are applied.
@@ -418,9 +449,9 @@ extension Layout {
         // content: UIKit gives it none of UIView's 8).
         if stacks[record.name] != nil { return .zero }
         if record.marginRules.uikitClass == Self.cellContentViewClass {
-            // A table view fills its controller's view, so its cells' side margins are
-            // root's; the content view adds 11 above and below.
-            return Margins(top: 11, left: side, bottom: 11, right: side)
+            // UITableView's default margin on the sides (root's, or 20 on a 3x screen); the
+            // content view adds 11 above and below.
+            return Margins(top: 11, left: context.cellSide, bottom: 11, right: context.cellSide)
         }
         return .standard
     }
@@ -437,9 +468,13 @@ extension Layout {
                               bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         if record.marginRules.preservesSuperview, let parent = record.superview.flatMap({ views[$0] }) {
-            let parentFrame = absoluteFrame(parent)
-            let parentMargins = effectiveMargins(
-                of: parent, frame: parentFrame, safe: safeAreaInsets(of: parent, frame: parentFrame, context), context)
+            var parentFrame = absoluteFrame(parent)
+            let parentSafe = safeAreaInsets(of: parent, frame: parentFrame, context)
+            let parentMargins = effectiveMargins(of: parent, frame: parentFrame, safe: parentSafe, context)
+            // A scroll view's content (a table's cells) is laid out from the top of its
+            // content, which the content inset UIKit adds keeps below the safe area: over
+            // the content, the scroll view's margins sit that much higher.
+            if isScrollView(parent) { parentFrame.y -= parentSafe.top }
             margins.left = max(margins.left, parentFrame.x + parentMargins.left - frame.x)
             margins.top = max(margins.top, parentFrame.y + parentMargins.top - frame.y)
             margins.right = max(margins.right, frame.x + frame.width - (parentFrame.x + parentFrame.width - parentMargins.right))

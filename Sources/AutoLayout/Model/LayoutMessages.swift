@@ -94,6 +94,9 @@ extension LayoutMessages {
     static func badSafeArea(_ side: String) -> Diagnostic {
         error(.badSafeArea, side)
     }
+    static func badDisplayScale(_ value: String) -> Diagnostic {
+        error(.badDisplayScale, value)
+    }
 }
 
 /// The names views, labels and metrics may take: any letter or '_', then letters, digits

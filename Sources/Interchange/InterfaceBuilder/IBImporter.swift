@@ -135,7 +135,9 @@ struct IBScenePlanner {
         }
         let rootFrame = scene.root.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         let isViewController = document.kind == .storyboard || looksLikeViewControllerView(scene.root)
-        add("root \(formatNumber(rootFrame.width))x\(formatNumber(rootFrame.height))", line: scene.root.line)
+        // The device's display scale goes with root's size: a table cell's side margins follow it.
+        let scale = device.map { " @\(formatNumber($0.scale))x" } ?? ""
+        add("root \(formatNumber(rootFrame.width))x\(formatNumber(rootFrame.height))\(scale)", line: scene.root.line)
         add(safeAreaLine(isViewController: isViewController), line: scene.root.line)
         // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
         // in Xcode 6 to 8) with 16-point side margins, whatever its size.
@@ -153,6 +155,12 @@ struct IBScenePlanner {
                                               storedFrame: Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height),
                                               isHidden: false))
             add("ref root \(scene.root.id)", line: scene.root.line)
+            // A table view controller's root is its table: the cells are its scrolling
+            // content, which the content inset keeps clear of the bars, so they have no
+            // safe area above or below.
+            if scrollingElements.contains(scene.root.element) {
+                add("class root \(scene.root.uiKitClass)", line: scene.root.line)
+            }
             properties(scene.root, name: Layout.rootName)
             guides(scene.root, name: Layout.rootName)
             if scene.root.stack != nil {

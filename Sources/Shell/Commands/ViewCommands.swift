@@ -126,17 +126,28 @@ enum ViewCommands {
 
     static let root = CommandSpec(
         name: "root",
-        synopsis: "root WIDTHxHEIGHT",
-        summary: "resize root (the screen), 375x667 at first",
+        synopsis: "root WIDTHxHEIGHT [@1x|@2x|@3x] | root @1x|@2x|@3x",
+        summary: "resize root (the screen), 375x667 @2x at first",
         discussion: """
         Resizes root, which stays at (0, 0). The solver is edited, not rebuilt, so only
-        the frames that follow the screen move.
+        the frames that follow the screen move. '@3x' says how many pixels the screen
+        has per point (2 at first; the size alone keeps it): UIKit gives a table cell's
+        content view 20-point side margins on a 3x screen (see 'class').
 
           root 320x568
           root 768 1024
+          root 393x852 @3x
         """,
+        completion: { previous in previous.count == 1 ? .words(["@2x", "@3x"]) : .none },
         run: { session, arguments throws(ShellError) in
             let first = try arguments.next("WIDTHxHEIGHT")
+            if let scale = try displayScale(first) {
+                try arguments.end()
+                try session.change(arguments.line, at: first.range) { layout throws(Diagnostic) in
+                    try layout.setDisplayScale(scale)
+                }
+                return
+            }
             let width: Double, height: Double
             let parts = first.text.split(separator: "x", omittingEmptySubsequences: false)
             if parts.count == 2 {
@@ -148,12 +159,26 @@ enum ViewCommands {
                 width = try Arguments.number(first, placeholder: "WIDTH", usage: arguments.usage)
                 height = try arguments.number("HEIGHT")
             }
+            var scale: Double?
+            if let word = arguments.peek(), word.text.hasPrefix("@") { scale = try displayScale(arguments.next("@3x")) }
             try arguments.end()
             try session.change(arguments.line, at: first.range) { layout throws(Diagnostic) in
+                if let scale { try layout.setDisplayScale(scale) }
                 try layout.setRootSize(width: width, height: height)
             }
         }
     )
+
+    /// `@3x` → 3; nil for a word that is not a scale (a size); an error for a scale UIKit
+    /// has no screen for.
+    private static func displayScale(_ word: Word) throws(ShellError) -> Double? {
+        guard word.text.hasPrefix("@") else { return nil }
+        let digits = word.text.dropFirst().dropLast(word.text.hasSuffix("x") ? 1 : 0)
+        guard let scale = Double(digits), Layout.displayScales.contains(scale) else {
+            throw ShellError(.badDisplayScale, word.text, at: word.range)
+        }
+        return scale
+    }
 
     static let rotate = CommandSpec(
         name: "rotate",

@@ -89,13 +89,16 @@ extension HelpPages {
               move label in card
             """),
         "root": HelpPage(
-            summary: "调整 root（屏幕）的大小，初始为 375x667",
+            summary: "调整 root（屏幕）的大小，初始为 375x667 @2x",
             discussion: """
             调整 root 的大小，root 始终位于 (0, 0)。求解器是增量编辑而不是重建的，
-            因此只有跟随屏幕的 frame 会移动。
+            因此只有跟随屏幕的 frame 会移动。'@3x' 表示屏幕每点有几个像素（初始为 2；
+            只给尺寸时保持不变）：在 3x 屏幕上，UIKit 给表格单元格内容视图左右各 20 点的
+            边距（见 'class'）。
 
               root 320x568
               root 768 1024
+              root 393x852 @3x
             """),
         "rotate": HelpPage(
             summary: "交换 root 的宽和高（竖屏 ⇄ 横屏）",
@@ -202,7 +205,7 @@ extension HelpPages {
             discussion: """
             说明视图在 UIKit 中是什么。表格单元格的内容视图
             （UITableViewCellContentView）使用 UIKit 的单元格边距：上下 11，左右与 root
-            的边距相同（16，宽度达到 414 点时为 20）。UISwitch、UISlider 和
+            的边距相同（16，宽度达到 414 点时为 20），在 3x 屏幕上为 20（见 'root'）。UISwitch、UISlider 和
             UISegmentedControl 使用 UIKit 的对齐内边距（开关的 frame 右侧比约束对齐的矩形宽
             2 点；'inset' 可以覆盖）。UIScrollView、UITableView、UICollectionView 和
             UITextView 中的视图上下没有安全区域（UIKit 已将其计入 contentInset）。
