@@ -404,12 +404,15 @@ struct IBUIKitModelTests {
 
     /// UIKit gives a table cell's content view 20-point side margins on a 3x screen, where
     /// root has 16; the import gives root the device's scale. A table view controller's
-    /// cells are scrolled clear of root's safe area (cellmargins.storyboard).
+    /// cells are scrolled clear of root's safe area; beside an accessory a content view's
+    /// margin is 8 (cellmargins.storyboard).
     @Test func aCellOnA3xScreenHas20PointSideMargins() throws {
         let (session, _, plan) = try Self.expectStoredFrames("cellmargins.storyboard", nil)
         #expect(plan.lines.first?.text == "root 393x852 @3x")
         #expect(plan.lines.map(\.text).contains("class root UITableView"))
         #expect(session.layout.frame(of: "label_name") == Rect(x: 20, y: 11, width: 353, height: 22))
+        // Beside a disclosure indicator the content view's right margin is 8.
+        #expect(session.layout.info(of: "content_view_2")?.margins == Margins(top: 11, left: 20, bottom: 11, right: 8))
         // The same table on a 2x screen as wide has root's 16.
         let source = try String(contentsOfFile: "\(IBImportTests.include)/cellmargins.storyboard", encoding: .utf8)
         let twice = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "retina6_12", with: "retina4_7").utf8))

@@ -451,10 +451,28 @@ extension Layout {
         if record.marginRules.uikitClass == Self.cellContentViewClass {
             // UITableView's default margin on the sides (root's, or 20 on a 3x screen); the
             // content view adds 11 above and below.
-            return Margins(top: 11, left: context.cellSide, bottom: 11, right: context.cellSide)
+            return accessoryMargins(of: record, Margins(top: 11, left: context.cellSide, bottom: 11, right: context.cellSide))
         }
         return .standard
     }
+
+    /// A cell's accessory (a disclosure indicator, a checkmark) sits in the cell's side
+    /// margin, and its content view stops where the accessory starts: on that side the
+    /// content view's margin is 8, not the cell's (docs/UIKIT-RULES.md).
+    private func accessoryMargins(of record: ViewRecord, _ margins: Margins) -> Margins {
+        guard let cell = record.superview.flatMap({ views[$0] }) else { return margins }
+        let frame = absoluteFrame(record), cellFrame = absoluteFrame(cell)
+        var margins = margins
+        if frame.x > cellFrame.x + Self.accessoryTolerance { margins.left = Margins.standard.left }
+        if frame.x + frame.width < cellFrame.x + cellFrame.width - Self.accessoryTolerance {
+            margins.right = Margins.standard.right
+        }
+        return margins
+    }
+
+    /// How much narrower than its cell a content view must be to leave room for an accessory:
+    /// more than frames' rounding, less than any accessory.
+    static let accessoryTolerance = 1.0
 
     /// layoutMargins as UIKit reports them: the base margins measured from the safe area
     /// where the view's safe area is inset (insetsLayoutMarginsFromSafeArea), then, with
