@@ -185,4 +185,32 @@ struct StackRulesTests {
         session.execute("hide b")
         #expect(abs(Self.frame(session, "a").width - 300 * 50 / 216) < 1e-5)
     }
+
+    /// UIKit shares a fill-proportionally stack by what its views offer only when that,
+    /// with the gaps between them, comes to more than the gaps between all its views (or
+    /// 1): two plain views offering nothing are laid out as fill equally, 145 each of 300
+    /// less a 10-point gap, where they were left without a width. Once one offers 40 it
+    /// takes the whole; alone, it offers all of UIKit's denominator, a multiplier of 1,
+    /// which UIKit makes required.
+    @Test func aProportionalStackWhoseViewsOfferNothingFillsEqually() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack row axis horizontal distribution fillProportionally spacing 10 views a b
+        row.leading = root.leading
+        row.top = root.top + 100
+        row.width = 300
+        row.height = 40
+        """)
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 145, height: 40))
+        #expect(Self.frame(session, "b") == Rect(x: 155, y: 0, width: 145, height: 40))
+        #expect(session.layout.constraint("UISV-fill-equally:row.b") != nil)
+        session.execute("intrinsic b 40 -1")
+        #expect(Self.frame(session, "a").width == 0)
+        #expect(Self.frame(session, "b") == Rect(x: 10, y: 0, width: 290, height: 40))
+        #expect(session.layout.constraint("UISV-fill-proportionally:row.b")?.priority == 998)
+        session.execute("hide a")
+        #expect(Self.frame(session, "b") == Rect(x: 0, y: 0, width: 300, height: 40))
+        #expect(session.layout.constraint("UISV-fill-proportionally:row.b")?.priority == 1000)
+    }
 }

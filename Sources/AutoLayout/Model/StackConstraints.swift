@@ -202,13 +202,9 @@ struct StackBuilder {
         case .fill:
             break
         case .fillEqually:
-            guard let anchor = visible.first else { break }
-            for view in visible.dropFirst() {
-                add("UISV-fill-equally", view, side(view, a.size), .equal, side(anchor, a.size),
-                    axis: axis, views: [view, anchor])
-            }
+            fillEqually(visible)
         case .fillProportionally:
-            proportional(visible, gaps: gaps)
+            if wantsProportional(visible) { proportional(visible, gaps: gaps) } else { fillEqually(visible) }
         case .equalSpacing, .equalCentering:
             // Apple puts a hidden gap guide between neighbours and makes the guides equal;
             // here each gap is written as the difference it spans, equal to the first gap.
@@ -229,12 +225,42 @@ struct StackBuilder {
         }
     }
 
+    /// Every visible view as long as the first along the axis.
+    private mutating func fillEqually(_ visible: [String]) {
+        guard let anchor = visible.first else { return }
+        let a = along
+        for view in visible.dropFirst() {
+            add("UISV-fill-equally", view, side(view, a.size), .equal, side(anchor, a.size),
+                axis: stack.axis, views: [view, anchor])
+        }
+    }
+
+    /// Whether a fill-proportionally stack shares by what its views offer. UIKit's
+    /// denominator is what the visible views offer (positive lengths only) plus the spacing
+    /// between them; when it is no more than the spacing between all the arranged views, or
+    /// 1, the stack is laid out as fill equally (`_wantsProportionalDistribution`,
+    /// docs/UIKIT-RULES.md).
+    private func wantsProportional(_ visible: [String]) -> Bool {
+        guard !stack.arranged.isEmpty else { return false }
+        return proportionalDenominator(visible) > max(stack.spacing * Double(stack.arranged.count - 1), 1)
+    }
+
+    /// UIKit's `_proportionalFillDenominator`: the positive lengths the visible views
+    /// offer plus the spacing between them.
+    private func proportionalDenominator(_ visible: [String]) -> Double {
+        let offered = visible.reduce(0.0) { $0 + max(0, proportionalLengths[$1] ?? 0) }
+        return offered + stack.spacing * Double(max(0, visible.count - 1))
+    }
+
     /// Each visible view's share of the stack's length less its gaps, by intrinsic length
     /// (a nested stack's by its content's).
     /// The share is kept as the exact ratio (no 6-digit multiplier): 40 of 240 in a
     /// 300-wide stack with two 10-point gaps is exactly 280 · 40 / 240. Apple gives the
     /// views falling priorities (999, 998, …); the floor at 751 keeps them above
-    /// compression resistance, as Apple's are.
+    /// compression resistance, as Apple's are. A view offering all of Apple's denominator
+    /// (a lone visible view) has a multiplier of 1 there, which Apple makes required. Apple
+    /// also requires 0 of a view offering nothing; here it keeps its falling priority, as
+    /// what a scroll view offers (its current length, by the stored frames) is not modelled.
     private mutating func proportional(_ visible: [String], gaps: Double) {
         let a = along
         let sizes = visible.map { proportionalLengths[$0] ?? 0 }
@@ -245,13 +271,15 @@ struct StackBuilder {
         if stack.marginsRelative, let margins = views[stack.name]?.margins {
             reserved += stack.axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
         }
+        let denominator = proportionalDenominator(visible)
         for (index, (view, size)) in zip(visible, sizes).enumerated() {
             let share = size / total
             let rhs: Side = (share * length.expression,
                              share == 1 ? length.text : share == 0 ? "0" : "\(formatNumber(share)) * \(length.text)")
             // view.length == share · (stack.length − gaps), the constant being −share · gaps.
+            let priority = size > 0 && size == denominator ? 1000 : max(999 - Double(index), 751)
             add("UISV-fill-proportionally", view, side(view, a.size), .equal, rhs, constant: -share * reserved,
-                priority: max(999 - Double(index), 751), axis: stack.axis, views: [view])
+                priority: priority, axis: stack.axis, views: [view])
         }
     }
 
