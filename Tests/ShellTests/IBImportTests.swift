@@ -296,6 +296,38 @@ struct IBImportTests {
     /// A document with no device (Interface Builder's 600 x 600 canvas of Xcode 6 to 8)
     /// was laid out with 16-point side margins: `H:|-[a]-|` to the margins stores a at x
     /// 16, 568 wide, and the import solves to it.
+    /// A xib's top-level view has no superview on Interface Builder's canvas, so
+    /// preservesSuperviewLayoutMargins gives it nothing: its margins stay a plain view's 8,
+    /// not the 16 of the screen alsh lays it out in.
+    @Test func aXibsTopLevelViewPreservesNoMargins() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="h" customClass="SectionHeader">
+                    <rect key="frame" x="0.0" y="0.0" width="435" height="79"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                            <rect key="frame" x="8" y="29" width="419" height="41"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="t" firstAttribute="leading" secondItem="h" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="t" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="t" firstAttribute="top" secondItem="h" secondAttribute="top" constant="29" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="t" secondAttribute="bottom" constant="9" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let (_, lines, _) = try Self.planAndRun(text)
+        #expect(!lines.contains { $0.hasPrefix("preserve ") }, "\(lines)")
+    }
+
     @Test func aDocumentWithNoDeviceHasSixteenPointMargins() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

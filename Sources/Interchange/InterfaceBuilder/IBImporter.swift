@@ -175,6 +175,9 @@ struct IBScenePlanner {
             top.frame = Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
             top.translatesAutoresizingMask = true
             top.autoresizingFlags = []
+            // On Interface Builder's canvas it has no superview whose margins it could
+            // preserve: root here only stands in for the screen.
+            top.preservesSuperviewLayoutMargins = false
             declare(top, in: nil, superviewName: Layout.rootName)
         }
         result.lines += stackLines
