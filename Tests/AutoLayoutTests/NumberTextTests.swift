@@ -28,6 +28,22 @@ import LayoutTestSupport
         }
     }
 
+    /// A layout pass that halves an inset of an odd count of grid steps puts a value on a
+    /// half step, where a solve's noise (1e-13 here, another in a replay) decided the way it
+    /// rounded: soak seed 57's s.width was 54.000009 in the session and 54.00001 replayed.
+    @Test func aHalfStepRoundsTheSameWhateverTheNoise() {
+        let halves: [(Double, Double)] = [(32.0000095, 32.00001), (54.0000185, 54.000019), (-32.0000045, -32.000005),
+                                          (0.0000005, 0.000001), (143.0000005, 143.000001)]
+        for (value, expected) in halves {
+            for noise in [-3e-13, -1e-14, 0, 1e-14, 3e-13] {
+                #expect(roundToMicro(value + noise) == expected, "\(value) + \(noise)")
+            }
+        }
+        // Off the half step, noise changes nothing and the nearest step wins as before.
+        #expect(roundToMicro(32.0000094) == 32.000009)
+        #expect(roundToMicro(32.0000096) == 32.00001)
+    }
+
     @Test func randomValuesMatchTheGeneralPath() {
         var random = SeededRandom(state: 41)
         for _ in 0..<200_000 {

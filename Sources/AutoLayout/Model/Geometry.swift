@@ -67,6 +67,11 @@ package func roundToMicro(_ value: Double) -> Double {
         limit *= 10
     }
     let scaled = value * perPoint / step
-    let rounded = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) * step / perPoint
+    // The noise goes first, to a thousandth of a grid step: a value the exact layout puts
+    // on a half step (a layout pass that halves an inset of an odd count of steps) then
+    // rounds away from zero whatever noise a history left in it, not up in one history
+    // and down in another (a replay then differed from the session by one step).
+    let fine = Double(Int64(scaled * 1000 + (scaled < 0 ? -0.5 : 0.5))) / 1000
+    let rounded = Double(Int64(fine + (fine < 0 ? -0.5 : 0.5))) * step / perPoint
     return rounded == 0 ? 0 : rounded
 }
