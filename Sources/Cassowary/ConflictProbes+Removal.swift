@@ -18,18 +18,38 @@ extension ConflictProbes {
     /// `failing` either (floating-point noise): then nothing can be claimed.
     mutating func removalsAdmit(_ failing: Constraint, removing removals: [[ConstraintID]],
                                 limit: Int, budget: Int, among records: ConstraintRecords) -> [Bool]? {
-        guard let linked = records.requiredLinked(to: failing, limit: limit)?.sorted(),
-              linked.count * removals.count <= budget else { return nil }
-        var probe = self.probe(linked, of: records)
-        guard !probe.broken, probe.refuses(failing) else { return nil }
-        return removals.map { set in
-            for id in set { probe.remove(id) }
-            let admitted = !probe.refuses(failing)
-            var restored = true
-            for id in set where !probe.add(id) { restored = false }
-            // Putting back what a consistent probe held failed (noise): start again.
-            if !restored { probe = self.probe(linked, of: records) }
-            return admitted
+        removalsAdmit([failing], removing: removals, limit: limit, budget: budget, among: records)[0]
+    }
+
+    /// `removalsAdmit` for each of `failings`, with one probe for those linked to the same
+    /// constraints, and each set taken out once for all of them: a conflict's report asks it
+    /// of the broken constraint and of every older broken one, mostly in the same part of
+    /// the layout, where a probe each built the same probe again and again.
+    mutating func removalsAdmit(_ failings: [Constraint], removing removals: [[ConstraintID]],
+                                limit: Int, budget: Int, among records: ConstraintRecords) -> [[Bool]?] {
+        var results = [[Bool]?](repeating: nil, count: failings.count)
+        var sharing: [[ConstraintID]: [Int]] = [:], order: [[ConstraintID]] = []
+        for (index, failing) in failings.enumerated() {
+            guard let linked = records.requiredLinked(to: failing, limit: limit)?.sorted(),
+                  linked.count * removals.count <= budget else { continue }
+            if sharing[linked] == nil { order.append(linked) }
+            sharing[linked, default: []].append(index)
         }
+        for linked in order {
+            var probe = self.probe(linked, of: records)
+            guard !probe.broken else { continue }
+            let refused = sharing[linked, default: []].filter { probe.refuses(failings[$0]) }
+            var admitted = [[Bool]](repeating: [], count: refused.count)
+            for set in removals {
+                for id in set { probe.remove(id) }
+                for (slot, index) in refused.enumerated() { admitted[slot].append(!probe.refuses(failings[index])) }
+                var restored = true
+                for id in set where !probe.add(id) { restored = false }
+                // Putting back what a consistent probe held failed (noise): start again.
+                if !restored { probe = self.probe(linked, of: records) }
+            }
+            for (slot, index) in refused.enumerated() { results[index] = admitted[slot] }
+        }
+        return results
     }
 }

@@ -218,6 +218,13 @@ public final class Solver {
         conflicts.removalsAdmit(failing, removing: removals, limit: limit, budget: budget, among: records)
     }
 
+    /// `removalsAdmit` for each of `failings`, answered together: those linked to the same
+    /// required constraints share one probe (`ConflictProbes.removalsAdmit`).
+    public func removalsAdmit(_ failings: [Constraint], removing removals: [[ConstraintID]],
+                              limit: Int = 1_000, budget: Int = 10_000) -> [[Bool]?] {
+        conflicts.removalsAdmit(failings, removing: removals, limit: limit, budget: budget, among: records)
+    }
+
     /// `conflict` (a set refusing `failing`) without the `background` constraints, and
     /// minimal with every background constraint and each of `facts` present, going down
     /// `rank` (`ConflictProbes+Background`). The solver is not touched.

@@ -50,11 +50,12 @@ extension Layout {
             groupIndex[member] = removals.count
             removals.append(([solverIDs[index]] + same.map { records[$0]?.solverID }).compactMap { $0 })
         }
-        guard let admits = solver.removalsAdmit(record.lowered, removing: removals,
-                                                 limit: Self.remedyCheckLimit, budget: Self.remedyCheckBudget) else {
-            return ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: false)
-        }
-        guard let returning = olderBrokenReturn(before: record, removing: removals) else {
+        // The broken constraint's trials and the older ones' on shared probes: they are
+        // mostly linked to the same constraints.
+        let older = olderBroken(before: record)
+        let admitted = solver.removalsAdmit([record.lowered] + older.map(\.lowered), removing: removals,
+                                            limit: Self.remedyCheckLimit, budget: Self.remedyCheckBudget)
+        guard let admits = admitted[0], let returning = Self.returning(admitted.dropFirst(), count: removals.count) else {
             return ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: false)
         }
         var remedy = ConflictRemedy(broken: id, anyOne: [], notAlone: [], checked: true)
@@ -124,18 +125,22 @@ extension Layout {
         }
     }
 
-    /// For each set in `removals`: whether taking it out would also let a broken required
-    /// constraint older than `record` hold. After a removal, broken constraints are tried
-    /// again oldest first (`reinstallBroken`), so such a one goes in before `record` and may
-    /// take the room the removal made (`a.height == 29` broken by `a.height == 51`: removing
-    /// the 51 brings the 29 back, and `a.bottom == root.bottom - 8` stays broken). nil when
-    /// a probe is too large to try.
-    func olderBrokenReturn(before record: ConstraintRecord, removing removals: [[ConstraintID]]) -> [Bool]? {
-        var returning = [Bool](repeating: false, count: removals.count)
-        let older = brokenIDs.compactMap { records[$0] }.filter { $0.serial < record.serial && $0.isRequired }
-        for other in older.sorted(by: { $0.serial < $1.serial }) {
-            guard let admits = solver.removalsAdmit(other.lowered, removing: removals, limit: Self.remedyCheckLimit,
-                                                    budget: Self.remedyCheckBudget) else { return nil }
+    /// The broken required constraints older than `record`, oldest first. After a removal,
+    /// broken constraints are tried again oldest first (`reinstallBroken`), so such a one
+    /// goes in before `record` and may take the room the removal made (`a.height == 29`
+    /// broken by `a.height == 51`: removing the 51 brings the 29 back, and
+    /// `a.bottom == root.bottom - 8` stays broken).
+    func olderBroken(before record: ConstraintRecord) -> [ConstraintRecord] {
+        brokenIDs.compactMap { records[$0] }.filter { $0.serial < record.serial && $0.isRequired }
+            .sorted { $0.serial < $1.serial }
+    }
+
+    /// For each of `count` removals: whether it would let one of the older broken
+    /// constraints hold, given what each admits; nil when one of them could not be tried.
+    static func returning(_ admitted: ArraySlice<[Bool]?>, count: Int) -> [Bool]? {
+        var returning = [Bool](repeating: false, count: count)
+        for admits in admitted {
+            guard let admits else { return nil }
             for index in admits.indices where admits[index] { returning[index] = true }
         }
         return returning
