@@ -15,14 +15,11 @@ struct LayoutSnapshot {
     let brokenIDs: Set<String>
     let nextSerial: Int
     let idHighWater: [Character: Int]
-    let metrics: [String: Double]
     let stacks: UndoableTable<StackRecord>
     let stackOrder: UndoableList<String>
-    let hiddenViews: Set<String>
-    let pendingAutoresizing: Set<String>
     let stackChangesOfLastRemoval: [StackChange]
-    let direction: LayoutDirection
-    let guideState: GuideState
+    /// metrics, direction, guide state, hidden views and pending masks, as undo keeps them.
+    let scalars: LayoutScalars
     let warningIndex: WarningIndex
     let recordedScalars: LayoutScalars?
     let settleOrderCache: SettleOrder?
@@ -47,9 +44,8 @@ extension Layout {
         let kept = LayoutSnapshot(
             solver: solver.savedState(), views: views, viewList: viewList, records: records, recordOrder: recordOrder,
             groups: groups, groupOrder: groupOrder, bySolverID: bySolverID, brokenIDs: brokenIDs,
-            nextSerial: nextSerial, idHighWater: idHighWater, metrics: metrics, stacks: stacks,
-            stackOrder: stackOrder, hiddenViews: hiddenViews, pendingAutoresizing: pendingAutoresizing,
-            stackChangesOfLastRemoval: stackChangesOfLastRemoval, direction: direction, guideState: guideState,
+            nextSerial: nextSerial, idHighWater: idHighWater, stacks: stacks, stackOrder: stackOrder,
+            stackChangesOfLastRemoval: stackChangesOfLastRemoval, scalars: scalars,
             warningIndex: warningIndex, recordedScalars: recordedScalars, settleOrderCache: settleOrderCache)
         let (log, tracked, observer) = (pivotLog, tracker, solver.pivotObserver)
         pivotLog = nil
@@ -60,10 +56,9 @@ extension Layout {
             views = kept.views; viewList = kept.viewList; records = kept.records; recordOrder = kept.recordOrder
             groups = kept.groups; groupOrder = kept.groupOrder; bySolverID = kept.bySolverID
             brokenIDs = kept.brokenIDs; nextSerial = kept.nextSerial; idHighWater = kept.idHighWater
-            metrics = kept.metrics; stacks = kept.stacks; stackOrder = kept.stackOrder
-            hiddenViews = kept.hiddenViews; pendingAutoresizing = kept.pendingAutoresizing
-            stackChangesOfLastRemoval = kept.stackChangesOfLastRemoval; direction = kept.direction
-            guideState = kept.guideState; warningIndex = kept.warningIndex
+            stacks = kept.stacks; stackOrder = kept.stackOrder
+            stackChangesOfLastRemoval = kept.stackChangesOfLastRemoval; scalars = kept.scalars
+            warningIndex = kept.warningIndex
             recordedScalars = kept.recordedScalars; settleOrderCache = kept.settleOrderCache
             pivotLog = log
             tracker = tracked
