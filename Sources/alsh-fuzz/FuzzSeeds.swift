@@ -43,7 +43,7 @@ enum FuzzSeeds {
                 + literals.filter { $0.contains("NSLayout") || $0.contains("@\"") || $0.contains("withVisualFormat") }
         case .dump:
             return literals.filter { $0.contains("AMBIGUOUS") || $0.contains("; frame = (") || $0.contains("UIWindow:0x") }
-        case .lesson:
+        case .lesson, .lessonSession:
             // Whole lessons, and each lesson's header with one of its steps, which fit the
             // fuzzer's length bound.
             let lessons = files(in: repository, under: ["lessons"], endingIn: [".lesson"])

@@ -25,9 +25,13 @@ enum FuzzTarget: String, CaseIterable {
     /// What the debugger prints (`_autolayoutTrace`, `recursiveDescription`): read, planned
     /// against a layout, and the evidence compared with it.
     case dump
-    /// Lesson files (docs/LESSONS.md): read, and when one reads, taken in a session: each
-    /// step's wrong try, both hints, its answer and another answer, then the next step.
+    /// Lesson files (docs/LESSONS.md) as the lesson reader takes them, and every line a lesson
+    /// would run or check read as a constraint line, as `code` reads the lines it lowers.
     case lesson
+    /// Lesson files read and, when one reads, taken in a session: each step's wrong try,
+    /// both hints, its answer and another answer, then the next step. Far slower than
+    /// `lesson` (every input solves and reports), so it counts apart.
+    case lessonSession = "lesson-session"
 
     /// Bounds on a session input, so one input stays a fraction of a second: a person's
     /// script has short lines, and a long line only repeats what a short one exercises
@@ -72,6 +76,8 @@ enum FuzzTarget: String, CaseIterable {
             evidence.take(plan)
             _ = evidence.report(on: layout)
         case .lesson:
+            readLesson(String(decoding: bytes, as: UTF8.self))
+        case .lessonSession:
             runLesson(String(decoding: bytes, as: UTF8.self))
         case .ib:
             let data = Data(bytes)
@@ -112,6 +118,21 @@ enum FuzzTarget: String, CaseIterable {
                     _ = line.source(of: error.range)
                 }
             }
+        }
+    }
+
+    /// The lesson reader alone, then each line the lesson holds through the constraint parser
+    /// (most are commands, which it refuses cleanly; the formulas and VFL it reads).
+    private func readLesson(_ text: String) {
+        guard let lesson = try? LessonParser.parse(text, file: "fuzz.lesson") else { return }
+        var lines = lesson.setup
+        for step in lesson.steps {
+            let typed: [[String]] = [step.setup, step.answer, step.wrong] + step.alternatives
+            lines += typed.joined()
+            lines += step.checks.map(\.line)
+        }
+        for line in lines {
+            _ = try? ConstraintParser.parseLine(line, context: Self.context)
         }
     }
 
