@@ -222,10 +222,12 @@ extension Layout {
 
     /// UIKit's layout pass: recompute the insets of every view in use from the solved
     /// frames and edit the constants of the constraints that use those that moved, until
-    /// none moves. A layout whose insets chase its own frames (a view sized by its own
-    /// safe area in a way that flips the clipping back and forth) stops after
-    /// `guidePasses` passes; its views are listed in `unsettledGuides` and the frames
-    /// are those of the last pass. Passes that move the insets further each time (a
+    /// none moves. A layout whose insets chase its own frames (a stack left of root whose
+    /// safe area widens it by half of what it widened it before) stops after
+    /// `guidePasses` passes; then the fixed point the passes chase is tried
+    /// (`reachGuideFixedPoint`) and, where one more pass there moves nothing, kept.
+    /// Otherwise its views are listed in `unsettledGuides` and the frames are those of
+    /// the last pass. Passes that move the insets further each time (a
     /// readable width that grows with the frame it widens: the iteration runs away, though
     /// a fixed point may exist) or drift by a steady step (`runsAway`) put back the insets the change started from instead, so a
     /// later change does not start from a frame the runaway left and compound it. The
@@ -248,13 +250,17 @@ extension Layout {
         }
         var firstStep: Double?
         var lastStep = 0.0
-        for _ in 0..<Self.guidePasses {
+        var lastPass: [String: GuideReading] = [:]
+        for pass in 0..<Self.guidePasses {
             var moved: [String] = []
             var step = 0.0
             // Insets follow the frames the layout shows: the settled ones (a pass's edits
             // drop the settlement), not whichever vertex the history left.
             settleSolution()
             let context = guideContext()
+            // The last pass is read exactly too, for the fixed-point search below: only a
+            // layout that has not settled by then pays for it.
+            if pass == Self.guidePasses - 1 { lastPass = exactGuideReadings() }
             for (name, _) in guideState.users {
                 // Read in place: this runs for every view in use after every change.
                 guard let index = views.index(forKey: name) else {
@@ -274,6 +280,9 @@ extension Layout {
             relowerGuideUsers(moved)
             reinstallBroken()
         }
+        // Out of passes: the chase may still have a fixed point the passes only approach
+        // (or circle, or leave); found and checked by one more pass, it settles the change.
+        if reachGuideFixedPoint(from: lastPass, exactGuideReadings()) { return }
         if let firstStep, runsAway(firstStep: firstStep, lastStep: lastStep, from: started) {
             // Running away: back to the insets the change started from.
             var restored: [String] = []
@@ -315,7 +324,7 @@ extension Layout {
     /// constraint's terms never change, so only ids of removed constraints need dropping.
     /// Records are read in place (`records.values[index]`): copying each out of the table
     /// was most of the cost with a thousand users.
-    private func relowerGuideUsers(_ names: [String]) {
+    func relowerGuideUsers(_ names: [String]) {
         var work: [(serial: Int, index: Dictionary<String, ConstraintRecord>.Index)] = []
         var restackedByGuides: [String] = []
         var seen = Set<String>()
@@ -361,6 +370,13 @@ extension Layout {
         var side: Double
         /// A table cell content view's sides (`cellSideMargin`).
         var cellSide: Double
+        /// Insets unrounded, from the solver's values as they are: the fixed-point search
+        /// (`Layout+GuideFixedPoint.swift`) reads the layout pass as the exact map it is,
+        /// where frames' rounding would hide the last steps of a converging chase.
+        var exact = false
+
+        /// A value as insets keep it: on the frames' grid, unless `exact`.
+        func snap(_ value: Double) -> Double { exact ? value : roundToMicro(value) }
     }
 
     func guideContext() -> GuideContext {
@@ -381,11 +397,11 @@ extension Layout {
 
     func guideInsets(of record: ViewRecord, _ context: GuideContext) -> GuideInsets {
         guard !record.isGuide else { return GuideInsets() }
-        let frame = absoluteFrame(record)
+        let frame = absoluteFrame(record, context)
         let safe = safeAreaInsets(of: record, frame: frame, context)
         let margins = effectiveMargins(of: record, frame: frame, safe: safe, context)
         return GuideInsets(safeArea: safe, margins: margins,
-                           readableContent: readableInsets(width: frame.width, margins: margins))
+                           readableContent: readableInsets(width: frame.width, margins: margins, context))
     }
 
     /// The frame in root's coordinates (rounded as frames are, so float noise in the
@@ -393,6 +409,13 @@ extension Layout {
     private func absoluteFrame(_ record: ViewRecord) -> Rect {
         Rect(x: roundToMicro(solver.value(record.left)), y: roundToMicro(solver.value(record.top)),
              width: roundToMicro(solver.value(record.width)), height: roundToMicro(solver.value(record.height)))
+    }
+
+    /// The frame as the context reads it: rounded, or exact (`GuideContext.exact`).
+    private func absoluteFrame(_ record: ViewRecord, _ context: GuideContext) -> Rect {
+        guard context.exact else { return absoluteFrame(record) }
+        return Rect(x: solver.value(record.left), y: solver.value(record.top),
+                    width: solver.value(record.width), height: solver.value(record.height))
     }
 
     /// Root's are the `safearea` setting; any other view's are the parts of its frame
@@ -406,7 +429,7 @@ extension Layout {
         let root = context.root
         let safe = (minX: root.x + rootInsets.left, maxX: root.x + root.width - rootInsets.right,
                     minY: root.y + rootInsets.top, maxY: root.y + root.height - rootInsets.bottom)
-        func clip(_ value: Double, _ size: Double) -> Double { roundToMicro(min(max(value, 0), max(size, 0))) }
+        func clip(_ value: Double, _ size: Double) -> Double { context.snap(min(max(value, 0), max(size, 0))) }
         let scrolled = isInScrollView(record)
         return Margins(top: scrolled ? 0 : clip(safe.minY - frame.y, frame.height),
                        left: clip(safe.minX - frame.x, frame.width),
@@ -486,7 +509,7 @@ extension Layout {
                               bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         if record.marginRules.preservesSuperview, let parent = record.superview.flatMap({ views[$0] }) {
-            var parentFrame = absoluteFrame(parent)
+            var parentFrame = absoluteFrame(parent, context)
             let parentSafe = safeAreaInsets(of: parent, frame: parentFrame, context)
             let parentMargins = effectiveMargins(of: parent, frame: parentFrame, safe: parentSafe, context)
             // A scroll view's content (a table's cells) is laid out from the top of its
@@ -498,16 +521,16 @@ extension Layout {
             margins.right = max(margins.right, frame.x + frame.width - (parentFrame.x + parentFrame.width - parentMargins.right))
             margins.bottom = max(margins.bottom, frame.y + frame.height - (parentFrame.y + parentFrame.height - parentMargins.bottom))
         }
-        return Margins(top: roundToMicro(margins.top), left: roundToMicro(margins.left),
-                       bottom: roundToMicro(margins.bottom), right: roundToMicro(margins.right))
+        return Margins(top: context.snap(margins.top), left: context.snap(margins.left),
+                       bottom: context.snap(margins.bottom), right: context.snap(margins.right))
     }
 
     /// readableContentGuide: the margins guide, narrowed to at most 672 points and
     /// centred in it.
-    private func readableInsets(width: Double, margins: Margins) -> Margins {
+    private func readableInsets(width: Double, margins: Margins, _ context: GuideContext) -> Margins {
         let inner = width - margins.left - margins.right
         guard inner > Self.readableWidth else { return margins }
-        let extra = roundToMicro((inner - Self.readableWidth) / 2)
+        let extra = context.snap((inner - Self.readableWidth) / 2)
         return Margins(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
     }
 }

@@ -41,29 +41,40 @@ extension Layout {
     /// change see nothing of the trial. Undo would not do: it adds constraints back
     /// under new solver ids, in another basis.
     func trying<Result>(_ body: () -> Result) -> Result {
-        let kept = LayoutSnapshot(
-            solver: solver.savedState(), views: views, viewList: viewList, records: records, recordOrder: recordOrder,
-            groups: groups, groupOrder: groupOrder, bySolverID: bySolverID, brokenIDs: brokenIDs,
-            nextSerial: nextSerial, idHighWater: idHighWater, stacks: stacks, stackOrder: stackOrder,
-            stackChangesOfLastRemoval: stackChangesOfLastRemoval, scalars: scalars,
-            warningIndex: warningIndex, recordedScalars: recordedScalars, settleOrderCache: settleOrderCache)
+        let kept = snapshot()
         let (log, tracked, observer) = (pivotLog, tracker, solver.pivotObserver)
         pivotLog = nil
         tracker = nil
         solver.pivotObserver = nil
         defer {
-            solver.restore(kept.solver)
-            views = kept.views; viewList = kept.viewList; records = kept.records; recordOrder = kept.recordOrder
-            groups = kept.groups; groupOrder = kept.groupOrder; bySolverID = kept.bySolverID
-            brokenIDs = kept.brokenIDs; nextSerial = kept.nextSerial; idHighWater = kept.idHighWater
-            stacks = kept.stacks; stackOrder = kept.stackOrder
-            stackChangesOfLastRemoval = kept.stackChangesOfLastRemoval; scalars = kept.scalars
-            warningIndex = kept.warningIndex
-            recordedScalars = kept.recordedScalars; settleOrderCache = kept.settleOrderCache
+            restore(kept)
             pivotLog = log
             tracker = tracked
             solver.pivotObserver = observer
         }
         return body()
+    }
+
+    /// Every field `trying` puts back, as it is now.
+    func snapshot() -> LayoutSnapshot {
+        LayoutSnapshot(
+            solver: solver.savedState(), views: views, viewList: viewList, records: records, recordOrder: recordOrder,
+            groups: groups, groupOrder: groupOrder, bySolverID: bySolverID, brokenIDs: brokenIDs,
+            nextSerial: nextSerial, idHighWater: idHighWater, stacks: stacks, stackOrder: stackOrder,
+            stackChangesOfLastRemoval: stackChangesOfLastRemoval, scalars: scalars,
+            warningIndex: warningIndex, recordedScalars: recordedScalars, settleOrderCache: settleOrderCache)
+    }
+
+    /// Puts back what `snapshot()` took, bit for bit. The pivot log and the tracker are
+    /// left as they are: they are objects, which the caller sets aside or lets watch.
+    func restore(_ kept: LayoutSnapshot) {
+        solver.restore(kept.solver)
+        views = kept.views; viewList = kept.viewList; records = kept.records; recordOrder = kept.recordOrder
+        groups = kept.groups; groupOrder = kept.groupOrder; bySolverID = kept.bySolverID
+        brokenIDs = kept.brokenIDs; nextSerial = kept.nextSerial; idHighWater = kept.idHighWater
+        stacks = kept.stacks; stackOrder = kept.stackOrder
+        stackChangesOfLastRemoval = kept.stackChangesOfLastRemoval; scalars = kept.scalars
+        warningIndex = kept.warningIndex
+        recordedScalars = kept.recordedScalars; settleOrderCache = kept.settleOrderCache
     }
 }
