@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 import Testing
 @testable import Shell
 
@@ -109,6 +110,20 @@ struct JournalTests {
         try live.redo(); try copy.redo()
         try live.redo(); try copy.redo()
         #expect(state(copy) == state(live))
+    }
+
+    /// Layout passes that chase their own frames (`GuideFixedPointTests`) settle at the same
+    /// fixed point when `--resume` restores the session, undone and redone lines included.
+    @Test func aChasingStackResumesAtItsFixedPoint() throws {
+        let folder = try TemporaryFolder()
+        let lines = GuideFixedPointTests.halving + ["margins s 1 1 1 1", "q.width = 30", "undo", "undo", "redo"]
+        let (live, contents) = try journalled(lines.joined(separator: "\n"), folder: folder)
+        let (copy, _) = restored(contents)
+        #expect(state(copy) == state(live))
+        #expect(live.layout.frame(of: "s") == Rect(x: -22, y: 100, width: 44, height: 22))
+        try live.redo(); try copy.redo()
+        #expect(state(copy) == state(live))
+        #expect(copy.layout.frame(of: "s") == Rect(x: -32, y: 100, width: 64, height: 22))
     }
 
     @Test func aFailingLineIsNotJournalled() throws {
