@@ -181,6 +181,9 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case movedIntoStack
     case arrangedStopsTranslating
     case badMinimumMargin
+    case cellMarginsRootOnly
+    case badCellMargin
+    case unknownMarginsSetting
     case noPasteMode
     case unexpectedWord
     case sceneNotIB
@@ -603,6 +606,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibOlderNotch
     case ibEmbeddedSafeArea
     case ibOlderRootMargins
+    case ibOlderCellSides
     case ibRootStack
     case ibDoubledInsets
     case ibSceneHidesStatusBar

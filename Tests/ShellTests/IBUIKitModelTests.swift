@@ -422,10 +422,9 @@ struct IBUIKitModelTests {
         #expect(onTwice.layout.frame(of: "label_name") == Rect(x: 16, y: 11, width: 361, height: 22))
     }
 
-    /// `root WxH @3x` and `root @3x` set the screen's scale: typed, refused with a caret,
-    /// saved and undone like any change.
-    @Test func rootsDisplayScaleIsTypedSavedAndUndone() throws {
-        let (session, output) = runScript("""
+    /// A 390-point table cell content view on a 3x screen with a view pinned to its side
+    /// margins.
+    static let cellScript = """
         root 390x844 @3x
         view cell
         class cell UITableViewCellContentView
@@ -434,6 +433,13 @@ struct IBUIKitModelTests {
         view name in cell
         name.leading = cell.leadingMargin
         name.trailing = cell.trailingMargin
+
+        """
+
+    /// `root WxH @3x` and `root @3x` set the screen's scale: typed, refused with a caret,
+    /// saved and undone like any change.
+    @Test func rootsDisplayScaleIsTypedSavedAndUndone() throws {
+        let (session, output) = runScript(Self.cellScript + """
         root 390x844 @4x
         root @2x
         """)
@@ -447,5 +453,63 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "name") == Rect(x: 20, y: 0, width: 350, height: 0))
         session.execute("root 320x568")
         #expect(session.layout.displayScale == 3)
+    }
+
+    /// Before Xcode 12 a table gives its cells 15-point sides on a 2x iPhone narrower than
+    /// 414 points, where root has 16; a table view controller's cells that preserve root's
+    /// margins keep its 16 (oldcellmargins.storyboard). From Xcode 12 on the cells have 16.
+    @Test func olderCellsHave15PointSidesOnA2xIPhone() throws {
+        let (holidays, output, plan) = try Self.expectStoredFrames("oldcellmargins.storyboard", "Holidays")
+        #expect(plan.lines.map(\.text).contains("margins root cells 15"))
+        #expect(holidays.layout.frame(of: "label_holiday") == Rect(x: 15, y: 11, width: 345, height: 21.5))
+        #expect(output.text.contains("note: table cells have 15-point side margins, as iOS 8 to 13 gave them"))
+        let (settings, _, _) = try Self.expectStoredFrames("oldcellmargins.storyboard", "Settings")
+        #expect(settings.layout.frame(of: "label_setting") == Rect(x: 16, y: 11, width: 343, height: 21.5))
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/oldcellmargins.storyboard", encoding: .utf8)
+        let later = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "toolsVersion=\"14460\"", with: "toolsVersion=\"17701\"").utf8))
+        let lines = try IBImporter.plan(later, scene: "Holidays", takenNames: []).lines.map(\.text)
+        #expect(!lines.contains { $0.hasPrefix("margins root cells") }, "\(lines)")
+        let (onLater, _) = runScript(lines.joined(separator: "\n"))
+        #expect(onLater.layout.frame(of: "label_holiday").x == 16)
+    }
+
+    /// iOS 10 gives a cell content view 8 on every side and the cell itself the table's 15
+    /// on the sides: a content view that preserves the cell's margins has 15 there
+    /// (preservedcell.xib, Xcode 8 with no device).
+    @Test func anOlderCellsContentViewPreservesItsCellsSides() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("preservedcell.xib", nil)
+        #expect(plan.lines.map(\.text).contains("margins root cells 15"))
+        #expect(session.layout.frame(of: "label_opening_hours") == Rect(x: 15, y: 8, width: 290, height: 27.5))
+    }
+
+    /// `margins root cells N|auto` is typed, refused with a caret and a likely spelling,
+    /// saved and undone like any change; it wins over the screen's rule.
+    @Test func cellSideMarginsAreTypedSavedAndUndone() throws {
+        let (session, output) = runScript(Self.cellScript + """
+        margins root cells 15
+        margins cell cells 15
+        margins root cells -2
+        margins root cells autp
+        margins root cels 15
+        """)
+        #expect(session.layout.frame(of: "name") == Rect(x: 15, y: 0, width: 360, height: 0))
+        #expect(session.layout.cellSideMargins == 15)
+        #expect(output.errors.contains("only root holds the side margin tables give their cells, not 'cell'"))
+        #expect(output.errors.contains("a cell margin is a number from 0 or 'auto', not '-2'"))
+        #expect(output.errors.contains("a cell margin is a number from 0 or 'auto', not 'autp'"))
+        #expect(output.errors.contains("'cels' is neither a margin nor a setting of 'margins'"))
+        #expect(output.errors.contains("did you mean 'auto'?"))
+        #expect(output.errors.contains("did you mean 'cells'?"))
+        #expect(output.errors.contains("13 | margins root cels 15\n   |              ^~~~"), "\(output.errors)")
+        #expect(session.savedScript().contains("margins root cells 15\n"))
+        #expect(!session.savedScript().contains("cels"))
+        session.execute("undo")
+        #expect(session.layout.cellSideMargins == nil)
+        #expect(session.layout.frame(of: "name").x == 20)
+        session.execute("margins root cells 16")
+        #expect(session.layout.frame(of: "name").x == 16)
+        session.execute("margins root cells auto")
+        #expect(session.layout.cellSideMargins == nil)
+        #expect(session.layout.frame(of: "name").x == 20)
     }
 }

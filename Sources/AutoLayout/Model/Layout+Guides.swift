@@ -8,6 +8,9 @@ struct GuideState: Equatable {
     /// `margins root minimum N`: root's systemMinimumLayoutMargins on the sides, instead of
     /// UIKit's rule from the screen (nil: the rule, `Layout.systemSideMargin`).
     var rootMinimumSide: Double?
+    /// `margins root cells N`: UITableView's side margin for its cells, instead of UIKit's
+    /// rule from the screen (nil: the rule, `Layout.cellSideMargin`).
+    var cellSide: Double?
     /// `root WxH @3x`: the screen's pixels per point (UITraitCollection.displayScale), 2 for
     /// the 375x667 iPhone 8 root starts as. UIKit gives a table cell's content view 20-point
     /// side margins on a 3x screen (`cellSideMargin`).
@@ -43,6 +46,8 @@ extension Layout {
     static let readableWidth = 672.0
     /// The class whose content view gets UIKit's cell margins.
     public static let cellContentViewClass = "UITableViewCellContentView"
+    /// The class whose own side margins are the table's cell margin.
+    public static let cellClass = "UITableViewCell"
 
     // MARK: user guides
 
@@ -93,6 +98,18 @@ extension Layout {
 
     /// What `margins root minimum` holds (nil: UIKit's rule from root's size).
     public var rootMinimumMargins: Double? { guideState.rootMinimumSide }
+
+    /// The side margin tables give their cells: `side`, or nil for UIKit's rule from the
+    /// screen (`cellSideMargin`). iOS 8 to 13 gave 15 on a 2x screen narrower than 414
+    /// points, where today's rule gives root's 16 (docs/UIKIT-RULES.md).
+    public func setCellSideMargins(_ side: Double?) throws(Diagnostic) {
+        if let side, !(Self.isSane(side) && side >= 0) { throw LayoutMessages.badNumber("a margin") }
+        guideState.cellSide = side
+        retryBroken()
+    }
+
+    /// What `margins root cells` holds (nil: UIKit's rule from the screen).
+    public var cellSideMargins: Double? { guideState.cellSide }
 
     /// The screen's pixels per point: 1, 2 or 3 (`root WxH @3x`).
     public var displayScale: Double { guideState.displayScale }
@@ -368,7 +385,7 @@ extension Layout {
         var rootInsets: Margins
         /// systemMinimumLayoutMargins' sides (`systemSideMargin`, or `margins root minimum`).
         var side: Double
-        /// A table cell content view's sides (`cellSideMargin`).
+        /// A table cell's and its content view's sides (`cellSideMargin`, or `margins root cells`).
         var cellSide: Double
         /// Insets unrounded, from the solver's values as they are: the fixed-point search
         /// (`Layout+GuideFixedPoint.swift`) reads the layout pass as the exact map it is,
@@ -383,7 +400,7 @@ extension Layout {
         let root = absoluteFrame(rootRecord)
         let side = guideState.rootMinimumSide ?? Self.systemSideMargin(width: root.width, height: root.height)
         return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: side,
-                            cellSide: Self.cellSideMargin(displayScale: guideState.displayScale, rootSide: side))
+                            cellSide: guideState.cellSide ?? Self.cellSideMargin(displayScale: guideState.displayScale, rootSide: side))
     }
 
     /// The three guides' insets from the current solution, settled: a view that starts
@@ -475,6 +492,13 @@ extension Layout {
             // UITableView's default margin on the sides (root's, or 20 on a 3x screen); the
             // content view adds 11 above and below.
             return accessoryMargins(of: record, Margins(top: 11, left: context.cellSide, bottom: 11, right: context.cellSide))
+        }
+        if record.marginRules.uikitClass == Self.cellClass {
+            // The cell itself has the table's side margin too: a content view that
+            // preserves its superview's margins takes it even where its own are smaller
+            // (iOS 10's 8).
+            return Margins(top: Margins.standard.top, left: context.cellSide,
+                           bottom: Margins.standard.bottom, right: context.cellSide)
         }
         return .standard
     }

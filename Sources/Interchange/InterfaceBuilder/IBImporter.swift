@@ -63,6 +63,12 @@ private let barElements: Set<String> = ["navigationBar", "searchBar", "toolbar",
 /// side, and a root's margins are not measured from the layout guides.
 private let firstToolsVersionWithIOS11Rules = 13000
 
+/// Interface Builder documents before Xcode 12 (toolsVersion 17000, iOS 14's SDK) give a
+/// table cell 15-point sides on a 2x iPhone narrower than 414 points, where later ones
+/// give root's 16.
+private let firstToolsVersionWithTodaysCellSides = 17000
+private let olderCellSide = 15.0
+
 /// The view elements IB writes for UIKit views; any other element is imported as a plain
 /// view and named in a note.
 private let knownElements: Set<String> = [
@@ -142,6 +148,10 @@ struct IBScenePlanner {
         // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
         // in Xcode 6 to 8) with 16-point side margins, whatever its size.
         if isViewController, document.device == nil { add("margins root minimum 16", line: scene.root.line) }
+        if let tools = olderCellSidesToolsVersion {
+            add("margins root cells \(formatNumber(olderCellSide))", line: scene.root.line)
+            result.noteMessages.append(Message(.ibOlderCellSides, String(tools)))
+        }
         // Before Xcode 9 (iOS 10's rules) a root's margins are 0 above and below from its
         // own edges: the top and bottom layout guides are apart from them.
         if isViewController, !document.usesSafeAreas, let tools = document.toolsVersion, tools < firstToolsVersionWithIOS11Rules,
@@ -203,6 +213,22 @@ struct IBScenePlanner {
             result.noteMessages.append(Message(.ibExcludedConstraints, [.count(excludedConstraints), .text("\(classes.width)"), .text("\(classes.height)")]))
         }
         return result
+    }
+
+    /// The document's toolsVersion when its table cells have the 15-point sides of iOS 8
+    /// to 13 on a 2x iPhone narrower than 414 points (Xcode 6 to 11.x on such a device,
+    /// Xcode 6 to 8 on the canvas without one), else nil. Xcode 12 on gives them root's 16, and a 3x
+    /// screen or a wider one 20 (`Layout.cellSideMargin`; docs/UIKIT-RULES.md).
+    private var olderCellSidesToolsVersion: Int? {
+        guard let tools = document.toolsVersion, tools < firstToolsVersionWithTodaysCellSides,
+              contains(scene.root, element: "tableViewCell") else { return nil }
+        // Without a device only Xcode 8 and earlier are known to (their generic canvas).
+        guard let device = document.device else { return tools < firstToolsVersionWithIOS11Rules ? tools : nil }
+        return !device.isPad && device.scale == 2 && min(device.width, device.height) < 414 ? tools : nil
+    }
+
+    private func contains(_ view: IBView, element: String) -> Bool {
+        view.element == element || view.subviews.contains { contains($0, element: element) }
     }
 
     /// Whether a constraint relates one of these margin attributes of root.

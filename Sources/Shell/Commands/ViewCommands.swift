@@ -278,7 +278,7 @@ enum ViewCommands {
 
     static let margins = CommandSpec(
         name: "margins",
-        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off | margins root minimum N|auto",
+        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off | margins root minimum N|auto | margins root cells N|auto",
         summary: "set a view's layout margins (UIKit's: 8, root 16 or 20 on the sides)",
         discussion: """
         The margins that leftMargin, topMargin, leadingMargin …, centerXWithinMargins
@@ -288,7 +288,9 @@ enum ViewCommands {
         414 points or more (a Plus or Max iPhone, an iPad), and numbers you give it cannot
         go below those ('margins root minimum N|auto' sets that minimum: 16 for a
         document laid out with no device); a table cell's content view 11 above and
-        below (see 'class'). Margins are measured from the view's safe area where it is inset
+        below (see 'class'), and a table cell and its content view the table's side
+        margin ('margins root cells N|auto' sets it: 15 for iOS 8 to 13 on a 2x iPhone
+        narrower than 414 points). Margins are measured from the view's safe area where it is inset
         (insetsLayoutMarginsFromSafeArea: 'fromsafearea off' measures them from the
         frame); 'preserve' makes them follow the superview's. 'default' goes back to
         UIKit's.
@@ -298,13 +300,15 @@ enum ViewCommands {
           margins card default
           margins header fromsafearea off
           margins root minimum 16
+          margins root cells 15
         """,
         completion: { previous in
             switch previous.count {
             case 0: .views
-            case 1: .words(previous[0] == Layout.rootName ? ["default", "fromsafearea", "minimum"] : ["default", "fromsafearea"])
+            case 1: .words(keywords(previous[0]))
             case 2 where previous.last == "fromsafearea": .words(["on", "off"])
             case 2 where previous.last == "minimum": .words(["16", "20", "auto"])
+            case 2 where previous.last == "cells": .words(["15", "16", "20", "auto"])
             default: .none
             }
         },
@@ -317,21 +321,16 @@ enum ViewCommands {
                 }
                 return
             }
-            if arguments.take("minimum") {
+            if let setting = arguments.peek(), ["minimum", "cells"].contains(setting.text) {
+                _ = arguments.take(setting.text)
                 guard view.text == Layout.rootName else {
-                    throw ShellError(.minimumMarginsRootOnly, view.text, at: view.range)
+                    throw ShellError(setting.text == "cells" ? .cellMarginsRootOnly : .minimumMarginsRootOnly,
+                                     view.text, at: view.range)
                 }
-                let value = try arguments.next("N|auto")
-                var side: Double?
-                if value.text != "auto" {
-                    guard let number = Double(value.text), number.isFinite, number >= 0 else {
-                        throw ShellError(.badMinimumMargin, value.text, at: value.range)
-                    }
-                    side = number
-                }
+                let side = try rootSide(&arguments, bad: setting.text == "cells" ? .badCellMargin : .badMinimumMargin)
                 try arguments.end()
                 try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
-                    try layout.setRootMinimumMargins(side)
+                    if setting.text == "cells" { try layout.setCellSideMargins(side) } else { try layout.setRootMinimumMargins(side) }
                 }
                 return
             }
@@ -343,6 +342,7 @@ enum ViewCommands {
                 }
                 return
             }
+            try checkMarginWord(arguments.peek(), view: view.text, usage: arguments.usage)
             let sides = try arguments.sides()
             try arguments.end()
             try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
@@ -351,6 +351,30 @@ enum ViewCommands {
             }
         }
     )
+
+    /// The words `margins NAME` takes besides numbers: root has two settings of its own.
+    private static func keywords(_ view: String) -> [String] {
+        view == Layout.rootName ? ["default", "fromsafearea", "minimum", "cells"] : ["default", "fromsafearea"]
+    }
+
+    /// `N|auto` after `margins root minimum` or `margins root cells`: nil for auto.
+    private static func rootSide(_ arguments: inout Arguments, bad: MessageKey) throws(ShellError) -> Double? {
+        let value = try arguments.next("N|auto")
+        guard value.text != "auto" else { return nil }
+        guard let number = Double(value.text), number.isFinite, number >= 0 else {
+            throw ShellError(bad, value.text, at: value.range,
+                             hint: NameSuggester.suggestion(for: value.text, among: ["auto"]).map { Message(.didYouMean, $0) })
+        }
+        return number
+    }
+
+    /// A word where the first margin goes that is neither a number nor one of the
+    /// settings: a misspelt setting is named with its likely spelling.
+    private static func checkMarginWord(_ word: Word?, view: String, usage: Message) throws(ShellError) {
+        guard let word, Double(word.text) == nil,
+              let suggestion = NameSuggester.suggestion(for: word.text, among: keywords(view)) else { return }
+        throw ShellError(.unknownMarginsSetting, word.text, at: word.range, hint: Message(.didYouMean, suggestion))
+    }
 
     static let baseline = CommandSpec(
         name: "baseline",

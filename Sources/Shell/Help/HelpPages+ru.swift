@@ -155,7 +155,9 @@ extension HelpPages {
             сторона root не меньше 414 точек (iPhone Plus или Max, iPad), и заданные числа не
             могут быть меньше этих ('margins root minimum N|auto' задаёт этот минимум: 16 для
             документа, размеченного без устройства); у представления содержимого ячейки
-            таблицы 11 сверху и снизу (см. 'class'). Поля отсчитываются от безопасной области представления там, где она
+            таблицы 11 сверху и снизу (см. 'class'), а у ячейки таблицы и её представления
+            содержимого по бокам — поле, которое таблица даёт ячейкам ('margins root cells
+            N|auto' задаёт его: 15 для iOS 8–13 на iPhone с экраном 2x уже 414 точек). Поля отсчитываются от безопасной области представления там, где она
             отступает от краёв (insetsLayoutMarginsFromSafeArea: 'fromsafearea off' отсчитывает
             их от фрейма); 'preserve' заставляет их следовать за полями родительского представления.
             'default' возвращает поля UIKit.
@@ -165,6 +167,7 @@ extension HelpPages {
               margins card default
               margins header fromsafearea off
               margins root minimum 16
+              margins root cells 15
             """),
         "baseline": HelpPage(
             summary: "поместить базовые линии представления на OFFSET ниже его верха (вначале — низ)",
@@ -223,7 +226,8 @@ extension HelpPages {
             Указывает, чем представление является в UIKit. Представление содержимого ячейки
             таблицы (UITableViewCellContentView) получает поля ячейки UIKit: 11 сверху и снизу
             и боковые поля root (16 или 20 при ширине от 414 точек), а на экране 3x
-            (см. 'root') — 20. UISwitch, UISlider и
+            (см. 'root') — 20, либо то, что задаёт 'margins root cells'; у UITableViewCell
+            такие же боковые поля. UISwitch, UISlider и
             UISegmentedControl получают отступы выравнивания UIKit (фрейм переключателя на 2
             шире справа, чем то, что выравнивают ограничения; 'inset' их меняет).
             Внутри UIScrollView, UITableView, UICollectionView и UITextView у представлений
