@@ -145,25 +145,32 @@ class LogReader:
                 current = []
                 self.blocks.append(current)
                 continue
-            start = re.search(r"<([A-Za-z_][\w.$]*Constraint):\s*(0x[0-9a-fA-F]+|<private>)(@\S*)?", line)
-            if not start:
-                continue
-            end = line.rfind(">")
-            body = line[start.end():end].strip()
-            try:
-                c = self.parse(start.group(1), start.group(2), body)
-            except ValueError as error:
-                self.problems.append((number, str(error)))
-                continue
-            c.line = number
-            if current is None:
-                current = []
-                self.blocks.append(current)
-            key = c.address or body
-            if key not in self.constraints:
-                self.constraints[key] = c
-            if key not in [x.address or x.text for x in current]:
-                current.append(c)
+            # A list printed on one line ("<…>","<…>") holds one entry per description.
+            for entry in self.ENTRY_GAP.split(line):
+                if current is None and self.START.search(entry):
+                    current = []
+                    self.blocks.append(current)
+                self.read_entry(entry, number, current)
+
+    ENTRY_GAP = re.compile(r"(?<=>)\"\s*,\s*\"(?=<[A-Za-z_][\w.$]*:)")
+
+    def read_entry(self, line, number, current):
+        start = self.START.search(line)
+        if not start:
+            return
+        end = line.rfind(">")
+        body = line[start.end():end].strip()
+        try:
+            c = self.parse(start.group(1), start.group(2), body)
+        except ValueError as error:
+            self.problems.append((number, str(error)))
+            return
+        c.line = number
+        key = c.address or body
+        if key not in self.constraints:
+            self.constraints[key] = c
+        if key not in [x.address or x.text for x in current]:
+            current.append(c)
 
     START = re.compile(r"<([A-Za-z_][\w.$]*Constraint):\s*(0x[0-9a-fA-F]+|<private>)(@\S*)?")
     END = re.compile(r">[\s\"',`)]*$")

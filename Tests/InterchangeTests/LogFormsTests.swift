@@ -138,6 +138,23 @@ import Testing
         #expect(ImportNaming.demangledClassName("_UIButtonBarButton") == "_UIButtonBarButton")
     }
 
+    /// A list printed on one line, as a log copied into Markdown or a JSON string without
+    /// its newlines shows it: `("<…>","<…>")`. Each description is read (the line was
+    /// skipped whole, and the conflict lost).
+    static let listOnOneLine = """
+    Unable to simultaneously satisfy constraints.
+    ("<NSLayoutConstraint:0x600000e20010 UIImageView:0x7f0000005010.height == 60 (active)>","<NSLayoutConstraint:0x600000e20020 V:|-(0)-[UIImageView:0x7f0000005010] (active, names: '|':UIView:0x7f0000005020 )>", "<NSLayoutConstraint:0x600000e20030 UIImageView:0x7f0000005010.bottom == UIView:0x7f0000005020.bottom (active)>","<NSLayoutConstraint:0x600000e20040 'UIView-Encapsulated-Layout-Height' UIView:0x7f0000005020.height == 44 (active)>")
+    """
+
+    @Test func aListPrintedOnOneLineIsReadEntryByEntry() throws {
+        let parsed = LogImport().parse(Self.listOnOneLine)
+        #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.message))")
+        #expect(parsed.constraints.map(\.address) == ["0x600000e20010", "0x600000e20020", "0x600000e20030", "0x600000e20040"])
+        #expect(parsed.constraints.allSatisfy { $0.line == 2 })
+        let report = LogImport().apply(parsed, to: Layout())
+        #expect(report.conflicts.count == 1, "\(report.lines.joined(separator: "\n"))")
+    }
+
     /// A description cut short (no `>`) is not joined to the next description: both are
     /// read alone, the cut one reported where it is.
     @Test func aCutDescriptionIsNotJoinedToTheNext() {

@@ -127,6 +127,10 @@ struct AppleLogParser {
             awaitingBroken = false
             return
         }
+        if let entries = Self.listEntries(in: text) {
+            for entryText in entries { read(entryText, line: line) }
+            return
+        }
         if let description = Self.description(in: text) {
             entry(description, line: line, broken: awaitingBroken)
             return
@@ -182,6 +186,43 @@ struct AppleLogParser {
         let chars = Array(text)
         guard let close = chars.lastIndex(of: ">"), let open = descriptionStart(in: chars, before: close) else { return nil }
         return String(chars[open...close])
+    }
+
+    /// The entries of a list printed on one line (`("<A:0x… …>","<B:0x… …>")`, as a log
+    /// copied into Markdown or a JSON string without its newlines shows it), cut where one
+    /// description's `>"` meets the next one's `"<` across a comma; nil when the line holds
+    /// at most one entry.
+    static func listEntries(in text: String) -> [String]? {
+        let chars = Array(text)
+        var entries: [String] = []
+        var start = 0
+        var index = 0
+        while index + 1 < chars.count {
+            defer { index += 1 }
+            guard chars[index] == ">", chars[index + 1] == "\"", let next = nextEntryStart(in: chars, after: index + 2) else { continue }
+            entries.append(String(chars[start...index]))
+            start = next
+            index = next - 1
+        }
+        guard !entries.isEmpty else { return nil }
+        entries.append(String(chars[start...]))
+        return entries
+    }
+
+    /// Where the next entry's `<Class:` starts after one entry's closing quote: past blanks,
+    /// a comma, blanks and its opening quote; nil when something else follows.
+    private static func nextEntryStart(in chars: [Character], after position: Int) -> Int? {
+        var index = position
+        func skipBlanks() { while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 } }
+        skipBlanks()
+        guard index < chars.count, chars[index] == "," else { return nil }
+        index += 1
+        skipBlanks()
+        guard index + 1 < chars.count, chars[index] == "\"" else { return nil }
+        let open = index + 1
+        // A class name and its colon: a bounded look, so a long line stays linear.
+        let head = Array(chars[open..<min(chars.count, open + 128)])
+        return descriptionStart(in: head, before: head.count) == 0 ? open : nil
     }
 
     /// Where the first `<` that opens a class and a colon (`<NSLayoutConstraint:`) is, before
