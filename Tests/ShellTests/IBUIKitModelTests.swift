@@ -512,4 +512,16 @@ struct IBUIKitModelTests {
         #expect(session.layout.cellSideMargins == nil)
         #expect(session.layout.frame(of: "name").x == 20)
     }
+
+    /// Interface Builder lays a xib's cell out at its own width on the device's screen: a
+    /// 537-point cell on a 414-point iPhone 11 has 20-point sides, a 320-point one 16
+    /// (widecell.xib), where root, the cell's size, would go by the cell's height.
+    @Test func aWideXibCellOnAWideScreenHas20PointSides() throws {
+        let (wide, _, plan) = try Self.expectStoredFrames("widecell.xib", "WideCell")
+        #expect(plan.lines.map(\.text).contains("margins root cells 20"))
+        #expect(wide.layout.frame(of: "image_view_1").x == 437)
+        let (narrow, _, narrowPlan) = try Self.expectStoredFrames("widecell.xib", "NarrowCell")
+        #expect(!narrowPlan.lines.contains { $0.text.hasPrefix("margins root cells") })
+        #expect(narrow.layout.frame(of: "view_1").x == 16)
+    }
 }

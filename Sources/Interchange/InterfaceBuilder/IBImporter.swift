@@ -148,9 +148,11 @@ struct IBScenePlanner {
         // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
         // in Xcode 6 to 8) with 16-point side margins, whatever its size.
         if isViewController, document.device == nil { add("margins root minimum 16", line: scene.root.line) }
-        if let tools = olderCellSidesToolsVersion {
-            add("margins root cells \(formatNumber(olderCellSide))", line: scene.root.line)
-            result.noteMessages.append(Message(.ibOlderCellSides, String(tools)))
+        if let side = cellSide(rootFrame, isViewController: isViewController) {
+            add("margins root cells \(formatNumber(side))", line: scene.root.line)
+            if side == olderCellSide, let tools = document.toolsVersion {
+                result.noteMessages.append(Message(.ibOlderCellSides, String(tools)))
+            }
         }
         // Before Xcode 9 (iOS 10's rules) a root's margins are 0 above and below from its
         // own edges: the top and bottom layout guides are apart from them.
@@ -215,16 +217,22 @@ struct IBScenePlanner {
         return result
     }
 
-    /// The document's toolsVersion when its table cells have the 15-point sides of iOS 8
-    /// to 13 on a 2x iPhone narrower than 414 points (Xcode 6 to 11.x on such a device,
-    /// Xcode 6 to 8 on the canvas without one), else nil. Xcode 12 on gives them root's 16, and a 3x
-    /// screen or a wider one 20 (`Layout.cellSideMargin`; docs/UIKIT-RULES.md).
-    private var olderCellSidesToolsVersion: Int? {
-        guard let tools = document.toolsVersion, tools < firstToolsVersionWithTodaysCellSides,
-              contains(scene.root, element: "tableViewCell") else { return nil }
-        // Without a device only Xcode 8 and earlier are known to (their generic canvas).
-        guard let device = document.device else { return tools < firstToolsVersionWithIOS11Rules ? tools : nil }
-        return !device.isPad && device.scale == 2 && min(device.width, device.height) < 414 ? tools : nil
+    /// The side margin Interface Builder gives the scene's table cells where alsh's rule
+    /// from root's size and scale would give another (nil: that one, or no cells). Before
+    /// Xcode 12 a 2x iPhone narrower than 414 points gives 15 (iOS 8 to 13), and so does
+    /// the canvas of Xcode 8 and earlier, which has no device. A xib's cell is laid out at
+    /// its own width on the device: 20 when both are 414 points or more, else the narrow
+    /// phone's, where root (the cell's size here) would go by its shorter side, the cell's
+    /// height (docs/UIKIT-RULES.md).
+    private func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
+        guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
+        let older = tools < firstToolsVersionWithTodaysCellSides
+        guard let device = document.device else { return tools < firstToolsVersionWithIOS11Rules ? olderCellSide : nil }
+        guard !device.isPad, device.scale == 2 else { return nil }
+        let wideScreen = min(device.width, device.height) >= 414
+        if isViewController { return older && !wideScreen ? olderCellSide : nil }
+        let side = wideScreen && rootFrame.width >= 414 ? 20 : older ? olderCellSide : 16
+        return side == Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height) ? nil : side
     }
 
     private func contains(_ view: IBView, element: String) -> Bool {
