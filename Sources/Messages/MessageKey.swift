@@ -128,6 +128,9 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case guideAttribute
     case badSafeArea
     case badDisplayScale
+    case badFontSize
+    case notAFont
+    case badLineCount
     case invalidRef
     case noViewOrConstraint
     case maskHorizontalTwice
@@ -450,6 +453,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case seeAlshHelp
     case inSuperview
     case alignmentInsetsLine
+    case fontLine
     case horizontalHeading
     case verticalHeading
     case noneMark

@@ -509,12 +509,72 @@ struct IBImportTests {
             </objects></scene></scenes>
         </document>
         """
-        // 17 pt San Francisco: line height 20.2861, ascender 16.1816; the line is centred,
-        // so the button's baseline is (33 - 20.2861) / 2 + 16.1816 = 22.539 below its top
-        // and the label's (21 - 20.2861) / 2 + 16.1816 = 16.539: 26 + 22.539 - 16.539 = 32.
-        let (_, lines, _) = try Self.planAndRun(text)
-        #expect(lines.contains("baseline button_go 22.539"))
-        #expect(lines.contains("baseline label_title 16.539"))
+        // 17 pt San Francisco: line height 20.287, ascender 16.187. A button centres its
+        // title, so its baseline is (33 - 20.287) / 2 + 16.187 = 22.543 below its top; a
+        // label's is its ascender below its top: 26 + 22.543 - 16.187 = 32.357 (stored 32).
+        let (_, lines, session) = try Self.planAndRun(text)
+        #expect(lines.contains("font button_go 17"))
+        #expect(lines.contains("font label_title 17"))
+        #expect(abs(session.layout.frame(of: "label_title").y - 32.357) < 0.001)
+    }
+
+    /// Text styles take their sizes (a large title is 34 points, IB's `Title0`), and a
+    /// label's first baseline is its ascender below its top even where the label is taller
+    /// than its text (a two-line label 53 tall aligned by its first baseline).
+    @Test func textStylesAndTallLabelsPlaceTheirBaselinesAsUIKitDoes() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                                <rect key="frame" x="20" y="100" width="200" height="41"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                            </label>
+                            <label text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                                <rect key="frame" x="20" y="144" width="200" height="20.5"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                            <label text="Key" translatesAutoresizingMaskIntoConstraints="NO" id="key">
+                                <rect key="frame" x="16" y="300" width="60" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label text="A value on two lines" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                                <rect key="frame" x="92" y="300" width="200" height="53"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="big" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c1"/>
+                            <constraint firstItem="big" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c2"/>
+                            <constraint firstItem="small" firstAttribute="firstBaseline" secondItem="big" secondAttribute="baseline" constant="28" id="c3"/>
+                            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="leading" id="c4"/>
+                            <constraint firstItem="key" firstAttribute="top" secondItem="r" secondAttribute="top" constant="300" id="c5"/>
+                            <constraint firstItem="key" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="c6"/>
+                            <constraint firstItem="value" firstAttribute="firstBaseline" secondItem="key" secondAttribute="firstBaseline" id="c7"/>
+                            <constraint firstItem="value" firstAttribute="leading" secondItem="key" secondAttribute="trailing" constant="16" id="c8"/>
+                            <constraint firstItem="value" firstAttribute="height" constant="53" id="c9"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        // Large title ascender 32.373, body 16.187: small's top is 100 + 32.373 + 28 -
+        // 16.187 = 144.187. The value label holds two lines (53 / 20.287 rounds to 3,
+        // numberOfLines caps it at 2); its first baseline lines up with key's: top 300.
+        let (plan, lines, session) = try Self.planAndRun(text)
+        #expect(lines.contains("font label_big largeTitle"), "\(lines)")
+        #expect(lines.contains("font label_small body"))
+        #expect(lines.contains("font label_a_value_on_two_lines 17 lines 2"), "\(lines)")
+        #expect(abs(session.layout.frame(of: "label_small").y - 144.187) < 0.001)
+        #expect(session.layout.frame(of: "label_a_value_on_two_lines").y == 300)
+        #expect(plan.noteMessages.map { $0.text(in: .en) }.contains(
+            "baselines of 4 views placed by the system font's metrics ('font' lines); custom fonts keep the bottom edge"))
     }
 
     @Test func badDocumentsChangeNothing() throws {

@@ -159,8 +159,11 @@ extension Layout {
     /// (`AlignmentInsets.uiKit`); others are kept for reports and export.
     public func setViewClass(_ view: String, _ uikitClass: String?) throws(Diagnostic) {
         let old = views[view]?.marginRules.uikitClass
+        let placement = views[view]?.baselinePlacement
         try setMarginRules(view) { $0.uikitClass = uikitClass }
         try followClassInsets(view, from: old, to: uikitClass)
+        // A button centres its text where a label does not (TextFont.centringClasses).
+        if views[view]?.baselinePlacement != placement { baselinesMoved(view) }
     }
 
     func setMarginRules(_ view: String, _ change: (inout MarginRules) -> Void) throws(Diagnostic) {

@@ -265,6 +265,32 @@ extension Layout {
         try requireView(view, among: viewOrder + [Self.rootName])
         guard Self.isSane(offset) else { throw LayoutMessages.badNumber("a baseline offset") }
         views[view]?.baselineOffset = offset
+        views[view]?.font = nil
+        baselinesMoved(view)
+    }
+
+    /// The view's text is in the system font `font`: its metrics place both baselines
+    /// (instead of an offset `setBaseline` gave); nil puts them back at the bottom edge.
+    public func setFont(_ view: String, _ font: TextFont?) throws(Diagnostic) {
+        try requireView(view, among: viewOrder + [Self.rootName])
+        if let font {
+            guard Self.isSane(font.size), font.size > 0, font.size <= TextFont.largestSize else {
+                throw LayoutMessages.badNumber("a font size")
+            }
+        }
+        views[view]?.font = font
+        views[view]?.baselineOffset = nil
+        baselinesMoved(view)
+    }
+
+    /// The system font of the view's text, if `setFont` gave it one.
+    public func font(of view: String) -> TextFont? {
+        views[view]?.font
+    }
+
+    /// Constraints on the view's baselines, and a stack aligning by them, follow where
+    /// they now are.
+    func baselinesMoved(_ view: String) {
         relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }
         restackAround(view, .baseline)
     }

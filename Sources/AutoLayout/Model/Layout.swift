@@ -108,6 +108,7 @@ public final class Layout {
         let guides = currentGuideInsets(record)
         return ViewInfo(name: record.name, superview: record.superview, subviews: record.subviews,
                         margins: guides.margins, baselineOffset: record.baselineOffset,
+                        font: record.font, baselines: record.baselinePlacement,
                         intrinsicWidth: record.intrinsic[.horizontal],
                         intrinsicHeight: record.intrinsic[.vertical],
                         hugging: record.hugging, resistance: record.resistance,
@@ -161,6 +162,10 @@ public struct ViewInfo: Hashable, Sendable {
     public var subviews: [String]
     public var margins: Margins
     public var baselineOffset: Double?
+    /// The system font of its text (`font NAME SIZE`), if given.
+    public var font: TextFont? = nil
+    /// Where its baselines sit; nil when they are its bottom edge.
+    public var baselines: BaselinePlacement? = nil
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
     public var hugging: [Axis: Double]

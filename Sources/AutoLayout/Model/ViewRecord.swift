@@ -30,8 +30,11 @@ package struct ViewRecord {
     var guides = GuideInsets()
     /// The layout margins as UIKit reports them (`layoutMargins`).
     var margins: Margins { guides.margins }
-    /// Distance from the top to both baselines; nil means the baseline is the bottom.
+    /// Distance from the top to both baselines (`baseline NAME OFFSET`).
     package internal(set) var baselineOffset: Double?
+    /// The system font of the view's text (`font NAME SIZE`): its metrics place the
+    /// baselines. With neither this nor `baselineOffset` a baseline is the bottom edge.
+    package internal(set) var font: TextFont?
     /// Intrinsic content size per axis; absent means none (UIKit's -1).
     package internal(set) var intrinsic: [Axis: Double] = [:]
     // The defaults are shared, not built per view: a dictionary literal is a heap block
@@ -91,12 +94,20 @@ package struct ViewRecord {
         case .centerY: return top + 0.5 * height + (inset.top - inset.bottom) / 2
         case .height: return height - (inset.top + inset.bottom)
         case .firstBaseline, .lastBaseline:
-            if let baselineOffset { return top + (inset.top + baselineOffset) }
-            return top + height - inset.bottom
+            guard let placement = baselinePlacement else { return top + height - inset.bottom }
+            let offset = inset.top + (attribute == .lastBaseline ? placement.last : placement.first)
+            guard placement.fractionOfHeight != 0 else { return top + offset }
+            return top + placement.fractionOfHeight * (height - (inset.top + inset.bottom)) + offset
         default:
             // Every margin attribute was mapped to the margins guide above.
             return Expression(left)
         }
+    }
+
+    /// Where the baselines sit; nil when they are the bottom edge.
+    var baselinePlacement: BaselinePlacement? {
+        if let baselineOffset { return .fixed(baselineOffset) }
+        return font?.baselines(centred: marginRules.uikitClass.map(TextFont.centringClasses.contains) ?? false)
     }
 
     /// The alignment rect's size on one axis: what intrinsic content sizes constrain.

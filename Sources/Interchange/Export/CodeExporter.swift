@@ -175,6 +175,15 @@ public struct CodeExporter {
         }
     }
 
+    /// `title: font UIFont.preferredFont(forTextStyle: .body) (17 pt), 2 lines: its baselines
+    /// follow it` — a pasted view must show its text in that font to line up the same.
+    static func fontNote(_ name: String, _ font: TextFont) -> String {
+        let made = font.style.map { "UIFont.preferredFont(forTextStyle: .\($0.rawValue)) (\(formatNumber(font.size)) pt)" }
+            ?? "UIFont.systemFont(ofSize: \(formatNumber(font.size)))"
+        let lines = font.lines > 1 ? ", \(font.lines) lines" : ""
+        return "\(name): font \(made)\(lines); its baselines follow the font's metrics"
+    }
+
     /// Margin and baseline settings a pasted layout needs, as comments.
     var viewNotes: [String] {
         var notes: [String] = []
@@ -189,6 +198,7 @@ public struct CodeExporter {
             if let offset = view.baselineOffset {
                 notes.append("\(name): baselines \(formatNumber(offset)) below its top")
             }
+            if let font = view.font { notes.append(Self.fontNote(name, font)) }
             if !view.alignmentInsets.isZero {
                 let i = view.alignmentInsets
                 notes.append("\(name): alignmentRectInsets \(formatNumber(i.top)) \(formatNumber(i.left)) \(formatNumber(i.bottom)) \(formatNumber(i.right)) (top left bottom right; a subclass overrides alignmentRectInsets)")

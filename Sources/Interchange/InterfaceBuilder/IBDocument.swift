@@ -106,6 +106,11 @@ public struct IBView: Sendable {
     /// The point size of a system font (`<fontDescription type="system" pointSize="17">`);
     /// nil for custom fonts, whose metrics alsh does not know.
     public var systemFontSize: Double? = nil
+    /// A text style (`<fontDescription style="UICTFontTextStyleBody">`): the system font
+    /// at the style's size.
+    public var textStyle: TextStyle? = nil
+    /// A label's `numberOfLines` (0: as many as it needs); nil when not given (1).
+    public var numberOfLines: Int? = nil
     /// `placeholderIntrinsicWidth`/`Height`: the intrinsic size Interface Builder lays the
     /// view out with (a custom view's run-time one stands in); `.none` for `infinite`
     /// (no intrinsic size on that axis), nil when not given.

@@ -297,10 +297,14 @@ private struct Reader {
                 view.placeholderIntrinsic[axis] = .some(value)
             }
         }
-        if let font = element.child("fontDescription", key: "fontDescription"),
-           font["type"]?.lowercased().contains("system") == true {
-            view.systemFontSize = Self.number(font["pointSize"])
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            if font["type"]?.lowercased().contains("system") == true {
+                view.systemFontSize = Self.number(font["pointSize"])
+            } else if let style = font["style"] {
+                view.textStyle = TextStyle(interfaceBuilderName: style)
+            }
         }
+        view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
         view.subviews = nested.compactMap { self.view($0, fallbackID: $0["key"] == "contentView" ? "\(id).contentView" : nil) }
         view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
         return view

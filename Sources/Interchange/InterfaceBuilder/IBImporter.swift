@@ -537,7 +537,7 @@ struct IBScenePlanner {
             let width = size.width.map(formatNumber) ?? "-1", height = size.height.map(formatNumber) ?? "-1"
             add("intrinsic \(name) \(width) \(height)", line: view.line)
         }
-        if baselineViews.contains(view.id), let line = baselineLine(view, name: name) {
+        if baselineViews.contains(view.id), let line = fontLine(view, name: name) {
             add(line, line: view.line)
         }
         if view.isHidden { hiddenLines.append(IBImport.Line(text: "hide \(name)", documentLine: view.line)) }
@@ -659,23 +659,29 @@ struct IBScenePlanner {
         }
     }
 
-    /// San Francisco's ascender and line height per point of size (UIFont.systemFont:
-    /// 17 pt has ascender 16.18 and lineHeight 20.29).
-    static let systemAscender = 0.95186
-    static let systemLineHeight = 1.19330
-
-    /// `baseline NAME OFFSET` for a one-line label, button or text field in a system font:
-    /// UIKit centres the line in the view's height, so the baseline sits half the spare
-    /// height plus the ascender below the top. Other views keep the bottom edge.
-    private mutating func baselineLine(_ view: IBView, name: String) -> String? {
+    /// `font NAME SIZE|STYLE [lines N]` for a label, button or text field in the system
+    /// font or a text style (a label whose font alsh does not know is taken at IB's
+    /// default, 17 pt): its baselines follow the font's metrics, a label's from its top, a
+    /// button's and a text field's from their centre (docs/UIKIT-RULES.md). A label that
+    /// may wrap shows as many lines as its stored height holds. Other views keep the
+    /// bottom edge.
+    private mutating func fontLine(_ view: IBView, name: String) -> String? {
         guard ["label", "button", "textField"].contains(view.element), let frame = view.frame else { return nil }
-        let size = view.systemFontSize ?? (view.element == "label" ? 17 : nil)
-        guard let size, size > 0 else { return nil }
-        let lineHeight = size * Self.systemLineHeight
-        guard frame.height < 2 * lineHeight else { return nil }
-        let offset = ((frame.height - lineHeight) / 2 + size * Self.systemAscender) * 1000
+        var font: TextFont
+        if let style = view.textStyle {
+            font = TextFont(style: style)
+        } else if let size = view.systemFontSize ?? (view.element == "label" ? 17 : nil), size > 0,
+                  size <= TextFont.largestSize {
+            font = TextFont(size: size)
+        } else {
+            return nil
+        }
+        if view.element == "label", let allowed = view.numberOfLines, allowed != 1 {
+            let held = max(1, Int((frame.height / font.lineHeight).rounded()))
+            font = TextFont(size: font.size, style: font.style, lines: allowed > 0 ? min(held, allowed) : held)
+        }
         estimatedBaselines += 1
-        return "baseline \(name) \(formatNumber(offset.rounded() / 1000))"
+        return "font \(name) \(font.words)"
     }
 
     /// A scroll view's content layout guide: at the content's origin (content offset 0,

@@ -3,7 +3,7 @@ import Messages
 
 /// Commands that declare and shape views.
 enum ViewCommands {
-    static let all: [CommandSpec] = [view, move, root, rotate, intrinsic, hug, resist, margins, baseline, metric]
+    static let all: [CommandSpec] = [view, move, root, rotate, intrinsic, hug, resist, margins, baseline, font, metric]
 
     static let move = CommandSpec(
         name: "move",

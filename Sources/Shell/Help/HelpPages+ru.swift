@@ -177,6 +177,23 @@ extension HelpPages {
 
               baseline label 14
             """),
+        "font": HelpPage(
+            summary: "задать системный шрифт текста представления: базовые линии следуют его метрикам",
+            discussion: """
+            Где находятся firstBaseline и lastBaseline — по метрикам San Francisco
+            размером SIZE пунктов или размером стиля текста (largeTitle 34, title1 28,
+            title2 22, title3 20, headline и body 17, callout 16, subheadline 15,
+            footnote 13, caption1 12, caption2 11). У метки первая базовая линия лежит
+            на высоту надстрочного элемента шрифта ниже её верха (0,952 размера), а
+            последняя — на 'lines N' - 1 высот строки (1,193 размера) ниже; UIButton и
+            UITextField (см. 'class') центрируют текст, поэтому их базовые линии отсчитываются
+            от центра. 'none' возвращает их к нижнему краю; 'baseline' задаёт
+            постоянное смещение вместо шрифта.
+
+              font title 34
+              font name body
+              font notes 15 lines 3
+            """),
         "metric": HelpPage(
             summary: "дать имя числу для следующих строк VFL (и приоритетов)",
             discussion: """

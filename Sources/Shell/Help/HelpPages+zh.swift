@@ -164,6 +164,21 @@ extension HelpPages {
 
               baseline label 14
             """),
+        "font": HelpPage(
+            summary: "设置视图文本的系统字体：基线随字体度量放置",
+            discussion: """
+            按 San Francisco 字体在 SIZE 点（或文本样式的字号：largeTitle 34、title1 28、
+            title2 22、title3 20、headline 和 body 17、callout 16、subheadline 15、
+            footnote 13、caption1 12、caption2 11）下的度量放置 firstBaseline 和
+            lastBaseline。标签的第一条基线在顶部下方一个上伸部高度处（字号的 0.952
+            倍），最后一条再往下 'lines N' - 1 个行高（字号的 1.193 倍）；UIButton 和
+            UITextField（见 'class'）让文本垂直居中，所以它们的基线从中心量起。
+            'none' 让基线回到底边；'baseline' 则给出固定偏移。
+
+              font title 34
+              font name body
+              font notes 15 lines 3
+            """),
         "metric": HelpPage(
             summary: "为后续的 VFL 行（以及优先级）给数字命名",
             discussion: """

@@ -11,7 +11,7 @@ struct HelpTopic: Sendable {
     static let all: [HelpTopic] = [
         HelpTopic(name: "views", summary: .helpTopicViews,
                   commands: ["view", "root", "rotate", "safearea", "intrinsic", "hug", "resist", "margins", "preserve",
-                             "baseline", "inset", "class", "guide", "stack", "hide", "unhide", "direction", "move"]),
+                             "baseline", "font", "inset", "class", "guide", "stack", "hide", "unhide", "direction", "move"]),
         HelpTopic(name: "editing", summary: .helpTopicEditing,
                   commands: ["metric", "remove", "priority", "constant", "activate", "deactivate",
                              "frame", "autoresizing", "mask"]),

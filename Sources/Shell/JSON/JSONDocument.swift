@@ -85,6 +85,11 @@ struct JSONDocument {
             out += ", \"alignmentInsets\": {\"top\": \(Self.number(insets.top)), \"left\": \(Self.number(insets.left)), "
             out += "\"bottom\": \(Self.number(insets.bottom)), \"right\": \(Self.number(insets.right))}"
         }
+        if let font = layout.font(of: name) {
+            out += ", \"font\": {\"size\": \(Self.number(font.size)), \"lines\": \(font.lines)"
+            if let style = font.style { out += ", \"style\": "; Self.appendString(style.rawValue, to: &out) }
+            out += "}"
+        }
         if let basis = layout.autoresizing(of: name) { appendAutoresizing(basis, to: &out) }
         appendRef(name, to: &out)
         out += "}"

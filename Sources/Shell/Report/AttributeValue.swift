@@ -27,7 +27,9 @@ enum AttributeValue {
         case .height: return maxY - minY
         case .centerX: return (minX + maxX) / 2
         case .centerY: return (minY + maxY) / 2
-        case .firstBaseline, .lastBaseline: return info?.baselineOffset.map { minY + $0 } ?? maxY
+        case .firstBaseline, .lastBaseline:
+            guard let baselines = info?.baselines else { return maxY }
+            return minY + baselines.offset(last: attribute == .lastBaseline, height: maxY - minY)
         case .leftMargin: return left
         case .rightMargin: return right
         case .leadingMargin: return rightToLeft ? right : left

@@ -40,6 +40,7 @@ struct Inspector {
             lines.append("  " + language.words(.alignmentInsetsLine, [insets.top, insets.left, insets.bottom, insets.right]
                 .map(Format.number).joined(separator: " ")))
         }
+        if let line = fontLine(view) { lines.append(line) }
         let ambiguous = layout.analyze().ambiguousComponents(of: view).map(\.rawValue)
         if !ambiguous.isEmpty {
             lines.append(style.warning("  " + language.words(.ambiguousList, ambiguous.joined(separator: ", "))))
@@ -52,6 +53,18 @@ struct Inspector {
             lines += table(shown, indent: "    ", installed: true)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `  font body: first baseline 16.187 below its top, last baseline 16.187`, at the
+    /// view's present height (a button's follow its centre).
+    private func fontLine(_ view: String) -> String? {
+        guard let font = layout.font(of: view), let info = layout.info(of: view),
+              let baselines = info.baselines else { return nil }
+        let insets = info.alignmentInsets
+        let height = layout.frame(of: view).height - insets.top - insets.bottom
+        let offsets = [false, true].map { insets.top + baselines.offset(last: $0, height: height) }
+        return "  " + language.words(.fontLine, font.words, Format.number(offsets[0]),
+                                     Format.number(offsets[1]))
     }
 
     /// `  autoresizing: h=-&- v=--& (flexibleWidth), from frame 10 10 100 50 in 375x667`;

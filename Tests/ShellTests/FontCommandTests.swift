@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Shell
+import AutoLayout
+
+/// `font NAME SIZE|STYLE [lines N]`: a view's baselines from the system font's metrics,
+/// typed, shown, saved, replayed, exported and undone like any line.
+@Suite struct FontCommandTests {
+    /// A title in the large title style, a subtitle 28 points below its baseline.
+    private let script = """
+    view title subtitle
+    title.top == root.top + 8
+    title.leading == root.leading + 20
+    intrinsic title 200 41
+    subtitle.firstBaseline == title.lastBaseline + 28
+    subtitle.leading == title.leading
+    intrinsic subtitle 200 21
+    font title largeTitle
+    font subtitle body
+    """
+
+    @Test func baselinesFollowTheFont() throws {
+        let (session, output) = runScript(script + "\nshow subtitle")
+        #expect(!session.failed, "\(output.errors)")
+        // Large title: ascender 34 × 1950/2048 = 32.373047; body: 16.186523. The subtitle's
+        // top is 8 + 32.373047 + 28 - 16.186523 = 52.186523.
+        #expect(abs(session.layout.frame(of: "subtitle").y - 52.186523) < 1e-6)
+        #expect(output.text.contains("  font body: first baseline 16.186523 below its top, last baseline 16.186523\n"),
+                "\(output.text)")
+    }
+
+    @Test func savedScriptReplaysTheFontAndUndoTakesItBack() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alsh-font-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/font.al"
+        let (first, _) = runScript(script + "\nfont title 20 lines 2\nundo\nsave \(path)")
+        #expect(first.layout.font(of: "title") == TextFont(style: .largeTitle))
+        let second = Session(options: SessionOptions(), output: CapturingOutput())
+        #expect(second.runFile(path))
+        #expect(first.jsonDocument() == second.jsonDocument())
+        #expect(first.jsonDocument().contains("\"font\": {\"size\": 34, \"lines\": 1, \"style\": \"largeTitle\"}"))
+    }
+
+    @Test func exportSaysWhichFontTheTextNeeds() throws {
+        let (session, output) = runScript(script + "\nfont subtitle 15 lines 2\nexport swift")
+        #expect(!session.failed, "\(output.errors)")
+        #expect(output.text.contains("// title: font UIFont.preferredFont(forTextStyle: .largeTitle) (34 pt); its baselines follow the font's metrics"))
+        #expect(output.text.contains("// subtitle: font UIFont.systemFont(ofSize: 15), 2 lines; its baselines follow the font's metrics"))
+    }
+
+    @Test func badFontsAreRefusedWithTheReasonAndChangeNothing() throws {
+        for (line, said) in [("font title bdy", "'bdy' is neither a size in points nor a text style"),
+                             ("font title 0", "a font size is a number of points above 0 and at most 1000, not '0'"),
+                             ("font title 17 lines 0", "a number of lines is a whole number from 1 to 1000, not '0'"),
+                             ("font nobody 17", "nobody")] {
+            let (session, output) = runScript(script + "\n" + line)
+            #expect(output.errors.contains(said), "\(line): \(output.errors)")
+            #expect(session.layout.font(of: "title") == TextFont(style: .largeTitle), "\(line)")
+        }
+        let (_, output) = runScript(script + "\nfont title bdy")
+        #expect(output.errors.contains("did you mean 'body'?"), "\(output.errors)")
+    }
+
+    @Test func noneGoesBackToTheBottomEdge() throws {
+        let (session, _) = runScript(script + "\nfont subtitle none")
+        // The subtitle's first baseline is its bottom again: 8 + 32.373047 + 28 - 21.
+        #expect(abs(session.layout.frame(of: "subtitle").y - (8 + 32.373046875 + 28 - 21)) < 1e-6)
+        #expect(session.layout.font(of: "subtitle") == nil)
+    }
+}
