@@ -15,8 +15,9 @@ alsh reports a conflict for but has none (or the reverse) is counted.
 
 Model (what the judgement assumes; the same view geometry UIKit uses): each item has
 left, top, width, height; leading/trailing are left/right (left to right); centers are
-halfway; margins are 8 in from the edges; baselines are the bottom; a `'|'` is the item the
-`names:` list binds it to, else a superview of its own for each item (free).
+halfway; margins are 8 in from the edges; a view's font is not known, so it has no baseline
+and UIKit's stand-ins apply (the first baseline is the top, the last the bottom); a `'|'`
+is the item the `names:` list binds it to, else a superview of its own for each item (free).
 
   scripts/log_minimality.py [--alsh PATH] [--verbose] LOG_OR_DIR...
 """
@@ -296,7 +297,7 @@ class LogReader:
             "leftMargin": ({L: 1}, 8), "leadingMargin": ({L: 1}, 8), "rightMargin": ({L: 1, W: 1}, -8),
             "trailingMargin": ({L: 1, W: 1}, -8), "topMargin": ({T: 1}, 8), "bottomMargin": ({T: 1, H: 1}, -8),
             "centerXWithinMargins": ({L: 1, W: h}, 0), "centerYWithinMargins": ({T: 1, H: h}, 0),
-            "firstBaseline": ({T: 1, H: 1}, 0), "lastBaseline": ({T: 1, H: 1}, 0), "baseline": ({T: 1, H: 1}, 0),
+            "firstBaseline": ({T: 1}, 0), "lastBaseline": ({T: 1, H: 1}, 0), "baseline": ({T: 1, H: 1}, 0),
         }
         terms, constant = table[attr]
         return {k: Fraction(v) for k, v in terms.items()}, Fraction(constant)

@@ -592,7 +592,7 @@ extension MessageCatalog {
         .fileSocket: "a socket",
         .fileNotPlain: "not a plain file",
         .ibMisplaced: "Xcode marked {1} misplaced when it saved the document (it measures text and images; alsh takes their sizes from the stored frames)",
-        .ibBaselines: "baselines of {1} view placed by the system font's metrics (a 'font' line); custom fonts keep the bottom edge‖baselines of {1} views placed by the system font's metrics ('font' lines); custom fonts keep the bottom edge",
+        .ibBaselines: "baselines of {1} view placed by the system font's metrics (a 'font' line); views in other fonts have none (their top and bottom edges stand in)‖baselines of {1} views placed by the system font's metrics ('font' lines); views in other fonts have none (their top and bottom edges stand in)",
         .ibOlderCellMargins: "{1} table cell content view has margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion {2}, before Xcode 9)‖{1} table cell content views have margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion {2}, before Xcode 9)",
         .placeholdersMarked: "{1} constraint marked as a placeholder‖{1} constraints marked as placeholders",
         .placeholdersTakenOut: "{1} placeholder constraint taken out, as at run time (Interface Builder removes them at build time)‖{1} placeholder constraints taken out, as at run time (Interface Builder removes them at build time)",

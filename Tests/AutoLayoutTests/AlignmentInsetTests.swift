@@ -50,17 +50,27 @@ import LayoutTestSupport
     @Test func baselinesAreMeasuredOnTheAlignmentRect() throws {
         let layout = makeLayout(["view label other", "H:|-20-[label]-[other]", "label.width == 50", "other.width == 50",
                                  "other.top == root.top + 100", "other.height == 30",
-                                 "label.firstBaseline == other.firstBaseline", "label.height == 20"])
+                                 "label.firstBaseline == other.lastBaseline", "label.height == 20"])
         try layout.setBaseline("label", offset: 14)
         try layout.setAlignmentInsets("label", insets(3, 0, 5, 0))
-        // other has no baseline offset, so its baseline is its bottom: 130. label's is 14
+        // other has no baseline, so its last baseline is its bottom: 130. label's is 14
         // below its alignment top: alignment top 116, frame y 116 - 3 = 113, height 20 + 8.
         #expect(layout.frame(of: "label") == rect(20, 113, 50, 28))
-        // Without an offset a baseline is the alignment rect's bottom, 5 above the frame's.
+        // Without a baseline the last is the alignment rect's bottom, 5 above the frame's.
         try layout.setAlignmentInsets("other", insets(0, 0, 5, 0))
         // other's alignment rect is 100…130, so its frame is 100…135 and label is unmoved.
         #expect(layout.frame(of: "other") == rect(78, 100, 50, 35))
         #expect(layout.frame(of: "label") == rect(20, 113, 50, 28))
+        // And the first is the alignment rect's top: 2 below the frame's.
+        let top = makeLayout(["view label other", "H:|-20-[label]-[other]", "label.width == 50", "other.width == 50",
+                              "other.top == root.top + 100", "other.height == 30",
+                              "label.firstBaseline == other.firstBaseline", "label.height == 20"])
+        try top.setBaseline("label", offset: 14)
+        try top.setAlignmentInsets("other", insets(2, 0, 0, 0))
+        // other's alignment top stays at 100 (its frame moves up to 98): label's top is
+        // 100 - 14 = 86, not 98 - 14.
+        #expect(top.frame(of: "other") == rect(78, 98, 50, 32))
+        #expect(top.frame(of: "label") == rect(20, 86, 50, 20))
     }
 
     @Test func marginsAreMeasuredFromTheFrame() throws {

@@ -181,8 +181,8 @@ import LayoutTestSupport
         // Root's margins by UIKit's rules at 375 wide: 16 on the sides, and the top
         // margin (0) measured from the safe area (20): a spans 16…359 from y 20.
         #expect(layout.frame(of: "a") == rect(16, 20, 343, 10))
-        // The baseline is the bottom: 30 + 20 = 50, so the label's top is 30.
-        #expect(layout.frame(of: "label") == rect(16, 30, 50, 20))
+        // The label has no baseline, so UIKit takes its top for the first: 30 + 20 = 50.
+        #expect(layout.frame(of: "label") == rect(16, 50, 50, 20))
         // 16 20 16 20 is above UIKit's minimum everywhere; the top is 20 + 16 = 36.
         try layout.setMargins("root", top: 16, left: 20, bottom: 16, right: 20)
         #expect(layout.frame(of: "a") == rect(20, 36, 335, 10))

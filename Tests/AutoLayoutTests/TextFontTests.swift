@@ -19,9 +19,9 @@ import LayoutTestSupport
         // ascender below its top, not centred in the height.
         let layout = makeLayout(["view label other", "H:|-20-[label(200)]-[other(50)]",
                                  "label.top == root.top + 100", "label.height == 53",
-                                 "other.firstBaseline == label.firstBaseline", "other.height == 20"])
+                                 "other.lastBaseline == label.firstBaseline", "other.height == 20"])
         try layout.setFont("label", TextFont(size: 17, lines: 2))
-        // other has no font: its baseline is its bottom, at 100 + 16.186523.
+        // other has no font: its last baseline is its bottom, at 100 + 16.186523.
         #expect(abs(bottom(layout, "other") - (100 + ascender17)) < 1e-6)
         #expect(abs((layout.why("label", .firstBaseline)?.value ?? 0) - (100 + ascender17)) < 1e-6)
         // The last baseline is one line height lower.

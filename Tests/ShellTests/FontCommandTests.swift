@@ -62,10 +62,10 @@ import AutoLayout
         #expect(output.errors.contains("did you mean 'body'?"), "\(output.errors)")
     }
 
-    @Test func noneGoesBackToTheBottomEdge() throws {
+    @Test func noneLeavesNoBaseline() throws {
         let (session, _) = runScript(script + "\nfont subtitle none")
-        // The subtitle's first baseline is its bottom again: 8 + 32.373047 + 28 - 21.
-        #expect(abs(session.layout.frame(of: "subtitle").y - (8 + 32.373046875 + 28 - 21)) < 1e-6)
+        // The subtitle has no baseline: UIKit takes its top for the first: 8 + 32.373047 + 28.
+        #expect(abs(session.layout.frame(of: "subtitle").y - (8 + 32.373046875 + 28)) < 1e-6)
         #expect(session.layout.font(of: "subtitle") == nil)
     }
 }

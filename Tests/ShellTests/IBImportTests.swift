@@ -574,7 +574,7 @@ struct IBImportTests {
         #expect(abs(session.layout.frame(of: "label_small").y - 144.187) < 0.001)
         #expect(session.layout.frame(of: "label_a_value_on_two_lines").y == 300)
         #expect(plan.noteMessages.map { $0.text(in: .en) }.contains(
-            "baselines of 4 views placed by the system font's metrics ('font' lines); custom fonts keep the bottom edge"))
+            "baselines of 4 views placed by the system font's metrics ('font' lines); views in other fonts have none (their top and bottom edges stand in)"))
     }
 
     @Test func badDocumentsChangeNothing() throws {

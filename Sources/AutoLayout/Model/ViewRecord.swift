@@ -33,7 +33,8 @@ package struct ViewRecord {
     /// Distance from the top to both baselines (`baseline NAME OFFSET`).
     package internal(set) var baselineOffset: Double?
     /// The system font of the view's text (`font NAME SIZE`): its metrics place the
-    /// baselines. With neither this nor `baselineOffset` a baseline is the bottom edge.
+    /// baselines. With neither this nor `baselineOffset` the view has no baseline: the
+    /// first is its top edge, the last its bottom edge.
     package internal(set) var font: TextFont?
     /// Intrinsic content size per axis; absent means none (UIKit's -1).
     package internal(set) var intrinsic: [Axis: Double] = [:]
@@ -94,7 +95,11 @@ package struct ViewRecord {
         case .centerY: return top + 0.5 * height + (inset.top - inset.bottom) / 2
         case .height: return height - (inset.top + inset.bottom)
         case .firstBaseline, .lastBaseline:
-            guard let placement = baselinePlacement else { return top + height - inset.bottom }
+            // A view with no text has no baseline: UIKit then uses its top edge for the first
+            // baseline and its bottom edge for the last (UIView.forFirstBaselineLayout).
+            guard let placement = baselinePlacement else {
+                return attribute == .firstBaseline ? top + inset.top : top + height - inset.bottom
+            }
             let offset = inset.top + (attribute == .lastBaseline ? placement.last : placement.first)
             guard placement.fractionOfHeight != 0 else { return top + offset }
             return top + placement.fractionOfHeight * (height - (inset.top + inset.bottom)) + offset
@@ -104,7 +109,7 @@ package struct ViewRecord {
         }
     }
 
-    /// Where the baselines sit; nil when they are the bottom edge.
+    /// Where the baselines sit; nil when the view has none (its top and bottom edges stand in).
     var baselinePlacement: BaselinePlacement? {
         if let baselineOffset { return .fixed(baselineOffset) }
         return font?.baselines(centred: marginRules.uikitClass.map(TextFont.centringClasses.contains) ?? false)

@@ -663,8 +663,8 @@ struct IBScenePlanner {
     /// font or a text style (a label whose font alsh does not know is taken at IB's
     /// default, 17 pt): its baselines follow the font's metrics, a label's from its top, a
     /// button's and a text field's from their centre (docs/UIKIT-RULES.md). A label that
-    /// may wrap shows as many lines as its stored height holds. Other views keep the
-    /// bottom edge.
+    /// may wrap shows as many lines as its stored height holds. Other views have no
+    /// baseline: their top and bottom edges stand in.
     private mutating func fontLine(_ view: IBView, name: String) -> String? {
         guard ["label", "button", "textField"].contains(view.element), let frame = view.frame else { return nil }
         var font: TextFont

@@ -13,8 +13,8 @@ extension ViewCommands {
         caption2 11). In a label the first baseline is the font's ascender below its top
         (0.952 of the size) and the last 'lines N' - 1 line heights (1.193 of the size)
         lower; a UIButton or UITextField (see 'class') centres its text, so its baselines
-        sit that far from its centre. 'none' puts them back at the bottom edge; 'baseline'
-        gives a fixed offset instead.
+        sit that far from its centre. 'none' leaves the view without a baseline (UIKit
+        then uses its top and bottom edges); 'baseline' gives a fixed offset instead.
 
           font title 34
           font name body

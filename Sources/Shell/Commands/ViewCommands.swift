@@ -379,10 +379,11 @@ enum ViewCommands {
     static let baseline = CommandSpec(
         name: "baseline",
         synopsis: "baseline NAME OFFSET",
-        summary: "put a view's baselines OFFSET below its top (its bottom at first)",
+        summary: "put a view's baselines OFFSET below its top (none at first)",
         discussion: """
         Where firstBaseline and lastBaseline sit, measured down from the view's top.
-        Without it a view's baseline is its bottom edge.
+        Without it (or 'font') a view has no baseline, and UIKit uses its top edge for
+        firstBaseline and its bottom edge for lastBaseline.
 
           baseline label 14
         """,

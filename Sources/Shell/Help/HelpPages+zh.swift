@@ -157,10 +157,11 @@ extension HelpPages {
               margins root cells 15
             """),
         "baseline": HelpPage(
-            summary: "把视图的基线放在其顶部以下 OFFSET 处（初始为底部）",
+            summary: "把视图的基线放在其顶部以下 OFFSET 处（初始没有基线）",
             discussion: """
             firstBaseline 和 lastBaseline 的位置，从视图顶部向下量。
-            不设置时，视图的基线就是它的底边。
+            不设置（也没有 'font'）时视图没有基线，UIKit 用它的顶边代替 firstBaseline，
+            用底边代替 lastBaseline。
 
               baseline label 14
             """),
@@ -173,7 +174,7 @@ extension HelpPages {
             lastBaseline。标签的第一条基线在顶部下方一个上伸部高度处（字号的 0.952
             倍），最后一条再往下 'lines N' - 1 个行高（字号的 1.193 倍）；UIButton 和
             UITextField（见 'class'）让文本垂直居中，所以它们的基线从中心量起。
-            'none' 让基线回到底边；'baseline' 则给出固定偏移。
+            'none' 让视图没有基线（UIKit 用它的顶边和底边代替）；'baseline' 则给出固定偏移。
 
               font title 34
               font name body

@@ -28,7 +28,7 @@ enum AttributeValue {
         case .centerX: return (minX + maxX) / 2
         case .centerY: return (minY + maxY) / 2
         case .firstBaseline, .lastBaseline:
-            guard let baselines = info?.baselines else { return maxY }
+            guard let baselines = info?.baselines else { return attribute == .firstBaseline ? minY : maxY }
             return minY + baselines.offset(last: attribute == .lastBaseline, height: maxY - minY)
         case .leftMargin: return left
         case .rightMargin: return right
