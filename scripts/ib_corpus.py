@@ -62,6 +62,9 @@ class View:
         self.symbol = element.tag == "imageView" and (element.get("catalog") == "system" or any(
             c.tag == "imageReference" and c.get("key") == "image" and c.get("catalog") == "system" for c in element))
         self.ambiguous = element.get("ambiguous") == "YES"
+        # Excluded from the default size class and included by none: installed nowhere, so
+        # not in the run-time layout (Interface Builder still stores a frame for it).
+        self.uninstalled = False
         self.children = []
         self.constraints = [c for cs in element if cs.tag == "constraints" for c in cs if c.tag == "constraint"]
 
@@ -105,11 +108,28 @@ def build(element, parent, views):
     if view.id is None:
         return None
     views[view.id] = view
+    uninstalled = uninstalled_subviews(element)
     for child in view_children(element):
         sub = build(child, view, views)
         if sub is not None:
+            sub.uninstalled = sub.id in uninstalled
             view.children.append(sub)
     return view
+
+
+def uninstalled_subviews(element):
+    """Ids of subviews the default size class excludes and no other size class includes."""
+    excluded, included = set(), set()
+    for variation in element.findall("variation"):
+        for mask in variation.findall("mask"):
+            if mask.get("key") != "subviews":
+                continue
+            for item in mask:
+                if item.tag == "exclude" and variation.get("key") == "default":
+                    excluded.add(item.get("reference"))
+                elif item.tag == "include":
+                    included.add(item.get("reference"))
+    return excluded - included
 
 
 TWO_X = {"retina3_5", "retina4_0", "retina4_7", "retina6_1"}
@@ -305,12 +325,13 @@ def consistent(top, views):
 
 
 def compared_views(top, views):
-    """Views to compare: not flagged ambiguous by IB, nor inside one that is."""
+    """Views to compare: not flagged ambiguous by IB, nor inside one that is, nor installed
+    in no size class."""
     out = {}
     for v in views.values():
         node, skip = v, False
         while node is not None:
-            if node.ambiguous:
+            if node.ambiguous or node.uninstalled:
                 skip = True
             node = node.parent
         if not skip and v.frame is not None:

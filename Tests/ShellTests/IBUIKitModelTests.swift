@@ -175,6 +175,24 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("every view solves to its stored frame"))
     }
 
+    /// A navigation controller that shows its toolbar lays its controllers out above it (49
+    /// points on an iPhone 11, over the home indicator's 34) even where no view is pinned to
+    /// the safe area's bottom. A large-title bar (96 points) is read from the stored frames
+    /// of views pinned to the safe area of a view that fills root, or to root's margins.
+    @Test func toolbarsAndLargeTitlesInsetTheSafeArea() throws {
+        let (_, ordersOutput, orders) = try Self.expectStoredFrames("toolbars.storyboard", "Orders")
+        #expect(orders.lines.map(\.text).contains("safearea 88 0 83 0"), "\(orders.lines.map(\.text))")
+        #expect(ordersOutput.text.contains("every view solves to its stored frame"), "\(ordersOutput.text)")
+        let (goals, goalsOutput, goalsPlan) = try Self.expectStoredFrames("toolbars.storyboard", "Goals")
+        #expect(goalsPlan.lines.map(\.text).contains("safearea 140 0 34 0"), "\(goalsPlan.lines.map(\.text))")
+        #expect(goals.layout.frame(of: "field") == Rect(x: 20, y: 190, width: 374, height: 50))
+        #expect(goalsOutput.text.contains("every view solves to its stored frame"), "\(goalsOutput.text)")
+        let (notes, notesOutput, notesPlan) = try Self.expectStoredFrames("toolbars.storyboard", "Notes")
+        #expect(notesPlan.lines.map(\.text).contains("safearea 140 0 34 0"), "\(notesPlan.lines.map(\.text))")
+        #expect(notes.layout.frame(of: "body") == Rect(x: 20, y: 140, width: 374, height: 722))
+        #expect(notesOutput.text.contains("every view solves to its stored frame"), "\(notesOutput.text)")
+    }
+
     /// A tab bar controller in a navigation controller shows its children under the
     /// navigation bar; a scene whose simulated metrics say "Top Bar: None" is laid out
     /// without one, whatever controller holds it.

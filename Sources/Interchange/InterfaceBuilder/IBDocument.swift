@@ -56,6 +56,9 @@ public struct IBScene: Sendable {
     /// A child of a tab bar controller (itself or through its navigation controller), or
     /// a simulated tab bar: laid out above the bar.
     public var isAboveTabBar = false
+    /// In a navigation controller that shows its toolbar, or showing a simulated toolbar:
+    /// laid out above the toolbar.
+    public var isAboveToolbar = false
     /// Simulated metrics' "Status Bar: None": Interface Builder lays the scene out with no
     /// status bar above it.
     public var hidesStatusBar = false

@@ -103,8 +103,16 @@ private struct Reader {
                     || navigation.map(containers.tabChildren.contains) ?? false
                     || controller.children.contains { $0.name == "simulatedTabBarMetrics" }
                     || pushedBar == "simulatedTabBarMetrics"
+                // A navigation controller that shows its toolbar shows it below each of its
+                // controllers; a simulated toolbar shows one too, unless the scene says "Bottom
+                // Bar: None" or hides bottom bars when pushed.
+                let noBottomBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }
+                    || controller["hidesBottomBarWhenPushed"] == "YES"
+                ibScene.isAboveToolbar = !noBottomBar && (navigation.map(containers.shownToolbars.contains) ?? false
+                    || controller.children.contains { $0.name == "simulatedToolbarMetrics" }
+                    || pushedBar == "simulatedToolbarMetrics")
                 ibScene.hasTopBar = ibScene.hasTopBar || ibScene.isUnderNavigationBar
-                ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar || pushedBar != nil
+                ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar || ibScene.isAboveToolbar || pushedBar != nil
                 ibScene.embedding = embeddings[id]
             }
             scenes.append(ibScene)
@@ -123,10 +131,12 @@ private struct Reader {
     /// bar (the simulated metrics' element name) each pushed controller with inferred
     /// metrics takes from the one it is pushed from.
     static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
-                                                  hiddenBars: Set<String>, pushedBottomBars: [String: String]) {
+                                                  hiddenBars: Set<String>, shownToolbars: Set<String>,
+                                                  pushedBottomBars: [String: String]) {
         var navigationParents: [String: String] = [:]
         var tabChildren: Set<String> = []
         var hiddenBars: Set<String> = []
+        var shownToolbars: Set<String> = []
         var pushes: [(source: String, destination: String)] = []
         var bottomBars: [String: String] = [:]
         var ownBottomBar: Set<String> = []
@@ -144,6 +154,7 @@ private struct Reader {
                 if controller.name == "navigationController" {
                     navigationControllers.insert(id)
                     if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
+                    if controller["toolbarHidden"] == "NO" { shownToolbars.insert(id) }
                     if controller.child("tabBarItem") != nil || bottomBars[id] == "simulatedTabBarMetrics" { tabChildren.insert(id) }
                     for segue in segues where segue["relationship"] == "rootViewController" {
                         if let destination = segue["destination"] { navigationParents[destination] = id }
@@ -187,7 +198,7 @@ private struct Reader {
                 }
             }
         }
-        return (navigationParents, tabChildren, hiddenBars, pushedBottomBars)
+        return (navigationParents, tabChildren, hiddenBars, shownToolbars, pushedBottomBars)
     }
 
     /// The controllers embedded in container views (`embed` segues), by controller id:

@@ -288,12 +288,13 @@ struct IBScenePlanner {
         let compact = classes.height == "compact"
         if scene.isUnderNavigationBar { insets.top += Self.navigationBarHeight(device, classes: classes) }
         if scene.isAboveTabBar { insets.bottom += compact ? 32 : (device.isPad ? 50 : 49) }
+        if scene.isAboveToolbar { insets.bottom += Self.toolbarHeight(device, compactHeight: compact) }
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
         let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
         let deviceTop = insets.top + (withoutStatusBar ? device.top : 0)
-        if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom), abs(top - insets.top) > Self.tolerance {
+        if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController), abs(top - insets.top) > Self.tolerance {
             // Stored with the status bar after all: the device's own inset, nothing to say.
             if abs(top - deviceTop) > Self.tolerance {
                 result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(deviceTop)))
@@ -312,7 +313,7 @@ struct IBScenePlanner {
                 result.noteMessages.append(Message(.ibOlderNotch, device.name, formatNumber(device.top), formatNumber(today.top)))
             }
         }
-        if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom), abs(bottom - insets.bottom) > Self.tolerance {
+        if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController), abs(bottom - insets.bottom) > Self.tolerance {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
             insets.bottom = bottom
         }
@@ -368,6 +369,14 @@ struct IBScenePlanner {
         return classes.height == "compact" && classes.width == "compact" ? 32 : 44
     }
 
+    /// UIToolbar's height: 32 in compact height, 50 on an iPad (iOS 12 on), 49 on a phone
+    /// with a home indicator, else 44 (docs/UIKIT-RULES.md).
+    static func toolbarHeight(_ device: IBDevice, compactHeight: Bool) -> Double {
+        if compactHeight { return 32 }
+        if device.isPad { return 50 }
+        return device.bottom > 0 ? 49 : 44
+    }
+
     /// The safe area Interface Builder gives a xib's top-level view of its own size that
     /// has a safe-area guide, on a phone with a home indicator: the view sits at the top
     /// of the device's screen and its safe area is the part inside the screen's (the
@@ -388,14 +397,28 @@ struct IBScenePlanner {
     /// The root safe area's top (or bottom) inset that the stored frames imply through the
     /// required equalities between it and a view's top, bottom or center: the value most of
     /// them agree on, or nil when too few say.
-    private func impliedInset(edge: String, rootHeight: Double, bottomInset: Double) -> Double? {
+    private func impliedInset(edge: String, rootHeight: Double, bottomInset: Double, isViewController: Bool) -> Double? {
         let safeID = scene.root.guides["safeArea"]
         let legacy = edge == "top" ? scene.topLayoutGuide : scene.bottomLayoutGuide
         let legacyAttribute = edge == "top" ? "bottom" : "top"
+        // A view controller's root has no top or bottom margin of its own beyond its safe
+        // area unless the document sets one: its topMargin is its safe area's top.
+        let marginsAreSafeArea = isViewController && scene.root.margins == nil && scene.root.insetsLayoutMarginsFromSafeArea
+        let marginAttribute = marginsAreSafeArea ? edge + "Margin" : nil
+        let nested = nestedSafeAreaOwners()
         func isGuideEdge(_ item: String?, _ attribute: String?) -> Bool {
             guard let item else { return false }
             return (item == safeID && attribute == edge) || (item == legacy && attribute == legacyAttribute)
                 || (edge == "top" && item == safeID && attribute == "centerY")
+                || (item == scene.root.id && attribute != nil && attribute == marginAttribute)
+                || (nested[item] != nil && attribute == edge)
+        }
+        // A nested view's guide edge is root's only where the view reaches past it.
+        func reaches(_ item: String?, inset: Double) -> Bool {
+            guard let owner = item.flatMap({ nested[$0] }) else { return true }
+            guard let start = rootPosition(owner, edge) else { return false }
+            let fromEdge = edge == "top" ? start : rootHeight - start
+            return fromEdge <= Self.tolerance || fromEdge < inset - Self.tolerance
         }
         // A view centred on the safe area says where its middle is: with the bottom inset
         // known, that gives the top.
@@ -412,18 +435,19 @@ struct IBScenePlanner {
             // guide = view + c, or view = guide + c.
             let position: Double?
             let guideAttribute: String?
+            let guide: String?
             if isGuideEdge(firstID, constraint.firstAttribute) {
                 position = rootPosition(secondID, secondAttribute).map { $0 + constraint.constant }
-                guideAttribute = constraint.firstAttribute
+                (guideAttribute, guide) = (constraint.firstAttribute, firstID)
             } else if isGuideEdge(secondID, secondAttribute) {
                 position = rootPosition(firstID, constraint.firstAttribute).map { $0 - constraint.constant }
-                guideAttribute = secondAttribute
+                (guideAttribute, guide) = (secondAttribute, secondID)
             } else {
                 continue
             }
             guard let position else { continue }
             let inset = inset(position, guideAttribute)
-            guard inset >= 0, inset < rootHeight / 2 else { continue }
+            guard inset >= 0, inset < rootHeight / 2, reaches(guide, inset: inset) else { continue }
             votes[(inset * 2).rounded() / 2, default: 0] += 1
         }
         // One view's stored frame may just be misplaced; two that agree, one under a bar
@@ -437,6 +461,27 @@ struct IBScenePlanner {
 
     private func allConstraints(_ view: IBView) -> [(String, IBConstraint)] {
         view.constraints.map { (view.id, $0) } + view.subviews.flatMap(allConstraints)
+    }
+
+    /// Safe-area guide id → its view, for views other than root outside every scroll view:
+    /// such a view's safe area is the part of root's that covers it (UIKit), so its guide's
+    /// edge is root's wherever the view reaches past that edge.
+    private func nestedSafeAreaOwners() -> [String: String] {
+        var owners: [String: String] = [:]
+        for (id, view) in elements where id != scene.root.id {
+            guard let guide = view.guides["safeArea"], !isInScrollView(id) else { continue }
+            owners[guide] = id
+        }
+        return owners
+    }
+
+    private func isInScrollView(_ id: String) -> Bool {
+        var current = parents[id]
+        while let parent = current, parent != scene.root.id {
+            if let element = elements[parent]?.element, scrollingElements.contains(element) { return true }
+            current = parents[parent]
+        }
+        return false
     }
 
     /// A stored vertical position (top, bottom, centerY) of a view in root's coordinates.
