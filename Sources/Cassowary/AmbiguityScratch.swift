@@ -17,10 +17,10 @@ struct AmbiguityScratch {
     var witnesses = WitnessPool()
     /// Memo passes numbered so far (`AmbiguityMemo.pass`): a face's verdict names its pass.
     var memoPasses = 0
-    /// By free direction, the face a memo grew from it alone (`seedFace`) and that memo's
-    /// pass (`seedFaceStamp`): valid while the stamp is the asking memo's pass.
-    private var seedFaceStamp: [Int] = []
-    private var seedFace: [Int32] = []
+    /// By free direction, the face a memo grew from it alone: valid in the asking memo's pass.
+    var seedFaces = PassTable()
+    /// By free direction, the part it lies in (`AmbiguityMemo.part(of:)`), in one memo's pass.
+    var parts = PassTable()
 
     /// A fresh stamp for the rows of a face about to be built, over `rows` rows.
     mutating func nextFaceEpoch(rows: Int) -> UInt32 {
@@ -34,21 +34,28 @@ struct AmbiguityScratch {
         }
         return faceEpoch
     }
+}
 
-    /// The index of the face the memo of `pass` grew from direction `s` alone, if it did.
-    func seedFace(of s: Int, pass: Int) -> Int? {
-        s < seedFaceStamp.count && seedFaceStamp[s] == pass ? Int(seedFace[s]) : nil
+/// An index by symbol, valid in one memo pass: each entry is stamped with the pass that
+/// wrote it, so nothing is cleared between passes and no hash table is built.
+struct PassTable {
+    private var stamp: [Int] = []
+    private var index: [Int32] = []
+
+    /// The index noted for symbol `s` in `pass`, if one was.
+    func index(of s: Int, pass: Int) -> Int? {
+        s < stamp.count && stamp[s] == pass ? Int(index[s]) : nil
     }
 
-    /// Notes that the memo of `pass` grew its face `index` from direction `s` alone.
-    mutating func noteSeedFace(_ index: Int, of s: Int, pass: Int) {
-        if s >= seedFaceStamp.count {
-            let more = s + 1 - seedFaceStamp.count
-            seedFaceStamp.append(contentsOf: repeatElement(-1, count: more))
-            seedFace.append(contentsOf: repeatElement(-1, count: more))
+    /// Notes `value` for symbol `s` in `pass`.
+    mutating func note(_ value: Int, of s: Int, pass: Int) {
+        if s >= stamp.count {
+            let more = s + 1 - stamp.count
+            stamp.append(contentsOf: repeatElement(-1, count: more))
+            index.append(contentsOf: repeatElement(-1, count: more))
         }
-        seedFaceStamp[s] = pass
-        seedFace[s] = Int32(index)
+        stamp[s] = pass
+        index[s] = Int32(value)
     }
 }
 

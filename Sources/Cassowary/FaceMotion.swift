@@ -17,7 +17,10 @@
 /// size clear of 0, where the LPs' own spans test draws its line a thousand times lower.
 struct FaceMotion {
     private let face: Face
-    private let lp: Face.LP
+    /// Built at the first LP: most faces need none (`axisReach`, `pointInsideRowsAtZero`).
+    private lazy var lp = Face.LP(face)
+    /// Per symbol, how far the face reaches along it alone (`Face.axisReach`).
+    private let reach: [Double]
     /// The symbols' values at each point kept.
     private var points: [[Double]] = []
     /// Per point: whether it lies on the face (nil: offered, not checked yet).
@@ -35,10 +38,16 @@ struct FaceMotion {
     /// `offered`: candidate points over the face's symbols, checked when first needed.
     init(_ face: Face, offered: [[Double]] = []) {
         self.face = face
-        lp = Face.LP(face)
+        reach = face.axisReach()
         points = offered
         onFace = [Bool?](repeating: nil, count: offered.count)
         showed = [Bool](repeating: false, count: offered.count)
+        if let inside = face.pointInsideRowsAtZero() {
+            points.append(inside)
+            onFace.append(true)
+            showed.append(false)
+            fold(inside)
+        }
     }
 
     /// The points (on the face) that showed a form moving, in the order they were kept,
@@ -50,6 +59,7 @@ struct FaceMotion {
     /// Whether Σ value·z over the cells (by symbol index) takes more than one value on
     /// the face.
     mutating func moves(_ cells: [(column: Int, value: Double)]) -> Bool {
+        if movesAlongAnAxis(cells) { return true }
         if let blend, Self.isClearOfZero(cells, at: blend) {
             blendShowed = true
             return true
@@ -69,6 +79,18 @@ struct FaceMotion {
         let high = maximum(c)
         let low = maximum(c.map { -$0 })
         return Face.spans(high, low)
+    }
+
+    /// Whether the point that moves one of the form's symbols alone as far as the face
+    /// lets it (`reach`) shows the form moving: the form's value there is its one term,
+    /// so this is `isClearOfZero` at that point. A face no row bounds at the origin
+    /// (a nest of views, each edge inside its superview's with room to spare) lets
+    /// every symbol move alone, and then no form needs an LP.
+    private func movesAlongAnAxis(_ cells: [(column: Int, value: Double)]) -> Bool {
+        cells.contains { cell in
+            let term = abs(cell.value * reach[cell.column])
+            return term > 1e-6 * (1 + term)
+        }
     }
 
     /// `Face.maximum(c, over: symbols)`, keeping the point its LP stopped at.
@@ -108,6 +130,72 @@ struct FaceMotion {
 }
 
 extension Face {
+    /// Per symbol k, the longest step s (either way for an unrestricted symbol) such that
+    /// the point s·e_k lies on the face, 1 where nothing bounds it, 0 where a row at 0
+    /// blocks it both ways. Each step is the least ratio of a row's right-hand side (as
+    /// the LP reads it: at least 0) to its cell, so every row stays >= 0 there to within
+    /// rounding, far inside `holds`' billionth.
+    func axisReach() -> [Double] {
+        var forward = [Double](repeating: .infinity, count: symbols.count)
+        var backward = unrestricted.map { $0 ? Double.infinity : 0 }
+        for r in constants.indices {
+            let b = max(0, constants[r])
+            for k in cellStart[r]..<cellStart[r + 1] {
+                let v = cellValue[k], column = cellColumn[k]
+                if v < 0 { forward[column] = min(forward[column], b / -v) }
+                if v > 0 { backward[column] = min(backward[column], b / v) }
+            }
+        }
+        // An unbounded way is taken one unit along, as the LPs' stopping points are.
+        return zip(forward, backward).map { max($0.isFinite ? $0 : 1, $1.isFinite ? $1 : 1) }
+    }
+
+    /// A point of the face where every row at 0 (as the LP reads it) and every restricted
+    /// symbol is clearly above 0, found by raising symbols, or nil when a few rounds of
+    /// that do not find one (a row at 0 that no point lifts, such as an equality's, or
+    /// rows working against each other). A nest of stacks holds a face of rows at 0, each
+    /// a view's edge against the sum of the widths before it, that no symbol leaves alone
+    /// (`axisReach`); this one point shows every one of them moving, where each took LPs.
+    /// Checked on the face (`holds`) before it is handed out.
+    func pointInsideRowsAtZero() -> [Double]? {
+        var z = unrestricted.map { $0 ? 0.0 : 1.0 }
+        var lifted = false
+        for _ in 0..<4 {
+            lifted = false
+            for r in constants.indices where constants[r] <= 0 && liftRow(r, of: &z) { lifted = true }
+            if !lifted { break }
+        }
+        guard !lifted else { return nil }
+        let factor = shrinkInto(z)
+        let inside = z.map { $0 * factor }
+        return holds(inside) ? inside : nil
+    }
+
+    /// Raises row r's value at z to 1 through its largest positive cell if it is below 1.
+    /// True while the row was below 1: a row no cell lifts keeps the rounds from ending.
+    private func liftRow(_ r: Int, of z: inout [Double]) -> Bool {
+        var value = 0.0, best = -1
+        for k in cellStart[r]..<cellStart[r + 1] {
+            value += cellValue[k] * z[cellColumn[k]]
+            if cellValue[k] > 0 && (best < 0 || cellValue[k] > cellValue[best]) { best = k }
+        }
+        guard value < 1, best >= 0 else { return value < 1 }
+        z[cellColumn[best]] += (1 - value) / cellValue[best]
+        return true
+    }
+
+    /// The largest factor up to 1 that keeps every row above 0 at z times it: rows at 0
+    /// are above 0 at z, and the others have room to their constant.
+    private func shrinkInto(_ z: [Double]) -> Double {
+        var factor = 1.0
+        for r in constants.indices where constants[r] > 0 {
+            var value = 0.0
+            for k in cellStart[r]..<cellStart[r + 1] { value += cellValue[k] * z[cellColumn[k]] }
+            if value < 0 { factor = min(factor, constants[r] / -value) }
+        }
+        return factor
+    }
+
     /// Whether the point (a value per symbol) lies on the face as its LP reads it (a row's
     /// constant below 0 counts as 0), to within a billionth of each row's terms' size.
     func holds(_ z: [Double]) -> Bool {

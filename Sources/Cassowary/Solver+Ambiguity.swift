@@ -335,7 +335,7 @@ public final class AmbiguityMemo {
     fileprivate func face(_ seeds: [Int32], _ solver: Solver) -> Int {
         if let known = knownFace(seeds[...], solver) { return known }
         let face = solver.settledFace(grownFrom: seeds) ?? Face(solver: solver, seeds: seeds, linking: true)
-        if face.cause == nil { face.cause = solver.cause(of: face) }
+        if face.cause == nil { face.cause = cause(of: face, solver) }
         note(face, seeds: seeds[...], solver)
         return faces.count - 1
     }
@@ -357,17 +357,50 @@ public final class AmbiguityMemo {
     private func knownFace(_ seeds: ArraySlice<Int32>, _ solver: Solver) -> Int? {
         guard seeds.count == 1 else { return faceIndex[Array(seeds)] }
         let s = Int(seeds[seeds.startIndex]), pass = passNumber(solver)
-        return solver.ambiguityScratch.seedFace(of: s, pass: pass)
+        return solver.ambiguityScratch.seedFaces.index(of: s, pass: pass)
     }
 
     private func note(_ face: Face, seeds: ArraySlice<Int32>, _ solver: Solver) {
         if seeds.count == 1 {
             let s = Int(seeds[seeds.startIndex]), pass = passNumber(solver)
-            solver.ambiguityScratch.noteSeedFace(faces.count, of: s, pass: pass)
+            solver.ambiguityScratch.seedFaces.note(faces.count, of: s, pass: pass)
         } else {
             faceIndex[Array(seeds)] = faces.count
         }
         faces.append(face)
+    }
+
+    /// The index in `partSizes` of the part free direction `s` lies in (every direction and
+    /// row linked to it: the face grown from it alone), measured on first asking. Two
+    /// directions of one part grow the same part, so each part is measured once a pass.
+    private func part(of s: Int32, _ solver: Solver) -> Int {
+        let pass = passNumber(solver)
+        if let known = solver.ambiguityScratch.parts.index(of: Int(s), pass: pass) { return known }
+        let part = Face(solver: solver, seeds: [s], linking: true)
+        for t in part.symbols { solver.ambiguityScratch.parts.note(partSizes.count, of: Int(t), pass: pass) }
+        partSizes.append(part.size)
+        partCauses.append(nil)
+        return partSizes.count - 1
+    }
+
+    /// The sizes of the parts measured in this memo's pass (`part(of:)`).
+    private var partSizes: [Face.Size] = []
+    /// Each measured part's cause, once a face that is the whole part has found it.
+    private var partCauses: [Ambiguity.Cause?] = []
+
+    /// The face's cause, found once per part: the views of a nest ask their forms over as
+    /// many orders of one part's directions, and a face grown from any of them is the
+    /// whole part (of the part's size: the same rows and directions, in another order).
+    /// The cause names the constraints whose symbols move on those rows, which no order
+    /// changes. A face of several parts finds its own.
+    private func cause(of face: Face, _ solver: Solver) -> Ambiguity.Cause {
+        guard let first = face.seeds.first, solver.isFreeDirection(first) else { return solver.cause(of: face) }
+        let part = part(of: first, solver)
+        guard partSizes[part] == face.size else { return solver.cause(of: face) }
+        if let known = partCauses[part] { return known }
+        let found = solver.cause(of: face)
+        partCauses[part] = found
+        return found
     }
 
     /// The shared face the last query read (every answer on one face has the face's cause,
@@ -628,6 +661,14 @@ final class Face: @unchecked Sendable {
             }, b: { r in max(0, constants[r]) }, unrestricted: unrestricted[0])
         }
     }
+
+    /// How many directions, rows and linking rows a face holds: a face grown from one
+    /// part's directions is the whole part exactly when it is of the part's size.
+    struct Size: Equatable {
+        var symbols = 0, rows = 0, linkRows = 0
+    }
+
+    var size: Size { Size(symbols: symbols.count, rows: rowIndices.count, linkRows: linkRows.count) }
 
     func isTouched(by changes: SolverChanges) -> Bool {
         rowIndices.contains(where: changes.rows.contains) || linkRows.contains(where: changes.rows.contains)
