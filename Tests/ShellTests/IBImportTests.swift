@@ -497,12 +497,19 @@ struct IBImportTests {
                                 <rect key="frame" x="100" y="32" width="40" height="21"/>
                                 <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
                             </label>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                                <rect key="frame" x="160" y="28" width="60" height="30"/>
+                                <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/>
+                                <state key="normal" title="More"/>
+                            </button>
                         </subviews>
                         <constraints>
                             <constraint firstItem="go" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>
                             <constraint firstItem="go" firstAttribute="top" secondItem="r" secondAttribute="top" constant="26" id="c2"/>
                             <constraint firstItem="title" firstAttribute="leading" secondItem="go" secondAttribute="trailing" constant="34" id="c3"/>
                             <constraint firstItem="title" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c4"/>
+                            <constraint firstItem="more" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="20" id="c5"/>
+                            <constraint firstItem="more" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c6"/>
                         </constraints>
                     </view>
                 </viewController>
@@ -512,9 +519,12 @@ struct IBImportTests {
         // 17 pt San Francisco: line height 20.287, ascender 16.187. A button centres its
         // title, so its baseline is (33 - 20.287) / 2 + 16.187 = 22.543 below its top; a
         // label's is its ascender below its top: 26 + 22.543 - 16.187 = 32.357 (stored 32).
+        // `.AppleSystemUIFont` is the system font by name: the 15-point button's centre is
+        // 48.543 - (14.282 - 8.950) = 43.211, its top 28.211 (stored 28).
         let (_, lines, session) = try Self.planAndRun(text)
         #expect(lines.contains("font button_go 17"))
         #expect(lines.contains("font label_title 17"))
+        #expect(lines.contains("font button_more 15"), "\(lines)")
         #expect(abs(session.layout.frame(of: "label_title").y - 32.357) < 0.001)
     }
 

@@ -309,7 +309,9 @@ private struct Reader {
             }
         }
         if let font = element.child("fontDescription", key: "fontDescription") {
-            if font["type"]?.lowercased().contains("system") == true {
+            // `.AppleSystemUIFont` is the system font named outright (Xcode writes it for a
+            // font picked by that name).
+            if font["type"]?.lowercased().contains("system") == true || font["name"] == ".AppleSystemUIFont" {
                 view.systemFontSize = Self.number(font["pointSize"])
             } else if let style = font["style"] {
                 view.textStyle = TextStyle(interfaceBuilderName: style)
