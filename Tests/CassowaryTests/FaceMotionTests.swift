@@ -67,23 +67,28 @@ import Testing
     func axisPointsLieOnTheFace(seed: Int) {
         var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 3)
         var open = 0, blocked = 0
-        for _ in 0..<40 {
-            let solver = Self.system(&random, count: 3 + random.below(6))
-            for s in solver.tableau.kinds.indices where solver.isFreeDirection(Int32(s)) {
-                let face = Face(solver: solver, seeds: [Int32(s)])
-                for (k, step) in face.axisReach().enumerated() {
-                    var point = [Double](repeating: 0, count: face.symbols.count)
-                    point[k] = step
-                    var back = point
-                    back[k] = -step
-                    #expect(face.holds(point) || face.holds(back), "seed \(seed), symbol \(k), step \(step)")
-                    let canMove = Self.movesByLPs([(column: k, value: 1.0)], on: face)
-                    if step > 0 { open += 1 } else { blocked += 1 }
-                    if step > 0 { #expect(canMove, "seed \(seed), symbol \(k)") }
-                }
+        Self.forEachFace(&random) { face in
+            for (k, step) in face.axisReach().enumerated() {
+                var point = [Double](repeating: 0, count: face.symbols.count)
+                point[k] = step
+                var back = point
+                back[k] = -step
+                #expect(face.holds(point) || face.holds(back), "seed \(seed), symbol \(k), step \(step)")
+                if step > 0 { open += 1 } else { blocked += 1 }
+                if step > 0 { #expect(Self.movesByLPs([(column: k, value: 1.0)], on: face), "seed \(seed), symbol \(k)") }
             }
         }
         #expect(open > 0 && blocked > 0)
+    }
+
+    /// Every face a free direction grows alone in 40 random systems.
+    static func forEachFace(_ random: inout Random, _ body: (Face) -> Void) {
+        for _ in 0..<40 {
+            let solver = system(&random, count: 3 + random.below(6))
+            for s in solver.tableau.kinds.indices where solver.isFreeDirection(Int32(s)) {
+                body(Face(solver: solver, seeds: [Int32(s)]))
+            }
+        }
     }
 
     /// Where `pointInsideRowsAtZero` finds a point, it lies on the face with every row at
@@ -93,22 +98,18 @@ import Testing
     func insidePointLiftsEveryRowAtZero(seed: Int) {
         var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 5)
         var found = 0, missed = 0
-        for _ in 0..<40 {
-            let solver = Self.system(&random, count: 3 + random.below(6))
-            for s in solver.tableau.kinds.indices where solver.isFreeDirection(Int32(s)) {
-                let face = Face(solver: solver, seeds: [Int32(s)])
-                guard face.constants.contains(where: { $0 <= 0 }) else { continue }
-                guard let z = face.pointInsideRowsAtZero() else {
-                    missed += 1
-                    continue
-                }
-                found += 1
-                #expect(face.holds(z), "seed \(seed)")
-                for k in face.symbols.indices where !face.unrestricted[k] { #expect(z[k] > 0, "seed \(seed)") }
-                for r in face.constants.indices where face.constants[r] <= 0 {
-                    let cells = (face.cellStart[r]..<face.cellStart[r + 1]).map { (column: face.cellColumn[$0], value: face.cellValue[$0]) }
-                    #expect(cells.reduce(0.0) { $0 + $1.value * z[$1.column] } > 0, "seed \(seed), row \(r)")
-                }
+        Self.forEachFace(&random) { face in
+            guard face.constants.contains(where: { $0 <= 0 }) else { return }
+            guard let z = face.pointInsideRowsAtZero() else {
+                missed += 1
+                return
+            }
+            found += 1
+            #expect(face.holds(z), "seed \(seed)")
+            for k in face.symbols.indices where !face.unrestricted[k] { #expect(z[k] > 0, "seed \(seed)") }
+            for r in face.constants.indices where face.constants[r] <= 0 {
+                let cells = (face.cellStart[r]..<face.cellStart[r + 1]).map { (column: face.cellColumn[$0], value: face.cellValue[$0]) }
+                #expect(cells.reduce(0.0) { $0 + $1.value * z[$1.column] } > 0, "seed \(seed), row \(r)")
             }
         }
         #expect(found > 0 && missed > 0)
