@@ -489,6 +489,12 @@ struct IBUIKitModelTests {
         #expect(!lines.contains { $0.hasPrefix("margins root cells") }, "\(lines)")
         let (onLater, _) = runScript(lines.joined(separator: "\n"))
         #expect(onLater.layout.frame(of: "label_holiday").x == 16)
+        // A table view controller's cells have root's 16 whether or not they preserve it.
+        let unpreserved = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "preservesSuperviewLayoutMargins=\"YES\" ", with: "").utf8))
+        let settingsLines = try IBImporter.plan(unpreserved, scene: "Settings", takenNames: []).lines.map(\.text)
+        #expect(!settingsLines.contains { $0.hasPrefix("margins root cells") }, "\(settingsLines)")
+        let (unpreservedSettings, _) = runScript(settingsLines.joined(separator: "\n"))
+        #expect(unpreservedSettings.layout.frame(of: "label_setting").x == 16)
     }
 
     /// iOS 10 gives a cell content view 8 on every side and the cell itself the table's 15

@@ -219,7 +219,8 @@ struct IBScenePlanner {
 
     /// The side margin Interface Builder gives the scene's table cells where alsh's rule
     /// from root's size and scale would give another (nil: that one, or no cells). Before
-    /// Xcode 12 a 2x iPhone narrower than 414 points gives 15 (iOS 8 to 13), and so does
+    /// Xcode 12 a 2x iPhone narrower than 414 points gives 15 (iOS 8 to 13) to the cells of a
+    /// table inside a view controller's view (not to a table view controller's), and so does
     /// the canvas of Xcode 8 and earlier, which has no device. A xib's cell is laid out at
     /// its own width on the device: 20 when both are 414 points or more, else the narrow
     /// phone's, where root (the cell's size here) would go by its shorter side, the cell's
@@ -230,7 +231,9 @@ struct IBScenePlanner {
         guard let device = document.device else { return tools < firstToolsVersionWithIOS11Rules ? olderCellSide : nil }
         guard !device.isPad, device.scale == 2 else { return nil }
         let wideScreen = min(device.width, device.height) >= 414
-        if isViewController { return older && !wideScreen ? olderCellSide : nil }
+        // A table view controller's table is root: its cells take root's side margins (16),
+        // as the only such documents that store their cells' margins show.
+        if isViewController { return older && !wideScreen && scene.root.element != "tableView" ? olderCellSide : nil }
         let side = wideScreen && rootFrame.width >= 414 ? 20 : older ? olderCellSide : 16
         return side == Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height) ? nil : side
     }
