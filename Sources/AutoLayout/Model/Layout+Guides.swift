@@ -424,18 +424,13 @@ extension Layout {
                            readableContent: readableInsets(width: frame.width, margins: margins, context))
     }
 
-    /// The frame in root's coordinates (rounded as frames are, so float noise in the
-    /// solution never counts as an inset that moved).
-    private func absoluteFrame(_ record: ViewRecord) -> Rect {
-        Rect(x: roundToMicro(solver.value(record.left)), y: roundToMicro(solver.value(record.top)),
-             width: roundToMicro(solver.value(record.width)), height: roundToMicro(solver.value(record.height)))
-    }
-
-    /// The frame as the context reads it: rounded, or exact (`GuideContext.exact`).
-    private func absoluteFrame(_ record: ViewRecord, _ context: GuideContext) -> Rect {
-        guard context.exact else { return absoluteFrame(record) }
-        return Rect(x: solver.value(record.left), y: solver.value(record.top),
-                    width: solver.value(record.width), height: solver.value(record.height))
+    /// The frame in root's coordinates, rounded as frames are (so float noise in the
+    /// solution never counts as an inset that moved), or exact where the context reads
+    /// the layout pass exactly (`GuideContext.exact`).
+    private func absoluteFrame(_ record: ViewRecord, _ context: GuideContext? = nil) -> Rect {
+        let exact = context?.exact ?? false
+        func read(_ variable: Variable) -> Double { exact ? solver.value(variable) : roundToMicro(solver.value(variable)) }
+        return Rect(x: read(record.left), y: read(record.top), width: read(record.width), height: read(record.height))
     }
 
     /// Root's are the `safearea` setting; any other view's are the parts of its frame
