@@ -17,9 +17,11 @@ Model (what the judgement assumes; the same view geometry UIKit uses): each item
 left, top, width, height; leading/trailing are left/right (left to right); centers are
 halfway; margins are 8 in from the edges; a view's font is not known, so it has no baseline
 and UIKit's stand-ins apply (the first baseline is the top, the last the bottom); a `'|'`
-is the item the `names:` list binds it to, else a superview of its own for each item (free).
+is the item the `names:` list binds it to, else the superview another description in the log
+names for that item (a view has one superview), else a superview of its own (free).
 
   scripts/log_minimality.py [--alsh PATH] [--verbose] LOG_OR_DIR...
+  scripts/log_minimality.py --self-test     (the reader's own checks; no alsh needed)
 """
 import argparse
 import glob
@@ -136,6 +138,7 @@ class LogReader:
         # A view whose margins guide the log shows: its margin attributes are the guide's
         # edges (UIKit makes them so once the guide exists).
         self.margins_guides = {}
+        self.superview_of = {}  # item key -> the superview a `'|'` in its names list binds
         for m in re.finditer(r"UILayoutGuide:(0x[0-9a-fA-F]+)'UIViewLayoutMarginsGuide'[^\n]*?'\|':[\w.$*]+:(0x[0-9a-fA-F]+)", text):
             self.margins_guides.setdefault(m.group(2).lower(), m.group(1).lower())
         lines = [raw.replace("\\<", "<").replace("\\>", ">").replace("\\[", "[").replace("\\]", "]").replace("\\*", "*")
@@ -152,6 +155,18 @@ class LogReader:
                     current = []
                     self.blocks.append(current)
                 self.read_entry(entry, number, current)
+        self.bind_unnamed_superviews()
+
+    def bind_unnamed_superviews(self):
+        """A description without a names list measures from a superview of its own
+        (`super-of-KEY`); where another description names KEY's superview, it is that one."""
+        for c in self.constraints.values():
+            for (key, var) in list(c.terms):
+                if key.startswith("super-of-") and key[9:] in self.superview_of:
+                    sup = self.superview_of[key[9:]]
+                    value = c.terms.pop((key, var))
+                    c.terms[(sup, var)] = c.terms.get((sup, var), 0) + value
+            c.items = {self.superview_of.get(k[9:], k) if k.startswith("super-of-") else k for k in c.items}
 
     ENTRY_GAP = re.compile(r"(?<=>)\"\s*,\s*\"(?=<[A-Za-z_][\w.$]*:)")
 
@@ -266,7 +281,10 @@ class LogReader:
         b = self.bound(text)
         if b:
             return b
-        m = re.match(r"([A-Za-z_*$][\w.$*]*?):(0x[0-9a-fA-F]+|<private>|[A-Za-z_][\w.\[\]]*?(?=\.[a-zA-Z]+\b))", text)
+        # A key without an address (Masonry's `UIView:self.view.left`) runs up to the dot
+        # before a known attribute: the key itself may hold dots.
+        attribute = "|".join(sorted(self.ATTRS, key=len, reverse=True))
+        m = re.match(r"([A-Za-z_*$][\w.$*]*?):(0x[0-9a-fA-F]+|<private>|[A-Za-z_][\w.\[\]]*?(?=\.(?:%s)\b))" % attribute, text)
         if not m:
             raise ValueError("no item in '%s'" % text[:40])
         key = m.group(2).lower() if m.group(2).startswith("0x") else m.group(1) + ":" + m.group(2)
@@ -445,6 +463,10 @@ class LogReader:
             else:
                 raise ValueError("unexpected '%s' in visual format" % rest[:20])
         sup = self.superview or None
+        if sup:
+            for piece in pieces:
+                if piece[0] == "view":
+                    self.superview_of.setdefault(piece[1], sup)
 
         def apply(pred, default):
             rel, value, priority = pred if pred else ("==", default, None)
@@ -574,7 +596,46 @@ def judge(path, alsh, verbose):
     return result
 
 
+# ---------------------------------------------------------------- the reader's own checks
+
+# Logs written for these checks, in the forms real logs use, each with whether its
+# required constraints conflict. Each pair differs only in a constant, so a reader that
+# drops or misbinds a term gets one of the two wrong.
+SELF_TEST_LOGS = [
+    # An autoresizing position measured from a superview that only another line names.
+    (True, """<NSLayoutConstraint:0x7a01 V:|-(0)-[UIInputView:0x7b01]   (Names: '|':UIInputSetHostView:0x7c01 )>
+<NSAutoresizingMaskLayoutConstraint:0x7a02 h=--& v=--& UIInputView:0x7b01.midY == + 30>
+<NSAutoresizingMaskLayoutConstraint:0x7a03 h=--& v=--& V:[UIInputView:0x7b01(568)]>"""),
+    (False, """<NSLayoutConstraint:0x7a01 V:|-(0)-[UIInputView:0x7b01]   (Names: '|':UIInputSetHostView:0x7c01 )>
+<NSAutoresizingMaskLayoutConstraint:0x7a02 h=--& v=--& UIInputView:0x7b01.midY == + 284>
+<NSAutoresizingMaskLayoutConstraint:0x7a03 h=--& v=--& V:[UIInputView:0x7b01(568)]>"""),
+    # Masonry's keys: no addresses, and a key that holds dots.
+    (True, """<MASLayoutConstraint:0x7a11 UIView:card.left == UIView:self.view.left>
+<MASLayoutConstraint:0x7a12 UIView:card.right == UIView:self.view.right>
+<MASLayoutConstraint:0x7a13 UIView:card.width == 100>
+<NSLayoutConstraint:0x7a14 UIView:self.view.width == 375>"""),
+    (False, """<MASLayoutConstraint:0x7a11 UIView:card.left == UIView:self.view.left>
+<MASLayoutConstraint:0x7a12 UIView:card.right == UIView:self.view.right>
+<MASLayoutConstraint:0x7a13 UIView:card.width == 375>
+<NSLayoutConstraint:0x7a14 UIView:self.view.width == 375>"""),
+]
+
+
+def self_test():
+    failures = 0
+    for number, (conflicts, body) in enumerate(SELF_TEST_LOGS, 1):
+        log = LogReader("Unable to simultaneously satisfy constraints.\n" + body)
+        found = any(not feasible(rows_for([c for c in b if required(c)])) for b in log.blocks if b)
+        if log.problems or found != conflicts:
+            failures += 1
+            print("self-test log %d: conflicts %s, expected %s; skipped %s" % (number, found, conflicts, log.problems))
+    print("self-test: %d of %d logs judged as expected" % (len(SELF_TEST_LOGS) - failures, len(SELF_TEST_LOGS)))
+    return failures == 0
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(0 if self_test() else 1)
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+")
     parser.add_argument("--alsh", default=os.path.join(os.path.dirname(__file__), "..", ".build", "debug", "alsh"))
