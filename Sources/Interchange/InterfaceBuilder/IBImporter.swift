@@ -131,8 +131,6 @@ struct IBScenePlanner {
             ?? Message(.ibNoDevice)
         collect(scene.root, parent: nil)
         resolveVariations(scene.root)
-        symbolInsets = IBSymbolInsets(elements: elements, parents: parents,
-                                      constraints: allConstraints(scene.root).filter { !excluded.contains($0.1.id) })
         for (holder, constraint) in allConstraints(scene.root) {
             if constraint.firstAttribute.lowercased().contains("baseline") { baselineViews.insert(constraint.firstItem ?? holder) }
             if let second = constraint.secondItem, constraint.secondAttribute?.lowercased().contains("baseline") == true {
@@ -144,7 +142,16 @@ struct IBScenePlanner {
         // The device's display scale goes with root's size: a table cell's side margins follow it.
         let scale = device.map { " @\(formatNumber($0.scale))x" } ?? ""
         add("root \(formatNumber(rootFrame.width))x\(formatNumber(rootFrame.height))\(scale)", line: scene.root.line)
-        add(safeAreaLine(isViewController: isViewController), line: scene.root.line)
+        let safeArea = safeAreaInsets(isViewController: isViewController, depth: 0)
+        add("safearea \(formatNumber(safeArea.top)) \(formatNumber(safeArea.left)) \(formatNumber(safeArea.bottom)) \(formatNumber(safeArea.right))",
+            line: scene.root.line)
+        symbolInsets = IBSymbolInsets(elements: elements, parents: parents,
+                                      constraints: allConstraints(scene.root).filter { !excluded.contains($0.1.id) })
+        if let guide = scene.root.guides["safeArea"] {
+            symbolInsets?.rootSafeArea = (scene.root.id, guide, Rect(
+                x: safeArea.left, y: safeArea.top, width: rootFrame.width - safeArea.left - safeArea.right,
+                height: rootFrame.height - safeArea.top - safeArea.bottom))
+        }
         // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
         // in Xcode 6 to 8) with 16-point side margins, whatever its size.
         if isViewController, document.device == nil { add("margins root minimum 16", line: scene.root.line) }
@@ -257,11 +264,6 @@ struct IBScenePlanner {
               let device = laidOutDevice else { return false }
         let size = device.size(landscape: document.isLandscape)
         return frame.width == size.width && frame.height == size.height
-    }
-
-    private mutating func safeAreaLine(isViewController: Bool) -> String {
-        let insets = safeAreaInsets(isViewController: isViewController, depth: 0)
-        return "safearea \(formatNumber(insets.top)) \(formatNumber(insets.left)) \(formatNumber(insets.bottom)) \(formatNumber(insets.right))"
     }
 
     private typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
@@ -487,9 +489,14 @@ struct IBScenePlanner {
         return false
     }
 
-    /// A stored vertical position (top, bottom, centerY) of a view in root's coordinates.
+    /// Where a view's alignment rect has its top, bottom or centre in root's coordinates:
+    /// its stored frame less its class's insets. A symbol image view's alignment rect is
+    /// not stored, so it says nothing.
     private func rootPosition(_ id: String, _ attribute: String) -> Double? {
-        guard id != scene.root.id, let view = elements[id], let frame = view.frame else { return nil }
+        guard id != scene.root.id, let view = elements[id], view.systemImage == nil, var frame = view.frame else { return nil }
+        let insets = AlignmentInsets.forClass(view.uiKitClass)
+        frame.y += insets.top
+        frame.height -= insets.top + insets.bottom
         var y = frame.y
         var current = parents[id]
         while let parent = current, parent != scene.root.id {

@@ -14,15 +14,24 @@ import Cassowary
 struct IBSymbolInsets {
     let elements: [String: IBView]
     let parents: [String: String]
+    /// Root's safe-area guide and where it lies in root, as the importer works it out
+    /// (the device, its bars and the Xcode that saved the document).
+    var rootSafeArea: (root: String, guide: String, frame: Rect)?
     /// The required equalities naming each view, with the view that holds them.
     private var constraintsByItem: [String: [(holder: String, constraint: IBConstraint)]] = [:]
+    /// Each view's required `width >= c` and `height <= c` on itself alone.
+    private var sizeBounds: [String: [IBConstraint]] = [:]
 
     init(elements: [String: IBView], parents: [String: String], constraints: [(String, IBConstraint)]) {
         self.elements = elements
         self.parents = parents
         // Placeholders count: Interface Builder laid the stored frames out with them.
         for (holder, constraint) in constraints {
-            guard constraint.relation == .equal, constraint.priority >= 1000 else { continue }
+            guard constraint.priority >= 1000 else { continue }
+            guard constraint.relation == .equal else {
+                if constraint.secondItem == nil { sizeBounds[constraint.firstItem ?? holder, default: []].append(constraint) }
+                continue
+            }
             let first = constraint.firstItem ?? holder
             constraintsByItem[first, default: []].append((holder, constraint))
             if let second = constraint.secondItem, second != first {
@@ -48,7 +57,7 @@ struct IBSymbolInsets {
     /// The insets on one axis: the alignment rect's start less the frame's, and the
     /// frame's end less the rect's.
     private func span(_ view: IBView, _ axis: Axis, frame: (start: Double, end: Double)) -> (start: Double, end: Double)? {
-        let facts = stackFacts(view, axis) + constraintFacts(view, axis)
+        let facts = stackFacts(view, axis) + constraintFacts(view, axis) + boundFacts(view, axis, frame: frame)
         func agreed(_ values: [Double]) -> Double?? {
             guard let first = values.first else { return .some(nil) }
             return values.allSatisfy { abs($0 - first) < 0.01 } ? first : nil
@@ -138,6 +147,21 @@ struct IBSymbolInsets {
         }
     }
 
+    /// A required bound on the view's own size that its stored frame breaks says the
+    /// alignment rect is not the frame: Interface Builder held the rect at the bound
+    /// (`height >= 32` on a symbol whose frame is 31 tall: the rect is 32).
+    private func boundFacts(_ view: IBView, _ axis: Axis, frame: (start: Double, end: Double)) -> [Fact] {
+        (sizeBounds[view.id] ?? []).compactMap { constraint in
+            guard let mine = Self.part(constraint.firstAttribute), mine.axis == axis, mine.kind == .size else { return nil }
+            let length = frame.end - frame.start
+            switch constraint.relation {
+            case .greaterThanOrEqual where length < constraint.constant - 0.01: return .size(constraint.constant)
+            case .lessThanOrEqual where length > constraint.constant + 0.01: return .size(constraint.constant)
+            default: return nil
+            }
+        }
+    }
+
     private enum Kind { case start, end, center, size }
 
     /// The axis and kind of an IB attribute; nil for margins, baselines and the rest.
@@ -155,16 +179,28 @@ struct IBSymbolInsets {
         }
     }
 
-    /// Where an attribute of the view's superview (its bounds) or of a sibling (its
-    /// stored frame) lies, in the superview's coordinates. Siblings whose own frame is
-    /// not their alignment rect (another symbol, a switch) say nothing.
+    /// Where an attribute of the view's superview (its bounds), of root's safe area when
+    /// root is the superview, or of a sibling (its stored frame) lies, in the superview's
+    /// coordinates. Siblings whose own frame is not their alignment rect (another symbol,
+    /// a switch) say nothing.
     private func value(of part: (axis: Axis, kind: Kind), on id: String, beside view: IBView) -> Double? {
-        guard let superviewID = parents[view.id], let item = elements[id], let frame = item.frame else { return nil }
+        guard let superviewID = parents[view.id] else { return nil }
+        let frame: Rect
+        if let safeArea = rootSafeArea, id == safeArea.guide, superviewID == safeArea.root {
+            frame = safeArea.frame
+        } else if let item = elements[id], let stored = item.frame {
+            frame = stored
+        } else {
+            return nil
+        }
         let (origin, length) = part.axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
         let start: Double
-        if id == superviewID || coincides(superviewID, withParent: id) {
+        if id == rootSafeArea?.guide {
+            start = origin
+        } else if id == superviewID || coincides(superviewID, withParent: id) {
             start = 0
-        } else if parents[id] == superviewID, item.systemImage == nil, AlignmentInsets.forClass(item.uiKitClass).isZero {
+        } else if parents[id] == superviewID, let item = elements[id], item.systemImage == nil,
+                  AlignmentInsets.forClass(item.uiKitClass).isZero {
             start = origin
         } else {
             return nil
