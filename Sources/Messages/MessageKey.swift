@@ -614,6 +614,9 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibRootStack
     case ibDoubledInsets
     case ibSceneHidesStatusBar
+    case ibSheetSafeArea
+    case ibBelowOpaqueBar
+    case ibEmbeddedAtScreenTop
     case ibSafeAreaTop
     case ibSafeAreaBottom
     case ibViewExcluded

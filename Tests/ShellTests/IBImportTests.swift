@@ -26,6 +26,35 @@ struct IBImportTests {
         return (session, output, plan)
     }
 
+    /// A storyboard with one view controller scene on a portrait `device`: root of the given
+    /// size with its safe area `safe`, one view (id `view`, its label capitalized) at a stored
+    /// frame, and the constraints as written.
+    static func oneViewScene(tools: Int, device: String, root: (width: Int, height: Int), view: String,
+                             frame: (x: Int, y: Int, width: Int, height: Int), constraints: [String]) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="\(root.width)" height="\(root.height)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(view)" userLabel="\(view.capitalized)">
+                                <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            \(constraints.joined(separator: "\n"))
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
     /// Plans the first scene of a document given as text, runs its lines and expects no
     /// error and every view at its stored frame.
     static func planAndRun(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -328,10 +357,13 @@ struct IBImportTests {
         #expect(!lines.contains { $0.hasPrefix("preserve ") }, "\(lines)")
     }
 
-    @Test func aDocumentWithNoDeviceHasSixteenPointMargins() throws {
+    /// Xcode 6 lays a document with no device out on its 600-point canvas with 16-point
+    /// side margins; Xcode 7 with a 600-point screen's 20.
+    @Test func aDocumentWithNoDeviceHasTheCanvasMarginsOfItsXcode() throws {
+        for (tools, side) in [(6254, 16.0), (9531, 20.0)] {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" useAutolayout="YES" useTraitCollections="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES">
             <scenes><scene sceneID="s"><objects>
                 <viewController id="vc" sceneMemberID="viewController">
                     <layoutGuides>
@@ -343,7 +375,7 @@ struct IBImportTests {
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                <rect key="frame" x="16" y="20" width="568" height="30"/>
+                                <rect key="frame" x="\(side)" y="20" width="\(600 - 2 * side)" height="30"/>
                             </view>
                         </subviews>
                         <constraints>
@@ -358,8 +390,9 @@ struct IBImportTests {
         </document>
         """
         let (plan, lines, session) = try Self.planAndRun(text)
-        #expect(lines.contains("margins root minimum 16"))
-        #expect(session.layout.frame(of: plan.views.last?.name ?? "") == Rect(x: 16, y: 20, width: 568, height: 30))
+        #expect(lines.contains("margins root minimum 16") == (side == 16), "\(lines)")
+        #expect(session.layout.frame(of: plan.views.last?.name ?? "") == Rect(x: side, y: 20, width: 600 - 2 * side, height: 30))
+        }
     }
 
     /// A stack view that arranges nothing is imported as a stack (it was a plain view with
@@ -440,41 +473,29 @@ struct IBImportTests {
         #expect(plan.noteMessages.contains { $0.text(in: .en).contains("stack view") })
     }
 
-    /// Xcode 11 and later lay a portrait iPhone without a notch out with no status bar in
-    /// its safe area (every such real document stores it so); Xcode 9 and 10, with 20.
-    @Test func anIPhoneWithoutNotchHasNoStatusBarFromXcode11() throws {
-        func document(tools: Int, y: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="r">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
-                                    <rect key="frame" x="0.0" y="\(y)" width="375" height="50"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
-                                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c3"/>
-                                <constraint firstItem="bar" firstAttribute="height" constant="50" id="c4"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene></scenes>
-            </document>
-            """
+    /// Xcode 11 to 14.2 lay a portrait iPhone without a notch out with no status bar in its
+    /// safe area (every such real document stores it so); Xcode 9 and 10, and toolsVersion
+    /// 21701 and later, with 20. A bar pinned to root's top says nothing about the safe area: the
+    /// device and the Xcode decide.
+    @Test func anIPhoneWithoutNotchHasNoStatusBarInXcode11To14() throws {
+        func document(tools: Int, y: Int, guide: String = "safe") -> String {
+            Self.oneViewScene(tools: tools, device: "retina4_7", root: (375, 667), view: "bar", frame: (0, y, 375, 50), constraints: [
+                #"<constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>"#,
+                #"<constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="top" secondItem="\#(guide)" secondAttribute="top" constant="\#(guide == "safe" ? 10 : y)" id="c3"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="height" constant="50" id="c4"/>"#,
+            ])
         }
-        for (tools, y, top) in [(22155, 10, "safearea 0 0 0 0"), (14460, 30, "safearea 20 0 0 0")] {
+        for (tools, y, top) in [(20037, 10, "safearea 0 0 0 0"), (14460, 30, "safearea 20 0 0 0"),
+                                (22155, 30, "safearea 20 0 0 0")] {
             let (plan, lines, _) = try Self.planAndRun(document(tools: tools, y: y))
             #expect(lines.contains(top), "\(tools): \(lines)")
             let said = plan.noteMessages.map { $0.text(in: .en) }.joined(separator: "\n")
-            #expect(said.contains("without the status bar") == (tools >= 15000), "\(said)")
+            #expect(said.contains("without the status bar") == (15000..<21600).contains(tools), "\(said)")
+        }
+        for (tools, top) in [(20037, "safearea 0 0 0 0"), (22155, "safearea 20 0 0 0")] {
+            let (_, lines, _) = try Self.planAndRun(document(tools: tools, y: 30, guide: "r"))
+            #expect(lines.contains(top), "\(tools): \(lines)")
         }
     }
 

@@ -19,6 +19,16 @@ struct IBUIKitModelTests {
         return imported
     }
 
+    /// Imports a scene, checks its stored frames and the safe area the importer gave root.
+    @discardableResult
+    static func expectSafeArea(_ file: String, _ scene: String, _ insets: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> (session: Session, output: CapturingOutput, plan: IBImport) {
+        let imported = try expectStoredFrames(file, scene, sourceLocation: sourceLocation)
+        let lines = imported.plan.lines.map(\.text)
+        #expect(lines.contains("safearea \(insets)"), "\(lines)", sourceLocation: sourceLocation)
+        return imported
+    }
+
     @Test func aSwitchAlignsItsAlignmentRect() {
         let (session, output) = runScript("""
         root 375x667
@@ -159,11 +169,16 @@ struct IBUIKitModelTests {
         #expect(plan.lines.map(\.text).contains("safearea 92 0 83 0"))
         #expect(session.layout.frame(of: "table") == Rect(x: 0, y: 92, width: 414, height: 721))
         #expect(output.text.contains("every view solves to its stored frame"))
-        // Without the containers the scene has the device's insets only.
+        // Without the containers the scene has the device's insets only, and the one view on
+        // the safe area, at a navigation bar's and a tab bar's insets, says where the bars are.
         let source = try String(contentsOfFile: "\(IBImportTests.include)/tabs.storyboard", encoding: .utf8)
         let alone = try IBDocumentReader.read(Data(source.replacingOccurrences(of: #"relationship="rootViewController""#, with: #"relationship="other""#).utf8))
-        let lines = try IBImporter.plan(alone, scene: "List", takenNames: []).lines.map(\.text)
-        #expect(!lines.contains("safearea 92 0 83 0"))
+        #expect(alone.scenes.first { $0.displayName == "List" }?.isUnderNavigationBar == false)
+        let alonePlan = try IBImporter.plan(alone, scene: "List", takenNames: [])
+        #expect(alonePlan.lines.map(\.text).contains("safearea 92 0 83 0"))
+        let fromFrames = "the stored frames put the safe area's top at 92"
+        #expect(alonePlan.noteMessages.contains { $0.text(in: .en).contains(fromFrames) })
+        #expect(!plan.noteMessages.contains { $0.text(in: .en).contains(fromFrames) })
     }
 
     /// A controller a show segue pushes from one in a navigation controller is in that
@@ -367,6 +382,66 @@ struct IBUIKitModelTests {
         // The shop itself is under its navigation bar: 44 + 44.
         let (_, _, shopPlan) = try Self.expectStoredFrames("embedded.storyboard", "Shop")
         #expect(shopPlan.lines.map(\.text).contains("safearea 88 0 34 0"))
+    }
+
+    /// Xcode 11 and later lay an embedded controller out on its own at the top of the
+    /// screen: its safe area is the part of the screen's that its view covers there, not
+    /// the part of its parent's that the container covers (44 here, not 14).
+    @Test func anEmbeddedSceneFromXcode11IsLaidOutAtTheTopOfTheScreen() throws {
+        let (gallery, output, _) = try Self.expectSafeArea("gallery.storyboard", "Gallery", "44 0 0 0")
+        #expect(gallery.layout.frame(of: "image") == Rect(x: 10, y: 44, width: 394, height: 180))
+        #expect(output.text.contains("at the top of the screen"))
+    }
+
+    /// The children of a tab bar controller embedded in a container view sit where the
+    /// container is, with the tab bar below them.
+    @Test func theTabsOfAnEmbeddedTabBarControllerSitInItsContainer() throws {
+        let (feed, _, _) = try Self.expectSafeArea("nested.storyboard", "Feed", "0 0 49 0")
+        #expect(feed.layout.frame(of: "list") == Rect(x: 0, y: 0, width: 375, height: 554))
+        let document = try IBImportTests.document("nested.storyboard")
+        #expect(document.scenes.first { $0.displayName == "Feed" }?.embedding?.parentScene == "frame-scene")
+    }
+
+    /// A scene below an opaque navigation bar starts at the bar's bottom and keeps the
+    /// screen's height: nothing above its safe area, the bar's 44 below it. A scene that
+    /// extends its layout under opaque bars has the bar above its safe area.
+    @Test func aSceneBelowAnOpaqueBarHasTheBarsHeightBelowItsSafeArea() throws {
+        let (notes, output, _) = try Self.expectSafeArea("opaque.storyboard", "Notes", "0 0 44 0")
+        #expect(notes.layout.frame(of: "text") == Rect(x: 0, y: 0, width: 414, height: 692))
+        #expect(output.text.contains("below its opaque navigation bar"))
+        try Self.expectSafeArea("opaque.storyboard", "Log", "44 0 0 0")
+        let document = try IBImportTests.document("opaque.storyboard")
+        #expect(document.scenes.map(\.isBelowTopBar) == [true, false])
+    }
+
+    /// A phone presents a sheet below the status bar (iOS 13 on): a scene presented with the
+    /// automatic style, or shown from a controller in no navigation controller, has nothing
+    /// above its safe area; one presented full screen keeps the device's 44.
+    @Test func aSheetHasNoSafeAreaAboveIt() throws {
+        let (about, output, _) = try Self.expectSafeArea("sheets.storyboard", "About", "0 0 34 0")
+        #expect(about.layout.frame(of: "web") == Rect(x: 0, y: 0, width: 414, height: 768))
+        #expect(output.text.contains("presented as a sheet 842 high"))
+        try Self.expectSafeArea("sheets.storyboard", "Offers", "0 0 83 0")
+        try Self.expectSafeArea("sheets.storyboard", "Full", "44 0 34 0")
+        let document = try IBImportTests.document("sheets.storyboard")
+        #expect(document.scenes.filter(\.isSheet).map(\.displayName) == ["About", "Offers"])
+    }
+
+    /// One view exactly a tab bar above the home indicator (83 on an iPhone 11) says the
+    /// scene shows a tab bar that another document gives it; at 60 it says nothing.
+    @Test func aBarFromAnotherDocumentIsReadFromOneView() throws {
+        func document(y: Int) -> String {
+            IBImportTests.oneViewScene(tools: 19455, device: "retina6_1", root: (414, 896), view: "note", frame: (109, y, 196, 105), constraints: [
+                #"<constraint firstItem="note" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="109" id="c1"/>"#,
+                #"<constraint firstItem="note" firstAttribute="width" constant="196" id="c2"/>"#,
+                #"<constraint firstItem="note" firstAttribute="height" constant="105" id="c3"/>"#,
+                #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="note" secondAttribute="bottom" constant="205" id="c4"/>"#,
+            ])
+        }
+        let (_, lines, _) = try IBImportTests.planAndRun(document(y: 503))
+        #expect(lines.contains("safearea 44 0 83 0"), "\(lines)")
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(document(y: 526).utf8)), scene: nil, takenNames: [])
+        #expect(plan.lines.map(\.text).contains("safearea 44 0 34 0"))
     }
 
     /// Interface Builder infers bottom bars: a navigation controller with a tab bar item is

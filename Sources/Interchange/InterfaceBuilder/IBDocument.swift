@@ -62,8 +62,18 @@ public struct IBScene: Sendable {
     /// Simulated metrics' "Status Bar: None": Interface Builder lays the scene out with no
     /// status bar above it.
     public var hidesStatusBar = false
+    /// Laid out below its navigation bar rather than under it: the bar is opaque
+    /// (`translucent="NO"`, the navigation controller's or the scene's simulated one) and
+    /// the scene does not extend its layout under opaque bars, or the scene's
+    /// `edgesForExtendedLayout` leaves out the top. Root starts at the bar's bottom.
+    public var isBelowTopBar = false
+    /// Presented modally as a sheet (a `presentation` segue, or a `show` segue from a
+    /// controller in no navigation controller, with the automatic, page sheet or form sheet
+    /// style; or a child of a container presented so): on a phone from iOS 13 on the
+    /// sheet starts below the status bar.
+    public var isSheet = false
     /// The container view this scene's controller is embedded in (an `embed` segue's
-    /// destination), or nil.
+    /// destination, or the navigation or tab bar controller holding it is), or nil.
     public var embedding: IBEmbedding?
 }
 

@@ -113,11 +113,40 @@ private struct Reader {
                     || pushedBar == "simulatedToolbarMetrics")
                 ibScene.hasTopBar = ibScene.hasTopBar || ibScene.isUnderNavigationBar
                 ibScene.hasBottomBar = ibScene.hasBottomBar || ibScene.isAboveTabBar || ibScene.isAboveToolbar || pushedBar != nil
-                ibScene.embedding = embeddings[id]
+                ibScene.isBelowTopBar = ibScene.isUnderNavigationBar && Self.laysOutBelowTopBar(controller, navigation: navigation,
+                                                                                                containers: containers)
+                // A navigation or tab bar controller that is embedded or presented holds its
+                // children where it is. A controller Interface Builder laid out elsewhere (also
+                // pushed in a navigation controller, say) stores a root of another size than
+                // its container's, and is taken as laid out there.
+                let chain = Self.containerChain(id, containers)
+                ibScene.embedding = chain.lazy.compactMap { embeddings[$0] }.first
+                    .flatMap { Self.fits(view.frame, in: $0.frame) ? $0 : nil }
+                ibScene.isSheet = chain.contains(where: containers.sheets.contains)
             }
             scenes.append(ibScene)
         }
         return scenes
+    }
+
+    /// Which view controllers sit in which containers, as Interface Builder infers their
+    /// bars and their place on the screen (`containers(_:)`).
+    struct Containers {
+        /// Controller → its navigation controller: the root, the controllers pushed in it,
+        /// the children of a tab bar controller in it.
+        var navigationParents: [String: String] = [:]
+        var tabChildren: Set<String> = []
+        /// Navigation controllers whose bar is hidden, shows its toolbar, or is opaque.
+        var hiddenBars: Set<String> = []
+        var shownToolbars: Set<String> = []
+        var opaqueBars: Set<String> = []
+        /// A pushed controller with inferred metrics → the bottom bar (the simulated
+        /// metrics' element name) of the one it is pushed from.
+        var pushedBottomBars: [String: String] = [:]
+        /// Child → the navigation or tab bar controller holding it (relationship segues).
+        var containerParents: [String: String] = [:]
+        /// Controllers presented modally as sheets.
+        var sheets: Set<String> = []
     }
 
     /// Which view controllers sit in a container: a navigation controller's root (by its
@@ -127,25 +156,24 @@ private struct Reader {
     /// selected child under the navigation bar), as Interface Builder infers their bars; a
     /// tab bar controller's children (its `viewControllers` segues, or a navigation
     /// controller with a tab bar item or a simulated tab bar: its tab bar controller may be
-    /// in another document), the navigation controllers whose bar is hidden, and the bottom
-    /// bar (the simulated metrics' element name) each pushed controller with inferred
-    /// metrics takes from the one it is pushed from.
-    static func containers(_ root: XMLElement) -> (navigationParents: [String: String], tabChildren: Set<String>,
-                                                  hiddenBars: Set<String>, shownToolbars: Set<String>,
-                                                  pushedBottomBars: [String: String]) {
-        var navigationParents: [String: String] = [:]
-        var tabChildren: Set<String> = []
-        var hiddenBars: Set<String> = []
-        var shownToolbars: Set<String> = []
+    /// in another document), the navigation controllers whose bar is hidden, shows its
+    /// toolbar or is opaque, the bottom bar each pushed controller with inferred metrics
+    /// takes from the one it is pushed from, and the controllers presented as sheets.
+    static func containers(_ root: XMLElement) -> Containers {
+        var found = Containers()
         var pushes: [(source: String, destination: String)] = []
+        var presentations: [(destination: String, style: String?)] = []
         var bottomBars: [String: String] = [:]
         var ownBottomBar: Set<String> = []
         var tabs: [(tabController: String, child: String)] = []
         var navigationControllers: Set<String> = []
+        var styles: [String: String] = [:]
         for scene in root.child("scenes")?.children("scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                 guard let id = controller["id"] else { continue }
                 pushes += pushSegues(in: controller).map { (id, $0) }
+                presentations += presentationSegues(in: controller)
+                styles[id] = controller["modalPresentationStyle"]
                 if let bar = controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
                     ownBottomBar.insert(id)
                     if bar.name != "nil" { bottomBars[id] = bar.name }
@@ -153,16 +181,21 @@ private struct Reader {
                 let segues = controller.child("connections")?.children("segue") ?? []
                 if controller.name == "navigationController" {
                     navigationControllers.insert(id)
-                    if controller["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
-                    if controller["toolbarHidden"] == "NO" { shownToolbars.insert(id) }
-                    if controller.child("tabBarItem") != nil || bottomBars[id] == "simulatedTabBarMetrics" { tabChildren.insert(id) }
+                    if controller["navigationBarHidden"] == "YES" { found.hiddenBars.insert(id) }
+                    if controller["toolbarHidden"] == "NO" { found.shownToolbars.insert(id) }
+                    if isOpaqueNavigationBar(controller) { found.opaqueBars.insert(id) }
+                    if controller.child("tabBarItem") != nil || bottomBars[id] == "simulatedTabBarMetrics" { found.tabChildren.insert(id) }
                     for segue in segues where segue["relationship"] == "rootViewController" {
-                        if let destination = segue["destination"] { navigationParents[destination] = id }
+                        if let destination = segue["destination"] {
+                            found.navigationParents[destination] = id
+                            found.containerParents[destination] = id
+                        }
                     }
                 } else if controller.name == "tabBarController" {
                     for segue in segues where segue["relationship"] == "viewControllers" {
                         if let destination = segue["destination"] {
-                            tabChildren.insert(destination)
+                            found.tabChildren.insert(destination)
+                            found.containerParents[destination] = id
                             tabs.append((id, destination))
                         }
                     }
@@ -178,27 +211,96 @@ private struct Reader {
         var changed = true
         while changed {
             changed = false
-            for (source, destination) in links where navigationParents[destination] == nil {
-                if let navigation = navigationParents[source] {
-                    navigationParents[destination] = navigation
+            for (source, destination) in links where found.navigationParents[destination] == nil {
+                if let navigation = found.navigationParents[source] {
+                    found.navigationParents[destination] = navigation
                     changed = true
                 }
             }
         }
         // A pushed controller whose bottom bar is inferred shows the bar of the one it is
         // pushed from, down a chain of pushes.
-        var pushedBottomBars: [String: String] = [:]
         changed = true
         while changed {
             changed = false
-            for (source, destination) in pushes where !ownBottomBar.contains(destination) && pushedBottomBars[destination] == nil {
-                if let bar = bottomBars[source] ?? pushedBottomBars[source] {
-                    pushedBottomBars[destination] = bar
+            for (source, destination) in pushes where !ownBottomBar.contains(destination) && found.pushedBottomBars[destination] == nil {
+                if let bar = bottomBars[source] ?? found.pushedBottomBars[source] {
+                    found.pushedBottomBars[destination] = bar
                     changed = true
                 }
             }
         }
-        return (navigationParents, tabChildren, hiddenBars, shownToolbars, pushedBottomBars)
+        // A `show` segue from a controller in no navigation controller presents modally.
+        let shown = pushes.filter { found.navigationParents[$0.source] == nil && !navigationControllers.contains($0.source) }
+        for (destination, style) in presentations + shown.map({ ($0.destination, nil) })
+        where isSheetStyle(style ?? styles[destination]) {
+            found.sheets.insert(destination)
+        }
+        return found
+    }
+
+    /// Whether the scene is laid out below its navigation bar: the scene's own simulated
+    /// bar says whether it is opaque, else its navigation controller's bar does, unless the
+    /// scene extends its layout under opaque bars; a scene whose `edgesForExtendedLayout`
+    /// leaves out the top is below any bar.
+    private static func laysOutBelowTopBar(_ controller: XMLElement, navigation: String?, containers: Containers) -> Bool {
+        if let edges = controller.children.first(where: { $0["key"] == "edgesForExtendedLayout" }), edges["top"] != "YES" {
+            return true
+        }
+        let opaque: Bool
+        if let own = controller.children.first(where: { $0.name == "simulatedNavigationBarMetrics" }) {
+            opaque = own["translucent"] == "NO"
+        } else {
+            opaque = navigation.map(containers.opaqueBars.contains) ?? false
+        }
+        return opaque && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
+    }
+
+    /// Whether a root's stored frame has its container's size (within half a point).
+    private static func fits(_ frame: Rect?, in container: Rect) -> Bool {
+        guard let frame else { return true }
+        return abs(frame.width - container.width) <= 0.5 && abs(frame.height - container.height) <= 0.5
+    }
+
+    /// The controller and the containers holding it, innermost first: the navigation or
+    /// tab bar controller whose child it is or in which it is pushed, and theirs (at most a
+    /// few: a cycle of segues stops there).
+    private static func containerChain(_ id: String, _ containers: Containers) -> [String] {
+        var chain = [id]
+        while let parent = containers.containerParents[chain[chain.count - 1]] ?? containers.navigationParents[chain[chain.count - 1]],
+              !chain.contains(parent), chain.count < 8 {
+            chain.append(parent)
+        }
+        return chain
+    }
+
+    /// A navigation controller's bar is opaque when its bar or its simulated top bar says
+    /// `translucent="NO"`.
+    private static func isOpaqueNavigationBar(_ controller: XMLElement) -> Bool {
+        controller.children.contains { element in
+            (element["key"] == "navigationBar" || element["key"] == "simulatedTopBarMetrics") && element["translucent"] == "NO"
+        }
+    }
+
+    /// The automatic style (none written), a page sheet, a form sheet, or a popover (which
+    /// a phone shows as a sheet): the styles a phone presents as a sheet from iOS 13 on.
+    private static func isSheetStyle(_ style: String?) -> Bool {
+        guard let style else { return true }
+        return ["automatic", "pageSheet", "formSheet", "popover"].contains(style)
+    }
+
+    /// The destinations of the modal segues anywhere in a controller, with their style.
+    static func presentationSegues(in element: XMLElement) -> [(destination: String, style: String?)] {
+        var found: [(destination: String, style: String?)] = []
+        var stack = [element]
+        while let next = stack.popLast() {
+            if next.name == "segue", ["presentation", "modal", "popoverPresentation"].contains(next["kind"] ?? ""),
+               let destination = next["destination"] {
+                found.append((destination, next["modalPresentationStyle"]))
+            }
+            stack += next.children
+        }
+        return found
     }
 
     /// The controllers embedded in container views (`embed` segues), by controller id:

@@ -63,6 +63,10 @@ private let barElements: Set<String> = ["navigationBar", "searchBar", "toolbar",
 /// side, and a root's margins are not measured from the layout guides.
 private let firstToolsVersionWithIOS11Rules = 13000
 
+/// Xcode 7 (toolsVersion 8000 on, iOS 9's SDK) gives the root of a scene on the generic
+/// canvas the side margins of a screen that size; Xcode 6 gave it 16 (docs/UIKIT-RULES.md).
+private let firstToolsVersionWithCanvasMargins = 8000
+
 /// Interface Builder documents before Xcode 12 (toolsVersion 17000, iOS 14's SDK) give a
 /// table cell 15-point sides on a 2x iPhone narrower than 414 points, where later ones
 /// give root's 16.
@@ -153,8 +157,20 @@ struct IBScenePlanner {
                 height: rootFrame.height - safeArea.top - safeArea.bottom))
         }
         // With no device, Interface Builder lays a scene out on its generic canvas (600 x 600
-        // in Xcode 6 to 8) with 16-point side margins, whatever its size.
-        if isViewController, document.device == nil { add("margins root minimum 16", line: scene.root.line) }
+        // in Xcode 6 to 8): Xcode 6 with 16-point side margins whatever its size, Xcode 7 and
+        // 8 with the margins a screen of the canvas's size has (20 on the 600-point canvas).
+        if isViewController, document.device == nil, (document.toolsVersion ?? 0) < firstToolsVersionWithCanvasMargins {
+            add("margins root minimum 16", line: scene.root.line)
+        }
+        // A controller's root smaller than the screen (an embedded scene, a sheet, a freeform
+        // size) has the side margins of the device's screen, not of a screen its size.
+        if isViewController, let device {
+            let screen = device.size(landscape: document.isLandscape)
+            let side = Layout.systemSideMargin(width: screen.width, height: screen.height)
+            if side != Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height) {
+                add("margins root minimum \(formatNumber(side))", line: scene.root.line)
+            }
+        }
         if let side = cellSide(rootFrame, isViewController: isViewController) {
             add("margins root cells \(formatNumber(side))", line: scene.root.line)
             if side == olderCellSide, let tools = document.toolsVersion {
@@ -275,10 +291,7 @@ struct IBScenePlanner {
         let device = laidOutDevice ?? IBDevice.named("retina4_7")!
         if isViewController, let embedding = scene.embedding, depth < Self.deepestEmbedding,
            let parent = document.scenes.first(where: { $0.id == embedding.parentScene }) {
-            let insets = embeddedInsets(embedding, in: parent, depth: depth)
-            result.noteMessages.append(Message(.ibEmbeddedSafeArea, parent.displayName, formatNumber(insets.top),
-                                               formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right)))
-            return insets
+            return embeddedSceneInsets(embedding, in: parent, device: device, depth: depth)
         }
         guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
         else { return (0, 0, 0, 0) }
@@ -287,17 +300,14 @@ struct IBScenePlanner {
         let hidesStatusBar = isViewController && scene.hidesStatusBar && device.bottom == 0 && !laysOutWithoutStatusBar(device)
         let withoutStatusBar = isViewController && (laysOutWithoutStatusBar(device) || hidesStatusBar)
         if withoutStatusBar { insets.top = 0 }
-        // A navigation bar (44, 50 on an iPad; 32 on a phone compact both ways) and a tab
-        // bar (49, 50 on an iPad; 32 in compact height) inset the safe area of the scenes
-        // they hold.
-        let compact = classes.height == "compact"
-        if scene.isUnderNavigationBar { insets.top += Self.navigationBarHeight(device, classes: classes) }
-        if scene.isAboveTabBar { insets.bottom += compact ? 32 : (device.isPad ? 50 : 49) }
-        if scene.isAboveToolbar { insets.bottom += Self.toolbarHeight(device, compactHeight: compact) }
+        let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
+        let placement = isViewController ? placement(device, rootHeight: height) : .fullScreen
+        if placement == .sheet { insets.top = 0 }
+        addBars(&insets, device: device, inSheet: placement == .sheet)
+        if placement == .belowTopBar { placeBelowTopBar(&insets, device: device, rootHeight: height) }
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
-        let height = scene.root.frame?.height ?? device.size(landscape: document.isLandscape).height
         let deviceTop = insets.top + (withoutStatusBar ? device.top : 0)
         if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController), abs(top - insets.top) > Self.tolerance {
             // Stored with the status bar after all: the device's own inset, nothing to say.
@@ -305,6 +315,8 @@ struct IBScenePlanner {
                 result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(deviceTop)))
             }
             insets.top = top
+        } else if placement != .fullScreen {
+            // A sheet's or a root's below a bar: its own note says why the top is 0.
         } else if hidesStatusBar {
             result.noteMessages.append(Message(.ibSceneHidesStatusBar, device.name, formatNumber(device.top)))
         } else if withoutStatusBar {
@@ -328,6 +340,81 @@ struct IBScenePlanner {
     /// Containers inside embedded controllers inside containers…: more than this is a cycle.
     private static let deepestEmbedding = 8
 
+    /// Where a view controller's root sits on the screen, as Interface Builder lays the
+    /// scene out.
+    private enum Placement { case fullScreen, belowTopBar, sheet }
+
+    /// A phone presents a sheet below the status bar from iOS 13 (Xcode 11, toolsVersion
+    /// 15000) on, and Interface Builder stores its root shorter than the screen; a scene
+    /// below an opaque navigation bar starts at the bar's bottom (docs/UIKIT-RULES.md).
+    private mutating func placement(_ device: IBDevice, rootHeight: Double) -> Placement {
+        let screenHeight = device.size(landscape: document.isLandscape).height
+        if scene.isSheet, !device.isPad, let tools = document.toolsVersion, tools >= Self.firstToolsVersionWithSheets,
+           rootHeight < screenHeight - Self.tolerance {
+            result.noteMessages.append(Message(.ibSheetSafeArea, device.name, formatNumber(rootHeight)))
+            return .sheet
+        }
+        return scene.isBelowTopBar ? .belowTopBar : .fullScreen
+    }
+
+    private static let firstToolsVersionWithSheets = 15000
+
+    /// A navigation bar (44, 50 on an iPad; 32 on a phone compact both ways; 56 in a
+    /// phone's sheet), a tab bar (49, 50 on an iPad; 32 in compact height) and a toolbar
+    /// inset the safe area of the scenes they hold.
+    private func addBars(_ insets: inout Insets, device: IBDevice, inSheet: Bool) {
+        let compact = classes.height == "compact"
+        if scene.isUnderNavigationBar {
+            insets.top += inSheet ? Self.sheetNavigationBarHeight : Self.navigationBarHeight(device, classes: classes)
+        }
+        if scene.isAboveTabBar { insets.bottom += Self.tabBarHeight(device, compactHeight: compact) }
+        if scene.isAboveToolbar { insets.bottom += Self.toolbarHeight(device, compactHeight: compact) }
+    }
+
+    private static let sheetNavigationBarHeight = 56.0
+
+    /// Root laid out below an opaque navigation bar starts at the bar's bottom, where the
+    /// safe area's top was: it has none above, and keeps its stored height, so whatever of
+    /// it reaches past the screen's safe bottom is below its safe area (Interface Builder
+    /// stores a root the screen's height there, or the screen's less the bars).
+    private mutating func placeBelowTopBar(_ insets: inout Insets, device: IBDevice, rootHeight: Double) {
+        let start = insets.top
+        let screenHeight = device.size(landscape: document.isLandscape).height
+        insets.top = 0
+        insets.bottom = max(0, start + rootHeight - (screenHeight - insets.bottom))
+        result.noteMessages.append(Message(.ibBelowOpaqueBar, formatNumber(start), formatNumber(insets.bottom)))
+    }
+
+    /// An embedded controller's safe area, and the bars of the containers holding it inside
+    /// the container view.
+    private mutating func embeddedSceneInsets(_ embedding: IBEmbedding, in parent: IBScene, device: IBDevice, depth: Int) -> Insets {
+        var insets: Insets
+        if let tools = document.toolsVersion, tools >= Self.firstToolsVersionEmbeddingAtScreenTop,
+           let frame = scene.root.frame {
+            insets = screenTopInsets(width: frame.width, height: frame.height, device: device)
+            result.noteMessages.append(Message(.ibEmbeddedAtScreenTop, parent.displayName, formatNumber(insets.top),
+                                               formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right)))
+        } else {
+            insets = embeddedInsets(embedding, in: parent, depth: depth)
+            result.noteMessages.append(Message(.ibEmbeddedSafeArea, parent.displayName, formatNumber(insets.top),
+                                               formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right)))
+        }
+        addBars(&insets, device: device, inSheet: false)
+        return insets
+    }
+
+    private static let firstToolsVersionEmbeddingAtScreenTop = 15000
+
+    /// The safe area of a view of this size at the top left of the device's screen: the
+    /// part of the screen's insets it covers.
+    private func screenTopInsets(width: Double, height: Double, device: IBDevice) -> Insets {
+        var area = device.safeArea(landscape: document.isLandscape)
+        if laysOutWithoutStatusBar(device) { area.top = 0 }
+        let screen = device.size(landscape: document.isLandscape)
+        return (min(area.top, height), min(area.left, width), max(0, height - (screen.height - area.bottom)),
+                max(0, width - (screen.width - area.right)))
+    }
+
     /// An embedded controller's view has the part of its parent's safe area that its
     /// container covers (UIKit: a view's safe area is where its superview's reaches it), and
     /// none above or below inside a scroll view (docs/UIKIT-RULES.md).
@@ -350,20 +437,20 @@ struct IBScenePlanner {
         document.device?.laidOut(byToolsVersion: document.toolsVersion, landscape: document.isLandscape)
     }
 
-    /// Xcode 11 and later (toolsVersion 15000 on) lay a portrait iPhone without a notch out
-    /// with no status bar in its safe area: every such document in the corpus stores a
+    /// Xcode 11 to 14.2 (toolsVersion 15000 to 21599) lay a portrait iPhone without a notch
+    /// out with no status bar in its safe area: every such document in the corpus stores a
     /// view pinned to the safe area's top at 0 below root's top (44 under a navigation
-    /// bar), and every one from Xcode 9 and 10 at 20. Xcode 11 to 12 (toolsVersion 15000 to
-    /// 18999) lay an iPad out so in landscape; Xcode 13 shows the status bar again
-    /// (docs/UIKIT-RULES.md).
+    /// bar), and every one from Xcode 9 and 10, and from toolsVersion 21701 on, at 20 (64).
+    /// Xcode 11 to 12 (toolsVersion 15000 to 18999) lay an iPad out so in landscape; Xcode
+    /// 13 shows the status bar again (docs/UIKIT-RULES.md).
     private func laysOutWithoutStatusBar(_ device: IBDevice) -> Bool {
         guard device.top > 0, let tools = document.toolsVersion else { return false }
         if device.isPad { return document.isLandscape && Self.padLandscapeWithoutStatusBar.contains(tools) }
         guard !document.isLandscape, device.bottom == 0 else { return false }
-        return tools >= Self.firstToolsVersionWithoutStatusBar
+        return Self.phoneWithoutStatusBar.contains(tools)
     }
 
-    private static let firstToolsVersionWithoutStatusBar = 15000
+    private static let phoneWithoutStatusBar = 15000..<21600
     private static let padLandscapeWithoutStatusBar = 15000..<19000
 
     /// UINavigationBar's height: 50 on an iPad (iOS 12 on), 32 on a phone in compact
@@ -372,6 +459,11 @@ struct IBScenePlanner {
     static func navigationBarHeight(_ device: IBDevice?, classes: (width: String, height: String)) -> Double {
         if device?.isPad == true { return 50 }
         return classes.height == "compact" && classes.width == "compact" ? 32 : 44
+    }
+
+    /// UITabBar's height: 32 in compact height, 50 on an iPad, else 49.
+    static func tabBarHeight(_ device: IBDevice, compactHeight: Bool) -> Double {
+        compactHeight ? 32 : (device.isPad ? 50 : 49)
     }
 
     /// UIToolbar's height: 32 in compact height, 50 on an iPad (iOS 12 on), 49 on a phone
@@ -460,8 +552,25 @@ struct IBScenePlanner {
         // the scene out with.
         guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
               best.value >= 2 || (edge == "top" ? scene.hasTopBar : scene.hasBottomBar)
-                || IBDevice.knownInsets(top: edge == "top").contains(best.key) else { return nil }
+                || IBDevice.knownInsets(top: edge == "top").contains(best.key)
+                || insetsWithABar(edge: edge).contains(best.key) else { return nil }
         return best.key
+    }
+
+    /// The device's inset at an edge with a bar added: a navigation bar above, a tab bar or
+    /// a toolbar below. A scene may show a bar that only another document gives it (a tab
+    /// bar controller in another storyboard holds the navigation controller it is pushed
+    /// in), so one view at exactly such an inset is taken as that bar.
+    private func insetsWithABar(edge: String) -> Set<Double> {
+        guard let device = laidOutDevice else { return [] }
+        let area = device.safeArea(landscape: document.isLandscape)
+        let compact = classes.height == "compact"
+        if edge == "top" {
+            let top = laysOutWithoutStatusBar(device) ? 0 : area.top
+            return [top + Self.navigationBarHeight(device, classes: classes)]
+        }
+        return [area.bottom + Self.tabBarHeight(device, compactHeight: compact),
+                area.bottom + Self.toolbarHeight(device, compactHeight: compact)]
     }
 
     private func allConstraints(_ view: IBView) -> [(String, IBConstraint)] {
