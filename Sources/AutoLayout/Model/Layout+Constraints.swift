@@ -356,6 +356,10 @@ extension Layout {
     /// arrays and tables) for every term lowered, which is most of re-lowering's cost.
     private func expression(of term: ResolvedTerm) -> Expression? {
         guard let index = views.index(forKey: term.view) else { return nil }
+        if term.guide == nil, term.attribute == .firstBaseline || term.attribute == .lastBaseline, !stacks.isEmpty {
+            // A stack's baselines are the arranged view's it vends.
+            return baselineExpression(of: views.values[index], term.attribute)
+        }
         return views.values[index].expression(term.attribute, in: term.guide, direction: direction)
     }
 

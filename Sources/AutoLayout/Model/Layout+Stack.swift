@@ -347,6 +347,8 @@ extension Layout {
         }
         stack.constraintIDs = wanted
         stacks[name] = stack
+        // Constraints on this stack's baselines (and on the stacks above) follow the view it vends now.
+        stackBaselinesMoved(from: name)
         retryBroken()
         // A fill-proportionally stack arranging this one reads its content length.
         restackProportionalAbove(name)

@@ -178,6 +178,7 @@ extension Layout {
         views[view]?.intrinsic[.vertical] = height
         for axis in Axis.allCases { syncContentSize(view, axis) }
         restackAround(view, .intrinsicSize)
+        tallestMayHaveChanged(around: view)
         retryBroken()
     }
 
@@ -293,6 +294,7 @@ extension Layout {
     func baselinesMoved(_ view: String) {
         relower(view) { $0 == .firstBaseline || $0 == .lastBaseline }
         restackAround(view, .baseline)
+        if let stack = stackArranging(view) { stackBaselinesMoved(from: stack) }
     }
 
     /// Re-lowers the user constraints that use `view`'s attributes matching `affected`.

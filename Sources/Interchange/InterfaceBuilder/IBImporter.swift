@@ -141,6 +141,7 @@ struct IBScenePlanner {
                 baselineViews.insert(second)
             }
         }
+        addStackBaselineViews()
         let rootFrame = scene.root.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         let isViewController = document.kind == .storyboard || looksLikeViewControllerView(scene.root)
         // The device's display scale goes with root's size: a table cell's side margins follow it.
@@ -819,6 +820,22 @@ struct IBScenePlanner {
                 userGuides[id] = guide
             default:
                 result.noteMessages.append(Message(.ibGuideNotImported, String(view.line), key, name))
+            }
+        }
+    }
+
+    /// The arranged views whose baselines a stack reads: every one of a stack aligned by
+    /// baselines or arranged between them, and those a stack whose baseline a constraint
+    /// uses may vend (UIStackView's `viewForFirstBaselineLayout` is an arranged view's).
+    private mutating func addStackBaselineViews() {
+        var pending = elements.values.filter { view in
+            guard let stack = view.stack else { return false }
+            return baselineViews.contains(view.id) || stack.alignment.lowercased().contains("baseline") || stack.baselineRelative
+        }
+        while let stack = pending.popLast() {
+            for subview in stack.subviews where !baselineViews.contains(subview.id) {
+                baselineViews.insert(subview.id)
+                if subview.stack != nil { pending.append(subview) }
             }
         }
     }

@@ -94,8 +94,11 @@ enum ExpectCommand {
         }
         let expected = try arguments.number("VALUE")
         try arguments.end()
-        // A guide's attributes are its frame's (a guide has no margins or baselines).
-        let actual = AttributeValue.of(attribute, frame: guide?.frame ?? session.layout.frame(of: view),
+        // A guide's attributes are its frame's (a guide has no margins or baselines); a
+        // stack's baselines are those of the arranged view it vends.
+        let vended = guide == nil && (attribute == .firstBaseline || attribute == .lastBaseline)
+            ? session.layout.vendedBaselineValue(of: view, last: attribute == .lastBaseline) : nil
+        let actual = vended ?? AttributeValue.of(attribute, frame: guide?.frame ?? session.layout.frame(of: view),
                                        info: guide == nil ? session.layout.info(of: view) : nil,
                                        direction: session.layout.direction)
         if !close(actual, expected) {
