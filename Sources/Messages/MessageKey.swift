@@ -130,7 +130,6 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case badDisplayScale
     case badFontSize
     case notAFont
-    case badLineCount
     case invalidRef
     case noViewOrConstraint
     case maskHorizontalTwice

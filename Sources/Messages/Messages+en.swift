@@ -129,7 +129,6 @@ extension MessageCatalog {
         .badDisplayScale: "a screen's scale is @1x, @2x or @3x, not '{1}'",
         .badFontSize: "a font size is a number of points above 0 and at most 1000, not '{1}'",
         .notAFont: "'{1}' is neither a size in points nor a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)",
-        .badLineCount: "a number of lines is a whole number from 1 to 1000, not '{1}'",
         .invalidRef: "invalid ref '{1}': one word of printable characters, at most 200",
         .noViewOrConstraint: "no view or constraint named '{1}'",
         .maskHorizontalTwice: "the horizontal axis is given twice",

@@ -130,7 +130,6 @@ extension MessageCatalog {
         .badDisplayScale: "масштаб экрана бывает @1x, @2x или @3x, а не '{1}'",
         .badFontSize: "размер шрифта — число пунктов больше 0 и не больше 1000, а не '{1}'",
         .notAFont: "'{1}' — не размер в пунктах и не стиль текста (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)",
-        .badLineCount: "число строк — целое число от 1 до 1000, а не '{1}'",
         .invalidRef: "недопустимая ссылка '{1}': одно слово из печатных символов, не длиннее 200",
         .noViewOrConstraint: "нет представления или ограничения с именем '{1}'",
         .maskHorizontalTwice: "горизонтальная ось указана дважды",

@@ -130,7 +130,6 @@ extension MessageCatalog {
         .badDisplayScale: "屏幕缩放比例只能是 @1x、@2x 或 @3x，不能是 '{1}'",
         .badFontSize: "字号是大于 0、不超过 1000 的点数，不能是 '{1}'",
         .notAFont: "'{1}' 既不是以点为单位的字号，也不是文本样式（largeTitle、title1、title2、title3、headline、body、callout、subheadline、footnote、caption1、caption2）",
-        .badLineCount: "行数是 1 到 1000 之间的整数，不能是 '{1}'",
         .invalidRef: "无效的引用 '{1}'：应为一个由可打印字符组成的词，最多 200 个",
         .noViewOrConstraint: "没有名为 '{1}' 的视图或约束",
         .maskHorizontalTwice: "水平轴指定了两次",

@@ -3,7 +3,7 @@ import Testing
 @testable import Shell
 import AutoLayout
 
-/// `font NAME SIZE|STYLE [lines N]`: a view's baselines from the system font's metrics,
+/// `font NAME SIZE|STYLE`: a view's baselines from the system font's metrics,
 /// typed, shown, saved, replayed, exported and undone like any line.
 @Suite struct FontCommandTests {
     /// A title in the large title style, a subtitle 28 points below its baseline.
@@ -22,10 +22,12 @@ import AutoLayout
     @Test func baselinesFollowTheFont() throws {
         let (session, output) = runScript(script + "\nshow subtitle")
         #expect(!session.failed, "\(output.errors)")
-        // Large title: ascender 34 × 1950/2048 = 32.373047; body: 16.186523. The subtitle's
-        // top is 8 + 32.373047 + 28 - 16.186523 = 52.186523.
-        #expect(abs(session.layout.frame(of: "subtitle").y - 52.186523) < 1e-6)
-        #expect(output.text.contains("  font body: first baseline 16.186523 below its top, last baseline 16.186523\n"),
+        // Large title: descender 34 × 494/2048 = 8.201172, so its last baseline is
+        // 8 + 41 - 8.201172 = 40.798828; body: ascender 16.186523. The subtitle's top is
+        // 40.798828 + 28 - 16.186523 = 52.612305; its last baseline is the descender
+        // (4.100586) above its bottom, 21 - 4.100586 below its top.
+        #expect(abs(session.layout.frame(of: "subtitle").y - 52.612305) < 1e-6)
+        #expect(output.text.contains("  font body: first baseline 16.186523 below its top, last baseline 16.899414\n"),
                 "\(output.text)")
     }
 
@@ -34,25 +36,25 @@ import AutoLayout
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/font.al"
-        let (first, _) = runScript(script + "\nfont title 20 lines 2\nundo\nsave \(path)")
+        let (first, _) = runScript(script + "\nfont title 20\nundo\nsave \(path)")
         #expect(first.layout.font(of: "title") == TextFont(style: .largeTitle))
         let second = Session(options: SessionOptions(), output: CapturingOutput())
         #expect(second.runFile(path))
         #expect(first.jsonDocument() == second.jsonDocument())
-        #expect(first.jsonDocument().contains("\"font\": {\"size\": 34, \"lines\": 1, \"style\": \"largeTitle\"}"))
+        #expect(first.jsonDocument().contains("\"font\": {\"size\": 34, \"style\": \"largeTitle\"}"))
     }
 
     @Test func exportSaysWhichFontTheTextNeeds() throws {
-        let (session, output) = runScript(script + "\nfont subtitle 15 lines 2\nexport swift")
+        let (session, output) = runScript(script + "\nfont subtitle 15\nexport swift")
         #expect(!session.failed, "\(output.errors)")
         #expect(output.text.contains("// title: font UIFont.preferredFont(forTextStyle: .largeTitle) (34 pt); its baselines follow the font's metrics"))
-        #expect(output.text.contains("// subtitle: font UIFont.systemFont(ofSize: 15), 2 lines; its baselines follow the font's metrics"))
+        #expect(output.text.contains("// subtitle: font UIFont.systemFont(ofSize: 15); its baselines follow the font's metrics"))
     }
 
     @Test func badFontsAreRefusedWithTheReasonAndChangeNothing() throws {
         for (line, said) in [("font title bdy", "'bdy' is neither a size in points nor a text style"),
                              ("font title 0", "a font size is a number of points above 0 and at most 1000, not '0'"),
-                             ("font title 17 lines 0", "a number of lines is a whole number from 1 to 1000, not '0'"),
+                             ("font title 17 lines 2", "'lines'"),
                              ("font nobody 17", "nobody")] {
             let (session, output) = runScript(script + "\n" + line)
             #expect(output.errors.contains(said), "\(line): \(output.errors)")
@@ -64,8 +66,9 @@ import AutoLayout
 
     @Test func noneLeavesNoBaseline() throws {
         let (session, _) = runScript(script + "\nfont subtitle none")
-        // The subtitle has no baseline: UIKit takes its top for the first: 8 + 32.373047 + 28.
-        #expect(abs(session.layout.frame(of: "subtitle").y - (8 + 32.373046875 + 28)) < 1e-6)
+        // The subtitle has no baseline: UIKit takes its top for the first, 28 below the
+        // title's last baseline (8 + 41 - 8.201172).
+        #expect(abs(session.layout.frame(of: "subtitle").y - (8 + 41 - 34 * 494.0 / 2048 + 28)) < 1e-6)
         #expect(session.layout.font(of: "subtitle") == nil)
     }
 }

@@ -539,14 +539,15 @@ struct IBImportTests {
         """
         // 17 pt San Francisco: line height 20.287, ascender 16.187. A button centres its
         // title, so its baseline is (33 - 20.287) / 2 + 16.187 = 22.543 below its top; a
-        // label's is its ascender below its top: 26 + 22.543 - 16.187 = 32.357 (stored 32).
+        // label's last baseline is its descender (4.101) above its bottom: the 21-tall
+        // title's top is 26 + 22.543 + 4.101 - 21 = 31.644 (stored 32).
         // `.AppleSystemUIFont` is the system font by name: the 15-point button's centre is
         // 48.543 - (14.282 - 8.950) = 43.211, its top 28.211 (stored 28).
         let (_, lines, session) = try Self.planAndRun(text)
         #expect(lines.contains("font button_go 17"))
         #expect(lines.contains("font label_title 17"))
         #expect(lines.contains("font button_more 15"), "\(lines)")
-        #expect(abs(session.layout.frame(of: "label_title").y - 32.357) < 0.001)
+        #expect(abs(session.layout.frame(of: "label_title").y - 31.644) < 0.001)
     }
 
     /// Text styles take their sizes (a large title is 34 points, IB's `Title0`), and a
@@ -595,14 +596,14 @@ struct IBImportTests {
             </objects></scene></scenes>
         </document>
         """
-        // Large title ascender 32.373, body 16.187: small's top is 100 + 32.373 + 28 -
-        // 16.187 = 144.187. The value label holds two lines (53 / 20.287 rounds to 3,
-        // numberOfLines caps it at 2); its first baseline lines up with key's: top 300.
+        // The large title's last baseline is its descender (8.200) above its bottom, 141;
+        // body's ascender is 16.187: small's top is 132.800 + 28 - 16.187 = 144.613. The
+        // value label is 53 tall; its first baseline lines up with key's: top 300.
         let (plan, lines, session) = try Self.planAndRun(text)
         #expect(lines.contains("font label_big largeTitle"), "\(lines)")
         #expect(lines.contains("font label_small body"))
-        #expect(lines.contains("font label_a_value_on_two_lines 17 lines 2"), "\(lines)")
-        #expect(abs(session.layout.frame(of: "label_small").y - 144.187) < 0.001)
+        #expect(lines.contains("font label_a_value_on_two_lines 17"), "\(lines)")
+        #expect(abs(session.layout.frame(of: "label_small").y - 144.613) < 0.001)
         #expect(session.layout.frame(of: "label_a_value_on_two_lines").y == 300)
         #expect(plan.noteMessages.map { $0.text(in: .en) }.contains(
             "baselines of 4 views placed by the system font's metrics ('font' lines); views in other fonts have none (their top and bottom edges stand in)"))

@@ -5,22 +5,19 @@ public struct TextFont: Hashable, Sendable {
     public let size: Double
     /// The text style it was named by (`body`); nil when it was given as a size.
     public let style: TextStyle?
-    /// How many lines the text takes: the last baseline is that many lines down.
-    public let lines: Int
 
-    public init(size: Double, style: TextStyle? = nil, lines: Int = 1) {
+    public init(size: Double, style: TextStyle? = nil) {
         self.size = size
         self.style = style
-        self.lines = max(1, lines)
     }
 
-    public init(style: TextStyle, lines: Int = 1) {
-        self.init(size: style.pointSize, style: style, lines: lines)
+    public init(style: TextStyle) {
+        self.init(size: style.pointSize, style: style)
     }
 
-    /// The font as `font NAME …` gives it: `body`, `17`, `15 lines 3`.
+    /// The font as `font NAME …` gives it: `body`, `17`.
     public var words: String {
-        (style?.rawValue ?? formatNumber(size)) + (lines > 1 ? " lines \(lines)" : "")
+        style?.rawValue ?? formatNumber(size)
     }
 
     /// San Francisco's vertical metrics per point of size: an ascender of 1950 and a
@@ -37,34 +34,40 @@ public struct TextFont: Hashable, Sendable {
     public static let largestSize = 1000.0
 
     /// Classes that centre their text in their height (UIButton's title, UITextField's
-    /// text), so their baselines move with the centre. A label's stay put below its top.
+    /// text), so their baselines move with the centre. A label's stay put below its top
+    /// and above its bottom.
     public static let centringClasses: Set<String> = ["UIButton", "UITextField"]
 
-    /// Where the text's baselines sit in a view of this class.
+    /// Where the text's baselines sit in a view of this class. UIKit measures a first
+    /// baseline from the top edge and a last baseline from the bottom edge
+    /// (`_baselineOffsetFromNearestEdgeForLayoutAttribute:`), a label's by its text's own
+    /// metrics: the ascender below the top, the descender above the bottom, however many
+    /// lines it shows and however tall it is.
     public func baselines(centred: Bool) -> BaselinePlacement {
         if centred {
             let offset = ascender - lineHeight / 2
-            return BaselinePlacement(fractionOfHeight: 0.5, first: offset, last: offset)
+            return BaselinePlacement(firstFraction: 0.5, first: offset, lastFraction: 0.5, last: offset)
         }
-        return BaselinePlacement(fractionOfHeight: 0, first: ascender, last: ascender + Double(lines - 1) * lineHeight)
+        return BaselinePlacement(firstFraction: 0, first: ascender, lastFraction: 1, last: -descender)
     }
 }
 
-/// Where a view's two baselines are: `fractionOfHeight` of its (alignment rect's) height
-/// below its top, plus `first` or `last`.
+/// Where a view's two baselines are: each a fraction of its (alignment rect's) height
+/// below its top, plus an offset (`firstFraction` 0: from the top; 1: from the bottom).
 public struct BaselinePlacement: Hashable, Sendable {
-    public var fractionOfHeight: Double
+    public var firstFraction: Double
     public var first: Double
+    public var lastFraction: Double
     public var last: Double
 
     /// Both baselines `offset` below the top (`baseline NAME OFFSET`).
     public static func fixed(_ offset: Double) -> BaselinePlacement {
-        BaselinePlacement(fractionOfHeight: 0, first: offset, last: offset)
+        BaselinePlacement(firstFraction: 0, first: offset, lastFraction: 0, last: offset)
     }
 
     /// The offset of one of the baselines below the top of a view `height` tall.
     public func offset(last isLast: Bool, height: Double) -> Double {
-        fractionOfHeight * height + (isLast ? last : first)
+        isLast ? lastFraction * height + last : firstFraction * height + first
     }
 }
 

@@ -100,9 +100,11 @@ package struct ViewRecord {
             guard let placement = baselinePlacement else {
                 return attribute == .firstBaseline ? top + inset.top : top + height - inset.bottom
             }
-            let offset = inset.top + (attribute == .lastBaseline ? placement.last : placement.first)
-            guard placement.fractionOfHeight != 0 else { return top + offset }
-            return top + placement.fractionOfHeight * (height - (inset.top + inset.bottom)) + offset
+            let isLast = attribute == .lastBaseline
+            let offset = inset.top + (isLast ? placement.last : placement.first)
+            let fraction = isLast ? placement.lastFraction : placement.firstFraction
+            guard fraction != 0 else { return top + offset }
+            return top + fraction * (height - (inset.top + inset.bottom)) + offset
         default:
             // Every margin attribute was mapped to the margins guide above.
             return Expression(left)

@@ -175,13 +175,12 @@ public struct CodeExporter {
         }
     }
 
-    /// `title: font UIFont.preferredFont(forTextStyle: .body) (17 pt), 2 lines: its baselines
+    /// `title: font UIFont.preferredFont(forTextStyle: .body) (17 pt); its baselines
     /// follow it` — a pasted view must show its text in that font to line up the same.
     static func fontNote(_ name: String, _ font: TextFont) -> String {
         let made = font.style.map { "UIFont.preferredFont(forTextStyle: .\($0.rawValue)) (\(formatNumber(font.size)) pt)" }
             ?? "UIFont.systemFont(ofSize: \(formatNumber(font.size)))"
-        let lines = font.lines > 1 ? ", \(font.lines) lines" : ""
-        return "\(name): font \(made)\(lines); its baselines follow the font's metrics"
+        return "\(name): font \(made); its baselines follow the font's metrics"
     }
 
     /// Margin and baseline settings a pasted layout needs, as comments.

@@ -840,15 +840,14 @@ struct IBScenePlanner {
         }
     }
 
-    /// `font NAME SIZE|STYLE [lines N]` for a label, button or text field in the system
-    /// font or a text style (a label whose font alsh does not know is taken at IB's
-    /// default, 17 pt): its baselines follow the font's metrics, a label's from its top, a
-    /// button's and a text field's from their centre (docs/UIKIT-RULES.md). A label that
-    /// may wrap shows as many lines as its stored height holds. Other views have no
-    /// baseline: their top and bottom edges stand in.
+    /// `font NAME SIZE|STYLE` for a label, button or text field in the system font or a
+    /// text style (a label whose font alsh does not know is taken at IB's default, 17 pt):
+    /// its baselines follow the font's metrics, a label's from its top and bottom, a
+    /// button's and a text field's from their centre (docs/UIKIT-RULES.md). Other views
+    /// have no baseline: their top and bottom edges stand in.
     private mutating func fontLine(_ view: IBView, name: String) -> String? {
-        guard ["label", "button", "textField"].contains(view.element), let frame = view.frame else { return nil }
-        var font: TextFont
+        guard ["label", "button", "textField"].contains(view.element), view.frame != nil else { return nil }
+        let font: TextFont
         if let style = view.textStyle {
             font = TextFont(style: style)
         } else if let size = view.systemFontSize ?? (view.element == "label" ? 17 : nil), size > 0,
@@ -856,10 +855,6 @@ struct IBScenePlanner {
             font = TextFont(size: size)
         } else {
             return nil
-        }
-        if view.element == "label", let allowed = view.numberOfLines, allowed != 1 {
-            let held = max(1, Int((frame.height / font.lineHeight).rounded()))
-            font = TextFont(size: font.size, style: font.style, lines: allowed > 0 ? min(held, allowed) : held)
         }
         estimatedBaselines += 1
         return "font \(name) \(font.words)"

@@ -4,27 +4,27 @@ import Messages
 extension ViewCommands {
     static let font = CommandSpec(
         name: "font",
-        synopsis: "font NAME SIZE|STYLE [lines N] | font NAME none",
+        synopsis: "font NAME SIZE|STYLE | font NAME none",
         summary: "set the system font of a view's text: its baselines follow the font's metrics",
         discussion: """
         Where firstBaseline and lastBaseline sit, from San Francisco's metrics at SIZE
         points, or at a text style's size (largeTitle 34, title1 28, title2 22, title3 20,
         headline and body 17, callout 16, subheadline 15, footnote 13, caption1 12,
         caption2 11). In a label the first baseline is the font's ascender below its top
-        (0.952 of the size) and the last 'lines N' - 1 line heights (1.193 of the size)
-        lower; a UIButton or UITextField (see 'class') centres its text, so its baselines
-        sit that far from its centre. 'none' leaves the view without a baseline (UIKit
+        (0.952 of the size) and the last its descender above its bottom (0.241 of the
+        size), however many lines it shows; a UIButton or UITextField (see 'class')
+        centres its text, so its baselines sit the ascender less half a line (1.193 of
+        the size) below its centre. 'none' leaves the view without a baseline (UIKit
         then uses its top and bottom edges); 'baseline' gives a fixed offset instead.
 
           font title 34
           font name body
-          font notes 15 lines 3
+          font notes 15
         """,
         completion: { previous in
             switch previous.count {
             case 0: .views
             case 1: .words(TextStyle.allCases.map(\.rawValue) + ["none"])
-            case 2: .words(["lines"])
             default: .none
             }
         },
@@ -38,16 +38,8 @@ extension ViewCommands {
                 }
                 return
             }
-            var lines = 1
-            if arguments.take("lines") {
-                let count = try arguments.next("N")
-                guard let number = Int(count.text), number >= 1, number <= 1000 else {
-                    throw ShellError(.badLineCount, count.text, at: count.range, hint: arguments.usage)
-                }
-                lines = number
-            }
             try arguments.end()
-            let font = try textFont(given, lines: lines, usage: arguments.usage)
+            let font = try textFont(given, usage: arguments.usage)
             try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
                 try layout.setFont(view.text, font)
             }
@@ -55,13 +47,13 @@ extension ViewCommands {
     )
 
     /// A size in points or a text style's name; a misspelt style gets a suggestion.
-    private static func textFont(_ word: Word, lines: Int, usage: Message) throws(ShellError) -> TextFont {
-        if let style = TextStyle(rawValue: word.text) { return TextFont(style: style, lines: lines) }
+    private static func textFont(_ word: Word, usage: Message) throws(ShellError) -> TextFont {
+        if let style = TextStyle(rawValue: word.text) { return TextFont(style: style) }
         if let size = Double(word.text) {
             guard size.isFinite, size > 0, size <= TextFont.largestSize else {
                 throw ShellError(.badFontSize, word.text, at: word.range, hint: usage)
             }
-            return TextFont(size: size, lines: lines)
+            return TextFont(size: size)
         }
         let hint = NameSuggester.suggestion(for: word.text, among: TextStyle.allCases.map(\.rawValue))
             .map { Message(.didYouMean, $0) } ?? usage

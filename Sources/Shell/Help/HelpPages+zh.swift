@@ -172,13 +172,14 @@ extension HelpPages {
             title2 22、title3 20、headline 和 body 17、callout 16、subheadline 15、
             footnote 13、caption1 12、caption2 11）下的度量放置 firstBaseline 和
             lastBaseline。标签的第一条基线在顶部下方一个上伸部高度处（字号的 0.952
-            倍），最后一条再往下 'lines N' - 1 个行高（字号的 1.193 倍）；UIButton 和
-            UITextField（见 'class'）让文本垂直居中，所以它们的基线从中心量起。
+            倍），最后一条在底部上方一个下伸部高度处（字号的 0.241 倍），不论显示几行；
+            UIButton 和 UITextField（见 'class'）让文本垂直居中，所以它们的基线在中心
+            下方，距离为上伸部减去半个行高（行高是字号的 1.193 倍）。
             'none' 让视图没有基线（UIKit 用它的顶边和底边代替）；'baseline' 则给出固定偏移。
 
               font title 34
               font name body
-              font notes 15 lines 3
+              font notes 15
             """),
         "metric": HelpPage(
             summary: "为后续的 VFL 行（以及优先级）给数字命名",

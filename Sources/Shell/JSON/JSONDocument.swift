@@ -86,7 +86,7 @@ struct JSONDocument {
             out += "\"bottom\": \(Self.number(insets.bottom)), \"right\": \(Self.number(insets.right))}"
         }
         if let font = layout.font(of: name) {
-            out += ", \"font\": {\"size\": \(Self.number(font.size)), \"lines\": \(font.lines)"
+            out += ", \"font\": {\"size\": \(Self.number(font.size))"
             if let style = font.style { out += ", \"style\": "; Self.appendString(style.rawValue, to: &out) }
             out += "}"
         }
