@@ -552,6 +552,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hiddenMark
     case arrangedLine
     case customSpacingLine
+    case stackOffersLine
     case noLeadingTrailing
     case constraintsFlipped
     case leftToRightLine

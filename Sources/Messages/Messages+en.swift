@@ -551,6 +551,7 @@ extension MessageCatalog {
         .hiddenMark: "(hidden)",
         .arrangedLine: "arranged: {1}",
         .customSpacingLine: "custom spacing: {1}",
+        .stackOffersLine: "offered lengths: {1}",
         .noLeadingTrailing: "no constraint uses leading or trailing",
         .constraintsFlipped: "{1} constraint flipped‖{1} constraints flipped",
         .leftToRightLine: "left-to-right: leading is the left edge",

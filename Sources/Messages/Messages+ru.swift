@@ -552,6 +552,7 @@ extension MessageCatalog {
         .hiddenMark: "(скрыто)",
         .arrangedLine: "расположены: {1}",
         .customSpacingLine: "особые интервалы: {1}",
+        .stackOffersLine: "предлагаемые длины: {1}",
         .noLeadingTrailing: "ни одно ограничение не использует leading или trailing",
         .constraintsFlipped: "отражено {1} ограничение‖отражено {1} ограничения‖отражено {1} ограничений",
         .leftToRightLine: "слева направо: ведущий край — левый",

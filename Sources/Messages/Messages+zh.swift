@@ -552,6 +552,7 @@ extension MessageCatalog {
         .hiddenMark: "（已隐藏）",
         .arrangedLine: "排列的视图：{1}",
         .customSpacingLine: "自定义间距：{1}",
+        .stackOffersLine: "提供的长度：{1}",
         .noLeadingTrailing: "没有约束使用 leading 或 trailing",
         .constraintsFlipped: "已翻转 {1} 个约束",
         .leftToRightLine: "从左到右：前导边是左边缘",

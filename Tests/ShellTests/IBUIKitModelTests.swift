@@ -250,16 +250,30 @@ struct IBUIKitModelTests {
         #expect(session.layout.unsettledGuidesKeptInsets)
         #expect(session.layout.frame(of: "column") == Rect(x: 0, y: 0, width: 393, height: 846.5))
     }
-    /// A view without an intrinsic height offers a fill-proportionally stack its
-    /// compressed fitting size (what its image holds it to), measured once its own
-    /// constraints, which the import adds after the stack, are in place.
-    @Test func aPlainViewOffersItsFittingSizeToAProportionalStack() throws {
+    /// A view without an intrinsic height offers a fill-proportionally stack its current
+    /// length (the stored one, which its image holds it to); without it, its compressed
+    /// fitting size, measured once its own constraints, which the import adds after the
+    /// stack, are in place.
+    @Test func aPlainViewOffersItsLengthToAProportionalStack() throws {
         let (session, output, _) = try Self.expectStoredFrames("proportional.storyboard", "Bubble")
         #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
         #expect(session.layout.frame(of: "bubble") == Rect(x: 0, y: 20.5, width: 300, height: 71.5))
-        // Taking the image's bottom off leaves nothing holding the bubble up: it offers 0.
+        // It offers its current length, which the image need not hold: taking the image's
+        // bottom off keeps it; without that length, nothing holds it up and it offers 0.
         session.run(ScriptLineSource(text: "remove bubble_bottom"), origin: "t.al")
+        #expect(session.layout.frame(of: "bubble") == Rect(x: 0, y: 20.5, width: 300, height: 71.5), "\(output.text)")
+        session.run(ScriptLineSource(text: "stack column offer bubble default"), origin: "t.al")
         #expect(session.layout.frame(of: "name") == Rect(x: 0, y: 0, width: 300, height: 92), "\(output.text)")
+    }
+
+    /// A plain view and a table view in a fill-proportionally stack offer their current
+    /// lengths (UIKit fits them in the engine that holds them), which the stored ones are.
+    @Test func viewsWithoutIntrinsicLengthsOfferTheirStoredLengths() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("proportional.storyboard", "Shelf")
+        #expect(plan.lines.map(\.text).contains("stack shelf axis v distribution fillProportionally offer header 200 offer books 400 views header books"))
+        // The shares stay when the stack grows: 200 of 600 is a third.
+        session.run(ScriptLineSource(text: "constant root_bottom 0"), origin: "t.al")
+        #expect(session.layout.frame(of: "header").height == 209)
     }
 
     /// In a vertical fill-proportionally stack with fill alignment a nested stack offers

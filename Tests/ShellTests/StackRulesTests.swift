@@ -213,4 +213,32 @@ struct StackRulesTests {
         #expect(Self.frame(session, "b") == Rect(x: 0, y: 0, width: 300, height: 40))
         #expect(session.layout.constraint("UISV-fill-proportionally:row.b")?.priority == 1000)
     }
+
+    /// `offer VIEW N` is the length a view without an intrinsic one offers a
+    /// fill-proportionally stack: UIKit's is its current length, which alsh cannot know.
+    @Test func aViewsOfferedLengthSharesAProportionalStack() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack row axis horizontal distribution fillProportionally spacing 10 offer a 100 views a b
+        row.leading = root.leading
+        row.top = root.top + 100
+        row.width = 310
+        row.height = 40
+        """)
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        // b offers nothing: a takes all 300 the gap leaves.
+        #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 300, height: 40))
+        session.run(ScriptLineSource(text: "stack row offer b 200"), origin: "t.al")
+        #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(Self.frame(session, "b") == Rect(x: 110, y: 0, width: 200, height: 40))
+        #expect(session.layout.stack("row")?.offers == ["a": 100, "b": 200])
+        session.run(ScriptLineSource(text: "stack row"), origin: "t.al")
+        #expect(output.text.contains("offered lengths: a 100, b 200"))
+        session.run(ScriptLineSource(text: "stack row offer c 5"), origin: "t.al")
+        #expect(output.errors.contains("'c' is not"), "\(output.errors)")
+        session.run(ScriptLineSource(text: "stack row offer a default"), origin: "t.al")
+        #expect(Self.frame(session, "b") == Rect(x: 10, y: 0, width: 300, height: 40))
+        session.run(ScriptLineSource(text: "undo"), origin: "t.al")
+        #expect(Self.frame(session, "a").width == 100)
+    }
 }

@@ -9,6 +9,9 @@ public struct StackSettings: Sendable {
     public var spacing: Double?
     /// setCustomSpacing(_:after:): the view and its spacing; nil value = back to `spacing`.
     public var customSpacing: [(view: String, value: Double?)] = []
+    /// What a view offers a fill-proportionally stack (`StackRecord.offers`); nil value =
+    /// back to what alsh measures.
+    public var offers: [(view: String, value: Double?)] = []
     public var marginsRelative: Bool?
     public var baselineRelative: Bool?
 
@@ -80,6 +83,7 @@ extension Layout {
         var record = StackRecord(name: spec.name, axis: spec.axis, distribution: spec.distribution,
                                  alignment: spec.alignment, spacing: spec.spacing, arranged: spec.views)
         record.customSpacing = spec.customSpacing
+        record.offers = spec.offers
         record.marginsRelative = spec.marginsRelative
         record.baselineRelative = spec.baselineRelative
         stacks[spec.name] = record
@@ -145,11 +149,14 @@ extension Layout {
             try checkAdoptable(view, into: spec.name)
         }
         // Sorted: a dictionary's order changes from run to run, the fault named must not.
-        for view in spec.customSpacing.keys.sorted() where !seen.contains(view) {
+        for view in (spec.customSpacing.keys.sorted() + spec.offers.keys.sorted()) where !seen.contains(view) {
             throw StackMessages.notArranged(view, stack: spec.name, arranged: spec.views)
         }
         guard spec.customSpacing.values.allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) else {
             throw LayoutMessages.badNumber("a spacing")
+        }
+        guard spec.offers.values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1e9 }) else {
+            throw LayoutMessages.badNumber("a length")
         }
         if spec.axis == .vertical, spec.alignment.isBaseline { throw StackMessages.baselineInVerticalStack }
     }
@@ -187,6 +194,7 @@ extension Layout {
         }
         stack.arranged.remove(at: index)
         stack.customSpacing[view] = nil
+        stack.offers[view] = nil
         stacks[name] = stack
         return restack(name)
     }
@@ -209,6 +217,13 @@ extension Layout {
             }
             if let value, !(value.isFinite && abs(value) <= 1e9) { throw LayoutMessages.badNumber("a spacing") }
             stack.customSpacing[view] = value
+        }
+        for (view, value) in settings.offers {
+            guard stack.arranged.contains(view) else {
+                throw StackMessages.notArranged(view, stack: name, arranged: stack.arranged)
+            }
+            if let value, !(value.isFinite && value >= 0 && value <= 1e9) { throw LayoutMessages.badNumber("a length") }
+            stack.offers[view] = value
         }
         if let on = settings.marginsRelative { stack.marginsRelative = on }
         if let on = settings.baselineRelative { stack.baselineRelative = on }
@@ -248,7 +263,10 @@ extension Layout {
             }
             guard var stack = stacks[name], stack.arranged.contains(where: doomed.contains) else { continue }
             stack.arranged.removeAll(where: doomed.contains)
-            for view in doomed { stack.customSpacing[view] = nil }
+            for view in doomed {
+                stack.customSpacing[view] = nil
+                stack.offers[view] = nil
+            }
             stacks[name] = stack
             changes.append(restack(name))
         }
@@ -357,13 +375,16 @@ extension Layout {
 
     /// The length a view offers the fill-proportionally stack `parent` along its axis,
     /// as UIKit measures it when it updates the stack's constraints. A view offers its
-    /// intrinsic length, or without one its compressed fitting size
-    /// (`systemLayoutSizeFittingSize:`), so a plain view offers what its content holds it
-    /// to. A stack overrides `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:`
-    /// to always fit: in a vertical parent with fill alignment at the parent's width (less
-    /// its margins when it arranges inside them) with its height compressed, else
-    /// compressed both ways.
+    /// intrinsic length, or without one `systemLayoutSizeFittingSize:`, which UIKit solves
+    /// in the window's engine where the stack's constraints hold the view: its current
+    /// length, which is what `stack NAME offer VIEW N` gives (the importer writes the
+    /// stored one). Without it, the compressed fitting size stands in: what the view's
+    /// content holds it to. A stack overrides
+    /// `_proportionalFillLengthForOrderedArrangement:relevantParentAxis:` to always fit: in
+    /// a vertical parent with fill alignment at the parent's width (less its margins when it
+    /// arranges inside them) with its height compressed, else compressed both ways.
     func proportionalLength(of view: String, in parent: StackRecord) -> Double {
+        if let offered = parent.offers[view] { return offered }
         let isStack = stacks[view] != nil
         if !isStack, let length = views[view]?.intrinsic[parent.axis] { return length }
         var width: Double?

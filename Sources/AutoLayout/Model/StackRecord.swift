@@ -27,6 +27,8 @@ public struct StackSpec: Hashable, Sendable {
     public var views: [String]
     /// setCustomSpacing(_:after:) by arranged view: each must be among `views`.
     public var customSpacing: [String: Double]
+    /// What an arranged view offers a fill-proportionally stack (`StackRecord.offers`).
+    public var offers: [String: Double] = [:]
     /// isLayoutMarginsRelativeArrangement.
     public var marginsRelative: Bool
     /// isBaselineRelativeArrangement.
@@ -68,6 +70,16 @@ public struct StackSpec: Hashable, Sendable {
                 let view = words[index + 2], amount = words[index + 3]
                 spec.customSpacing[view] = amount == "default" ? nil : try parseSpacing(amount)
                 index += 2
+            case "offer":
+                guard index + 2 < words.count else { throw StackMessages.missingValue("offer") }
+                let amount = words[index + 2]
+                if amount == "default" {
+                    spec.offers[value] = nil
+                } else {
+                    guard let length = Double(amount) else { throw LayoutMessages.badNumber("a length") }
+                    spec.offers[value] = length
+                }
+                index += 1
             case "spacing": spec.spacing = try parseSpacing(value)
             case "margins", "baseline":
                 guard value == "on" || value == "off" else { throw StackMessages.notOnOrOff(keyword, value) }
@@ -126,6 +138,10 @@ public struct StackRecord: Sendable {
     public var arranged: [String]
     /// setCustomSpacing(_:after:): the spacing after a view, instead of `spacing`.
     public var customSpacing: [String: Double] = [:]
+    /// The length an arranged view offers a fill-proportionally stack, where it is known:
+    /// UIKit measures a view that has no intrinsic length and is not a stack by fitting it
+    /// in the engine that holds it, which gives its current length (docs/UIKIT-RULES.md).
+    public var offers: [String: Double] = [:]
     /// isLayoutMarginsRelativeArrangement.
     public var marginsRelative = false
     /// What the arranged views offered when a fill-proportionally stack was last built

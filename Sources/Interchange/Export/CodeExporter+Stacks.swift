@@ -72,6 +72,8 @@ extension CodeExporter {
             var line = "# stack \(stack.name): axis \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing)), arranged \(stack.arranged.joined(separator: " "))"
             let custom = stack.arranged.compactMap { view in stack.customSpacing[view].map { "\(view) \(formatNumber($0))" } }
             if !custom.isEmpty { line += ", custom spacing after \(custom.joined(separator: ", "))" }
+            let offers = stack.arranged.compactMap { view in stack.offers[view].map { "\(view) \(formatNumber($0))" } }
+            if !offers.isEmpty { line += ", offered lengths \(offers.joined(separator: ", "))" }
             if stack.marginsRelative { line += ", margins relative" }
             if stack.baselineRelative { line += ", baseline relative" }
             out.append(line)

@@ -720,10 +720,27 @@ struct IBScenePlanner {
         if stack.spacing != 0 { text += " spacing \(formatNumber(stack.spacing))" }
         if stack.marginsRelative { text += " margins on" }
         if stack.baselineRelative { text += " baseline on" }
+        if stack.distribution == "fillProportionally" {
+            for (sub, length) in currentLengths(view, axis: stack.axis) { text += " offer \(sub) \(formatNumber(length))" }
+        }
         // A stack that arranges nothing is made too: UIKit gives it no constraints, so
         // its own constraints size it, and its layout margins are a stack's (0).
         text += " views" + arrangedNames.map { " " + $0 }.joined()
         stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+    }
+
+    /// What the arranged views of a fill-proportionally stack that have no intrinsic length
+    /// and are not stacks offer it: UIKit fits them in the engine that holds them, which
+    /// gives their current length, and a document's current lengths are its stored ones
+    /// (docs/UIKIT-RULES.md).
+    private func currentLengths(_ stack: IBView, axis: Axis) -> [(name: String, length: Double)] {
+        stack.subviews.compactMap { sub in
+            guard !sub.isHidden, sub.stack == nil, let frame = sub.frame, let name = names[sub.id] else { return nil }
+            let intrinsic = intrinsicSize(sub, insets: .zero)
+            let known = axis == .horizontal ? intrinsic?.width : intrinsic?.height
+            guard known == nil else { return nil }
+            return (name, axis == .horizontal ? frame.width : frame.height)
+        }
     }
 
     /// A view controller whose view is a UIStackView: root is not a stack in alsh, so a

@@ -6,7 +6,7 @@ import Messages
 enum StackCommands {
     static let all: [CommandSpec] = [stack, hide, unhide]
 
-    static let keywords = ["add", "remove", "axis", "distribution", "alignment", "spacing", "margins",
+    static let keywords = ["add", "remove", "axis", "distribution", "alignment", "spacing", "offer", "margins",
                            "baseline", "views"]
     static let alignments = StackSpec.Alignment.allCases.map(\.rawValue) + ["top", "bottom"]
 
@@ -34,8 +34,12 @@ enum StackCommands {
           alignment fill|leading|trailing|center|top|bottom|firstBaseline|lastBaseline
           spacing N             spacing between arranged views
           spacing after VIEW N  setCustomSpacing(N, after: VIEW); 'default' drops it
+          offer VIEW N          the length VIEW offers a fillProportionally stack; 'default' drops it
           margins on|off        isLayoutMarginsRelativeArrangement
           baseline on|off       isBaselineRelativeArrangement (vertical stacks)
+        UIKit fits a view with no intrinsic length in its window's engine, which gives
+        its current length: alsh cannot know it, so such a view offers its compressed
+        fitting size unless 'offer' gives it one ('import' writes the stored length).
         Several settings may share a line; the line that makes a stack takes them all too,
         in any order before 'views'. 'stack NAME' alone shows the stack. 'views' with
         no view after it makes an empty stack: UIKit makes no constraints for a stack that
@@ -54,7 +58,7 @@ enum StackCommands {
             }
             if previous.contains("views") { return .views }
             switch previous.last {
-            case "add", "remove", "after": return .views
+            case "add", "remove", "after", "offer": return .views
             case "axis": return .words(["horizontal", "vertical"])
             case "distribution": return .words(StackSpec.Distribution.allCases.map(\.rawValue))
             case "alignment": return .words(alignments)
@@ -125,7 +129,7 @@ enum StackCommands {
     )
 
     /// The words a creation line may use before `views`: every setting a change line takes.
-    static let creationKeywords = ["axis", "distribution", "alignment", "spacing", "margins", "baseline", "views"]
+    static let creationKeywords = ["axis", "distribution", "alignment", "spacing", "offer", "margins", "baseline", "views"]
 
     /// `axis h distribution fill margins on spacing after a 20 … views a b c`, every value
     /// checked where it stands; the custom spacings' views are checked against the views
@@ -148,6 +152,7 @@ enum StackCommands {
                              marginsRelative: settings.marginsRelative ?? false,
                              baselineRelative: settings.baselineRelative ?? false)
         for (view, value) in settings.customSpacing { spec.customSpacing[view] = value }
+        for (view, value) in settings.offers { spec.offers[view] = value }
         return (spec, viewRanges)
     }
 
@@ -164,7 +169,7 @@ enum StackCommands {
 
     /// One setting, the same on a creation line and a change line: `axis V`,
     /// `distribution D`, `alignment A`, `spacing N`, `spacing after VIEW N|default`,
-    /// `margins on|off`, `baseline on|off`. Any other word is refused with the nearest of
+    /// `offer VIEW N|default`, `margins on|off`, `baseline on|off`. Any other word is refused with the nearest of
     /// `among`, else `otherwise` (the usage when nil).
     private static func setting(_ settings: inout StackSettings, _ viewRanges: inout [(view: String, range: Range<Int>)],
                                 _ arguments: inout Arguments, among: [String], otherwise: Message?) throws(ShellError) {
@@ -178,14 +183,9 @@ enum StackCommands {
             if keyword.text == "margins" { settings.marginsRelative = value.text == "on" }
             else { settings.baselineRelative = value.text == "on" }
         case "spacing" where arguments.take("after"):
-            let view = try arguments.next("VIEW")
-            let value = try arguments.next("N")
-            if value.text == "default" {
-                settings.customSpacing.append((view.text, nil))
-            } else {
-                settings.customSpacing.append((view.text, try Arguments.number(value, placeholder: "N", usage: arguments.usage)))
-            }
-            viewRanges.append((view.text, view.range))
+            settings.customSpacing.append(try viewAndAmount(&viewRanges, &arguments))
+        case "offer":
+            settings.offers.append(try viewAndAmount(&viewRanges, &arguments))
         case "axis", "distribution", "alignment", "spacing":
             let value = try arguments.next("VALUE")
             do throws(Diagnostic) {
@@ -205,7 +205,17 @@ enum StackCommands {
         }
     }
 
-    /// A custom spacing names a view: an error that names it points at it.
+    /// `VIEW N|default` after `spacing after` or `offer`: nil for `default`.
+    private static func viewAndAmount(_ viewRanges: inout [(view: String, range: Range<Int>)],
+                                      _ arguments: inout Arguments) throws(ShellError) -> (view: String, value: Double?) {
+        let view = try arguments.next("VIEW")
+        let value = try arguments.next("N")
+        viewRanges.append((view.text, view.range))
+        guard value.text != "default" else { return (view.text, nil) }
+        return (view.text, try Arguments.number(value, placeholder: "N", usage: arguments.usage))
+    }
+
+    /// A custom spacing or an offer names a view: an error that names it points at it.
     private static func located(_ error: Diagnostic, _ ranges: [(view: String, range: Range<Int>)]) -> Diagnostic {
         var located = error
         if located.range == nil, let range = ranges.first(where: { error.message.contains("'\($0.view)'") }) {
@@ -279,6 +289,8 @@ enum StackCommands {
         lines.append("  " + session.word(.arrangedLine, arranged.isEmpty ? session.word(.noneMark) : arranged.joined(separator: " ")))
         let custom = stack.arranged.compactMap { view in stack.customSpacing[view].map { "after \(view) \(formatNumber($0))" } }
         if !custom.isEmpty { lines.append("  " + session.word(.customSpacingLine, custom.joined(separator: ", "))) }
+        let offers = stack.arranged.compactMap { view in stack.offers[view].map { "\(view) \(formatNumber($0))" } }
+        if !offers.isEmpty { lines.append("  " + session.word(.stackOffersLine, offers.joined(separator: ", "))) }
         let constraints = layout.stackConstraints(stack.name)
         let width = constraints.map(\.id.displayWidth).max() ?? 0
         for info in constraints {

@@ -404,8 +404,13 @@ extension HelpPages {
               alignment fill|leading|trailing|center|top|bottom|firstBaseline|lastBaseline
               spacing N             интервал между упорядоченными представлениями
               spacing after VIEW N  setCustomSpacing(N, after: VIEW); 'default' убирает его
+              offer VIEW N          длина, которую VIEW предлагает стеку fillProportionally; 'default' убирает её
               margins on|off        isLayoutMarginsRelativeArrangement
               baseline on|off       isBaselineRelativeArrangement (вертикальные стеки)
+            Представление без собственного размера содержимого UIKit измеряет в движке окна,
+            и получается его текущая длина: alsh её знать не может, поэтому такое
+            представление предлагает свой сжатый размер, если 'offer' не задаёт другой
+            ('import' записывает сохранённую длину).
             В одной строке можно задать несколько настроек; строка, создающая стек, тоже
             принимает их все, в любом порядке до 'views'. 'stack NAME' без остального
             показывает стек. 'views' без представлений после него создаёт пустой стек:

@@ -370,8 +370,12 @@ extension HelpPages {
               alignment fill|leading|trailing|center|top|bottom|firstBaseline|lastBaseline
               spacing N             排列视图之间的间距
               spacing after VIEW N  setCustomSpacing(N, after: VIEW)；'default' 将其去掉
+              offer VIEW N          VIEW 向 fillProportionally 堆栈提供的长度；'default' 将其去掉
               margins on|off        isLayoutMarginsRelativeArrangement
               baseline on|off       isBaselineRelativeArrangement（竖直堆栈）
+            对没有固有内容大小的视图，UIKit 在窗口的布局引擎中测量，得到的是它当前的长度：
+            alsh 无从得知，因此这样的视图提供其压缩后的适配大小，除非用 'offer' 指定
+            （'import' 写入存储的长度）。
             一行中可以写多项设置；创建堆栈的那一行也接受全部设置，可按任意顺序写在 'views'
             之前。只写 'stack NAME' 则显示该堆栈。'views' 之后不写视图则创建空堆栈：堆栈不排列
             任何视图时 UIKit 不为它创建约束，其大小只由它自己的约束决定。
