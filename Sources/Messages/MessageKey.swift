@@ -611,6 +611,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibEmbeddedSafeArea
     case ibOlderRootMargins
     case ibOlderCellSides
+    case ibNarrow3xCellSides
     case ibRootStack
     case ibDoubledInsets
     case ibSceneHidesStatusBar

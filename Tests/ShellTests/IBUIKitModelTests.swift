@@ -109,7 +109,7 @@ struct IBUIKitModelTests {
     @Test func olderCellContentViewsHaveMargins8() throws {
         let (session, output, plan) = try Self.expectStoredFrames("oldcell.xib", nil)
         #expect(plan.lines.map(\.text).contains("margins content_view_1 8 8 8 8"))
-        #expect(output.text.contains("1 table cell content view has margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion 9059, before Xcode 9)"))
+        #expect(output.text.contains("1 table cell content view has margins 8 on every side, as iOS 10 gave them (the document is from toolsVersion 9059, before Xcode 9.1)"))
         #expect(session.layout.frame(of: "label_name") == Rect(x: 8, y: 8, width: 45, height: 27))
         // A document from Xcode 9 on keeps UIKit's cell margins (16 on the sides here).
         let source = try String(contentsOfFile: "\(IBImportTests.include)/oldcell.xib", encoding: .utf8)
@@ -599,6 +599,41 @@ struct IBUIKitModelTests {
         #expect(unpreservedSettings.layout.frame(of: "label_setting").x == 16)
     }
 
+    /// Before Xcode 14 the 375-point 3x iPhone (retina5_9) has a 2x iPhone's cell sides, not
+    /// the 20 of the wider 3x iPhones: 15 in a table inside a view controller's view before
+    /// Xcode 12, root's 16 in a table view controller (oldcells3x.storyboard). From Xcode 14
+    /// on its cells have 20.
+    @Test func olderCellsOnA375Point3xIPhoneHaveTheNarrowPhonesSides() throws {
+        let (holidays, _, plan) = try Self.expectStoredFrames("oldcells3x.storyboard", "Holidays")
+        #expect(plan.lines.map(\.text).contains("margins root cells 15"))
+        #expect(holidays.layout.frame(of: "label_holiday").x == 15)
+        let (settings, settingsOutput, settingsPlan) = try Self.expectStoredFrames("oldcells3x.storyboard", "Settings")
+        #expect(settingsPlan.lines.map(\.text).contains("margins root cells 16"))
+        #expect(settingsOutput.text.contains("note: table cells have root's 16-point side margins, as Interface Builder before Xcode 14 gives them on a 375-point 3x iPhone"))
+        #expect(settings.layout.frame(of: "label_setting") == Rect(x: 16, y: 11, width: 343, height: 22))
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/oldcells3x.storyboard", encoding: .utf8)
+        let later = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "toolsVersion=\"14460\"", with: "toolsVersion=\"21701\"").utf8))
+        for scene in ["Holidays", "Settings"] {
+            let lines = try IBImporter.plan(later, scene: scene, takenNames: []).lines.map(\.text)
+            #expect(!lines.contains { $0.hasPrefix("margins root cells") }, "\(lines)")
+            let (onLater, _) = runScript(lines.joined(separator: "\n"))
+            #expect(onLater.layout.frame(of: scene == "Holidays" ? "label_holiday" : "label_setting").x == 20)
+        }
+    }
+
+    /// Xcode 9.0 (toolsVersion 13196) still lays cells out with iOS 10's 8-point content
+    /// view margins; Xcode 9.1 (13529) gives iOS 11's.
+    @Test func xcode9CellContentViewsKeepIOS10sMargins() throws {
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/oldcellmargins.storyboard", encoding: .utf8)
+            .replacingOccurrences(of: "preservesSuperviewLayoutMargins=\"YES\" ", with: "")
+        for (tools, x) in [("13196", 8.0), ("13529", 16.0)] {
+            let document = try IBDocumentReader.read(Data(source.replacingOccurrences(of: "toolsVersion=\"14460\"", with: "toolsVersion=\"\(tools)\"").utf8))
+            let lines = try IBImporter.plan(document, scene: "Settings", takenNames: []).lines.map(\.text)
+            let (session, _) = runScript(lines.joined(separator: "\n"))
+            #expect(session.layout.frame(of: "label_setting").x == x, "\(tools): \(lines)")
+        }
+    }
+
     /// iOS 10 gives a cell content view 8 on every side and the cell itself the table's 15
     /// on the sides: a content view that preserves the cell's margins has 15 there
     /// (preservedcell.xib, Xcode 8 with no device).
@@ -640,12 +675,15 @@ struct IBUIKitModelTests {
     }
 
     /// Interface Builder lays a xib's cell out at its own width on the device's screen: a
-    /// 537-point cell on a 414-point iPhone 11 has 20-point sides, a 320-point one 16
+    /// 537- or a 364-point cell on a 414-point iPhone 11 has 20-point sides, a 320-point one 16
     /// (widecell.xib), where root, the cell's size, would go by the cell's height.
     @Test func aWideXibCellOnAWideScreenHas20PointSides() throws {
         let (wide, _, plan) = try Self.expectStoredFrames("widecell.xib", "WideCell")
         #expect(plan.lines.map(\.text).contains("margins root cells 20"))
         #expect(wide.layout.frame(of: "image_view_1").x == 437)
+        let (mid, _, midPlan) = try Self.expectStoredFrames("widecell.xib", "MidCell")
+        #expect(midPlan.lines.map(\.text).contains("margins root cells 20"))
+        #expect(mid.layout.frame(of: "view_1").x == 20)
         let (narrow, _, narrowPlan) = try Self.expectStoredFrames("widecell.xib", "NarrowCell")
         #expect(!narrowPlan.lines.contains { $0.text.hasPrefix("margins root cells") })
         #expect(narrow.layout.frame(of: "view_1").x == 16)

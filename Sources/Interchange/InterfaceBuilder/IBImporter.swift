@@ -59,19 +59,30 @@ private let intrinsicElements: Set<String> = [
 private let barElements: Set<String> = ["navigationBar", "searchBar", "toolbar", "tabBar"]
 
 /// Interface Builder documents before Xcode 9 (toolsVersion 13000, iOS 11's SDK) lay
-/// views out with iOS 10's rules: a table cell's content view has margins 8 on every
-/// side, and a root's margins are not measured from the layout guides.
+/// views out with iOS 10's rules: a root's margins are not measured from the layout
+/// guides (a cell's content view keeps iOS 10's 8 on every side one version longer).
 private let firstToolsVersionWithIOS11Rules = 13000
 
 /// Xcode 7 (toolsVersion 8000 on, iOS 9's SDK) gives the root of a scene on the generic
 /// canvas the side margins of a screen that size; Xcode 6 gave it 16 (docs/UIKIT-RULES.md).
 private let firstToolsVersionWithCanvasMargins = 8000
 
+/// Xcode 9.0 (toolsVersion 13196) still lays a table cell's content view out with iOS 10's
+/// 8 on every side; Xcode 9.1 (13529) on give iOS 11's margins.
+private let firstToolsVersionWithIOS11CellMargins = 13500
+
 /// Interface Builder documents before Xcode 12 (toolsVersion 17000, iOS 14's SDK) give a
 /// table cell 15-point sides on a 2x iPhone narrower than 414 points, where later ones
 /// give root's 16.
 private let firstToolsVersionWithTodaysCellSides = 17000
 private let olderCellSide = 15.0
+
+/// Before Xcode 14 (toolsVersion 21000) the 375-point 3x iPhone (retina5_9) gives its cells
+/// what a 2x iPhone as narrow gives, not the 20 of the wider 3x iPhones.
+private let firstToolsVersionWith3xCellSidesOn375 = 21000
+
+/// The narrowest iPhone's width: a xib's cell no wider has a narrow phone's sides.
+private let narrowestPhoneWidth = 320.0
 
 /// The view elements IB writes for UIKit views; any other element is imported as a plain
 /// view and named in a note.
@@ -113,7 +124,7 @@ struct IBScenePlanner {
     /// Views a constraint aligns by a baseline: only they need one estimated.
     private var baselineViews: Set<String> = []
     private var estimatedBaselines = 0
-    /// Table cell content views given iOS 10's margins (a document before Xcode 9).
+    /// Table cell content views given iOS 10's margins (a document before Xcode 9.1).
     private var olderCellContentViews = 0
     /// SF Symbol image views' insets, read off the stored frames (made after `collect`).
     private var symbolInsets: IBSymbolInsets?
@@ -174,8 +185,10 @@ struct IBScenePlanner {
         }
         if let side = cellSide(rootFrame, isViewController: isViewController) {
             add("margins root cells \(formatNumber(side))", line: scene.root.line)
-            if side == olderCellSide, let tools = document.toolsVersion {
+            if let tools = document.toolsVersion, side == olderCellSide {
                 result.noteMessages.append(Message(.ibOlderCellSides, String(tools)))
+            } else if let tools = document.toolsVersion, side == 16, device?.scale == 3 {
+                result.noteMessages.append(Message(.ibNarrow3xCellSides, String(tools)))
             }
         }
         // Before Xcode 9 (iOS 10's rules) a root's margins are 0 above and below from its
@@ -245,21 +258,30 @@ struct IBScenePlanner {
     /// from root's size and scale would give another (nil: that one, or no cells). Before
     /// Xcode 12 a 2x iPhone narrower than 414 points gives 15 (iOS 8 to 13) to the cells of a
     /// table inside a view controller's view (not to a table view controller's), and so does
-    /// the canvas of Xcode 8 and earlier, which has no device. A xib's cell is laid out at
-    /// its own width on the device: 20 when both are 414 points or more, else the narrow
-    /// phone's, where root (the cell's size here) would go by its shorter side, the cell's
-    /// height (docs/UIKIT-RULES.md).
+    /// the canvas of Xcode 8 and earlier, which has no device. Before Xcode 14 the 375-point
+    /// 3x iPhone does as the 2x ones. A xib's cell is laid out at its own width on the
+    /// device: 20 when the screen is 414 points or more across and the cell wider than the
+    /// narrowest phone (320), else the narrow phone's, where root (the cell's size here)
+    /// would go by its shorter side, the cell's height (docs/UIKIT-RULES.md).
     private func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
         guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
         let older = tools < firstToolsVersionWithTodaysCellSides
         guard let device = document.device else { return tools < firstToolsVersionWithIOS11Rules ? olderCellSide : nil }
-        guard !device.isPad, device.scale == 2 else { return nil }
-        let wideScreen = min(device.width, device.height) >= 414
-        // A table view controller's table is root: its cells take root's side margins (16),
-        // as the only such documents that store their cells' margins show.
-        if isViewController { return older && !wideScreen && scene.root.element != "tableView" ? olderCellSide : nil }
-        let side = wideScreen && rootFrame.width >= 414 ? 20 : older ? olderCellSide : 16
-        return side == Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height) ? nil : side
+        let shorterSide = min(device.width, device.height)
+        let narrow3x = device.scale == 3 && shorterSide < 390 && tools < firstToolsVersionWith3xCellSidesOn375
+        guard !device.isPad, device.scale == 2 || narrow3x else { return nil }
+        let wideScreen = shorterSide >= 414
+        let side: Double
+        if isViewController {
+            // A table view controller's table is root: its cells take root's side margins
+            // (16), as the only such documents that store their cells' margins show.
+            side = older && !wideScreen && scene.root.element != "tableView" ? olderCellSide : 16
+            if side == 16 && !narrow3x { return nil }
+        } else {
+            side = wideScreen && rootFrame.width > narrowestPhoneWidth ? 20 : older ? olderCellSide : 16
+        }
+        let rootSide = Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
+        return side == Layout.cellSideMargin(displayScale: device.scale, rootSide: rootSide) ? nil : side
     }
 
     private func contains(_ view: IBView, element: String) -> Bool {
@@ -687,7 +709,7 @@ struct IBScenePlanner {
         }
         properties(view, name: name)
         if view.element == "tableViewCellContentView", view.margins == nil,
-           let tools = document.toolsVersion, tools < firstToolsVersionWithIOS11Rules {
+           let tools = document.toolsVersion, tools < firstToolsVersionWithIOS11CellMargins {
             add("margins \(name) 8 8 8 8", line: view.line)
             olderCellContentViews += 1
         }
