@@ -109,6 +109,10 @@ def build(element, parent, views):
         return None
     views[view.id] = view
     uninstalled = uninstalled_subviews(element)
+    if element.get("key") == "contentView" and parent is not None:
+        # Interface Builder writes a cell's size-class masks on the cell, for its content
+        # view's subviews.
+        uninstalled |= uninstalled_subviews(parent.element)
     for child in view_children(element):
         sub = build(child, view, views)
         if sub is not None:
