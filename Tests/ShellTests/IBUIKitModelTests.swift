@@ -674,6 +674,15 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "name").x == 20)
     }
 
+    /// Interface Builder lays a xib's table cell out with no safe area, whatever the device's
+    /// (topcell.xib: a card pinned to the content view's margins 11 below the cell's top on
+    /// an iPhone 11, not 44 + 11).
+    @Test func aXibsCellHasNoSafeArea() throws {
+        let (session, _, plan) = try Self.expectStoredFrames("topcell.xib", nil)
+        #expect(plan.lines.map(\.text).contains("safearea 0 0 0 0"))
+        #expect(session.layout.frame(of: "view_1") == Rect(x: 20, y: 11, width: 350, height: 98))
+    }
+
     /// Interface Builder lays a xib's cell out at its own width on the device's screen: a
     /// 537- or a 364-point cell on a 414-point iPhone 11 has 20-point sides, a 320-point one 16
     /// (widecell.xib), where root, the cell's size, would go by the cell's height.

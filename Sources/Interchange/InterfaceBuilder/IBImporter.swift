@@ -501,9 +501,11 @@ struct IBScenePlanner {
     /// has a safe-area guide, on a phone with a home indicator: the view sits at the top
     /// of the device's screen and its safe area is the part inside the screen's (the
     /// housing above it; the home indicator only where the view reaches it); a view that
-    /// does not fit in the screen is its own screen, with the device's insets. Nil for
-    /// none (docs/UIKIT-RULES.md).
+    /// does not fit in the screen is its own screen, with the device's insets. A table cell
+    /// has none: Interface Builder lays a xib's table cell out as a row, not on the screen
+    /// (a collection view cell keeps the rule). Nil for none (docs/UIKIT-RULES.md).
     private func freeformSafeArea() -> (top: Double, left: Double, bottom: Double, right: Double)? {
+        guard scene.root.element != "tableViewCell" else { return nil }
         guard scene.root.guides["safeArea"] != nil, let device = laidOutDevice, !device.isPad,
               let frame = scene.root.frame else { return nil }
         let area = device.safeArea(landscape: document.isLandscape)
