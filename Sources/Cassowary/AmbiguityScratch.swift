@@ -21,6 +21,8 @@ struct AmbiguityScratch {
     var seedFaces = PassTable()
     /// By free direction, the part it lies in (`AmbiguityMemo.part(of:)`), in one memo's pass.
     var parts = PassTable()
+    /// By free direction, its column in its part's face (`AmbiguityMemo.part(of:)`).
+    var partColumns = PassTable()
 
     /// A fresh stamp for the rows of a face about to be built, over `rows` rows.
     mutating func nextFaceEpoch(rows: Int) -> UInt32 {

@@ -43,6 +43,48 @@ extension Solver {
         footprint: &footprint, memo: memo)
     }
 
+    /// Whether `own − origin` (`own` alone without an origin) is shown to take more than one
+    /// value on the optimal face by points that cost no LP: per part of the face its free
+    /// directions reach, one direction moved alone as far as the rows let it, and one
+    /// point inside the rows at 0 (`FaceMotion`'s points, each on the part). A point counts
+    /// only when the form's value there is clear of its value now by a hundred thousandth
+    /// of its size and of its terms' size, fifty times the line `ambiguity(of:)` draws
+    /// between one value and a range; so true means that `ambiguity(of:minus:…)` answers
+    /// a range (whatever range), and false means nothing (ask it). On true, `footprint`
+    /// notes the parts read: the faces the answer would read, grown from one direction each
+    /// (a face grown from several directions is the union of their parts).
+    public func isShownAmbiguous(_ own: Variable, minus origin: Variable?, footprint: inout AmbiguityFootprint,
+                                 memo: AmbiguityMemo) -> Bool {
+        applyDeferredShift()
+        var cells = Row()
+        swap(&cells, &ambiguityScratch.freeCells)
+        defer { ambiguityScratch.freeCells = cells }
+        cells.constant = 0
+        cells.symbols.removeAll(keepingCapacity: true)
+        cells.coefficients.removeAll()
+        var plain = addFreeCells(of: Term(own, 1), to: &cells)
+        if let origin { plain = addFreeCells(of: Term(origin, -1), to: &cells) && plain }
+        guard !plain, !cells.symbols.isEmpty else { return false }
+        // An unconstrained direction is answered at once by `ambiguity(of:)`.
+        for s in cells.symbols where tableau.kinds[Int(s)] == .external && tableau.columnCount[Int(s)] == 0 { return false }
+        var parts: [Int] = []
+        for s in cells.symbols {
+            let part = memo.part(of: s, self)
+            if !parts.contains(part) { parts.append(part) }
+        }
+        let level = 1e-5 * (1 + abs(cells.constant))
+        let shown = parts.contains { part in
+            memo.partMoves(part, cells, self, clearOf: level)
+        }
+        guard shown else { return false }
+        footprint.settled = false
+        for part in parts {
+            let face = memo.partFace(part)
+            if !footprint.faces.contains(where: { $0 === face }) { footprint.faces.append(face) }
+        }
+        return true
+    }
+
     /// Fills the solver's scratch row with a form's free cells (`fill` adds the terms and
     /// says whether every one was plainly fixed, as `isFixed` would: then the answer is
     /// nil, found in the same pass over the rows), then answers from them. The scratch is
@@ -373,15 +415,66 @@ public final class AmbiguityMemo {
     /// The index in `partSizes` of the part free direction `s` lies in (every direction and
     /// row linked to it: the face grown from it alone), measured on first asking. Two
     /// directions of one part grow the same part, so each part is measured once a pass.
-    private func part(of s: Int32, _ solver: Solver) -> Int {
+    fileprivate func part(of s: Int32, _ solver: Solver) -> Int {
         let pass = passNumber(solver)
         if let known = solver.ambiguityScratch.parts.index(of: Int(s), pass: pass) { return known }
         let part = Face(solver: solver, seeds: [s], linking: true)
-        for t in part.symbols { solver.ambiguityScratch.parts.note(partSizes.count, of: Int(t), pass: pass) }
+        part.isPart = true
+        for (column, t) in part.symbols.enumerated() {
+            solver.ambiguityScratch.parts.note(partSizes.count, of: Int(t), pass: pass)
+            solver.ambiguityScratch.partColumns.note(column, of: Int(t), pass: pass)
+        }
         partSizes.append(part.size)
         partCauses.append(nil)
+        partFaces.append(part)
+        partPoints.append(nil)
         return partSizes.count - 1
     }
+
+    /// The face of a part measured in this pass (`part(of:)`), grown from the direction
+    /// it was first asked for.
+    fileprivate func partFace(_ part: Int) -> Face { partFaces[part] }
+
+    /// The part grown from the one direction `noted` (a part's face noted in an earlier
+    /// pass) was grown from, as it is now: nil when that direction is no longer free, or
+    /// when this pass measured its part from another direction (its order then differs).
+    fileprivate func part(grownLike noted: Face, _ solver: Solver) -> Face? {
+        guard noted.seedCount == 1, solver.isFreeDirection(noted.symbols[0]) else { return nil }
+        let face = partFaces[part(of: noted.symbols[0], solver)]
+        return face.symbols[0] == noted.symbols[0] ? face : nil
+    }
+
+    /// Whether the cells of `form` (free directions, some in this part) take a value clear
+    /// of 0 by more than `level` and by a hundred thousandth of their terms' size at one of
+    /// the part's points (`Face.axisReach`, `Face.pointInsideRowsAtZero`), found once per
+    /// part and pass.
+    fileprivate func partMoves(_ part: Int, _ form: Row, _ solver: Solver, clearOf level: Double) -> Bool {
+        if partPoints[part] == nil {
+            partPoints[part] = (partFaces[part].axisReach(), partFaces[part].pointInsideRowsAtZero())
+        }
+        let (reach, inside) = partPoints[part]!
+        let pass = passNumber(solver)
+        var value = 0.0, size = 0.0
+        var alone = false
+        form.coefficients.forEachCell { i, a in
+            let s = form.symbols[i]
+            guard solver.ambiguityScratch.parts.index(of: Int(s), pass: pass) == part,
+                  let column = solver.ambiguityScratch.partColumns.index(of: Int(s), pass: pass) else { return }
+            let step = abs(a * reach[column])
+            if step > level && step > 1e-5 * (1 + step) { alone = true }
+            if let inside {
+                let term = a * inside[column]
+                value += term
+                size += abs(term)
+            }
+        }
+        return alone || inside != nil && abs(value) > level && abs(value) > 1e-5 * (1 + size)
+    }
+
+    /// Per part measured, its faces' points (`partMoves`), found on first asking.
+    private var partPoints: [(reach: [Double], inside: [Double]?)?] = []
+    /// Per part measured, its face.
+    private var partFaces: [Face] = []
 
     /// The sizes of the parts measured in this memo's pass (`part(of:)`).
     private var partSizes: [Face.Size] = []
@@ -500,8 +593,13 @@ public struct AmbiguityFootprint: Sendable {
                 }
                 var differs = false
                 if face.isTouched(by: changes, pass: pass) {
-                    let now = memo.face(grownLike: face, solver)
-                    differs = !memo.faces[now].isSame(as: face)
+                    if face.isPart {
+                        // A part noted by `isShownAmbiguous`, compared with the part now.
+                        differs = !(memo.part(grownLike: face, solver)?.isSame(as: face) ?? false)
+                    } else {
+                        let now = memo.face(grownLike: face, solver)
+                        differs = !memo.faces[now].isSame(as: face)
+                    }
                 }
                 face.verdictPass = pass
                 face.verdict = differs
@@ -562,6 +660,9 @@ final class Face: @unchecked Sendable {
     var seeds: ArraySlice<Int32> { symbols[..<seedCount] }
     /// The face's cause, found when it is built for an answer.
     var cause: Ambiguity.Cause?
+    /// A part's face (`AmbiguityMemo.part(of:)`), noted with no cause by
+    /// `isShownAmbiguous`: compared with the part grown again, not with an answer's face.
+    var isPart = false
     /// `AmbiguityFootprint.mayDiffer`'s verdict on this face in the pass of the memo whose
     /// `pass` is `verdictPass` (views of one grid row share the face: one verdict per pass,
     /// with no table of verdicts to hash into).

@@ -40,6 +40,9 @@ struct DirtySet {
     /// at, and its cost left unread: a basic symbol's cost is 0, so reading it would change
     /// nothing while the symbol stays basic (see `markRowConstants`). A later mark reads it.
     static let costUnread: UInt8 = 16
+    /// Marked by the settled point alone (`markSettled`): its row was not written, so its
+    /// value moved but every ambiguity answer reading it stands. A tableau write clears it.
+    static let settledOnly: UInt8 = 32
 
     /// A row's marks (`rowMarked`).
     static let rowWritten: UInt8 = 1, rowReshaped: UInt8 = 2
@@ -69,6 +72,7 @@ struct DirtySet {
     /// A row's basic symbol `s` was written (see `Solver.touch`).
     @inline(__always) mutating func mark(_ s: Int32, shape: Bool) {
         guard s >= 0 else { return }
+        if flags[Int(s)] & Self.settledOnly != 0 { flags[Int(s)] &= ~Self.settledOnly }
         let old = flags[Int(s)]
         let shaped = shape ? Self.reshaped : 0
         guard old & Self.marked == 0 else {
@@ -87,6 +91,16 @@ struct DirtySet {
         flags[Int(s)] = old | Self.marked | Self.costMarked | shaped
         list.append(s)
         if old & Self.costMarked == 0 { costList.append(s) }
+    }
+
+    /// A symbol the settled point moved (`Solver.addPart`, `removePart`): marked as a
+    /// row write of its constant would be, and noted as moved by the point alone unless a
+    /// write marked it before (or does after: `mark` takes the note off). A symbol marked
+    /// already keeps its marks (a mark read again would change nothing).
+    @inline(__always) mutating func markSettled(_ s: Int32) {
+        guard s >= 0, flags[Int(s)] & Self.marked == 0 else { return }
+        mark(s, shape: false)
+        flags[Int(s)] |= Self.settledOnly
     }
 
     /// Row `r`, whose basic symbol is `basic`, was written.
@@ -136,6 +150,7 @@ struct DirtySet {
             rowMarked.withUnsafeMutableBufferPointer { rowMarked in
                 for i in rowIndices.indices {
                     let r = rowIndices[i], s = basics[i]
+                    if s >= 0 && flags[Int(s)] & Self.settledOnly != 0 { flags[Int(s)] &= ~Self.settledOnly }
                     if s >= 0 && flags[Int(s)] & Self.marked == 0 {
                         let old = flags[Int(s)]
                         list.append(s)
@@ -163,8 +178,12 @@ struct DirtySet {
 public struct SolverChanges: Sendable {
     /// Everything may have changed: the tableau was reset or rebuilt.
     public var everything: Bool
-    /// Variables whose value, or whether they are plainly fixed, may have changed.
+    /// Variables whose row was written: their value, or whether they are plainly fixed,
+    /// may have changed.
     public var variables: [Variable]
+    /// Variables whose value only the settled point moved (no write reached their rows):
+    /// an ambiguity answer reads rows and the face, never the point, so theirs stand.
+    public var settled: [Variable] = []
     /// Those of `variables` whose row was written in more than its constant (cells,
     /// entering or leaving the basis, a parameter's cost turning zero or non-zero). A
     /// variable marked only for a constant shift (a resize that pivots nothing) has a new
@@ -284,7 +303,7 @@ extension Solver {
         swap(&d, &dirty)
         defer { swap(&d, &dirty) }
         readCostMarks(&d)
-        var variables: [Variable] = [], reshaped: [Variable] = []
+        var variables: [Variable] = [], reshaped: [Variable] = [], settled: [Variable] = []
         var constraints: [ConstraintID] = []
         // A rotation marks every view's symbols: the lists made once, not grown by doubling.
         if d.list.count >= 256 {
@@ -295,9 +314,10 @@ extension Solver {
         d.flags.withUnsafeMutableBufferPointer { flags in
             for s in d.list {
                 let shape = flags[Int(s)] & DirtySet.reshaped != 0
-                flags[Int(s)] &= ~(DirtySet.marked | DirtySet.reshaped | DirtySet.costUnread)
+                let settledOnly = flags[Int(s)] & DirtySet.settledOnly != 0
+                flags[Int(s)] &= ~(DirtySet.marked | DirtySet.reshaped | DirtySet.costUnread | DirtySet.settledOnly)
                 if tableau.kinds[Int(s)] == .external {
-                    variables.append(Variable(id: s))
+                    if settledOnly { settled.append(Variable(id: s)) } else { variables.append(Variable(id: s)) }
                     if shape { reshaped.append(Variable(id: s)) }
                 } else if tableau.owner[Int(s)] >= 0 {
                     constraints.append(ConstraintID(raw: Int(tableau.owner[Int(s)])))
@@ -333,7 +353,7 @@ extension Solver {
         d.rowList.removeAll(keepingCapacity: true)
         let everything = d.everything
         d.everything = false
-        return SolverChanges(everything: everything, variables: variables, reshaped: reshaped,
+        return SolverChanges(everything: everything, variables: variables, settled: settled, reshaped: reshaped,
                              rows: SortedSymbols(touchedRows), rowSymbols: SortedSymbols(rowSymbols),
                              constraints: constraints)
     }

@@ -183,6 +183,11 @@ extension Solver {
             shift[s, default: 0] += point[k]
             for r in column { shift[tableau.rows[Int(r)].basic, default: 0] += tableau.rows[Int(r)].coefficient(of: s) * point[k] }
         }
+        // Each row once: a row mentions several of a nest's directions, and each repeat
+        // was an entry of the row's list of parts, written and scanned again whenever a
+        // part was added or taken out.
+        part.watched.sort()
+        part.watched.removeDuplicates()
         part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
         return part
     }
@@ -252,7 +257,7 @@ extension Solver {
         }
         for (s, amount) in part.shift {
             settlement.shift[Int(s)] += amount
-            if dirty.tracking { dirty.mark(s, shape: false) }
+            if dirty.tracking { dirty.markSettled(s) }
         }
     }
 
@@ -276,7 +281,7 @@ extension Solver {
         for (s, amount) in part.shift {
             settlement.shift[Int(s)] -= amount
             if abs(settlement.shift[Int(s)]) < 1e-300 { settlement.shift[Int(s)] = 0 }
-            if dirty.tracking { dirty.mark(s, shape: false) }
+            if dirty.tracking { dirty.markSettled(s) }
         }
         let last = settlement.parts.count - 1
         if index != last {

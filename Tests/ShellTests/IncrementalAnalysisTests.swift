@@ -215,6 +215,60 @@ import LayoutTestSupport
         #expect(widestUnsettled >= names.count, "seed \(seed): at most \(widestUnsettled) views ambiguous at once")
     }
 
+    /// Nests of views bounded by their superviews, and of stacks, pinned now and then so
+    /// a view stops being ambiguous. The shell asks with `exactRanges: false`: a component
+    /// that points show still ambiguous keeps its earlier range, so which components are
+    /// ambiguous, and the changes, must still be the full diff's (a view wrongly kept
+    /// ambiguous misses its cleared line), and the ranges answered afterwards, now and then
+    /// (so kept ranges live across several lines), `analyze()`'s.
+    @Test(arguments: 1...10)
+    func nestsKeepingRangesReportAsAnalyze(seed: Int) {
+        var rng = SeededRandom(state: UInt64(seed) &* 2_750_159)
+        let session = Session(options: SessionOptions(json: true), output: CapturingOutput())
+        var lines = ["view v0", "view s0"]
+        for i in 1...(10 + rng.below(10)) {
+            let parent = "v\(i - 1)", view = "v\(i)"
+            let inset = 1 + rng.below(3), gap = 2 + rng.below(3)
+            lines.append("view \(view) in \(parent)")
+            if rng.below(4) > 0 { lines.append("\(view).left >= \(parent).left + \(inset)") }
+            if rng.below(4) > 0 { lines.append("\(view).width <= \(parent).width - \(gap)") }
+            // Squeezed to one value while its rows still name free directions.
+            if rng.below(4) == 0 {
+                lines.append(rng.pick(["\(view).left <= \(parent).left + \(inset)", "\(view).width >= \(parent).width - \(gap)"]))
+            }
+            if rng.below(3) > 0 { lines.append("stack s\(i - 1) axis horizontal views s\(i) x\(i)") }
+            if rng.below(4) == 0 {
+                lines.append(rng.pick(["v\(rng.below(i + 1)).width = \(40 + rng.below(100))", "v0.left = root.left",
+                                       "\(view).top = \(parent).top + 2", "\(view).right <= \(parent).right",
+                                       "x\(1 + rng.below(i)).width = \(10 + rng.below(20))", "s0.width = 200",
+                                       "undo", "remove c\(1 + rng.below(max(1, i)))"]))
+            }
+        }
+        var previous = session.layout.trackedAnalysis().analysis
+        var kept = 0
+        for (i, line) in lines.enumerated() {
+            session.run(ScriptLineSource(text: line), origin: "nests")
+            let full = session.layout.analyze()
+            let (shown, changes) = session.layout.trackedAnalysis(exactRanges: false)
+            let context = "seed \(seed): \(lines[max(0, i - 3)...i].joined(separator: " | "))"
+            #expect(Self.ambiguousComponents(shown) == Self.ambiguousComponents(full), "ambiguous components, \(context)")
+            #expect(shown.frames == full.frames, "frames, \(context)")
+            if shown.ambiguous != full.ambiguous { kept += 1 }
+            if let changes { expectEqual(changes, LayoutChanges(from: previous, to: full), context) }
+            if i % 4 == 3 {
+                let (exact, _) = session.layout.trackedAnalysis()
+                expectEqual(exact, full, context)
+            }
+            previous = full
+        }
+        // The nests' ranges change as they deepen: some line kept an earlier one.
+        #expect(kept > 0, "seed \(seed): no range kept")
+    }
+
+    private static func ambiguousComponents(_ analysis: LayoutAnalysis) -> [String: [FrameComponent]] {
+        analysis.ambiguous.mapValues(\.components)
+    }
+
     /// The settled point kept part by part across changes (`Solver.settle`) is the one a
     /// settlement from nothing finds: same frames, same optionals giving way.
     /// Runs the lines one at a time and checks after each that the tracked analysis, and

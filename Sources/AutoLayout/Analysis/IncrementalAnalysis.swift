@@ -39,6 +39,9 @@ final class AnalysisTracker {
         /// it is in `unsettled`: an unchanged frame or status costs no hashing.
         var frame: Rect?
         var isUnsettled = false
+        /// Components still ambiguous whose entry holds an earlier answer's range and cause
+        /// (`Layout.frameAmbiguity(…keeping:…)`), until `answerStaleRanges` finds them.
+        var stale: UInt8 = 0
         /// A layout guide (declared so, never changed): it has no warnings of its own.
         var isGuide = false
         /// Where `frame` is in `analysis.frames`, while `framesShape` is what it was when
@@ -64,6 +67,8 @@ final class AnalysisTracker {
     /// Variable id → the slot whose frame it is part of, or -1.
     private var slotOfVariable: [Int32] = []
     private var unsettled = Set<Int>()
+    /// Slots with `stale` components (perhaps a few more: a slot answered in full since).
+    private var staleSlots = Set<Int>()
     /// From the solver's rows and free directions to the unsettled slots whose footprints
     /// read them: a change asks `mayDiffer` of the views it can reach, not of every one.
     private var footprintIndex = FootprintIndex()
@@ -216,19 +221,23 @@ final class AnalysisTracker {
                 }
             }
             for slot in firstNew..<slots.count { mark(slot, 3 | Self.allComponents, asking: Self.allComponents) }
-            for (variables, reshaped) in [(changes.variables, false), (changes.reshaped, true)] {
+            // A variable the settled point alone moved is read again for its frame only:
+            // the answers read rows and faces, which settling never writes (a view added
+            // to a nest settles the nest's part again, moving no row of it).
+            for (variables, reading) in [(changes.variables, Self.unsettledRead), (changes.reshaped, Self.alwaysRead),
+                                         (changes.settled, Self.neverRead)] {
                 for variable in variables {
                     let i = Int(variable.id)
                     guard i < slotOfVariable.count, slotOfVariable[i] >= 0 else { continue }
                     let slot = Int(slotOfVariable[i])
                     let component = variable == slots[slot].left ? Self.x : variable == slots[slot].top ? Self.y
                         : variable == slots[slot].width ? Self.width : Self.height
-                    let asked = reshaped || slots[slot].isUnsettled
+                    let asked = reading == Self.alwaysRead || reading == Self.unsettledRead && slots[slot].isUnsettled
                     mark(slot, (asked ? 3 : 1) | component, asking: asked ? component : 0)
                     // Frames are in superview coordinates: the subviews move with the origin.
                     if component == Self.x || component == Self.y {
                         for child in slots[slot].children {
-                            let asked = reshaped || slots[child].isUnsettled
+                            let asked = reading == Self.alwaysRead || reading == Self.unsettledRead && slots[child].isUnsettled
                             mark(child, (asked ? 3 : 1) | component, asking: asked ? component : 0)
                         }
                     }
@@ -259,7 +268,7 @@ final class AnalysisTracker {
         for slot in marked {
             let (moved, ambiguityChanged) = examine(slot, layout, into: &report, memo: memo,
                                                     asking: asks[slot],
-                                                    components: marks[slot] & Self.allComponents)
+                                                    components: marks[slot] & Self.allComponents, keeping: true)
             if moved { lastMoved.append(slot) }
             if ambiguityChanged { lastAmbiguityChanged.append(slot) }
         }
@@ -276,6 +285,19 @@ final class AnalysisTracker {
             report.repairedInSolver = update.repairedInSolver
         }
         return report
+    }
+
+    /// Answers in full the components `update` kept with an earlier range (`Slot.stale`):
+    /// the analysis is then `analyze()`'s. Still ambiguous, each: the answers change no
+    /// bit, so nothing reported changes.
+    func answerStaleRanges(_ layout: Layout) {
+        guard !staleSlots.isEmpty else { return }
+        var ignored = LayoutChanges()
+        let memo = AnalysisMemo()
+        for slot in staleSlots.sorted() where slots[slot].stale != 0 {
+            examine(slot, layout, into: &ignored, memo: memo, asking: slots[slot].stale, components: 0)
+        }
+        staleSlots = []
     }
 
     /// Views whose noted faces (`AmbiguityFootprint`) differ from the faces built afresh
@@ -314,6 +336,11 @@ final class AnalysisTracker {
         }
     }
 
+    /// When a marked variable's view has its ambiguity asked again: a reshaped row always,
+    /// a row written in its constant only when the answer is not plainly fixed (it reads
+    /// that constant), a value the settled point alone moved never.
+    private static let alwaysRead = 0, unsettledRead = 1, neverRead = 2
+
     /// Frame components a change may have moved, as marks beside frame (1) and ambiguity (2).
     static let x: UInt8 = 4, y: UInt8 = 8, width: UInt8 = 16, height: UInt8 = 32
     static let allComponents: UInt8 = 60
@@ -337,21 +364,23 @@ final class AnalysisTracker {
     /// order (root, then declaration order).
     /// `asking` names the components whose ambiguity is asked again (none: the frame
     /// alone is read; the others' answers cannot have changed).
+    /// `keeping`: a component still ambiguous may keep its earlier range (`Slot.stale`).
     @discardableResult
     private func examine(_ slot: Int, _ layout: Layout, into report: inout LayoutChanges, memo: AnalysisMemo,
-                         asking: UInt8 = allComponents, components: UInt8 = allComponents) -> (moved: Bool, ambiguityChanged: Bool) {
+                         asking: UInt8 = allComponents, components: UInt8 = allComponents,
+                         keeping: Bool = false) -> (moved: Bool, ambiguityChanged: Bool) {
         // The slot's variables, not the record's: a view's variables and superview never
         // change, and a lookup by name copies the whole record.
         let parent = slots[slot].parent >= 0 ? slots[slots[slot].parent].frameVariables : nil
         // The slot written in place, one access for the whole examination: a root resize
         // examines every view, and each separate `slots[slot]` was an exclusivity check.
         return examine(&slots[slot], slot, parent: parent, layout, into: &report, memo: memo,
-                       asking: asking, components: components)
+                       asking: asking, components: components, keeping: keeping)
     }
 
     private func examine(_ view: inout Slot, _ slot: Int, parent: FrameVariables?, _ layout: Layout,
                          into report: inout LayoutChanges, memo: AnalysisMemo,
-                         asking: UInt8, components: UInt8) -> (moved: Bool, ambiguityChanged: Bool) {
+                         asking: UInt8, components: UInt8, keeping: Bool) -> (moved: Bool, ambiguityChanged: Bool) {
         let name = view.name
         let own = view.frameVariables
         let oldFrame = view.frame
@@ -379,8 +408,11 @@ final class AnalysisTracker {
         // The entry is empty exactly when `ambiguous` is 0, so it is answered in place: only
         // the components asked are written, and only where their answer differs.
         let before = view.ambiguous
+        let wasStale = view.stale
         let differing = layout.frameAmbiguity(of: own, in: parent, asking: asking, into: &ambiguities[slot],
-                                              footprints: &view.footprints, memo: memo)
+                                              footprints: &view.footprints, memo: memo, keeping: keeping,
+                                              stale: &view.stale)
+        if view.stale != 0 && wasStale == 0 { staleSlots.insert(slot) }
         let settled = view.footprints.isEmpty
         if settled {
             if view.isUnsettled { footprintIndex.forget(slot) }
@@ -509,3 +541,4 @@ final class AnalysisTracker {
         }
     }
 }
+

@@ -57,11 +57,18 @@ extension Layout {
     /// equal to `analyze()`, and what changed since the previous call, equal to
     /// `LayoutChanges(from: previous, to: now)`. The first call starts tracking and returns
     /// no changes; so does a call after the tableau was rebuilt (diff those yourself).
-    public func trackedAnalysis() -> (analysis: LayoutAnalysis, changes: LayoutChanges?) {
+    ///
+    /// With `exactRanges: false` (the shell's reports), a component that stays ambiguous
+    /// may keep the range and cause of an earlier answer when points show it still
+    /// ambiguous (`AnalysisTracker`, `stale`): which components are ambiguous, the frames,
+    /// conflicts and optionals are exact, and so are the changes, which name a component's
+    /// answer only when it starts being ambiguous. That is all a report and its warnings read.
+    public func trackedAnalysis(exactRanges: Bool = true) -> (analysis: LayoutAnalysis, changes: LayoutChanges?) {
         settleSolution()
         let changes = solver.takeChanges(readingRows: tracker?.isWatchingFootprints ?? false)
         if let tracker, !changes.everything, tracker.viewsOnlyGrew(viewOrder) {
             let report = tracker.update(self, changes)
+            if exactRanges { tracker.answerStaleRanges(self) }
             return (tracker.analysis, report)
         }
         let previous = tracker?.analysis
@@ -75,7 +82,8 @@ extension Layout {
     public func trackedFacesOutOfDate() -> [String] { tracker?.viewsWithStaleFaces(self) ?? [] }
 
     /// The tracked analysis as the last `trackedAnalysis()` left it (what the shell last
-    /// showed), without looking at what changed since; nil before tracking starts.
+    /// showed), without looking at what changed since; nil before tracking starts. Its
+    /// ranges are exact only if that call asked for them.
     public var lastTrackedAnalysis: LayoutAnalysis? { tracker?.analysis }
 
     /// The ambiguous components of one view's frame.
@@ -113,34 +121,64 @@ extension Layout {
     /// whose footprint a change reached, or whose variable it wrote; the others stand).
     /// Returns the bits of the components whose answer differs from the one `result` held
     /// (written in place: a copy of a view's answers retained every cause it names).
+    /// With `keeping`, a component `result` holds ambiguous stays as it is, its bit set in
+    /// `stale`, when its form is shown still ambiguous by points that cost no LP
+    /// (`Solver.isShownAmbiguous`): a report says only when a component starts or stops
+    /// being ambiguous, and a nest's views would each run their own LPs over the nest's
+    /// whole part after every line for a range no report prints. Any other answer is
+    /// found in full and takes its bit out of `stale`.
     @discardableResult
     func frameAmbiguity(of view: FrameVariables, in parent: FrameVariables?, asking asked: UInt8,
                         into result: inout FrameAmbiguity, footprints: inout ComponentFootprints,
-                        memo: AnalysisMemo) -> UInt8 {
+                        memo: AnalysisMemo, keeping: Bool = false, stale: inout UInt8) -> UInt8 {
         var changed: UInt8 = 0
         for component in FrameComponent.allCases where asked & AnalysisTracker.bit(component) != 0 {
-            let answer = footprints.answering(component) { footprint in
-                componentAmbiguity(component, of: view, in: parent, footprint: &footprint, memo: memo)
+            let bit = AnalysisTracker.bit(component)
+            var kept = false
+            let answer = footprints.answering(component) { footprint -> LayoutAmbiguity? in
+                if keeping, result.has(component), isShownAmbiguous(component, of: view, in: parent,
+                                                                    footprint: &footprint, memo: memo) {
+                    kept = true
+                    return nil
+                }
+                return componentAmbiguity(component, of: view, in: parent, footprint: &footprint, memo: memo)
             }
+            if kept {
+                stale |= bit
+                continue
+            }
+            stale &= ~bit
             if result[component] != answer {
                 result[component] = answer
-                changed |= AnalysisTracker.bit(component)
+                changed |= bit
             }
         }
         return changed
     }
 
-    private func componentAmbiguity(_ component: FrameComponent, of view: FrameVariables, in parent: FrameVariables?,
-                                    footprint: inout AmbiguityFootprint, memo: AnalysisMemo?) -> LayoutAmbiguity? {
-        // x is left − superview.left (see `frameExpression`). Most components of a
-        // finished layout are plainly fixed, and the solver answers those without
-        // building anything (this runs for every view after every command).
-        let (own, origin): (Variable, Variable?) = switch component {
+    /// `Solver.isShownAmbiguous` for one frame component (x and y from the superview's origin).
+    private func isShownAmbiguous(_ component: FrameComponent, of view: FrameVariables, in parent: FrameVariables?,
+                                  footprint: inout AmbiguityFootprint, memo: AnalysisMemo) -> Bool {
+        let (own, origin) = Self.formVariables(component, of: view, in: parent)
+        return solver.isShownAmbiguous(own, minus: origin, footprint: &footprint, memo: memo.solver)
+    }
+
+    /// The variables of a component's form: x is left − superview.left (see `frameExpression`).
+    private static func formVariables(_ component: FrameComponent, of view: FrameVariables,
+                                      in parent: FrameVariables?) -> (own: Variable, origin: Variable?) {
+        switch component {
         case .x: (view.left, parent?.left)
         case .y: (view.top, parent?.top)
         case .width: (view.width, nil)
         case .height: (view.height, nil)
         }
+    }
+
+    private func componentAmbiguity(_ component: FrameComponent, of view: FrameVariables, in parent: FrameVariables?,
+                                    footprint: inout AmbiguityFootprint, memo: AnalysisMemo?) -> LayoutAmbiguity? {
+        // Most components of a finished layout are plainly fixed, and the solver answers
+        // those without building anything (this runs for every view after every command).
+        let (own, origin) = Self.formVariables(component, of: view, in: parent)
         guard let ambiguity = solver.ambiguity(of: own, minus: origin, footprint: &footprint, memo: memo?.solver)
         else { return nil }
         if let memo, let entry = memo.solver.lastEntry {

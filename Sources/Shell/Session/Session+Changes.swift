@@ -80,8 +80,10 @@ extension Session {
         }
         // The tracker's analysis is what the last report showed; with no tracker yet,
         // this starts one, so the change that follows is reported as a change.
-        let analysis = shownLayout === layout ? layout.lastTrackedAnalysis ?? layout.trackedAnalysis().analysis
-            : layout.trackedAnalysis().analysis
+        // Reports read which components are ambiguous, not their kept ranges (`exactRanges`).
+        let analysis = shownLayout === layout
+            ? layout.lastTrackedAnalysis ?? layout.trackedAnalysis(exactRanges: false).analysis
+            : layout.trackedAnalysis(exactRanges: false).analysis
         shownLayout = layout
         return ShownBefore(layout: layout, analysis: analysis)
     }
@@ -95,7 +97,7 @@ extension Session {
         // tables in place instead of copying them.
         let previous = before.layout === layout ? nil : before.analysis
         before.analysis = nil
-        let (after, tracked) = layout.trackedAnalysis()
+        let (after, tracked) = layout.trackedAnalysis(exactRanges: false)
         shownLayout = layout
         let changes = tracked ?? LayoutChanges(from: previous ?? LayoutAnalysis(), to: after)
         say(ChangeReport(layout: layout, style: style, language: options.language).render(changes))
