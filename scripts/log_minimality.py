@@ -149,7 +149,8 @@ class LogReader:
                 current = []
                 self.blocks.append(current)
                 continue
-            # A list printed on one line ("<…>","<…>") holds one entry per description.
+            # A list printed on one line ("<…>","<…>"; Swift's print: [<…>, <…>]) holds one
+            # entry per description.
             for entry in self.ENTRY_GAP.split(line):
                 if current is None and self.START.search(entry):
                     current = []
@@ -168,7 +169,7 @@ class LogReader:
                     c.terms[(sup, var)] = c.terms.get((sup, var), 0) + value
             c.items = {self.superview_of.get(k[9:], k) if k.startswith("super-of-") else k for k in c.items}
 
-    ENTRY_GAP = re.compile(r"(?<=>)\"\s*,\s*\"(?=<[A-Za-z_][\w.$]*:)")
+    ENTRY_GAP = re.compile(r"(?<=>)\"?\s*,\s*\"?(?=<[A-Za-z_][\w.$]*:)")
 
     def read_entry(self, line, number, current):
         start = self.START.search(line)
@@ -618,6 +619,9 @@ SELF_TEST_LOGS = [
 <MASLayoutConstraint:0x7a12 UIView:card.right == UIView:self.view.right>
 <MASLayoutConstraint:0x7a13 UIView:card.width == 375>
 <NSLayoutConstraint:0x7a14 UIView:self.view.width == 375>"""),
+    # A Swift array printed on one line, its entries unquoted.
+    (True, """[<NSLayoutConstraint:0x7a21 UIView:0x7b21.height == 40   (active)>, <NSLayoutConstraint:0x7a22 V:|-(10)-[UIView:0x7b21]   (active, names: '|':UIView:0x7b22 )>, <NSLayoutConstraint:0x7a23 UIView:0x7b21.bottom == UIView:0x7b22.bottom - 10   (active)>, <NSLayoutConstraint:0x7a24 UIView:0x7b22.height == 50   (active)>]"""),
+    (False, """[<NSLayoutConstraint:0x7a21 UIView:0x7b21.height == 30   (active)>, <NSLayoutConstraint:0x7a22 V:|-(10)-[UIView:0x7b21]   (active, names: '|':UIView:0x7b22 )>, <NSLayoutConstraint:0x7a23 UIView:0x7b21.bottom == UIView:0x7b22.bottom - 10   (active)>, <NSLayoutConstraint:0x7a24 UIView:0x7b22.height == 50   (active)>]"""),
 ]
 
 

@@ -155,6 +155,21 @@ import Testing
         #expect(report.conflicts.count == 1, "\(report.lines.joined(separator: "\n"))")
     }
 
+    /// Swift's `print(view.constraints)` puts the array on one line, its entries unquoted:
+    /// each is read, as in a list Apple prints.
+    @Test func aSwiftArrayPrintedOnOneLineIsReadEntryByEntry() {
+        let text = "Unable to simultaneously satisfy constraints.\n"
+            + "[<NSLayoutConstraint:0x600000e30010 UILabel:0x7f0000006010.height == 40   (active)>, "
+            + "<NSLayoutConstraint:0x600000e30020 V:|-(10)-[UILabel:0x7f0000006010]   (active, names: '|':UIView:0x7f0000006020 )>, "
+            + "<NSLayoutConstraint:0x600000e30030 UILabel:0x7f0000006010.bottom == UIView:0x7f0000006020.bottom - 10   (active)>, "
+            + "<NSLayoutConstraint:0x600000e30040 UIView:0x7f0000006020.height == 50   (active)>]"
+        let parsed = LogImport().parse(text)
+        #expect(parsed.problems.isEmpty, "\(parsed.problems.map(\.message))")
+        #expect(parsed.constraints.map(\.address) == ["0x600000e30010", "0x600000e30020", "0x600000e30030", "0x600000e30040"])
+        let report = LogImport().apply(parsed, to: Layout())
+        #expect(report.conflicts.count == 1, "\(report.lines.joined(separator: "\n"))")
+    }
+
     /// A description cut short (no `>`) is not joined to the next description: both are
     /// read alone, the cut one reported where it is.
     @Test func aCutDescriptionIsNotJoinedToTheNext() {

@@ -189,9 +189,10 @@ struct AppleLogParser {
     }
 
     /// The entries of a list printed on one line (`("<A:0x… …>","<B:0x… …>")`, as a log
-    /// copied into Markdown or a JSON string without its newlines shows it), cut where one
-    /// description's `>"` meets the next one's `"<` across a comma; nil when the line holds
-    /// at most one entry.
+    /// copied into Markdown or a JSON string without its newlines shows it, or Swift's
+    /// `print(view.constraints)`: `[<A:0x… …>, <B:0x… …>]`), cut where one description's `>`
+    /// (and its closing quote, if quoted) meets the next one's `<Class:` across a comma; nil
+    /// when the line holds at most one entry.
     static func listEntries(in text: String) -> [String]? {
         let chars = Array(text)
         var entries: [String] = []
@@ -199,7 +200,9 @@ struct AppleLogParser {
         var index = 0
         while index + 1 < chars.count {
             defer { index += 1 }
-            guard chars[index] == ">", chars[index + 1] == "\"", let next = nextEntryStart(in: chars, after: index + 2) else { continue }
+            guard chars[index] == ">" else { continue }
+            let afterQuote = chars[index + 1] == "\"" ? index + 2 : index + 1
+            guard let next = nextEntryStart(in: chars, after: afterQuote) else { continue }
             entries.append(String(chars[start...index]))
             start = next
             index = next - 1
@@ -209,8 +212,8 @@ struct AppleLogParser {
         return entries
     }
 
-    /// Where the next entry's `<Class:` starts after one entry's closing quote: past blanks,
-    /// a comma, blanks and its opening quote; nil when something else follows.
+    /// Where the next entry's `<Class:` starts after one entry's end: past blanks, a comma,
+    /// blanks and its opening quote if it has one; nil when something else follows.
     private static func nextEntryStart(in chars: [Character], after position: Int) -> Int? {
         var index = position
         func skipBlanks() { while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 } }
@@ -218,8 +221,9 @@ struct AppleLogParser {
         guard index < chars.count, chars[index] == "," else { return nil }
         index += 1
         skipBlanks()
-        guard index + 1 < chars.count, chars[index] == "\"" else { return nil }
-        let open = index + 1
+        if index < chars.count, chars[index] == "\"" { index += 1 }
+        guard index < chars.count else { return nil }
+        let open = index
         // A class name and its colon: a bounded look, so a long line stays linear.
         let head = Array(chars[open..<min(chars.count, open + 128)])
         return descriptionStart(in: head, before: head.count) == 0 ? open : nil
