@@ -315,14 +315,16 @@ struct IBUIKitModelTests {
     }
 
     /// A symbol's alignment rect placed by root's safe area (as the importer works it out)
-    /// or held at a size bound its stored frame breaks; and the symbols' frames, not being
-    /// their alignment rects, say nothing about where the safe area is.
+    /// or held at a size bound its stored frame breaks, even well outside a small frame;
+    /// and the symbols' frames, not being their alignment rects, say nothing about where
+    /// the safe area is.
     @Test func symbolRectsPlacedBySafeAreaAndSizeBounds() throws {
         let (_, output, plan) = try Self.expectStoredFrames("symbols.storyboard", "Guides")
         let lines = plan.lines.map(\.text)
         #expect(lines.contains("inset eye -1.5 0 -2 0"))
         #expect(lines.contains("inset badge -1.5 2 1.5 0"))
         #expect(lines.contains("inset pin -0.5 0 -0.5 0"))
+        #expect(lines.contains("inset size -4.5 0 -4.5 0"))
         #expect(lines.contains("safearea 0 0 0 0"))
         #expect(!output.text.contains("the stored frames put the safe area's top"))
     }

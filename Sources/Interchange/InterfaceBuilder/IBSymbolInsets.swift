@@ -41,7 +41,7 @@ struct IBSymbolInsets {
     }
 
     /// The insets, or nil when nothing places the alignment rect away from the frame (or
-    /// what places it disagrees, or would put it further off than a quarter of the frame).
+    /// what places it disagrees, or would put it further off than half the frame).
     func insets(of view: IBView) -> AlignmentInsets? {
         guard view.systemImage != nil, let frame = view.frame else { return nil }
         let horizontal = span(view, .horizontal, frame: (frame.x, frame.x + frame.width))
@@ -82,7 +82,10 @@ struct IBSymbolInsets {
         default: return nil
         }
         let insets = (start: Self.clean(rect.start - frame.start), end: Self.clean(frame.end - rect.end))
-        let limit = (frame.end - frame.start) / 4
+        // The insets are the image's, in points, whatever the view's size: a small frame
+        // may sit well inside its rect (a 25-point rect, a 15.7-point glyph); more than
+        // half the frame is a frame Interface Builder did not lay out this way.
+        let limit = (frame.end - frame.start) / 2
         guard rect.end > rect.start, abs(insets.start) <= limit, abs(insets.end) <= limit else { return nil }
         return insets
     }
