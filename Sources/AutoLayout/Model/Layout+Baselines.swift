@@ -104,12 +104,40 @@ extension Layout {
 
     /// After a stack's arrangement, or a view it may vend, changed: the constraints on the
     /// baselines of every stack up the chain are lowered again onto the view vended now.
+    /// Only stacks some constraint names by a baseline are looked at: re-lowering scans
+    /// every constraint, and a stack is rebuilt at every change of its views.
     func stackBaselinesMoved(from view: String) {
+        let named = viewsNamedByBaseline()
+        guard !named.isEmpty else { return }
         var item = view
         for _ in 0...views.count {
-            if stacks[item] != nil { relower(item) { $0 == .firstBaseline || $0 == .lastBaseline } }
+            if stacks[item] != nil, named.contains(item) { relower(item) { $0 == .firstBaseline || $0 == .lastBaseline } }
             guard let parent = stackArranging(item) else { return }
             item = parent
+        }
+    }
+
+    /// At least every view some constraint names by a baseline: read once, then kept up
+    /// as constraints are registered (one removed may leave its views in: a view too many
+    /// only costs a scan). An undo clears it.
+    func viewsNamedByBaseline() -> Set<String> {
+        if let named = viewsNamedByBaselineCache { return named }
+        var named = Set<String>()
+        for record in records.values { Self.baselineViews(of: record, into: &named) }
+        viewsNamedByBaselineCache = named
+        return named
+    }
+
+    /// A new record's baseline terms join the set, if it is being kept.
+    func noteBaselineTerms(of record: ConstraintRecord) {
+        guard viewsNamedByBaselineCache != nil else { return }
+        Self.baselineViews(of: record, into: &viewsNamedByBaselineCache!)
+    }
+
+    private static func baselineViews(of record: ConstraintRecord, into named: inout Set<String>) {
+        guard let canonical = record.canonical else { return }
+        for term in canonical.lhs + canonical.rhs where term.attribute == .firstBaseline || term.attribute == .lastBaseline {
+            named.insert(term.view)
         }
     }
 }

@@ -22,6 +22,7 @@ extension Layout {
         noteID(record.id)
         records[record.id] = record
         recordOrder.append(record.id)
+        noteBaselineTerms(of: record)
     }
 
     /// Puts an active record into the solver; if the solver refuses it, it stays broken

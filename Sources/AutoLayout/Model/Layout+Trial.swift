@@ -30,11 +30,12 @@ extension Layout {
     /// them with the layout's own (`Mirror`), so a property added later cannot be left
     /// out unseen. `pivotLog` and `tracker` are objects: they are set aside while the
     /// trial runs (a trace would log its pivots, the tracker note its removals).
+    /// `viewsNamedByBaselineCache` is not kept but cleared, to be read again.
     static let snapshotFields = ["solver", "views", "viewList", "records", "recordOrder", "groups", "groupOrder",
                                  "bySolverID", "brokenIDs", "nextSerial", "idHighWater", "metrics", "stacks",
                                  "stackOrder", "hiddenViews", "pendingAutoresizing", "stackChangesOfLastRemoval",
                                  "direction", "guideState", "pivotLog", "warningIndex", "tracker",
-                                 "recordedScalars", "settleOrderCache"]
+                                 "recordedScalars", "settleOrderCache", "viewsNamedByBaselineCache"]
 
     /// Runs `body` on the layout, then puts every field back as it was, bit for bit: the
     /// solver's state and its change marks included, so the next report and the next
@@ -76,5 +77,6 @@ extension Layout {
         stackChangesOfLastRemoval = kept.stackChangesOfLastRemoval; scalars = kept.scalars
         warningIndex = kept.warningIndex
         recordedScalars = kept.recordedScalars; settleOrderCache = kept.settleOrderCache
+        viewsNamedByBaselineCache = nil
     }
 }

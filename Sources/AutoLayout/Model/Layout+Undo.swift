@@ -128,6 +128,8 @@ extension Layout {
     @discardableResult
     public func undo(_ edit: LayoutEdit) -> LayoutEdit? {
         guard owns(edit) else { return nil }
+        // Records come and go outside register(): the baseline terms are read again.
+        viewsNamedByBaselineCache = nil
         beginRecording()
         // A constraint installed before and after whose constant alone moved (root size,
         // rotate, `constant`) gets its old constant back in place, as the change set it:

@@ -47,6 +47,9 @@ public final class Layout {
     /// The views in the order the solver settles what they leave open (Layout+Settle.swift);
     /// nil when it must be made again (a view removed, or an undo).
     var settleOrderCache: SettleOrder?
+    /// At least every view some constraint names by a baseline (Layout+Baselines.swift);
+    /// nil when it must be read again (an undo).
+    var viewsNamedByBaselineCache: Set<String>?
 
     /// A layout with only `root`, 375x667 (an iPhone 8 in portrait).
     public init() {
