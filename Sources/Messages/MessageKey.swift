@@ -129,6 +129,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case badSafeArea
     case badDisplayScale
     case badFontSize
+    case badLineCount
+    case fontLinesIgnored
     case notAFont
     case invalidRef
     case noViewOrConstraint

@@ -128,6 +128,8 @@ extension MessageCatalog {
         .badSafeArea: "the safe area's {1} inset must be a number from 0 to 1e9",
         .badDisplayScale: "a screen's scale is @1x, @2x or @3x, not '{1}'",
         .badFontSize: "a font size is a number of points above 0 and at most 1000, not '{1}'",
+        .badLineCount: "a number of lines is a whole number from 1 to 1000, not '{1}'",
+        .fontLinesIgnored: "note: 'lines N' changes nothing: a label's last baseline is its font's descender above its bottom, however many lines it shows",
         .notAFont: "'{1}' is neither a size in points nor a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)",
         .invalidRef: "invalid ref '{1}': one word of printable characters, at most 200",
         .noViewOrConstraint: "no view or constraint named '{1}'",

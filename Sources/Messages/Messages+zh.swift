@@ -129,6 +129,8 @@ extension MessageCatalog {
         .badSafeArea: "安全区域的 {1} 内边距必须是 0 到 1e9 之间的数字",
         .badDisplayScale: "屏幕缩放比例只能是 @1x、@2x 或 @3x，不能是 '{1}'",
         .badFontSize: "字号是大于 0、不超过 1000 的点数，不能是 '{1}'",
+        .badLineCount: "行数是 1 到 1000 之间的整数，不能是 '{1}'",
+        .fontLinesIgnored: "注意：'lines N' 不再起作用：无论标签显示几行，其最后基线都在底边之上、相距字体的下行高度",
         .notAFont: "'{1}' 既不是以点为单位的字号，也不是文本样式（largeTitle、title1、title2、title3、headline、body、callout、subheadline、footnote、caption1、caption2）",
         .invalidRef: "无效的引用 '{1}'：应为一个由可打印字符组成的词，最多 200 个",
         .noViewOrConstraint: "没有名为 '{1}' 的视图或约束",

@@ -54,7 +54,9 @@ import AutoLayout
     @Test func badFontsAreRefusedWithTheReasonAndChangeNothing() throws {
         for (line, said) in [("font title bdy", "'bdy' is neither a size in points nor a text style"),
                              ("font title 0", "a font size is a number of points above 0 and at most 1000, not '0'"),
-                             ("font title 17 lines 2", "'lines'"),
+                             ("font title 17 lines 0", "a number of lines is a whole number from 1 to 1000, not '0'"),
+                             ("font title 17 lines", "N"),
+                             ("font title 17 lines 2 bold", "'bold'"),
                              ("font nobody 17", "nobody")] {
             let (session, output) = runScript(script + "\n" + line)
             #expect(output.errors.contains(said), "\(line): \(output.errors)")
@@ -62,6 +64,17 @@ import AutoLayout
         }
         let (_, output) = runScript(script + "\nfont title bdy")
         #expect(output.errors.contains("did you mean 'body'?"), "\(output.errors)")
+    }
+
+    /// Sessions saved when a label's last baseline counted its lines still replay: the
+    /// count is read, said to change nothing, and the layout is what the font alone gives.
+    @Test func anOlderLineCountIsReadAndChangesNothing() throws {
+        let (counted, output) = runScript(script + "\nfont subtitle body lines 3")
+        let (plain, _) = runScript(script)
+        #expect(!counted.failed, "\(output.errors)")
+        #expect(output.text.contains("note: 'lines N' changes nothing"), "\(output.text)")
+        #expect(counted.layout.font(of: "subtitle") == TextFont(style: .body))
+        #expect(counted.layout.frame(of: "subtitle") == plain.layout.frame(of: "subtitle"))
     }
 
     @Test func noneLeavesNoBaseline() throws {

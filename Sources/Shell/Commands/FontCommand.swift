@@ -16,6 +16,7 @@ extension ViewCommands {
         centres its text, so its baselines sit the ascender less half a line (1.193 of
         the size) below its centre. 'none' leaves the view without a baseline (UIKit
         then uses its top and bottom edges); 'baseline' gives a fixed offset instead.
+        A 'lines N' after the size, as older sessions wrote it, is read and changes nothing.
 
           font title 34
           font name body
@@ -38,13 +39,27 @@ extension ViewCommands {
                 }
                 return
             }
-            try arguments.end()
             let font = try textFont(given, usage: arguments.usage)
-            try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
+            let countsLines = try takeLineCount(&arguments)
+            try arguments.end()
+            try session.change(arguments.line, at: view.range, announce: {
+                countsLines ? session.style.dim(session.word(.fontLinesIgnored)) : ""
+            }) { layout throws(Diagnostic) in
                 try layout.setFont(view.text, font)
             }
         }
     )
+
+    /// Whether the line ends in `lines N`, checked and taken. Sessions saved when a label's
+    /// last baseline counted its lines still replay: the count no longer changes anything.
+    private static func takeLineCount(_ arguments: inout Arguments) throws(ShellError) -> Bool {
+        guard arguments.take("lines") else { return false }
+        let count = try arguments.next("N")
+        guard let lines = Int(count.text), (1...1000).contains(lines) else {
+            throw ShellError(.badLineCount, count.text, at: count.range, hint: arguments.usage)
+        }
+        return true
+    }
 
     /// A size in points or a text style's name; a misspelt style gets a suggestion.
     private static func textFont(_ word: Word, usage: Message) throws(ShellError) -> TextFont {

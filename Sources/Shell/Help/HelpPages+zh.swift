@@ -176,6 +176,7 @@ extension HelpPages {
             UIButton 和 UITextField（见 'class'）让文本垂直居中，所以它们的基线在中心
             下方，距离为上伸部减去半个行高（行高是字号的 1.193 倍）。
             'none' 让视图没有基线（UIKit 用它的顶边和底边代替）；'baseline' 则给出固定偏移。
+            旧会话在字号后写的 'lines N' 仍可读入，但不再起作用。
 
               font title 34
               font name body
