@@ -24,15 +24,18 @@ extension Solver {
         }
         tableau.placePositions(of: face.symbols)
         defer { tableau.clearPositions(of: face.symbols) }
-        // -1 once two parts reach one component.
+        // -1 once two parts reach one component. Each part claims a component once: the
+        // part it last counted for is noted by component (a set per part hashed every
+        // direction of a nest's part, after every line).
         var claimed = [Int](repeating: -2, count: components.count)
+        var countedFor = [Int](repeating: -1, count: components.count)
         for (index, part) in reached.enumerated() {
-            var mine: Set<Int> = []
             for s in part.symbols where tableau.position[Int(s)] >= 0 {
                 let c = componentOf[Int(tableau.position[Int(s)])]
-                if c >= 0 { mine.insert(c) }
+                guard c >= 0, countedFor[c] != index else { continue }
+                countedFor[c] = index
+                claimed[c] = claimed[c] == -2 ? index : -1
             }
-            for c in mine { claimed[c] = claimed[c] == -2 ? index : -1 }
         }
         for c in components.indices where claimed[c] >= 0 { resuming[c] = claimed[c] }
         return resuming
