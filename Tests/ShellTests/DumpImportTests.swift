@@ -41,6 +41,23 @@ struct DumpImportTests {
        |    |    | <UIButtonLabel: 0x7fa1c0d0b600; frame = (7 6; 16 18); text = 'Go'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600000c4e400>>
     """
 
+    /// A view's description followed by its constraints, as a hook that prints both does:
+    /// the views come from the descriptions, the constraints from the lines between them,
+    /// joined by address, and no constraint line is reported as skipped.
+    @Test func constraintsPastedAmongTheViewsAreImportedWithThem() {
+        let text = """
+        <UIView: 0x7fa1c0c0a500; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x600000c4e500>>
+           | <UILabel: 0x7fa1c0d0a510; frame = (20 30; 100 40); text = 'Name'; layer = <_UILabelLayer: 0x600000c4e510>>
+        [<NSLayoutConstraint:0x600002f1c510 UILabel:0x7fa1c0d0a510'Name'.height == 40   (active)>, <NSLayoutConstraint:0x600002f1c520 UILabel:0x7fa1c0d0a510'Name'.top == UIView:0x7fa1c0c0a500.top + 30   (active)>]
+        """
+        let script = "import\n\(text)\n\n"
+        let (session, output) = runScript(script)
+        #expect(session.layout.viewNames.contains("label_name"))
+        #expect(!output.text.contains("skipped"), "\(output.text)")
+        #expect(session.layout.constraints.count == 2, "\(output.text)")
+        #expect(session.layout.frame(of: "label_name").height == 40)
+    }
+
     @Test func threePastesOfOneRunMakeOnePicture() {
         // Pasted at the prompt: `import`, the text, an empty line (two inside the trace,
         // whose own blank line comes before its legend).

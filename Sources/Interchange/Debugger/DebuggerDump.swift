@@ -47,6 +47,18 @@ public struct DebuggerDump: Sendable {
     public var views: [View] = []
     /// Lines that were not read, with why.
     public var problems: [LogProblem] = []
+    /// Constraint descriptions pasted among the views (a view's description followed by its
+    /// `constraints`), by line: the shell imports them as a log, joined to the views by address.
+    public var constraintLines: [(line: Int, text: String)] = []
+
+    /// The constraint lines at their own line numbers (the others empty), for a log import
+    /// whose report names the dump's lines.
+    public var constraintText: String {
+        guard let last = constraintLines.last?.line else { return "" }
+        var lines = Array(repeating: "", count: last)
+        for entry in constraintLines { lines[entry.line - 1] = entry.text }
+        return lines.joined(separator: "\n")
+    }
 }
 
 extension DebuggerDump.View {

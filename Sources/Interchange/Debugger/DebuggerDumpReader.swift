@@ -44,6 +44,10 @@ public enum DebuggerDumpReader {
             // The command that printed the dump, pasted with it; a sublayer Cycript's
             // description lists under its view (`<_UILabelContentLayer: 0x…> (layer)`).
             if DebuggerOutputLines.isCommand(line) || line.hasSuffix("> (layer)") { continue }
+            if line.contains("Constraint:0x") {
+                dump.constraintLines.append((number, String(line)))
+                continue
+            }
             guard var view = form == .recursiveDescription ? description(line, number) : trace(line, number) else {
                 dump.problems.append(LogProblem(line: number, sentence: Message(form == .recursiveDescription ? .dumpNotDescription : .dumpNotTrace)))
                 continue

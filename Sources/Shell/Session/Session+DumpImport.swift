@@ -45,6 +45,8 @@ extension Session {
         out += dumpEvidence.report(on: layout).map { word($0) }
         say(out.joined(separator: "\n"))
         reportChanges(since: before)
+        // The views' constraints, pasted with them: a log of their own, joined by address.
+        if !dump.constraintLines.isEmpty { importLog(dump.constraintText) }
     }
 
     /// After a conflict log, what the run's dumps said, compared anew.
