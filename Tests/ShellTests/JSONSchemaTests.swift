@@ -24,6 +24,7 @@ import Testing
         "view a b\nH:|-[a]-[b]-|\nintrinsic a 50 20\na.width = 10 @300\nb.width = -16",
         "guide g in root\ng.top = root.safeArea.top\nview box frame 10 10 100 50 mask flexibleWidth\ninset box 1 2 3 4\ndirection rtl",
         "stack row axis horizontal spacing 8 views a b c\nhide c\nrow.leading = root.margins.leading\nref a 0x1",
+        "stack row axis horizontal distribution fillProportionally spacing after a 4 offer b 120 views a b",
         "",
     ])
     func documentsValidate(script: String) throws {

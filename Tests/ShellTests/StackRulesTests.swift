@@ -232,6 +232,7 @@ struct StackRulesTests {
         #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 100, height: 40))
         #expect(Self.frame(session, "b") == Rect(x: 110, y: 0, width: 200, height: 40))
         #expect(session.layout.stack("row")?.offers == ["a": 100, "b": 200])
+        #expect(session.jsonDocument().contains("\"offers\": {\"a\": 100, \"b\": 200}"))
         session.run(ScriptLineSource(text: "stack row"), origin: "t.al")
         #expect(output.text.contains("offered lengths: a 100, b 200"))
         session.run(ScriptLineSource(text: "stack row offer c 5"), origin: "t.al")

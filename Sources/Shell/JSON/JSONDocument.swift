@@ -170,6 +170,17 @@ struct JSONDocument {
         out += ", \"constraints\": [" + entry.ambiguity.cause.constraintIDs.map(Self.string).joined(separator: ", ") + "]}"
     }
 
+    /// `{"view": length, …}` for the arranged views that have one, in arranged order.
+    private static func appendLengths(_ lengths: [String: Double], in arranged: [String], to out: inout String) {
+        out += "{"
+        for (i, view) in arranged.filter({ lengths[$0] != nil }).enumerated() {
+            if i > 0 { out += ", " }
+            appendString(view, to: &out)
+            out += ": \(number(lengths[view] ?? 0))"
+        }
+        out += "}"
+    }
+
     /// A live stack: its properties, arranged views, hidden ones among them, and the
     /// constraints it made (`"implicit": true`: UIKit's, not the user's).
     private func appendStack(_ name: String, to out: inout String) {
@@ -178,14 +189,13 @@ struct JSONDocument {
         out += ", \"axis\": "; Self.appendString(stack.axis.rawValue, to: &out)
         out += ", \"distribution\": "; Self.appendString(stack.distribution.rawValue, to: &out)
         out += ", \"alignment\": "; Self.appendString(stack.alignment.rawValue, to: &out)
-        out += ", \"spacing\": \(Self.number(stack.spacing)), \"customSpacing\": {"
-        let custom = stack.arranged.filter { stack.customSpacing[$0] != nil }
-        for (i, view) in custom.enumerated() {
-            if i > 0 { out += ", " }
-            Self.appendString(view, to: &out)
-            out += ": \(Self.number(stack.customSpacing[view] ?? 0))"
+        out += ", \"spacing\": \(Self.number(stack.spacing)), \"customSpacing\": "
+        Self.appendLengths(stack.customSpacing, in: stack.arranged, to: &out)
+        if !stack.offers.isEmpty {
+            out += ", \"offers\": "
+            Self.appendLengths(stack.offers, in: stack.arranged, to: &out)
         }
-        out += "}, \"layoutMarginsRelativeArrangement\": \(stack.marginsRelative)"
+        out += ", \"layoutMarginsRelativeArrangement\": \(stack.marginsRelative)"
         out += ", \"baselineRelativeArrangement\": \(stack.baselineRelative), \"arranged\": ["
         for (i, view) in stack.arranged.enumerated() {
             if i > 0 { out += ", " }
