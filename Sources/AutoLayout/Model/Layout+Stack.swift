@@ -139,7 +139,7 @@ extension Layout {
     private func checkStack(_ spec: StackSpec) throws(Diagnostic) {
         guard isIdentifier(spec.name), spec.name != Self.rootName else { throw LayoutMessages.invalidName(spec.name) }
         if views[spec.name]?.isGuide == true { throw LayoutMessages.guideNotView(spec.name) }
-        guard spec.spacing.isFinite, abs(spec.spacing) <= 1e9 else { throw LayoutMessages.badNumber("a spacing") }
+        guard StackSpec.isValidSpacing(spec.spacing) else { throw LayoutMessages.badNumber("a spacing") }
         if stacks[spec.name] != nil { throw StackMessages.alreadyStacked(spec.name) }
         var seen = Set<String>()
         for view in spec.views {
@@ -152,10 +152,10 @@ extension Layout {
         for view in (spec.customSpacing.keys.sorted() + spec.offers.keys.sorted()) where !seen.contains(view) {
             throw StackMessages.notArranged(view, stack: spec.name, arranged: spec.views)
         }
-        guard spec.customSpacing.values.allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) else {
+        guard spec.customSpacing.values.allSatisfy(StackSpec.isValidSpacing) else {
             throw LayoutMessages.badNumber("a spacing")
         }
-        guard spec.offers.values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1e9 }) else {
+        guard spec.offers.values.allSatisfy(StackSpec.isValidOffer) else {
             throw LayoutMessages.badNumber("a length")
         }
         if spec.axis == .vertical, spec.alignment.isBaseline { throw StackMessages.baselineInVerticalStack }
@@ -199,7 +199,22 @@ extension Layout {
         return restack(name)
     }
 
-    /// axis, distribution, alignment, spacing, custom spacing, margins- and
+    /// Sets (or, for nil, drops) a per-view value of `stack` (`spacing after`, `offer`):
+    /// each view must be arranged in it and each value pass `isValid`.
+    private static func setPerView(_ values: [(view: String, value: Double?)],
+                                   _ field: WritableKeyPath<StackRecord, [String: Double]>,
+                                   of stack: inout StackRecord, name: String,
+                                   isValid: (Double) -> Bool, what: String) throws(Diagnostic) {
+        for (view, value) in values {
+            guard stack.arranged.contains(view) else {
+                throw StackMessages.notArranged(view, stack: name, arranged: stack.arranged)
+            }
+            if let value, !isValid(value) { throw LayoutMessages.badNumber(what) }
+            stack[keyPath: field][view] = value
+        }
+    }
+
+    /// axis, distribution, alignment, spacing, custom spacing, offered lengths, margins- and
     /// baseline-relative arrangement, all checked before any is applied.
     @discardableResult
     public func updateStack(_ name: String, _ settings: StackSettings) throws(Diagnostic) -> StackChange {
@@ -208,23 +223,13 @@ extension Layout {
         if let distribution = settings.distribution { stack.distribution = distribution }
         if let alignment = settings.alignment { stack.alignment = alignment }
         if let spacing = settings.spacing {
-            guard spacing.isFinite, abs(spacing) <= 1e9 else { throw LayoutMessages.badNumber("a spacing") }
+            guard StackSpec.isValidSpacing(spacing) else { throw LayoutMessages.badNumber("a spacing") }
             stack.spacing = spacing
         }
-        for (view, value) in settings.customSpacing {
-            guard stack.arranged.contains(view) else {
-                throw StackMessages.notArranged(view, stack: name, arranged: stack.arranged)
-            }
-            if let value, !(value.isFinite && abs(value) <= 1e9) { throw LayoutMessages.badNumber("a spacing") }
-            stack.customSpacing[view] = value
-        }
-        for (view, value) in settings.offers {
-            guard stack.arranged.contains(view) else {
-                throw StackMessages.notArranged(view, stack: name, arranged: stack.arranged)
-            }
-            if let value, !(value.isFinite && value >= 0 && value <= 1e9) { throw LayoutMessages.badNumber("a length") }
-            stack.offers[view] = value
-        }
+        try Self.setPerView(settings.customSpacing, \.customSpacing, of: &stack, name: name,
+                            isValid: StackSpec.isValidSpacing, what: "a spacing")
+        try Self.setPerView(settings.offers, \.offers, of: &stack, name: name,
+                            isValid: StackSpec.isValidOffer, what: "a length")
         if let on = settings.marginsRelative { stack.marginsRelative = on }
         if let on = settings.baselineRelative { stack.baselineRelative = on }
         if stack.axis == .vertical, stack.alignment.isBaseline { throw StackMessages.baselineInVerticalStack }

@@ -117,8 +117,14 @@ public struct StackSpec: Hashable, Sendable {
         return alignment
     }
 
+    /// A spacing the solver holds exactly: finite, at most 1e9 either way.
+    static func isValidSpacing(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e9 }
+
+    /// A length a view may offer a stack: finite, from 0 to 1e9.
+    static func isValidOffer(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= 1e9 }
+
     public static func parseSpacing(_ value: String) throws(Diagnostic) -> Double {
-        guard let spacing = Double(value), spacing.isFinite, abs(spacing) <= 1e9 else {
+        guard let spacing = Double(value), isValidSpacing(spacing) else {
             throw StackMessages.badSpacing(value)
         }
         return spacing
