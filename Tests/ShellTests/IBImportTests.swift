@@ -31,28 +31,18 @@ struct IBImportTests {
     /// frame, and the constraints as written.
     static func oneViewScene(tools: Int, device: String, root: (width: Int, height: Int), view: String,
                              frame: (x: Int, y: Int, width: Int, height: Int), constraints: [String]) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="\(root.width)" height="\(root.height)"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(view)" userLabel="\(view.capitalized)">
-                                <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            \(constraints.joined(separator: "\n"))
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        IBTestDocument.storyboard(tools: tools, device: device, size: root, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="\(view)" userLabel="\(view.capitalized)">
+                <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+            </view>
+            """, constraints: constraints)
+    }
+
+    /// Constraints that pin `view` to the safe area guide `safe` on every side.
+    static func pinnedToSafeArea(_ view: String) -> [String] {
+        ["leading", "trailing", "top", "bottom"].enumerated().map { index, edge in
+            #"<constraint firstItem="\#(view)" firstAttribute="\#(edge)" secondItem="safe" secondAttribute="\#(edge)" id="pin\#(index)"/>"#
+        }
     }
 
     /// Plans the first scene of a document given as text, runs its lines and expects no
@@ -262,59 +252,21 @@ struct IBImportTests {
     @Test(arguments: [(384.0, 240.0, 44.0, 0.0), (437.0, 220.0, 44.0, 34.0)])
     func aFreeformXibViewHasTheSafeAreaOfItsScreen(width: Double, height: Double, top: Double, bottom: Double) throws {
         let inner = height - top - bottom
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                            <rect key="frame" x="0.0" y="\(formatNumber(top))" width="\(formatNumber(width))" height="\(formatNumber(inner))"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="panel" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
-                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="c4"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let text = IBTestDocument.xib(tools: 20037, size: (width, height), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="0.0" y="\(formatNumber(top))" width="\(formatNumber(width))" height="\(formatNumber(inner))"/>
+            </view>
+            """, constraints: Self.pinnedToSafeArea("panel"))
         let (_, lines, _) = try Self.planAndRun(text)
         #expect(lines.contains("safearea \(formatNumber(top)) 0 \(formatNumber(bottom)) 0"), "\(lines)")
     }
 
     @Test func landscapeDevicesTurnTheSafeArea() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="landscape" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="896" height="414"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
-                                <rect key="frame" x="44" y="0.0" width="808" height="393"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
-                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c2"/>
-                            <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
-                            <constraint firstItem="bar" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c4"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(orientation: "landscape", size: (896, 414), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                <rect key="frame" x="44" y="0.0" width="808" height="393"/>
+            </view>
+            """, constraints: Self.pinnedToSafeArea("bar"))
         // Landscape iPhone 11: no status bar, the housing on the sides (44, as documents
         // store it, not its portrait 48), the home indicator 21 at the bottom; the stored
         // frame (44, 0, 808, 393) is the safe area.
@@ -361,34 +313,21 @@ struct IBImportTests {
     /// side margins; Xcode 7 with a 600-point screen's 20.
     @Test func aDocumentWithNoDeviceHasTheCanvasMarginsOfItsXcode() throws {
         for (tools, side) in [(6254, 16.0), (9531, 20.0)] {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES">
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="tg"/>
-                        <viewControllerLayoutGuide type="bottom" id="bg"/>
-                    </layoutGuides>
-                    <view key="view" contentMode="scaleToFill" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                <rect key="frame" x="\(side)" y="20" width="\(600 - 2 * side)" height="30"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="a" firstAttribute="leading" secondItem="r" secondAttribute="leadingMargin" id="c1"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>
-                            <constraint firstItem="a" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c3"/>
-                            <constraint firstItem="a" firstAttribute="height" constant="30" id="c4"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(tools: tools, device: nil, safeAreas: false, size: (600, 600), controller: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="tg"/>
+                <viewControllerLayoutGuide type="bottom" id="bg"/>
+            </layoutGuides>
+            """, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="\(side)" y="20" width="\(600 - 2 * side)" height="30"/>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="a" firstAttribute="leading" secondItem="r" secondAttribute="leadingMargin" id="c1"/>"#,
+                #"<constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="c2"/>"#,
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c3"/>"#,
+                #"<constraint firstItem="a" firstAttribute="height" constant="30" id="c4"/>"#,
+            ])
         let (plan, lines, session) = try Self.planAndRun(text)
         #expect(lines.contains("margins root minimum 16") == (side == 16), "\(lines)")
         #expect(session.layout.frame(of: plan.views.last?.name ?? "") == Rect(x: side, y: 20, width: 600 - 2 * side, height: 30))
@@ -398,30 +337,16 @@ struct IBImportTests {
     /// A stack view that arranges nothing is imported as a stack (it was a plain view with
     /// a note): its margins are a stack's 0, so its top margin is its top.
     @Test func aStackWithNoViewsIsImportedAsAStack() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                                <rect key="frame" x="20" y="100" width="374" height="64"/>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="st" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>
-                            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="20" id="c2"/>
-                            <constraint firstItem="st" firstAttribute="topMargin" secondItem="r" secondAttribute="top" constant="100" id="c3"/>
-                            <constraint firstItem="st" firstAttribute="height" constant="64" id="c4"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <stackView opaque="NO" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="20" y="100" width="374" height="64"/>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="st" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="20" id="c2"/>"#,
+                #"<constraint firstItem="st" firstAttribute="topMargin" secondItem="r" secondAttribute="top" constant="100" id="c3"/>"#,
+                #"<constraint firstItem="st" firstAttribute="height" constant="64" id="c4"/>"#,
+            ])
         let (plan, lines, session) = try Self.planAndRun(text)
         let name = try #require(plan.views.last?.name)
         #expect(lines.contains("stack \(name) axis v spacing 8 views"), "\(lines)")
@@ -435,37 +360,27 @@ struct IBImportTests {
     /// laid out with its mask on (as Interface Builder writes an arranged view), splits its
     /// width between two plain views. Without the stack they are left unconstrained.
     @Test func aViewControllersStackViewArrangesItsViews() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <stackView key="view" opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="448"/>
-                            </view>
-                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" id="row">
-                                <rect key="frame" x="0.0" y="448" width="414" height="448"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left">
-                                        <rect key="frame" x="0.0" y="0.0" width="207" height="448"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right">
-                                        <rect key="frame" x="207" y="0.0" width="207" height="448"/>
-                                    </view>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="sa"/>
-                    </stackView>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(tools: 19162, size: (414, 896), rootElement: "stackView",
+                                             rootAttributes: #"opaque="NO" axis="vertical" distribution="fillEqually""#, root: """
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="448"/>
+                </view>
+                <stackView opaque="NO" distribution="fillEqually" id="row">
+                    <rect key="frame" x="0.0" y="448" width="414" height="448"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                            <rect key="frame" x="0.0" y="0.0" width="207" height="448"/>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                            <rect key="frame" x="207" y="0.0" width="207" height="448"/>
+                        </view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="sa"/>
+            """)
         let (plan, lines, session) = try Self.planAndRun(text)
         let stack = try #require(plan.views.first { $0.ref == "r" && $0.name != Layout.rootName }?.name)
         #expect(lines.contains("view \(stack) in root frame 0 0 414 896 mask widthSizable heightSizable"), "\(lines)")
@@ -500,43 +415,29 @@ struct IBImportTests {
     }
 
     @Test func baselinesComeFromTheSystemFont() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
-                                <rect key="frame" x="20" y="26" width="46" height="33"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                <state key="normal" title="Go"/>
-                            </button>
-                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                <rect key="frame" x="100" y="32" width="40" height="21"/>
-                                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                            </label>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="more">
-                                <rect key="frame" x="160" y="28" width="60" height="30"/>
-                                <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/>
-                                <state key="normal" title="More"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="go" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>
-                            <constraint firstItem="go" firstAttribute="top" secondItem="r" secondAttribute="top" constant="26" id="c2"/>
-                            <constraint firstItem="title" firstAttribute="leading" secondItem="go" secondAttribute="trailing" constant="34" id="c3"/>
-                            <constraint firstItem="title" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c4"/>
-                            <constraint firstItem="more" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="20" id="c5"/>
-                            <constraint firstItem="more" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c6"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(device: "retina4_7", safeAreas: false, size: (375, 667), subviews: """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                <rect key="frame" x="20" y="26" width="46" height="33"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <state key="normal" title="Go"/>
+            </button>
+            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="100" y="32" width="40" height="21"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                <rect key="frame" x="160" y="28" width="60" height="30"/>
+                <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/>
+                <state key="normal" title="More"/>
+            </button>
+            """, constraints: [
+                #"<constraint firstItem="go" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="go" firstAttribute="top" secondItem="r" secondAttribute="top" constant="26" id="c2"/>"#,
+                #"<constraint firstItem="title" firstAttribute="leading" secondItem="go" secondAttribute="trailing" constant="34" id="c3"/>"#,
+                #"<constraint firstItem="title" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c4"/>"#,
+                #"<constraint firstItem="more" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="20" id="c5"/>"#,
+                #"<constraint firstItem="more" firstAttribute="baseline" secondItem="go" secondAttribute="baseline" id="c6"/>"#,
+            ])
         // 17 pt San Francisco: line height 20.287, ascender 16.187. A button centres its
         // title, so its baseline is (33 - 20.287) / 2 + 16.187 = 22.543 below its top; a
         // label's last baseline is its descender (4.101) above its bottom: the 21-tall
@@ -554,48 +455,34 @@ struct IBImportTests {
     /// label's first baseline is its ascender below its top even where the label is taller
     /// than its text (a two-line label 53 tall aligned by its first baseline).
     @Test func textStylesAndTallLabelsPlaceTheirBaselinesAsUIKitDoes() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big">
-                                <rect key="frame" x="20" y="100" width="200" height="41"/>
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
-                            </label>
-                            <label text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
-                                <rect key="frame" x="20" y="144" width="200" height="20.5"/>
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                            </label>
-                            <label text="Key" translatesAutoresizingMaskIntoConstraints="NO" id="key">
-                                <rect key="frame" x="16" y="300" width="60" height="20.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <label text="A value on two lines" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-                                <rect key="frame" x="92" y="300" width="200" height="53"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="big" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c1"/>
-                            <constraint firstItem="big" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c2"/>
-                            <constraint firstItem="small" firstAttribute="firstBaseline" secondItem="big" secondAttribute="baseline" constant="28" id="c3"/>
-                            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="leading" id="c4"/>
-                            <constraint firstItem="key" firstAttribute="top" secondItem="r" secondAttribute="top" constant="300" id="c5"/>
-                            <constraint firstItem="key" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="c6"/>
-                            <constraint firstItem="value" firstAttribute="firstBaseline" secondItem="key" secondAttribute="firstBaseline" id="c7"/>
-                            <constraint firstItem="value" firstAttribute="leading" secondItem="key" secondAttribute="trailing" constant="16" id="c8"/>
-                            <constraint firstItem="value" firstAttribute="height" constant="53" id="c9"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(device: "retina6_1", safeAreas: false, size: (414, 896), subviews: """
+            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="20" y="100" width="200" height="41"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+            </label>
+            <label text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="20" y="144" width="200" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label text="Key" translatesAutoresizingMaskIntoConstraints="NO" id="key">
+                <rect key="frame" x="16" y="300" width="60" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="A value on two lines" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                <rect key="frame" x="92" y="300" width="200" height="53"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: [
+                #"<constraint firstItem="big" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c1"/>"#,
+                #"<constraint firstItem="big" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c2"/>"#,
+                #"<constraint firstItem="small" firstAttribute="firstBaseline" secondItem="big" secondAttribute="baseline" constant="28" id="c3"/>"#,
+                #"<constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="leading" id="c4"/>"#,
+                #"<constraint firstItem="key" firstAttribute="top" secondItem="r" secondAttribute="top" constant="300" id="c5"/>"#,
+                #"<constraint firstItem="key" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="c6"/>"#,
+                #"<constraint firstItem="value" firstAttribute="firstBaseline" secondItem="key" secondAttribute="firstBaseline" id="c7"/>"#,
+                #"<constraint firstItem="value" firstAttribute="leading" secondItem="key" secondAttribute="trailing" constant="16" id="c8"/>"#,
+                #"<constraint firstItem="value" firstAttribute="height" constant="53" id="c9"/>"#,
+            ])
         // The large title's last baseline is its descender (8.200) above its bottom, 141;
         // body's ascender is 16.187: small's top is 132.800 + 28 - 16.187 = 144.613. The
         // value label is 53 tall; its first baseline lines up with key's: top 300.

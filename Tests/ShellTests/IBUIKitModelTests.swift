@@ -478,46 +478,31 @@ struct IBUIKitModelTests {
     /// makes it 21 + 16 high). As a frame read before the effect view had a size, the
     /// content view kept its stored height and left the effect view's open.
     @Test func aVisualEffectViewIsSizedByItsContent() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="r">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
-                                <rect key="frame" x="20" y="100" width="374" height="37"/>
-                                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="fxc">
-                                    <rect key="frame" x="0.0" y="0.0" width="374" height="37"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lb">
-                                            <rect key="frame" x="8" y="8" width="42" height="21"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="lb" firstAttribute="top" secondItem="fxc" secondAttribute="topMargin" id="c1"/>
-                                        <constraint firstItem="lb" firstAttribute="leading" secondItem="fxc" secondAttribute="leadingMargin" id="c2"/>
-                                        <constraint firstAttribute="bottomMargin" secondItem="lb" secondAttribute="bottom" id="c3"/>
-                                    </constraints>
-                                </view>
-                                <blurEffect style="systemThinMaterial"/>
-                            </visualEffectView>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="sa"/>
-                        <constraints>
-                            <constraint firstItem="fx" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c4"/>
-                            <constraint firstAttribute="trailing" secondItem="fx" secondAttribute="trailing" constant="20" id="c5"/>
-                            <constraint firstItem="fx" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c6"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let text = IBTestDocument.storyboard(tools: 19162, size: (414, 896), subviews: """
+            <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                <rect key="frame" x="20" y="100" width="374" height="37"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" insetsLayoutMarginsFromSafeArea="NO" id="fxc">
+                    <rect key="frame" x="0.0" y="0.0" width="374" height="37"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lb">
+                            <rect key="frame" x="8" y="8" width="42" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb" firstAttribute="top" secondItem="fxc" secondAttribute="topMargin" id="c1"/>
+                        <constraint firstItem="lb" firstAttribute="leading" secondItem="fxc" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="lb" secondAttribute="bottom" id="c3"/>
+                    </constraints>
+                </view>
+                <blurEffect style="systemThinMaterial"/>
+            </visualEffectView>
+            """, constraints: [
+                #"<constraint firstItem="fx" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c4"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="fx" secondAttribute="trailing" constant="20" id="c5"/>"#,
+                #"<constraint firstItem="fx" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c6"/>"#,
+            ])
         let (plan, lines, session) = try IBImportTests.planAndRun(text)
         let content = try #require(plan.views.first { $0.ref == "fxc" }?.name)
         #expect(!lines.contains { $0.hasPrefix("view \(content) ") && $0.contains(" frame ") }, "\(lines)")

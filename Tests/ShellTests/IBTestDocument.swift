@@ -1,0 +1,84 @@
+import AutoLayout
+
+/// Interface Builder documents written in tests, in Xcode's format: the XML around what a
+/// test is about, so that the test holds only its views, constraints and the document
+/// attributes the importer reads (the tools version, the device, whether the document uses
+/// safe areas). Attributes Xcode writes that the importer ignores (appearance, content
+/// modes) are left out.
+enum IBTestDocument {
+    /// A storyboard whose one scene (`s`) is a view controller (`vc`) with its root view `r`
+    /// of `size`. `root` is what the root element holds after its frame: subviews, the safe
+    /// area guide, constraints. `controller` is what the view controller holds before its
+    /// view (layout guides); `rootElement` and `rootAttributes` make root another kind of
+    /// view (`stackView`, `axis="vertical"`).
+    static func storyboard(tools: Int? = nil, device: String? = "retina6_1", orientation: String = "portrait",
+                           safeAreas: Bool = true, size: (width: Int, height: Int),
+                           rootElement: String = "view", rootAttributes: String = "",
+                           controller: String = "", root: String) -> String {
+        let toolsAttribute = tools.map { #" toolsVersion="\#($0)""# } ?? ""
+        let safeAreasAttribute = safeAreas ? #" useSafeAreas="YES""# : ""
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? ""
+        let attributes = rootAttributes.isEmpty ? "" : " \(rootAttributes)"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(toolsAttribute) useAutolayout="YES"\(safeAreasAttribute)>
+                \(deviceElement)
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        \(controller)
+                        <\(rootElement) key="view"\(attributes) id="r">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                            \(root)
+                        </\(rootElement)>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+    }
+
+    /// A storyboard scene as `storyboard` makes it whose root holds `subviews`, the safe area
+    /// guide `safe` (when the document uses safe areas) and `constraints`.
+    static func storyboard(tools: Int? = nil, device: String? = "retina6_1", orientation: String = "portrait",
+                           safeAreas: Bool = true, size: (width: Int, height: Int), controller: String = "",
+                           subviews: String, constraints: [String]) -> String {
+        storyboard(tools: tools, device: device, orientation: orientation, safeAreas: safeAreas, size: size,
+                   controller: controller, root: """
+            <subviews>
+                \(subviews)
+            </subviews>
+            \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+            <constraints>
+                \(constraints.joined(separator: "\n"))
+            </constraints>
+            """)
+    }
+
+    /// A xib of one top-level view `top` of `size` (with a safe area guide `safe` when the
+    /// document uses safe areas) holding `subviews` and `constraints`.
+    static func xib(tools: Int? = nil, device: String? = "retina6_1", safeAreas: Bool = true,
+                    size: (width: Double, height: Double), topAttributes: String = "",
+                    subviews: String, constraints: [String]) -> String {
+        let toolsAttribute = tools.map { #" toolsVersion="\#($0)""# } ?? ""
+        let safeAreasAttribute = safeAreas ? #" useSafeAreas="YES""# : ""
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? ""
+        let attributes = topAttributes.isEmpty ? "" : " \(topAttributes)"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(toolsAttribute) useAutolayout="YES"\(safeAreasAttribute)>
+                \(deviceElement)
+                <objects>
+                    <view\(attributes) id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(size.width))" height="\(formatNumber(size.height))"/>
+                        <subviews>
+                            \(subviews)
+                        </subviews>
+                        \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                        <constraints>
+                            \(constraints.joined(separator: "\n"))
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+}
