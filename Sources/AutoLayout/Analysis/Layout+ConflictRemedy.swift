@@ -115,11 +115,7 @@ extension Layout {
     /// the broken constraints are tried again and the layout pass has run.
     func removalFrees(_ broken: String, removing ids: [String]) -> Bool {
         trying {
-            for id in ids {
-                guard let record = records[id] else { continue }
-                dropFromGroup(record)
-                discard(id)
-            }
+            for id in ids { if let record = records[id] { takeOut(record) } }
             retryBroken()
             return records[broken]?.isBroken == false
         }

@@ -119,11 +119,16 @@ extension Layout {
             for member in group.members { discard(member) }
             dropGroup(id)
         } else {
-            let record = try userRecord(id)
-            dropFromGroup(record)
-            discard(id)
+            takeOut(try userRecord(id))
         }
         retryBroken()
+    }
+
+    /// Takes one constraint out of its VFL group and out of the layout; the caller tries
+    /// the broken ones again.
+    func takeOut(_ record: ConstraintRecord) {
+        dropFromGroup(record)
+        discard(record.id)
     }
 
     public func setPriority(_ id: String, _ priority: Double) throws(Diagnostic) {
