@@ -250,6 +250,22 @@ struct IBUIKitModelTests {
         #expect(session.layout.unsettledGuidesKeptInsets)
         #expect(session.layout.frame(of: "column") == Rect(x: 0, y: 0, width: 393, height: 846.5))
     }
+    /// A scroll view's layout margins, related to its content, attach to the content area as
+    /// its edges do: pinned to them, a content view sets the content size and keeps its own
+    /// height; over the content the margins above and below leave the safe area out.
+    @Test func aScrollViewsMarginsAreItsContentAreas() throws {
+        let (session, output, plan) = try Self.expectStoredFrames("scrollmargins.storyboard", "About")
+        #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("scroll_bottomMargin: scroll_content_margins.bottom == content.bottom"), "\(lines)")
+        #expect(lines.contains("content_width: content.width == scroll.width - 16"), "\(lines)")
+        // The content area is the content view and its margins: 8 + 136 + 8.
+        #expect(session.layout.frame(of: "scroll_content") == Rect(x: 0, y: 0, width: 375, height: 152))
+        let (_, coverOutput, _) = try Self.expectStoredFrames("scrollmargins.storyboard", "Cover")
+        #expect(coverOutput.text.contains("every view solves to its stored frame"), "\(coverOutput.text)")
+        #expect(!coverOutput.text.contains("conflict"), "\(coverOutput.text)")
+    }
+
     /// A view without an intrinsic height offers a fill-proportionally stack its current
     /// length (the stored one, which its image holds it to); without it, its compressed
     /// fitting size, measured once its own constraints, which the import adds after the

@@ -114,6 +114,8 @@ struct IBScenePlanner {
     private var userGuides: [String: String] = [:]
     /// Scroll view name → its content guide (made when a constraint needs it).
     private var contentGuides: [String: String] = [:]
+    /// Scroll view name → the guide of its margins over its content area.
+    private var contentMarginGuides: [String: String] = [:]
     var excluded: Set<String> = []
     var classes: (width: String, height: String) = ("compact", "regular")
     private var stackLines: [IBImport.Line] = []
@@ -572,6 +574,28 @@ struct IBScenePlanner {
         return guide
     }
 
+    /// A scroll view's layout margins over its content area: the content guide inset by the
+    /// scroll view's margins. Above and below, the part of them that is the scroll view's
+    /// safe area is left out: the content inset takes the safe area and the content gets
+    /// none of it (docs/UIKIT-RULES.md, "A scroll view's margins are its content area's").
+    private mutating func contentMarginsGuide(_ scroll: IBView, name: String) -> String {
+        if let guide = contentMarginGuides[name] { return guide }
+        let content = contentGuide(name, line: scroll.line)
+        let guide = naming.claim("\(content)_margins")
+        let line = scroll.line
+        add("guide \(guide) in \(name)", line: line)
+        // What the margins are measured from above and below: the safe area where they are
+        // inset from it (UIKit's default), else the frame.
+        let above = scroll.insetsLayoutMarginsFromSafeArea ? "\(name).safeArea.top" : "\(name).top"
+        let below = scroll.insetsLayoutMarginsFromSafeArea ? "\(name).safeArea.bottom" : "\(name).bottom"
+        add("\(naming.claim("\(guide)_left")): \(guide).left == \(content).left + \(name).leftMargin - \(name).left", line: line)
+        add("\(naming.claim("\(guide)_top")): \(guide).top == \(content).top + \(name).topMargin - \(above)", line: line)
+        add("\(naming.claim("\(guide)_right")): \(guide).right == \(content).right + \(name).rightMargin - \(name).right", line: line)
+        add("\(naming.claim("\(guide)_bottom")): \(guide).bottom == \(content).bottom + \(name).bottomMargin - \(below)", line: line)
+        contentMarginGuides[name] = guide
+        return guide
+    }
+
     /// IB's mask flags in UIKit's bit order.
     static let maskOrder = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
 
@@ -661,10 +685,11 @@ struct IBScenePlanner {
         let priority = Self.priority(constraint.priority)
         if priority < 1000 { formula += " @\(formatNumber(priority))" }
         // `root_top`: the first item's view and the attribute as written (a legacy guide's
-        // edge becomes the safe area's).
+        // edge becomes the safe area's; a scroll view's margin keeps the scroll view's name).
         let parts = first.split(separator: ".")
-        let label = naming.constraintLabel(identifier: constraint.identifier,
-                                           fallback: "\(parts.first ?? "c")_\(parts.last ?? "")")
+        let owner = contentMarginGuides.first { $0.value == parts.first.map(String.init) }?.key
+        let fallback = owner.map { "\($0)_\(constraint.firstAttribute)" } ?? "\(parts.first ?? "c")_\(parts.last ?? "")"
+        let label = naming.constraintLabel(identifier: constraint.identifier, fallback: fallback)
         add("\(label): \(formula)", line: constraint.line)
         add("ref \(label) \(constraint.id)", line: constraint.line)
         if constraint.isPlaceholder {
@@ -703,16 +728,25 @@ struct IBScenePlanner {
             result.noteMessages.append(Message(.ibForeignItem, String(constraint.line), constraint.id, id))
             return nil
         }
-        // Edges of a scroll view related to its own content are the content area's.
+        // Edges and margins of a scroll view related to its own content are the content
+        // area's; its width, height and centres stay its frame's (docs/UIKIT-RULES.md).
         if let element = elements[id], scrollingElements.contains(element.element),
-           let other, isDescendant(other, of: id), Self.contentEdges.contains(attribute) {
-            let guide = contentGuide(name, line: element.line)
-            return "\(guide).\(attribute)"
+           let other, isDescendant(other, of: id) {
+            if Self.contentEdges.contains(attribute) {
+                return "\(contentGuide(name, line: element.line)).\(attribute)"
+            }
+            if let edge = Self.contentMarginEdges[attribute] {
+                return "\(contentMarginsGuide(element, name: name)).\(edge)"
+            }
         }
         return "\(name).\(attribute)"
     }
 
     private static let contentEdges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+    /// A margin attribute → the edge of the content area's margins guide it names.
+    private static let contentMarginEdges = ["leftMargin": "left", "rightMargin": "right", "topMargin": "top",
+                                             "bottomMargin": "bottom", "leadingMargin": "leading",
+                                             "trailingMargin": "trailing"]
 
     private func isDescendant(_ id: String, of ancestor: String) -> Bool {
         var current = parents[id]
