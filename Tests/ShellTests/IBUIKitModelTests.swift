@@ -545,6 +545,22 @@ struct IBUIKitModelTests {
         #expect(onTwice.layout.frame(of: "label_name") == Rect(x: 16, y: 11, width: 361, height: 22))
     }
 
+    /// A table places its cells at their rows: a prototype cell stored with
+    /// translatesAutoresizingMaskIntoConstraints off has no constraint to place it and
+    /// still sits at its row, its content laid out in it (cellmargins.storyboard).
+    @Test func aTablePlacesItsCellsWhateverTheirAutoresizingFlag() throws {
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/cellmargins.storyboard", encoding: .utf8)
+        let unflagged = source.replacingOccurrences(of: "reuseIdentifier=\"Contact\" id=",
+                                                    with: "reuseIdentifier=\"Contact\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=")
+        #expect(unflagged != source)
+        let document = try IBDocumentReader.read(Data(unflagged.utf8))
+        let lines = try IBImporter.plan(document, scene: nil, takenNames: []).lines.map(\.text)
+        #expect(lines.contains("view table_view_cell_1 in root frame 0 50 393 44"), "\(lines)")
+        let (session, _) = runScript(lines.joined(separator: "\n"))
+        #expect(session.layout.frame(of: "table_view_cell_1") == Rect(x: 0, y: 50, width: 393, height: 44), "\(lines)")
+        #expect(session.layout.frame(of: "label_name") == Rect(x: 20, y: 11, width: 353, height: 22))
+    }
+
     /// A 390-point table cell content view on a 3x screen with a view pinned to its side
     /// margins.
     static let cellScript = """

@@ -350,7 +350,7 @@ struct IBScenePlanner {
         let arranged = parent?.stack != nil
         var line = "view \(name) in \(superviewName)"
         let fillsEffectView = parent.map { isEffectContentView(view, parent: $0) } ?? false
-        if view.translatesAutoresizingMask, !arranged, !fillsEffectView {
+        if view.translatesAutoresizingMask || isPlacedByItsList(view, in: parent), !arranged, !fillsEffectView {
             if let frame = view.frame ?? cellFrame(view, in: parent) {
                 line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
                 let mask = Self.maskOrder.filter(view.autoresizingFlags.contains)
@@ -452,6 +452,14 @@ struct IBScenePlanner {
     /// `widthSizable heightSizable` made against the effect view's stored size, which is
     /// what UIKit reads when it makes the mask's constraints). A frame line would wait for
     /// the effect view's size, which only the content's own constraints decide.
+    /// A cell (or a header or footer) of a table or a collection view: the list sets its
+    /// frame to its row's whatever translatesAutoresizingMaskIntoConstraints says, and no
+    /// constraint places it (docs/UIKIT-RULES.md, "A list places its cells").
+    private func isPlacedByItsList(_ view: IBView, in parent: IBView?) -> Bool {
+        guard let parent, ["tableView", "collectionView"].contains(parent.element) else { return false }
+        return ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(view.element)
+    }
+
     private func isEffectContentView(_ view: IBView, parent: IBView) -> Bool {
         guard parent.element == "visualEffectView", Self.isContentView(view, of: parent),
               let frame = view.frame, let bounds = parent.frame else { return false }
