@@ -615,7 +615,7 @@ extension MessageCatalog {
         .ibOlderCellSides: "表格单元格左右边距为 15，与 iOS 8 至 13 在宽度不超过 375 点的 iPhone 上相同（文档来自 toolsVersion {1}，早于 Xcode 12）",
         .ibNarrow3xCellSides: "表格单元格左右边距为 16，与根视图相同：Xcode 14 之前的 Interface Builder 在宽 375 点的 3x iPhone 上如此设置，更宽的 3x iPhone 上为 20（文档来自 toolsVersion {1}）",
         .ibRootStack: "视图控制器的视图是堆栈视图：由与 root 同尺寸的堆栈 {1} 排列其视图",
-        .ibDoubledInsets: "{1}：Xcode 16.3 的 Interface Builder 布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",
+        .ibDoubledInsets: "{1}：Interface Builder（Xcode 16.3 至 26）布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",
         .ibSceneHidesStatusBar: "{1}：场景的模拟指标隐藏了状态栏，因此 Interface Builder 布局时安全区域顶部为 0；在设备上为 {2}",
         .ibSheetSafeArea: "{1}：场景以高 {2} 的表单形式呈现在状态栏下方，因此其安全区域顶部为 0",
         .ibBelowOpaqueBar: "场景布局在不透明导航栏下方：其根视图从屏幕顶部 {1} 处开始，因此其安全区域顶部为 0，底部为 {2}",

@@ -386,8 +386,8 @@ struct IBUIKitModelTests {
         let (session, _, plan) = try Self.expectStoredFrames("landscape.storyboard", "Stock")
         #expect(plan.lines.map(\.text).contains("safearea 44 44 21 44"))
         #expect(session.layout.frame(of: "list") == Rect(x: 44, y: 44, width: 838, height: 363))
-        #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina4_7"), classes: ("compact", "compact")) == 32)
-        #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina6_7"), classes: ("regular", "compact")) == 44)
+        #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina4_7"), classes: ("compact", "compact"), toolsVersion: 23504) == 32)
+        #expect(IBScenePlanner.navigationBarHeight(IBDevice.named("retina6_7"), classes: ("regular", "compact"), toolsVersion: 23504) == 44)
     }
 
     /// Before Xcode 9 a root's margins are iOS 10's: 0 above and below from its own edges,
@@ -423,6 +423,14 @@ struct IBUIKitModelTests {
         let (gallery, output, _) = try Self.expectSafeArea("gallery.storyboard", "Gallery", "44 0 0 0")
         #expect(gallery.layout.frame(of: "image") == Rect(x: 10, y: 44, width: 394, height: 180))
         #expect(output.text.contains("at the top of the screen"))
+        // Xcode 11's betas already do; Xcode 10.3 gives the part of the card's safe area the
+        // container covers (14 above).
+        let source = try String(contentsOfFile: "\(IBImportTests.include)/gallery.storyboard", encoding: .utf8)
+        for (tools, top) in [("14868", "44"), ("14490.70", "14")] {
+            let saved = source.replacingOccurrences(of: #"toolsVersion="19162""#, with: #"toolsVersion="\#(tools)""#)
+            let plan = try IBImporter.plan(IBDocumentReader.read(Data(saved.utf8)), scene: "Gallery", takenNames: [])
+            #expect(plan.lines.map(\.text).contains("safearea \(top) 0 0 0"), "\(tools): \(plan.lines.map(\.text))")
+        }
     }
 
     /// The children of a tab bar controller embedded in a container view sit where the

@@ -44,10 +44,11 @@ public struct IBDevice: Sendable, Hashable {
     /// (toolsVersion 21000) Interface Builder gave every notched iPhone 44 above the safe
     /// area, where today an iPhone 11 has 48 and an iPhone 13 47: in real documents saved
     /// before it, every view pinned to the safe area's top sits 44 below root's (88 under
-    /// a navigation bar), and from Xcode 14 on 48 or 47. Xcode 16.3 (toolsVersion 237xx)
-    /// lays a phone with a home indicator out in portrait with twice its insets: 118 above
-    /// and 68 below on an iPhone 15, 124 on an iPhone 16 Pro, 100 on an iPhone 11 Pro, bars
-    /// added to them unchanged (docs/UIKIT-RULES.md).
+    /// a navigation bar), and from Xcode 14 on 48 or 47. Xcode 16.3 (toolsVersion 23700)
+    /// to Xcode 26 lay a phone with a home indicator out in portrait with twice
+    /// its insets: 118 above and 68 below on an iPhone 15, 124 on an iPhone 16 Pro, 100 on
+    /// an iPhone 11 Pro, 96 and 68 on an iPhone 11, bars added to them unchanged
+    /// (docs/UIKIT-RULES.md).
     public func laidOut(byToolsVersion tools: Int?, landscape: Bool = false) -> IBDevice {
         guard let tools, !isPad, bottom > 0 else { return self }
         var laidOut = self
@@ -62,7 +63,10 @@ public struct IBDevice: Sendable, Hashable {
 
     static let olderNotchTop = 44.0
     static let firstToolsVersionWithTodaysNotch = 21000
-    static let doublingToolsVersions = 23700..<23800
+    /// Xcode 16.3 to Xcode 26 (toolsVersion 23700 to 24999); documents that say 32700.99.1234
+    /// (a toolsVersion no Xcode release wrote, in 51 documents of the corpora) keep the
+    /// device's insets, as their stored frames show.
+    static let doublingToolsVersions = 23700..<25000
 
     /// Size in the given orientation.
     public func size(landscape: Bool) -> (width: Double, height: Double) {

@@ -509,7 +509,7 @@ struct IBScenePlanner {
                 height = aligned.height
             }
         } else if view.element == "navigationBar" {
-            height = Self.navigationBarHeight(document.device, classes: classes)
+            height = Self.navigationBarHeight(document.device, classes: classes, toolsVersion: document.toolsVersion)
         }
         if let placeholder = view.placeholderIntrinsic[.horizontal] { width = placeholder }
         if let placeholder = view.placeholderIntrinsic[.vertical] { height = placeholder }

@@ -70,11 +70,11 @@ extension IBScenePlanner {
     private enum Placement { case fullScreen, belowTopBar, sheet }
 
     /// A phone presents a sheet below the status bar from iOS 13 (Xcode 11, toolsVersion
-    /// 15000) on, and Interface Builder stores its root shorter than the screen; a scene
+    /// 14800) on, and Interface Builder stores its root shorter than the screen; a scene
     /// below an opaque navigation bar starts at the bar's bottom (docs/UIKIT-RULES.md).
     private mutating func placement(_ device: IBDevice, rootHeight: Double) -> Placement {
         let screenHeight = device.size(landscape: document.isLandscape).height
-        if scene.isSheet, !device.isPad, let tools = document.toolsVersion, tools >= Self.firstToolsVersionWithSheets,
+        if scene.isSheet, !device.isPad, let tools = document.toolsVersion, tools >= Self.firstXcode11ToolsVersion,
            rootHeight < screenHeight - Self.tolerance {
             result.noteMessages.append(Message(.ibSheetSafeArea, device.name, formatNumber(rootHeight)))
             return .sheet
@@ -82,7 +82,10 @@ extension IBScenePlanner {
         return scene.isBelowTopBar ? .belowTopBar : .fullScreen
     }
 
-    private static let firstToolsVersionWithSheets = 15000
+    /// Xcode 11's first beta (toolsVersion 14810): its betas already lay scenes out as
+    /// Xcode 11 does. From it on, documents name the device's appearance (iOS 13's dark
+    /// mode), which no document before it does (docs/UIKIT-RULES.md).
+    static let firstXcode11ToolsVersion = 14800
 
     /// A navigation bar (44, 50 on an iPad; 32 on a phone compact both ways; 56 in a
     /// phone's sheet), a tab bar (49, 50 on an iPad; 32 in compact height) and a toolbar
@@ -90,7 +93,7 @@ extension IBScenePlanner {
     private func addBars(_ insets: inout Insets, device: IBDevice, inSheet: Bool) {
         let compact = classes.height == "compact"
         if scene.isUnderNavigationBar {
-            insets.top += inSheet ? Self.sheetNavigationBarHeight : Self.navigationBarHeight(device, classes: classes)
+            insets.top += inSheet ? Self.sheetNavigationBarHeight : Self.navigationBarHeight(device, classes: classes, toolsVersion: document.toolsVersion)
         }
         if scene.isAboveTabBar { insets.bottom += Self.tabBarHeight(device, compactHeight: compact) }
         if scene.isAboveToolbar { insets.bottom += Self.toolbarHeight(device, compactHeight: compact) }
@@ -114,7 +117,7 @@ extension IBScenePlanner {
     /// the container view.
     private mutating func embeddedSceneInsets(_ embedding: IBEmbedding, in parent: IBScene, device: IBDevice, depth: Int) -> Insets {
         var insets: Insets
-        if let tools = document.toolsVersion, tools >= Self.firstToolsVersionEmbeddingAtScreenTop,
+        if let tools = document.toolsVersion, tools >= Self.firstXcode11ToolsVersion,
            let frame = scene.root.frame {
             insets = screenTopInsets(width: frame.width, height: frame.height, device: device)
             result.noteMessages.append(Message(.ibEmbeddedAtScreenTop, parent.displayName, formatNumber(insets.top),
@@ -127,8 +130,6 @@ extension IBScenePlanner {
         addBars(&insets, device: device, inSheet: false)
         return insets
     }
-
-    private static let firstToolsVersionEmbeddingAtScreenTop = 15000
 
     /// The safe area of a view of this size at the top left of the device's screen: the
     /// part of the screen's insets it covers.
@@ -162,11 +163,11 @@ extension IBScenePlanner {
         document.device?.laidOut(byToolsVersion: document.toolsVersion, landscape: document.isLandscape)
     }
 
-    /// Xcode 11 to 14.2 (toolsVersion 15000 to 21599) lay a portrait iPhone without a notch
+    /// Xcode 11 to 14.2 (toolsVersion 14800 to 21599) lay a portrait iPhone without a notch
     /// out with no status bar in its safe area: every such document in the corpus stores a
     /// view pinned to the safe area's top at 0 below root's top (44 under a navigation
     /// bar), and every one from Xcode 9 and 10, and from toolsVersion 21701 on, at 20 (64).
-    /// Xcode 11 to 12 (toolsVersion 15000 to 18999) lay an iPad out so in landscape; Xcode
+    /// Xcode 11 to 12 (toolsVersion 14800 to 18999) lay an iPad out so in landscape; Xcode
     /// 13 shows the status bar again (docs/UIKIT-RULES.md).
     private func laysOutWithoutStatusBar(_ device: IBDevice) -> Bool {
         guard device.top > 0, let tools = document.toolsVersion else { return false }
@@ -175,16 +176,20 @@ extension IBScenePlanner {
         return Self.phoneWithoutStatusBar.contains(tools)
     }
 
-    private static let phoneWithoutStatusBar = 15000..<21600
-    private static let padLandscapeWithoutStatusBar = 15000..<19000
+    private static let phoneWithoutStatusBar = firstXcode11ToolsVersion..<21600
+    private static let padLandscapeWithoutStatusBar = firstXcode11ToolsVersion..<19000
 
     /// UINavigationBar's height: 50 on an iPad (iOS 12 on), 32 on a phone in compact
     /// height and compact width, else 44: a Plus or Max iPhone in landscape (regular
-    /// width) keeps 44 (docs/UIKIT-RULES.md).
-    static func navigationBarHeight(_ device: IBDevice?, classes: (width: String, height: String)) -> Double {
+    /// width) keeps 44. iOS 26 (Xcode 26, toolsVersion 24xxx) makes a phone's 54 in
+    /// regular height; documents that say 32700.99.1234 store 44 (docs/UIKIT-RULES.md).
+    static func navigationBarHeight(_ device: IBDevice?, classes: (width: String, height: String), toolsVersion: Int?) -> Double {
         if device?.isPad == true { return 50 }
-        return classes.height == "compact" && classes.width == "compact" ? 32 : 44
+        if classes.height == "compact" { return classes.width == "compact" ? 32 : 44 }
+        return toolsVersion.map(xcode26ToolsVersions.contains) == true ? 54 : 44
     }
+
+    static let xcode26ToolsVersions = 24000..<25000
 
     /// UITabBar's height: 32 in compact height, 50 on an iPad, else 49.
     static func tabBarHeight(_ device: IBDevice, compactHeight: Bool) -> Double {
@@ -294,7 +299,7 @@ extension IBScenePlanner {
         let compact = classes.height == "compact"
         if edge == "top" {
             let top = laysOutWithoutStatusBar(device) ? 0 : area.top
-            return [top + Self.navigationBarHeight(device, classes: classes)]
+            return [top + Self.navigationBarHeight(device, classes: classes, toolsVersion: document.toolsVersion)]
         }
         return [area.bottom + Self.tabBarHeight(device, compactHeight: compact),
                 area.bottom + Self.toolbarHeight(device, compactHeight: compact)]
