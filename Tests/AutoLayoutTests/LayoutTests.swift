@@ -170,6 +170,29 @@ import LayoutTestSupport
         #expect(layout.frame(of: "inner") == rect(10, 5, 180, 90))
     }
 
+    /// A multiplier on positions measures them in the items' nearest common ancestor (its
+    /// own edges from its bounds), as UIKit does: inside a card at y 100, `0.5 *
+    /// card.centerY` is a quarter of the card's height, not half of root's y of its centre.
+    @Test func positionsWithAMultiplierAreMeasuredInTheCommonAncestor() throws {
+        let layout = makeLayout([
+            "view card other", "view a b in card",
+            "card.left == root.left + 40", "card.top == root.top + 100", "card.width == 200", "card.height == 300",
+            "a.width == 10", "a.height == 10",
+            "a.centerX == 0.5 * card.centerX", "a.centerY == 0.5 * card.centerY",
+            "b.width == 10", "b.height == 10", "b.left == a.left", "b.centerY == 2 * a.centerY",
+            "other.width == 10", "other.height == 10", "other.left == root.left", "other.centerY == 0.5 * root.centerY",
+        ])
+        #expect(layout.frame(of: "a") == rect(45, 70, 10, 10))
+        // Two subviews of card: positions from card's top, so b's centre is 150 down in it.
+        #expect(layout.frame(of: "b") == rect(45, 145, 10, 10))
+        #expect(layout.frame(of: "other") == rect(0, 161.75, 10, 10))
+        // Moved out of card, a's constraints meet in root: root's coordinates. b's centre is
+        // twice a's centre y of 125 from root's top, so 250 (145 down in card again).
+        try layout.moveView("a", to: "root")
+        #expect(layout.frame(of: "a") == rect(65, 120, 10, 10))
+        #expect(layout.frame(of: "b") == rect(25, 145, 10, 10))
+    }
+
     @Test func marginsAndBaselines() throws {
         let layout = makeLayout([
             "view a label",

@@ -68,6 +68,22 @@ package struct CanonicalConstraint: Hashable, Sendable {
         return names
     }
 
+    /// Per axis, how much the positions (not sizes) weigh on the left side less the right:
+    /// 0 when every position has its counterpart (`a.top == b.bottom + 8`), the multiplier's
+    /// complement otherwise (`a.centerX == 0.5 * b.centerX` weighs 0.5). A directional
+    /// attribute weighs against the axis in right-to-left, as its edge is lowered.
+    func positionWeight(direction: LayoutDirection) -> (horizontal: Double, vertical: Double) {
+        var horizontal = 0.0, vertical = 0.0
+        for (side, sign) in [(lhs, 1.0), (rhs, -1.0)] {
+            for term in side where !term.attribute.isSize {
+                let mirrored = direction == .rightToLeft && term.attribute.isDirectional
+                let weight = sign * term.coefficient * (mirrored ? -1 : 1)
+                if term.attribute.isHorizontal { horizontal += weight } else { vertical += weight }
+            }
+        }
+        return (horizontal, vertical)
+    }
+
     package var isAppleExpressible: Bool {
         lhs.count == 1 && lhs.first?.coefficient == 1 && rhs.count <= 1
     }

@@ -380,7 +380,21 @@ extension Layout {
             guard let expression = expression(of: term) else { return nil }
             rhs = rhs + term.coefficient * expression
         }
-        return Constraint(lhs, canonical.relation, rhs, priority: Priority(priority))
+        return Constraint(lhs, canonical.relation, rhs + commonOriginShift(canonical), priority: Priority(priority))
+    }
+
+    /// UIKit measures a constraint's positions in the coordinates of the nearest common
+    /// ancestor of its items (the ancestor's own edges from its bounds, so its top is 0 and
+    /// its centerY half its height). Where the positions' coefficients cancel, as they do
+    /// for any multiplier of 1, the origin drops out; otherwise (`a.centerY == 0.5 *
+    /// card.centerY` inside `card`) alsh's root coordinates are moved to that ancestor's:
+    /// each position p becomes p − origin, which puts the origin's weight on the right.
+    private func commonOriginShift(_ canonical: CanonicalConstraint) -> Expression {
+        let weight = canonical.positionWeight(direction: direction)
+        guard weight.horizontal != 0 || weight.vertical != 0,
+              let ancestor = nearestCommonAncestor(canonical.views), ancestor != Self.rootName,
+              let origin = views[ancestor] else { return Expression() }
+        return weight.horizontal * Expression(origin.left) + weight.vertical * Expression(origin.top)
     }
 }
 

@@ -127,6 +127,25 @@ extension Layout {
         // analysis are made again.
         settleOrderCache = nil
         tracker?.viewRemoved = true
+        relowerUnbalanced(around: name)
+    }
+
+    /// A constraint whose positions do not cancel is measured from its items' nearest
+    /// common ancestor (`commonOriginShift`), which moving `name` can change.
+    private func relowerUnbalanced(around name: String) {
+        let moved = Set(subtree(of: name))
+        let found = records.values.filter { record in
+            guard let canonical = record.canonical, canonical.views.contains(where: moved.contains) else { return false }
+            let weight = canonical.positionWeight(direction: direction)
+            return weight.horizontal != 0 || weight.vertical != 0
+        }
+        guard !found.isEmpty else { return }
+        for record in found.sorted(by: { $0.serial < $1.serial }) {
+            guard let canonical = record.canonical,
+                  let lowered = lower(canonical, priority: record.priority) else { continue }
+            replaceLowered(record.id, with: lowered)
+        }
+        retryBroken()
     }
 
     /// Why `view` cannot be arranged in `stack` by moving it there, if it cannot.
