@@ -6,7 +6,9 @@
 /// costs a thousand cells per pivot, not a million. It makes exactly the pivots, and
 /// exactly the floating-point operations, of the full tableau with m explicit slack
 /// columns (whose basic columns are unit vectors and never change), so answers are the
-/// same to the bit.
+/// same to the bit. A pivot updates each row only where the pivot row has a nonzero cell
+/// (`x − f·0` is `x`), so a degenerate pivot on a direction's own bound costs a column,
+/// not the tableau (`docs/DESIGN.md`, "A pivot costs its row's cells").
 enum DenseSimplex {
     /// `maximize` for one variable (split in two when unrestricted), in closed form with
     /// the same floating-point operations: the first pivot's entering column is the
@@ -117,6 +119,12 @@ enum DenseSimplex {
         var reduced = cost
         var value = 0.0
         var optimal = false
+        // The pivot row after its division, and its nonzero columns but e: a degenerate
+        // pivot on a row of two cells (a direction's own bound) then costs a column, not
+        // the whole tableau.
+        var pivotRow = [Double](repeating: 0, count: n)
+        var cells: [Int] = []
+        cells.reserveCapacity(n)
         for _ in 0..<(50 * (n + m) + 50) {
             // Bland: the lowest variable with a positive reduced cost (basic ones have 0).
             var e = -1
@@ -141,17 +149,22 @@ enum DenseSimplex {
             let p = t[leave * n + e]
             // The leaving variable takes column e: in the full tableau its column was the
             // unit vector of row `leave`, so its entries come out as 1/p and 0 − f·(1/p).
-            for j in 0..<n where j != e { t[leave * n + j] /= p }
+            cells.removeAll(keepingCapacity: true)
+            for j in 0..<n where j != e {
+                t[leave * n + j] /= p
+                pivotRow[j] = t[leave * n + j]
+                if pivotRow[j] != 0 { cells.append(j) }
+            }
             t[leave * n + e] = 1 / p
             b[leave] /= p
             for r in 0..<m where r != leave && t[r * n + e] != 0 {
                 let f = t[r * n + e]
-                for j in 0..<n where j != e { t[r * n + j] -= f * t[leave * n + j] }
+                subtract(f, pivotRow, cells, e, from: &t, at: r * n)
                 t[r * n + e] = 0 - f * t[leave * n + e]
                 b[r] -= f * b[leave]
             }
             let f = reduced[e]
-            for j in 0..<n where j != e { reduced[j] -= f * t[leave * n + j] }
+            subtract(f, pivotRow, cells, e, from: &reduced, at: 0)
             reduced[e] = 0 - f * t[leave * n + e]
             value += f * b[leave]
             swap(&nonbasic[e], &basis[leave])
@@ -163,6 +176,21 @@ enum DenseSimplex {
                               split: split, margin: margin, bound: bound)
         }
         return (value, vertex(n: n, m: m, basis: basis, b: b), unique, optimal)
+    }
+
+    /// A row (of the tableau at `base`, or the reduced costs) −= f · the pivot row, column
+    /// e aside (the caller sets it), over the pivot row's nonzero cells. A zero cell leaves
+    /// the entry as it was, to the bit, but for the sign of a zero entry, which no test or
+    /// answer reads (every comparison is against a tolerance; values come from `b`). An
+    /// infinite f makes 0·f NaN: then every cell, as the full update.
+    @inline(__always)
+    private static func subtract(_ f: Double, _ pivotRow: [Double], _ cells: [Int], _ e: Int,
+                                 from row: inout [Double], at base: Int) {
+        if f.isFinite {
+            for j in cells { row[base + j] -= f * pivotRow[j] }
+        } else {
+            for j in pivotRow.indices where j != e { row[base + j] -= f * pivotRow[j] }
+        }
     }
 
     /// `optimumAndUniqueness`'s test on the final dictionary.

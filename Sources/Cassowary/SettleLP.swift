@@ -476,6 +476,10 @@ struct SettleLP {
     }
 
     private func dot(_ a: Vector, _ b: Vector) -> Double {
+        // A dense row of a nest times a direction of one cell: the short one's cells are
+        // looked up in the long one, in the same ascending order, so the same sum.
+        if 8 * a.index.count < b.index.count { return sparseDot(a, b) }
+        if 8 * b.index.count < a.index.count { return sparseDot(b, a) }
         var total = 0.0
         var x = 0, y = 0
         while x < a.index.count && y < b.index.count {
@@ -483,6 +487,23 @@ struct SettleLP {
                 total += a.value[x] * b.value[y]
                 x += 1; y += 1
             }
+        }
+        return total
+    }
+
+    /// `dot` with each cell of `short` found in `long` by bisection: the matching cells in
+    /// ascending order, each product added as the merge adds it (a·b = b·a exactly).
+    private func sparseDot(_ short: Vector, _ long: Vector) -> Double {
+        var total = 0.0
+        var low = 0
+        for (i, v) in zip(short.index, short.value) {
+            var high = long.index.count
+            while low < high {
+                let mid = (low + high) / 2
+                if long.index[mid] < i { low = mid + 1 } else { high = mid }
+            }
+            guard low < long.index.count else { break }
+            if long.index[low] == i { total += long.value[low] * v }
         }
         return total
     }

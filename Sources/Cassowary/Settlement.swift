@@ -16,6 +16,11 @@ struct Settlement {
     var scannedStamp: [UInt32] = []
     var rowStamp: [UInt32] = []
     var epoch: UInt32 = 0
+    /// Scratch for `takeTouchedParts`, by part: false between uses.
+    var partTouched: [Bool] = []
+    /// Scratch for `ShiftSum`, by symbol: 0 and false between uses.
+    var shiftSum: [Double] = []
+    var inShiftSum: [Bool] = []
     /// Whether every mark since the last settlement is still in `dirty` (a `takeChanges`
     /// with no settlement before it consumes them; the next settlement then looks at all).
     var seesAllMarks = false

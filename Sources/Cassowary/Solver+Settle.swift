@@ -175,20 +175,21 @@ extension Solver {
             part.shift.sort { $0.0 < $1.0 }
             return part
         }
-        var shift: [Int32: Double] = [:]
-        for (k, s) in part.symbols.enumerated() {
-            let column = tableau.column(s)
-            part.watched += column
-            guard point[k] != 0 else { continue }
-            shift[s, default: 0] += point[k]
-            for r in column { shift[tableau.rows[Int(r)].basic, default: 0] += tableau.rows[Int(r)].coefficient(of: s) * point[k] }
-        }
         // Each row once: a row mentions several of a nest's directions, and each repeat
         // was an entry of the row's list of parts, written and scanned again whenever a
-        // part was added or taken out.
+        // part was added or taken out. Rows are marked rather than sorted with their
+        // repeats (a nest's widths part has a row per width, each over the widths below).
+        let listed = SymbolStamps(self, .rows)
+        var sum = ShiftSum(self)
+        for (k, s) in part.symbols.enumerated() {
+            let column = tableau.column(s)
+            for r in column where listed.insert(r) { part.watched.append(r) }
+            guard point[k] != 0 else { continue }
+            sum.add(s, point[k])
+            for r in column { sum.add(tableau.rows[Int(r)].basic, tableau.rows[Int(r)].coefficient(of: s) * point[k]) }
+        }
         part.watched.sort()
-        part.watched.removeDuplicates()
-        part.shift = shift.sorted { $0.key < $1.key }.filter { $0.value != 0 }
+        part.shift = sum.take()
         return part
     }
 
@@ -215,12 +216,21 @@ extension Solver {
     /// that mentions one of its directions now) and returns their directions.
     private func takeTouchedParts() -> [Int32] {
         guard !settlement.parts.isEmpty else { return [] }
+        // Each part once, as it is first met: the rows a nest's line rewrites each mention
+        // most of its part's directions, and listing every meeting to sort them was most of
+        // this pass.
         var touched: [Int] = []
+        if settlement.partTouched.count < settlement.parts.count {
+            settlement.partTouched.append(contentsOf: repeatElement(false, count: settlement.parts.count - settlement.partTouched.count))
+        }
+        func touch(part index: Int) {
+            if !settlement.partTouched[index] { settlement.partTouched[index] = true; touched.append(index) }
+        }
         func touch(symbol s: Int32) {
-            if s >= 0, Int(s) < settlement.partOfSymbol.count, settlement.partOfSymbol[Int(s)] >= 0 { touched.append(Int(settlement.partOfSymbol[Int(s)])) }
+            if s >= 0, Int(s) < settlement.partOfSymbol.count, settlement.partOfSymbol[Int(s)] >= 0 { touch(part: Int(settlement.partOfSymbol[Int(s)])) }
         }
         func touch(row r: Int32) {
-            if Int(r) < settlement.partsWatching.count { touched += settlement.partsWatching[Int(r)] }
+            if Int(r) < settlement.partsWatching.count { for index in settlement.partsWatching[Int(r)] { touch(part: index) } }
         }
         for r in dirty.rowList {
             touch(row: r)
@@ -235,8 +245,8 @@ extension Solver {
             let r = tableau.rowOf[Int(s)]
             if r >= 0 { touch(row: r) }
         }
+        for index in touched { settlement.partTouched[index] = false }
         touched.sort(by: >)
-        touched.removeDuplicates()
         var symbols: [Int32] = []
         for index in touched {
             symbols += settlement.parts[index].symbols
@@ -375,21 +385,22 @@ extension Solver {
         }
         var rules = SettleRules()
         rules.reserve(optionals.count + 4 * entries.count)
+        var cellOf = [Int](repeating: -1, count: face.symbols.count)
         var previous: Int32 = -1
         for (o, _) in optionals where o != previous {
             previous = o
             let (marker, other) = records.withUnsafeBufferPointer { ($0[Int(o)]!.marker, $0[Int(o)]!.other) }
             let plus = tableau.kinds[Int(marker)] == .error ? marker : -1
             let minus = other >= 0 && tableau.kinds[Int(other)] == .error ? other : -1
-            appendRule(&rules, readsFace, plus, minus, sign: 1, least: true)
+            appendRule(&rules, &cellOf, readsFace, plus, minus, sign: 1, least: true)
         }
         for entry in entries {
             let e = order.entries[Int(entry)]
             // Width, height, x, y: the order `SettleOrder` promises.
-            appendRule(&rules, readsFace, e.width.id, -1, sign: -1, least: false)
-            appendRule(&rules, readsFace, e.height.id, -1, sign: -1, least: false)
-            appendRule(&rules, readsFace, e.left.id, e.parentLeft?.id ?? -1, sign: -1, least: false)
-            appendRule(&rules, readsFace, e.top.id, e.parentTop?.id ?? -1, sign: -1, least: false)
+            appendRule(&rules, &cellOf, readsFace, e.width.id, -1, sign: -1, least: false)
+            appendRule(&rules, &cellOf, readsFace, e.height.id, -1, sign: -1, least: false)
+            appendRule(&rules, &cellOf, readsFace, e.left.id, e.parentLeft?.id ?? -1, sign: -1, least: false)
+            appendRule(&rules, &cellOf, readsFace, e.top.id, e.parentTop?.id ?? -1, sign: -1, least: false)
         }
         return rules
     }
@@ -399,16 +410,20 @@ extension Solver {
     /// direction as itself, anything else is 0 on the optimal face. Nothing is appended
     /// when it mentions no direction (one value on the whole face). A frame's x is
     /// `left − superview's left`: sign −1.
-    private func appendRule(_ rules: inout SettleRules, _ readsFace: SymbolStamps, _ first: Int32, _ second: Int32,
-                            sign: Double, least: Bool) {
+    /// `cellOf`: by face column, the index of its cell in the rule being written (-1: none
+    /// yet), so a rule over a whole nest's widths finds each cell without a search.
+    private func appendRule(_ rules: inout SettleRules, _ cellOf: inout [Int], _ readsFace: SymbolStamps,
+                            _ first: Int32, _ second: Int32, sign: Double, least: Bool) {
         let begin = rules.column.count
         var constant = 0.0
         func add(_ column: Int32, _ value: Double) {
             guard column >= 0, value != 0 else { return }
-            for k in begin..<rules.column.count where rules.column[k] == Int(column) {
+            let k = cellOf[Int(column)]
+            if k >= 0 {
                 rules.value[k] += value
                 return
             }
+            cellOf[Int(column)] = rules.column.count
             rules.column.append(Int(column))
             rules.value.append(value)
         }
@@ -435,6 +450,7 @@ extension Solver {
         }
         add(term: first, 1.0)
         add(term: second, sign)
+        for k in begin..<rules.column.count { cellOf[rules.column[k]] = -1 }
         // Cells that cancelled out go, the others keep their order.
         var kept = begin
         for k in begin..<rules.column.count where rules.value[k] != 0 {
@@ -700,6 +716,45 @@ private extension Array where Element: Equatable {
             kept += 1
         }
         if kept < count { removeLast(count - kept) }
+    }
+}
+
+/// The shift a settled point gives each symbol, summed in the solver's scratch by symbol:
+/// each symbol's terms are added in the order they come, from 0, as into a table keyed
+/// by symbol, without hashing each of a nest's cells.
+struct ShiftSum {
+    private let solver: Solver
+    private var touched: [Int32] = []
+
+    init(_ solver: Solver) {
+        self.solver = solver
+        let count = solver.tableau.kinds.count
+        if solver.settlement.shiftSum.count < count {
+            solver.settlement.shiftSum.append(contentsOf: repeatElement(0, count: count - solver.settlement.shiftSum.count))
+            solver.settlement.inShiftSum.append(contentsOf: repeatElement(false, count: count - solver.settlement.inShiftSum.count))
+        }
+    }
+
+    mutating func add(_ s: Int32, _ amount: Double) {
+        if !solver.settlement.inShiftSum[Int(s)] {
+            solver.settlement.inShiftSum[Int(s)] = true
+            touched.append(s)
+        }
+        solver.settlement.shiftSum[Int(s)] += amount
+    }
+
+    /// The nonzero sums by symbol, ascending; the scratch is cleared.
+    mutating func take() -> [(Int32, Double)] {
+        touched.sort()
+        var shift: [(Int32, Double)] = []
+        for s in touched {
+            let amount = solver.settlement.shiftSum[Int(s)]
+            if amount != 0 { shift.append((s, amount)) }
+            solver.settlement.shiftSum[Int(s)] = 0
+            solver.settlement.inShiftSum[Int(s)] = false
+        }
+        touched.removeAll()
+        return shift
     }
 }
 
