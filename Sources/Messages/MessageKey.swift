@@ -72,6 +72,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case needsDimensionAnchor
     case systemSpacingHorizontal
     case systemSpacingVertical
+    case offsetNeedsPositionAnchor
+    case offsetRelatedToPosition
     case inactiveCall
     case activateOnOneLine
     case classicNeedsNilItem
@@ -81,6 +83,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintDimensionAnchor
     case hintSystemSpacingAfter
     case hintSystemSpacingBelow
+    case hintOffsetAnchors
     case hintInactiveCall
     case hintActivateOnOneLine
     case hintDeclareView

@@ -197,6 +197,29 @@ private func span(_ text: String, in line: String, occurrence: Int = 1) -> Sourc
         #expect(callError(sizes)?.message == "location 'b.leading' cannot be related to size 'a.width'")
     }
 
+    /// `a.anchorWithOffset(to: b)` is the length `b - a` (an NSLayoutDimension): related to
+    /// a constant or another offset; UIKit has it on position anchors only.
+    @Test func offsetsBetweenAnchorsAreLengths() throws {
+        #expect(try call("a.topAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: c.safeAreaLayoutGuide.topAnchor.anchorWithOffset(to: c.layoutMarginsGuide.topAnchor))")
+                == "b.top - a.top == c.margins.top - c.safeArea.top")
+        #expect(try call("a.leadingAnchor.anchorWithOffset(to: b.trailingAnchor).constraint(greaterThanOrEqualToConstant: 8)")
+                == "b.trailing - a.leading >= 8")
+
+        let fromWidth = "a.widthAnchor.anchorWithOffset(to: b.widthAnchor).constraint(equalToConstant: 8)"
+        let e1 = try #require(callError(fromWidth))
+        #expect(e1.message == "'anchorWithOffset(to:)' measures between position anchors, not from or to 'a.width'")
+        #expect(e1.hint == "only x- and y-axis anchors (NSLayoutXAxisAnchor, NSLayoutYAxisAnchor) have it")
+        #expect(e1.range == span("a.widthAnchor", in: fromWidth))
+
+        let toPosition = "a.topAnchor.constraint(equalTo: b.topAnchor.anchorWithOffset(to: c.topAnchor))"
+        let e2 = try #require(callError(toPosition))
+        #expect(e2.message == "an offset between anchors is a length: it relates to a width, a height or another offset, not to 'a.top'")
+        #expect(e2.range == span("a.topAnchor", in: toPosition))
+
+        let misspelt = "a.topAnchor.anchorWithOfset(to: b.topAnchor).constraint(equalToConstant: 8)"
+        #expect(callError(misspelt)?.hint == "did you mean 'anchorWithOffset'?")
+    }
+
     @Test func argumentsAreChecked() throws {
         let twice = "a.widthAnchor.constraint(equalTo: b.widthAnchor, constant: 1, constant: 2)"
         let e1 = try #require(callError(twice))

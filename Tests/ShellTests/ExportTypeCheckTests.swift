@@ -119,6 +119,8 @@ import Testing
         for (name, extra) in [("settings", ""), ("settings-rtl-broken", "\ndirection rtl\nb.height == 50")] {
             sessions.append((name, runScript(SwiftFileExportTests.session + extra).session))
         }
+        // A scroll view's margins over its content: offsets between anchors.
+        sessions.append(("scrollmargins", runScript("import \(IBImportTests.include)/scrollmargins.storyboard scene About").session))
         return sessions
     }
 

@@ -261,6 +261,10 @@ struct IBUIKitModelTests {
         #expect(lines.contains("content_width: content.width == scroll.width - 16"), "\(lines)")
         // The content area is the content view and its margins: 8 + 136 + 8.
         #expect(session.layout.frame(of: "scroll_content") == Rect(x: 0, y: 0, width: 375, height: 152))
+        // Code keeps them: the margins guide is the content guide offset as the margins are.
+        let code = CodeExporter(session.layout, options: ExportOptions()).export(.swift)
+        #expect(code.contains("scroll_content.topAnchor.anchorWithOffset(to: scroll_content_margins.topAnchor).constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor.anchorWithOffset(to: scroll.layoutMarginsGuide.topAnchor))"), "\(code)")
+        #expect(!code.contains("not expressible"), "\(code)")
         let (_, coverOutput, _) = try Self.expectStoredFrames("scrollmargins.storyboard", "Cover")
         #expect(coverOutput.text.contains("every view solves to its stored frame"), "\(coverOutput.text)")
         #expect(!coverOutput.text.contains("conflict"), "\(coverOutput.text)")

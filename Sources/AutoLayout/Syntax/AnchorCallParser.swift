@@ -4,9 +4,10 @@ import Messages
 /// A constraint written as Swift code makes it, so a line pasted from an app reads as the
 /// formula it means (SPEC §8, Swift spellings):
 ///
-///     call     := (anchor '.' 'constraint' '(' arguments ')' | classic)
+///     call     := (dimension '.' 'constraint' '(' arguments ')' | classic)
 ///                 ('.' 'isActive' '=' 'true')? ('@' priority)? ','?
 ///     anchor   := (item '.')? attribute          -- `b.bottomAnchor`; a bare `topAnchor` is self's
+///     dimension:= anchor ('.' 'anchorWithOffset' '(' 'to:' anchor ')')?  -- `b - a`, a dimension
 ///     classic  := 'NSLayoutConstraint' '(' 'item:' item ',' 'attribute:' '.'attr ','
 ///                 'relatedBy:' '.'relation ',' 'toItem:' (item | 'nil') ',' 'attribute:' '.'attr ','
 ///                 'multiplier:' number ',' 'constant:' number ')'
@@ -112,11 +113,12 @@ struct AnchorCallParser {
 
     private mutating func anchorCall() throws(Diagnostic) -> ConstraintSyntax {
         let receiver = try anchor()
+        let receiverOffset = try offset(from: receiver)
         guard current.kind == .dot else { throw unexpected(Diagnostic.Expected.constraintCall) }
         advance()
         guard case .identifier(let method) = current.kind else { throw unexpected(Diagnostic.Expected.constraintCall) }
         guard method == "constraint" else {
-            let suggestion = NameSuggester.suggestion(for: method, among: ["constraint"])
+            let suggestion = NameSuggester.suggestion(for: method, among: ["constraint", "anchorWithOffset"])
             throw Diagnostic(.unknownMethod(method, suggestion: suggestion), at: current.range)
         }
         advance()
@@ -127,16 +129,27 @@ struct AnchorCallParser {
         // label(among:) only returns known labels.
         let entry = Self.firstLabels.first { $0.label == firstLabel }!
         let receiverText = ConstraintRules.text(receiver)
-        var lhs = LinearSyntax(attribute: receiver)
+        // An offset between two anchors is a dimension, as a width is.
+        let isDimension = receiver.attribute.isSize || receiverOffset != nil
+        var lhs = receiverOffset ?? LinearSyntax(attribute: receiver)
         var rhs = LinearSyntax()
         var other: AttributeSyntax?
         switch entry.form {
         case .anchor, .systemSpacing:
             let target = try anchor()
             other = target
-            rhs = LinearSyntax(attribute: target)
+            let targetOffset = try offset(from: target)
+            // UIKit relates a dimension to a dimension only, and has no system spacing for one.
+            let targetIsDimension = target.attribute.isSize || targetOffset != nil
+            if receiverOffset != nil || targetOffset != nil {
+                if entry.form != .anchor || isDimension != targetIsDimension {
+                    let position = receiverOffset == nil ? receiver : target
+                    throw Diagnostic(.offsetRelatedToPosition(anchor: ConstraintRules.text(position)), at: position.range)
+                }
+            }
+            rhs = targetOffset ?? LinearSyntax(attribute: target)
         case .constant:
-            guard receiver.attribute.isSize else {
+            guard isDimension else {
                 throw Diagnostic(.needsDimensionAnchor(label: firstLabel, anchor: receiverText), at: firstRange)
             }
             rhs = LinearSyntax(constant: try number())
@@ -160,7 +173,7 @@ struct AnchorCallParser {
             guard later.contains(name) else {
                 throw Diagnostic(.argumentDoesNotFollow(name, first: firstLabel), at: range)
             }
-            if name == "multiplier", entry.form == .anchor, !receiver.attribute.isSize {
+            if name == "multiplier", entry.form == .anchor, !isDimension {
                 throw Diagnostic(.needsDimensionAnchor(label: name, anchor: receiverText), at: range)
             }
             let valueStart = current.range.lowerBound
@@ -197,6 +210,26 @@ struct AnchorCallParser {
         if case .systemSpacing = entry.form { syntax.systemSpacingMultiplier = multiplier ?? 1 }
         try ConstraintRules.check(syntax)
         return syntax
+    }
+
+    /// `.anchorWithOffset(to: b.topAnchor)` after an anchor `a`: the dimension from `a` to
+    /// `b`, `b - a` (nil when no such call follows). The formula's rules then check that
+    /// both are locations on one axis.
+    private mutating func offset(from start: AttributeSyntax) throws(Diagnostic) -> LinearSyntax? {
+        guard current.kind == .dot, case .identifier("anchorWithOffset") = base.next.kind else { return nil }
+        guard !start.attribute.isSize else {
+            throw Diagnostic(.offsetNeedsPositionAnchor(anchor: ConstraintRules.text(start)), at: start.range)
+        }
+        advance(); advance()
+        try expect(.openParenthesis, Diagnostic.Expected.openParenthesis)
+        try expectLabel("to")
+        let end = try anchor()
+        guard !end.attribute.isSize else {
+            throw Diagnostic(.offsetNeedsPositionAnchor(anchor: ConstraintRules.text(end)), at: end.range)
+        }
+        guard current.kind == .closeParenthesis else { throw unexpected(Diagnostic.Expected.closingParenthesis) }
+        advance()
+        return LinearSyntax(attribute: end) + -LinearSyntax(attribute: start)
     }
 
     /// `b.bottomAnchor`, `view.safeAreaLayoutGuide.topAnchor`, or an anchor of the view

@@ -60,6 +60,10 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case needsDimensionAnchor(label: String, anchor: String)
         /// `equalToSystemSpacingAfter:` on a vertical anchor, `…Below:` on a horizontal one.
         case systemSpacingAxis(label: String, anchor: String, horizontal: Bool)
+        /// `anchorWithOffset(to:)` from or to a width or height anchor.
+        case offsetNeedsPositionAnchor(anchor: String)
+        /// An offset between anchors (a dimension) related to a position anchor.
+        case offsetRelatedToPosition(anchor: String)
         case inactiveCall
         /// `NSLayoutConstraint.activate([a…, b…])` on one line: one constraint per line.
         case activateOnOneLine

@@ -86,6 +86,8 @@ extension Diagnostic.Kind {
         case .needsDimensionAnchor(let label, let anchor): Message(.needsDimensionAnchor, label, anchor)
         case .systemSpacingAxis(let label, let anchor, let horizontal):
             Message(horizontal ? .systemSpacingHorizontal : .systemSpacingVertical, label, anchor)
+        case .offsetNeedsPositionAnchor(let anchor): Message(.offsetNeedsPositionAnchor, anchor)
+        case .offsetRelatedToPosition(let anchor): Message(.offsetRelatedToPosition, anchor)
         case .inactiveCall: Message(.inactiveCall)
         case .activateOnOneLine: Message(.activateOnOneLine)
         case .classicSecondItem(let attribute, let hasItem):
@@ -110,6 +112,8 @@ extension Diagnostic.Kind {
         case .needsDimensionAnchor: Message(.hintDimensionAnchor)
         case .systemSpacingAxis(_, _, let horizontal):
             Message(horizontal ? .hintSystemSpacingAfter : .hintSystemSpacingBelow)
+        case .offsetNeedsPositionAnchor: Message(.hintOffsetAnchors)
+        case .offsetRelatedToPosition: Message(.hintLocationToSize)
         case .inactiveCall: Message(.hintInactiveCall)
         case .pasted(_, let hint?): hint
         case .activateOnOneLine: Message(.hintActivateOnOneLine)

@@ -132,7 +132,7 @@ extension CodeExporter {
     /// `a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.4, constant: 8)`;
     /// a location with a multiplier needs `NSLayoutConstraint(item:…)`, anchors have none.
     func swiftExpression(_ record: ConstraintRecord) -> String? {
-        guard let c = appleForm(record), let first = c.lhs.first else { return nil }
+        guard let c = appleForm(record), let first = c.lhs.first else { return swiftOffsetExpression(record) }
         let anchor = "\(swiftItem(first)).\(Self.swiftAnchor(first.attribute))"
         let relation = Self.swiftRelation(c.relation)
         if let multiplier = record.standingSystemSpacingMultiplier, let second = c.rhs.first {
@@ -149,6 +149,31 @@ extension CodeExporter {
         if second.coefficient != 1 { arguments.append("multiplier: \(formatExact(second.coefficient))") }
         if c.constant != 0 { arguments.append("constant: \(formatExact(c.constant))") }
         return "\(anchor).constraint(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `a - b == c - d + k` (four edges on one axis, as a scroll view's margins over its
+    /// content are imported) as UIKit writes it: the offset between two anchors is a
+    /// dimension, `b.topAnchor.anchorWithOffset(to: a.topAnchor).constraint(equalTo:
+    /// d.topAnchor.anchorWithOffset(to: c.topAnchor), constant: k)`. Nil for any other shape.
+    private func swiftOffsetExpression(_ record: ConstraintRecord) -> String? {
+        guard let c = record.canonical, c.lhs.count == 1, let a = c.lhs.first, a.coefficient == 1, c.rhs.count == 3,
+              let d = c.rhs.first(where: { $0.coefficient == -1 }) else { return nil }
+        let added = c.rhs.filter { $0.coefficient == 1 }
+        guard added.count == 2, Self.offsetAttributesAgree([a, d] + added) else { return nil }
+        let (b, other) = (added[0], added[1])
+        func anchor(_ term: ResolvedTerm) -> String { "\(swiftItem(term)).\(Self.swiftAnchor(term.attribute))" }
+        var arguments = ["\(Self.swiftRelation(c.relation))To: \(anchor(d)).anchorWithOffset(to: \(anchor(other)))"]
+        if c.constant != 0 { arguments.append("constant: \(formatExact(c.constant))") }
+        return "\(anchor(b)).anchorWithOffset(to: \(anchor(a))).constraint(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// Edges UIKit lets one offset relate: locations on one axis, all left/right or all
+    /// leading/trailing (UIKit refuses to relate the two kinds).
+    private static func offsetAttributesAgree(_ terms: [ResolvedTerm]) -> Bool {
+        let attributes = terms.map(\.attribute)
+        guard attributes.allSatisfy({ !$0.isSize }), Set(attributes.map(\.isHorizontal)).count == 1 else { return false }
+        let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        return Set(attributes.map { directional.contains($0) }).count == 1
     }
 
     private static func swiftRelation(_ relation: Relation) -> String {
