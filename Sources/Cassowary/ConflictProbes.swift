@@ -12,8 +12,10 @@
 /// fresh probe per member re-solved the whole set each time (cubic in a long conflicting
 /// chain: 200 views took seconds).
 struct ConflictProbes {
-    /// Whether a refusal's set is made minimal at all: a probe does not explain its own.
-    let explains: Bool
+    /// Whether a refusal's set is made minimal at all: a probe does not explain its own,
+    /// nor does a solver whose caller only asks whether constraints go in
+    /// (`Solver.explainsConflicts`).
+    var explains: Bool
     /// The order a conflict's set is chosen by (`canonical`): the caller's order of
     /// declaration; nil leaves the set the certificate gives.
     var rank: ((ConstraintID) -> Int)?

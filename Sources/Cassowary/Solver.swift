@@ -203,6 +203,15 @@ public final class Solver {
         return found
     }
 
+    /// Whether a refused constraint's conflict is made minimal (on probe solvers, which
+    /// never touch the tableau) or left as the certificate the tableau gives. Which
+    /// constraints go in is the same either way; a caller that reads only that, and will
+    /// put the solver back, turns it off (`Layout.removalFrees`).
+    public var explainsConflicts: Bool {
+        get { conflicts.explains }
+        set { conflicts.explains = newValue }
+    }
+
     /// The order a conflict's set is chosen by: the caller's order of declaration; nil
     /// leaves the set the certificate gives (`ConflictProbes.canonical`).
     public var conflictRank: ((ConstraintID) -> Int)? {

@@ -60,4 +60,45 @@ import Testing
         #expect(s.conflicts.soleCertificate([pin, twice] + chain, with: failing, among: s.records) == nil)
         #expect(throws: SolverError.unsatisfiable(conflict: chain)) { try s.add(failing) }
     }
+
+    /// A solver told not to explain (as a layout's removal trials tell it: they read only
+    /// whether constraints go in) refuses the same constraint and gives the certificate's
+    /// set without building a probe solver; told to explain again, it names a minimal set,
+    /// which here takes a probe: the chain's first link is said twice, the second time
+    /// before the rest of the chain, so two minimal sets rank below its last link.
+    @Test func aSolverThatDoesNotExplainRefusesTheSameWithoutAProbe() throws {
+        let s = Solver()
+        s.conflictRank = { $0.raw }
+        let n = 30
+        let x = (0...n).map { s.makeVariable("x\($0)") }
+        var chain = [try s.add(Constraint(Expression(x[0]), .equal, Expression(constant: 0)))]
+        let early = try s.add(Constraint(Expression(x[1]), .equal, x[0] + 2))
+        for k in 0..<n {
+            chain.append(try s.add(Constraint(Expression(x[k + 1]), .equal, x[k] + 2)))
+        }
+        let failing = Constraint(Expression(x[n]), .lessThanOrEqual, Expression(constant: Double(2 * n - 1)))
+        let other = [chain[0], early] + chain.dropFirst(2)
+
+        s.explainsConflicts = false
+        let certificate = try #require(try Self.refusal(of: failing, by: s))
+        #expect(!certificate.isEmpty)
+        #expect(Set(certificate).isSubset(of: Set(chain + [early])))
+        #expect(s.conflicts.built == 0, "not explaining builds no probe solver")
+
+        s.explainsConflicts = true
+        let named = try #require(try Self.refusal(of: failing, by: s))
+        #expect(named == chain.sorted() || named == other.sorted())
+        #expect(s.conflicts.built > 0, "explaining this set takes a probe")
+    }
+
+    /// The set `solver` names in refusing `failing`; nil if it went in.
+    private static func refusal(of failing: Constraint, by solver: Solver) throws -> [ConstraintID]? {
+        do {
+            _ = try solver.add(failing)
+            return nil
+        } catch {
+            guard case .unsatisfiable(let conflict) = error else { throw error }
+            return conflict
+        }
+    }
 }

@@ -112,9 +112,12 @@ extension Layout {
     }
 
     /// Whether taking `ids` out together, as `remove` does, leaves `broken` holding once
-    /// the broken constraints are tried again and the layout pass has run.
+    /// the broken constraints are tried again and the layout pass has run. Only that is
+    /// read: the sets the constraints broken again would name are not made minimal (which
+    /// took most of a conflict report's time), and `trying` puts the solver back explaining.
     func removalFrees(_ broken: String, removing ids: [String]) -> Bool {
         trying {
+            solver.explainsConflicts = false
             for id in ids { if let record = records[id] { takeOut(record) } }
             retryBroken()
             return records[broken]?.isBroken == false

@@ -39,7 +39,9 @@ extension Layout {
             records[id] = record
             return true
         } catch {
-            record.conflict = conflictIDs(from: error, failing: record.lowered, views: record.views)
+            record.conflict = solver.explainsConflicts
+                ? conflictIDs(from: error, failing: record.lowered, views: record.views)
+                : certificateIDs(from: error)
             brokenIDs.insert(id)
             records[id] = record
             return false
@@ -110,6 +112,14 @@ extension Layout {
                                                 rank: { conflictRank(of: $0) }))
     }
 
+    /// The solver's conflict as it gave it, unexplained: what a trial that does not name
+    /// sets keeps (`removalFrees`). Nothing a trial does chooses by it: a constraint
+    /// whose constant no longer fits breaks itself (`replaceLowered`).
+    private func certificateIDs(from error: SolverError) -> [String] {
+        guard case .unsatisfiable(let conflict) = error else { return [] }
+        return layoutIDs(conflict)
+    }
+
     /// What a conflict among the views `views` and the conflict's members name can lean on
     /// without naming it: the installed `>= 0` rules of their sizes, and their stacks'
     /// spacing pins.
@@ -172,6 +182,7 @@ extension Layout {
         do {
             try solver.setConstant(solverID, constant)
         } catch {
+            guard solver.explainsConflicts else { return certificateIDs(from: error) }
             var failing = record.lowered
             failing.expression.constant = constant
             return conflictIDs(from: error, failing: failing, views: record.views)
