@@ -453,6 +453,42 @@ struct IBImportTests {
         #expect(abs(session.layout.frame(of: "label_title").y - 31.644) < 0.001)
     }
 
+    /// A button whose document names no font has UIButton's own, the system font at 15
+    /// points (a configured button's is its configuration's, not known: it has none).
+    @Test func aButtonWithoutAFontHasUIButtonsOwn() throws {
+        let text = IBTestDocument.storyboard(tools: 7706, device: nil, safeAreas: false, size: (320, 568), subviews: """
+            <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                <rect key="frame" x="20" y="100" width="30" height="30"/>
+                <state key="normal" title="1"/>
+            </button>
+            <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                <rect key="frame" x="70" y="65" width="30" height="100"/>
+                <state key="normal" title="2"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="h"/>
+                </constraints>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+                <rect key="frame" x="120" y="100" width="60" height="35"/>
+                <buttonConfiguration key="configuration" style="plain" title="Styled"/>
+            </button>
+            """, constraints: [
+                #"<constraint firstItem="one" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="one" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c2"/>"#,
+                #"<constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="20" id="c3"/>"#,
+                #"<constraint firstItem="two" firstAttribute="baseline" secondItem="one" secondAttribute="baseline" id="c4"/>"#,
+                #"<constraint firstItem="styled" firstAttribute="leading" secondItem="two" secondAttribute="trailing" constant="20" id="c5"/>"#,
+                #"<constraint firstItem="styled" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c6"/>"#,
+            ])
+        // Both buttons centre one 15-point title, so equal baselines are equal centres: the
+        // 100-tall button's top is 115 - 50 = 65 (its bottom edge standing in would give 30).
+        let (_, lines, session) = try Self.planAndRun(text)
+        #expect(lines.contains("font button_1 15"), "\(lines)")
+        #expect(lines.contains("font button_2 15"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("font button_styled") }, "\(lines)")
+        #expect(abs(session.layout.frame(of: "button_2").y - 65) < 0.001)
+    }
+
     /// Text styles take their sizes (a large title is 34 points, IB's `Title0`), and a
     /// label's first baseline is its ascender below its top even where the label is taller
     /// than its text (a two-line label 53 tall aligned by its first baseline).

@@ -117,7 +117,8 @@ public struct IBView: Sendable {
     /// Text-bearing controls carry text that decides their intrinsic size.
     public var text: String?
     /// The point size of a system font (`<fontDescription type="system" pointSize="17">`);
-    /// nil for custom fonts, whose metrics alsh does not know.
+    /// nil for custom fonts, whose metrics alsh does not know. A button that names no font
+    /// and has no configuration has UIButton's own, 15.
     public var systemFontSize: Double? = nil
     /// A text style (`<fontDescription style="UICTFontTextStyleBody">`): the system font
     /// at the style's size.

@@ -418,12 +418,20 @@ private struct Reader {
             } else if let style = font["style"] {
                 view.textStyle = TextStyle(interfaceBuilderName: style)
             }
+        } else if element.name == "button", element.child("buttonConfiguration") == nil {
+            // Xcode leaves out a button's font when it is UIButton's own: the system font
+            // at 15 points (docs/UIKIT-RULES.md). A configured button's title font is the
+            // configuration's, which the document does not give.
+            view.systemFontSize = Self.defaultButtonFontSize
         }
         view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
         view.subviews = nested.compactMap { self.view($0, fallbackID: $0["key"] == "contentView" ? "\(id).contentView" : nil) }
         view.constraints = (element.child("constraints")?.children("constraint") ?? []).compactMap { constraint($0) }
         return view
     }
+
+    /// The point size of UIButton's title font when the document names none.
+    static let defaultButtonFontSize = 15.0
 
     static func uiKitClass(_ element: String) -> String {
         switch element {
