@@ -193,15 +193,18 @@ import LayoutTestSupport
 
     @Test func fillProportionallySharesExactly() throws {
         let layout = try Self.row(.fillProportionally, views: ["a": 40, "b": 80, "c": 120])
-        // 300 - 2 * 10 = 280 shared 40 : 80 : 120 of 240, exactly: 280 · 40 / 240 =
-        // 46.666667 (a 6-digit multiplier, 0.166667 · 280 = 46.66676, would show).
-        #expect(layout.frame(of: "a").width == roundToMicro(280.0 * 40 / 240))
-        #expect(layout.frame(of: "a") == rect(0, 0, 46.666667, 40))
-        #expect(layout.frame(of: "b") == rect(56.666667, 0, 93.333333, 40))
-        #expect(layout.frame(of: "c") == rect(160, 0, 140, 40))
+        // Each takes its offer over the offers and gaps (40 + 80 + 120 + 2 * 10 = 260) of
+        // the whole 300, exactly: 300 · 40 / 260 = 46.153846 (a 6-digit multiplier,
+        // 0.153846 · 300 = 46.1538, would show). Short of its natural 260 the shares and
+        // the gaps disagree: a and b keep theirs (999, 998), c takes the rest (997).
+        #expect(layout.frame(of: "a").width == roundToMicro(300.0 * 40 / 260))
+        #expect(layout.frame(of: "a") == rect(0, 0, 46.153846, 40))
+        #expect(layout.frame(of: "b") == rect(56.153846, 0, 92.307692, 40))
+        #expect(layout.frame(of: "c") == rect(158.461538, 0, 141.538462, 40))
         // Apple's falling priorities, 999, 998, 997.
         #expect(layout.constraint("UISV-fill-proportionally:row.c")?.priority == 997)
-        // A new intrinsic size re-shares: 40 : 80 : 160 of 280 → exactly 40, 80, 160.
+        // A new intrinsic size re-shares: 40 : 80 : 160 and the gaps make the whole 300,
+        // so each gets exactly its offer: 40, 80, 160.
         try layout.setIntrinsicSize("c", width: 160, height: 20)
         #expect(layout.frame(of: "c") == rect(140, 0, 160, 40))
     }
@@ -279,12 +282,21 @@ import LayoutTestSupport
     }
 
     @Test func baselineAlignmentsAlignBaselines() throws {
-        for alignment in [StackSpec.Alignment.firstBaseline, .lastBaseline] {
-            let layout = try Self.aligned(alignment)
-            // a's baseline (14) meets b's (30): a.top = b.top + 16; b, the higher, at 0.
-            #expect(layout.frame(of: "a") == rect(0, 16, 40, 20))
-            #expect(layout.frame(of: "b") == rect(40, 0, 60, 40))
-            #expect(layout.frame(of: "row") == rect(0, 0, 100, 40))
+        // a's baseline (14) meets b's (30): a.top = b.top + 16. The row holds its first view
+        // at most at its edge on the aligned side and wraps the others on the far side only,
+        // pulled in by 'UISV-canvas-fit' @49 (docs/UIKIT-RULES.md).
+        let first = try Self.aligned(.firstBaseline)
+        // From the top: a at 0, b 16 above it and out of the row, the row down to b's bottom.
+        #expect(first.frame(of: "a") == rect(0, 0, 40, 20))
+        #expect(first.frame(of: "b") == rect(40, -16, 60, 40))
+        #expect(first.frame(of: "row") == rect(0, 0, 100, 24))
+        #expect(first.constraint("UISV-canvas-connection:row.top")?.text == "row.top <= a.top")
+        let last = try Self.aligned(.lastBaseline)
+        // From the bottom: the row's top wraps b (at 0), its bottom a's (36); b sticks out.
+        #expect(last.frame(of: "a") == rect(0, 16, 40, 20))
+        #expect(last.frame(of: "b") == rect(40, 0, 60, 40))
+        #expect(last.frame(of: "row") == rect(0, 0, 100, 36))
+        for layout in [first, last] {
             #expect(layout.constraint("UISV-canvas-fit:row.height")?.priority == 49)
         }
     }

@@ -26,6 +26,33 @@ struct StackRulesTests {
         #expect(session.layout.constraint("UISV-spacing-hidden:row.b")?.text == "b.leading == a.trailing + 3 @50")
     }
 
+    /// A row aligned by last baselines holds its bottom at its first view's (at least) and
+    /// its top at the spanner's: a taller text field after a label sticks out below it, as
+    /// Interface Builder stores it (`V:[first]-(>=0)-|`, 'UISV-canvas-fit' @49).
+    @Test func aTallerLaterViewSticksOutBelowALastBaselineRow() {
+        let (session, output) = runScript("""
+        root 414x896
+        stack row axis horizontal alignment lastBaseline spacing 8 views title field
+        intrinsic title 76 20.5
+        intrinsic field 290 34
+        font title 17
+        font field 17
+        class field UITextField
+        row.leading = root.leading + 20
+        row.top = root.top + 100
+        """)
+        #expect(output.errors.isEmpty)
+        // The label's last baseline is 17 x 494/2048 above its bottom; the field's is its
+        // centre less half a 17-point line plus the ascender: 17 - 10.1436 + 16.1865 below
+        // its top. So the label's bottom is 27.14 below the field's top, the row's bottom.
+        let descender = 17 * 494.0 / 2048, line = 17 * 2444.0 / 2048, ascender = 17 * 1950.0 / 2048
+        let bottom = 17 - line / 2 + ascender + descender
+        #expect(Self.frame(session, "field").y == 0)
+        #expect(abs(Self.frame(session, "title").y - (bottom - 20.5)) < 1e-6)
+        #expect(abs(Self.frame(session, "row").height - bottom) < 1e-6, "\(Self.frame(session, "row"))")
+        #expect(session.layout.constraint("UISV-canvas-connection:row.bottom")?.text == "title.bottom <= row.bottom")
+    }
+
     /// One after the last visible view is not pinned to the stack's end: a constraint of
     /// the user's may place it, and nothing conflicts.
     @Test func aHiddenViewAfterTheLastVisibleOneIsNotPinnedToTheEnd() {
@@ -177,13 +204,16 @@ struct StackRulesTests {
         outer.width = 310
         """)
         #expect(output.errors.isEmpty, "\(output.errors)")
-        // 50 against 30 + 4 + 66 = 100, of 310 - 10.
-        #expect(Self.frame(session, "a").width == 100)
-        #expect(Self.frame(session, "inner") == Rect(x: 110, y: 0, width: 200, height: 20))
+        // 50 against 30 + 4 + 66 = 100, with the 10 gap 160: a gets 310 · 50 / 160 =
+        // 96.875 (at 999), the inner stack the 203.125 left.
+        #expect(Self.frame(session, "a").width == 96.875)
+        #expect(Self.frame(session, "inner") == Rect(x: 106.875, y: 0, width: 203.125, height: 20))
+        // The inner stack now offers 200: a's share is 50 of 260, of 310.
         session.execute("intrinsic c 166 20")
-        #expect(abs(Self.frame(session, "a").width - 60) < 1e-9)
+        #expect(abs(Self.frame(session, "a").width - 310.0 * 50 / 260) < 1e-5)
+        // Hidden, b leaves c's 166 (no inner gap): 50 of 226.
         session.execute("hide b")
-        #expect(abs(Self.frame(session, "a").width - 300 * 50 / 216) < 1e-5)
+        #expect(abs(Self.frame(session, "a").width - 310.0 * 50 / 226) < 1e-5)
     }
 
     /// UIKit shares a fill-proportionally stack by what its views offer only when that,
@@ -212,6 +242,29 @@ struct StackRulesTests {
         session.execute("hide a")
         #expect(Self.frame(session, "b") == Rect(x: 0, y: 0, width: 300, height: 40))
         #expect(session.layout.constraint("UISV-fill-proportionally:row.b")?.priority == 1000)
+    }
+
+    /// A view's share is its offer over the offers and gaps together, of the stack's whole
+    /// length (`_setUpDimensionConstraintForItem:`); away from its natural length the
+    /// shares and the required gaps disagree, and the last view takes what is left.
+    @Test func aProportionalShareIsOfTheWholeStackGapsCountedInTheOffers() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack col axis vertical distribution fillProportionally spacing 24 views a b c
+        intrinsic a 100 48
+        intrinsic b 100 31
+        intrinsic c 100 31
+        a.height = 48
+        col.leading = root.leading
+        col.top = root.top + 100
+        col.height = 200
+        """)
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        // 48 + 31 + 31 + two gaps of 24: 158. a keeps its own 48, b gets 31 x 200 / 158
+        // (at 998), c the 200 - 48 - 48 - 39.24 left (its 997 share gives way).
+        let b = 31 * 200.0 / 158
+        #expect(abs(Self.frame(session, "b").height - b) < 1e-6, "\(Self.frame(session, "b"))")
+        #expect(abs(Self.frame(session, "c").height - (200 - 48 - 48 - b)) < 1e-6)
     }
 
     /// `offer VIEW N` is the length a view without an intrinsic one offers a

@@ -197,14 +197,13 @@ struct StackBuilder {
                     priority: Self.hiddenGapPriority, axis: axis, views: [view])
             }
         }
-        let gaps = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
         switch stack.distribution {
         case .fill:
             break
         case .fillEqually:
             fillEqually(visible)
         case .fillProportionally:
-            if wantsProportional(visible) { proportional(visible, gaps: gaps) } else { fillEqually(visible) }
+            if wantsProportional(visible) { proportional(visible) } else { fillEqually(visible) }
         case .equalSpacing, .equalCentering:
             // Apple puts a hidden gap guide between neighbours and makes the guides equal;
             // here each gap is written as the difference it spans, equal to the first gap.
@@ -245,39 +244,46 @@ struct StackBuilder {
         return proportionalDenominator(visible) > max(stack.spacing * Double(stack.arranged.count - 1), 1)
     }
 
+    /// A view offering nothing is held at 0 above every share, as UIKit holds it (there
+    /// required), but below a constraint of the view's own: UIKit's view would offer its
+    /// current length, which alsh does not know for a view typed in the shell, so a
+    /// required 0 would break a constraint UIKit keeps.
+    static let nothingOfferedPriority = 999.5
+
     /// UIKit's `_proportionalFillDenominator`: the positive lengths the visible views
     /// offer plus the spacing between them.
     private func proportionalDenominator(_ visible: [String]) -> Double {
         let offered = visible.reduce(0.0) { $0 + max(0, proportionalLengths[$1] ?? 0) }
-        return offered + stack.spacing * Double(max(0, visible.count - 1))
+        return offered + zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.spacing(after: $1.0) }
     }
 
-    /// Each visible view's share of the stack's length less its gaps, by intrinsic length
-    /// (a nested stack's by its content's).
-    /// The share is kept as the exact ratio (no 6-digit multiplier): 40 of 240 in a
-    /// 300-wide stack with two 10-point gaps is exactly 280 · 40 / 240. Apple gives the
+    /// Each visible view's share of the stack's length, by intrinsic length (a nested
+    /// stack's by its content's): `length == offered / denominator × stack.length`, the
+    /// denominator counting the gaps too (`_setUpDimensionConstraintForItem:`). Where the
+    /// stack is not at its natural length the shares and the required gaps disagree, and
+    /// the views of lowest priority give way (docs/UIKIT-RULES.md).
+    /// The share is kept as the exact ratio (no 6-digit multiplier). Apple gives the
     /// views falling priorities (999, 998, …); the floor at 751 keeps them above
     /// compression resistance, as Apple's are. A view offering all of Apple's denominator
     /// (a lone visible view) has a multiplier of 1 there, which Apple makes required. Apple
-    /// also requires 0 of a view offering nothing; here it keeps its falling priority, as
-    /// what a scroll view offers (its current length, by the stored frames) is not modelled.
-    private mutating func proportional(_ visible: [String], gaps: Double) {
+    /// also requires 0 of a view offering nothing; here that is `nothingOfferedPriority`.
+    private mutating func proportional(_ visible: [String]) {
         let a = along
         let sizes = visible.map { proportionalLengths[$0] ?? 0 }
-        let total = sizes.reduce(0, +)
-        guard total > 0 else { return }
+        guard sizes.reduce(0, +) > 0 else { return }
         let length = side(stack.name, a.size)
-        var reserved = gaps
+        var reserved = 0.0
         if stack.marginsRelative, let margins = views[stack.name]?.margins {
             reserved += stack.axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
         }
         let denominator = proportionalDenominator(visible)
         for (index, (view, size)) in zip(visible, sizes).enumerated() {
-            let share = size / total
+            let share = size / denominator
             let rhs: Side = (share * length.expression,
                              share == 1 ? length.text : share == 0 ? "0" : "\(formatNumber(share)) * \(length.text)")
-            // view.length == share · (stack.length − gaps), the constant being −share · gaps.
-            let priority = size > 0 && size == denominator ? 1000 : max(999 - Double(index), 751)
+            // view.length == share · (stack.length − margins), the constant being −share · margins.
+            let priority = size > 0 && size == denominator ? 1000
+                : size > 0 ? max(999 - Double(index), 751) : Self.nothingOfferedPriority
             add("UISV-fill-proportionally", view, side(view, a.size), .equal, rhs, constant: -share * reserved,
                 priority: priority, axis: stack.axis, views: [view])
         }
@@ -344,20 +350,28 @@ struct StackBuilder {
             add("UISV-canvas-fit", c.size.rawValue, side(stack.name, c.size), .equal, (Expression(), ""),
                 priority: 49, axis: axis, views: [])
         }
-        // The stack's leading edge across the axis: the first view's for leading, else the spanner's.
-        if stack.alignment == .leading {
+        // The stack's edges across the axis: the spanner's, but the first view's for
+        // leading and trailing, and at most the first view's for the baselines (Apple's
+        // `V:|-(<=0)-[first]` for firstBaseline, `V:[first]-(>=0)-|` for lastBaseline, with
+        // 'UISV-canvas-fit' pulling the stack in): a taller later view may stick out on the
+        // side away from the aligned baselines (docs/UIKIT-RULES.md).
+        switch stack.alignment {
+        case .leading:
             add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, side(first, c.lead),
                 axis: axis, views: [first])
-        } else {
+        case .firstBaseline:
+            add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .lessThanOrEqual, side(first, c.lead),
+                axis: axis, views: [first])
+        default:
             add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, spannerSide(.lead),
                 axis: axis, views: [])
         }
-        // lastBaseline: Apple's log shows `V:[first]-(>=0)-|` instead, with the first view
-        // the tallest; pinning the spanner gives the same frames there and keeps a taller
-        // later view inside the stack too.
         switch stack.alignment {
         case .trailing:
             add("UISV-canvas-connection", c.trail.rawValue, side(first, c.trail), .equal, canvas(c.trail),
+                axis: axis, views: [first])
+        case .lastBaseline:
+            add("UISV-canvas-connection", c.trail.rawValue, side(first, c.trail), .lessThanOrEqual, canvas(c.trail),
                 axis: axis, views: [first])
         default:
             add("UISV-canvas-connection", c.trail.rawValue, spannerSide(.trail), .equal, canvas(c.trail),
