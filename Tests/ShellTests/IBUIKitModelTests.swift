@@ -144,6 +144,37 @@ struct IBUIKitModelTests {
         #expect(plainOutput.errors.contains("no placeholder constraints"))
     }
 
+    /// A fill-equally stack's views are exactly equal in the solver; the pixel-grid lengths
+    /// Xcode stores (94, 93.5, 94, 93.5 for 93.75 at @2x) are the engine's rounding of every
+    /// view's edges, which only the comparison applies (docs/UIKIT-RULES.md).
+    @Test func aFillEquallyStackIsExactAndComparedOnThePixelGrid() throws {
+        let cells = [(0, 94), (94, 93.5), (187.5, 94), (281.5, 93.5)].enumerated().map { index, cell in
+            """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v\(index)" userLabel="V\(index)">
+                <rect key="frame" x="\(cell.0)" y="0.0" width="\(cell.1)" height="50"/>
+            </view>
+            """
+        }.joined(separator: "\n")
+        let text = IBTestDocument.storyboard(tools: 15505, device: "retina4_7", safeAreas: false, size: (375, 667), subviews: """
+            <stackView distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                <rect key="frame" x="0.0" y="100" width="375" height="50"/>
+                <subviews>\(cells)</subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="50" id="h"/>
+                </constraints>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="row" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="c1"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c2"/>"#,
+                #"<constraint firstItem="row" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c3"/>"#,
+            ])
+        let (plan, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "v3").x == 281.25 && session.layout.frame(of: "v3").width == 93.75)
+        let snapped = plan.snappedFrames(in: session.layout)
+        #expect(["v0", "v1", "v2", "v3"].map { snapped[$0]!.width } == [94, 93.5, 94, 93.5])
+        #expect(snapped["v2"]!.x == 187.5 && snapped["v3"]!.x == 281.5)
+    }
+
     @Test func roundedStoredFramesAreComparedWithRounding() throws {
         let (session, output, plan) = try IBImportTests.importScene("rounded.storyboard", nil)
         #expect(plan.pixelScale == 1)
