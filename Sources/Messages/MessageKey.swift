@@ -623,6 +623,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibSheetSafeArea
     case ibBelowOpaqueBar
     case ibEmbeddedAtScreenTop
+    case ibEmbeddedWithOwnBar
     case ibSafeAreaTop
     case ibSafeAreaBottom
     case ibViewExcluded

@@ -451,6 +451,16 @@ struct IBUIKitModelTests {
         #expect(shopPlan.lines.map(\.text).contains("safearea 88 0 34 0"))
     }
 
+    /// An older Xcode lays an embedded scene whose own simulated metrics show a navigation
+    /// bar out as a screen with that bar: the status bar and the bar above its safe area.
+    @Test func anEmbeddedSceneWithItsOwnBarIsLaidOutAsAScreen() throws {
+        let (discover, output, _) = try Self.expectSafeArea("ownbar.storyboard", "Discover", "64 0 0 0")
+        #expect(discover.layout.frame(of: "list") == Rect(x: 0, y: 64, width: 375, height: 539))
+        #expect(output.text.contains("its simulated metrics show a navigation bar"), "\(output.text)")
+        let document = try IBImportTests.document("ownbar.storyboard")
+        #expect(document.scenes.map(\.showsOwnNavigationBar) == [true, true])
+    }
+
     /// Xcode 11 and later lay an embedded controller out on its own at the top of the
     /// screen: its safe area is the part of the screen's that its view covers there, not
     /// the part of its parent's that the container covers (44 here, not 14).

@@ -72,6 +72,10 @@ public struct IBScene: Sendable {
     /// style; or a child of a container presented so): on a phone from iOS 13 on the
     /// sheet starts below the status bar.
     public var isSheet = false
+    /// Simulated metrics that set a navigation bar on the scene itself (not inferred from a
+    /// container): Interface Builder shows the scene as a screen with the status bar and
+    /// that bar, even where it is embedded.
+    public var showsOwnNavigationBar = false
     /// The container view this scene's controller is embedded in (an `embed` segue's
     /// destination, or the navigation or tab bar controller holding it is), or nil.
     public var embedding: IBEmbedding?

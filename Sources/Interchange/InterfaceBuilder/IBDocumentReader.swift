@@ -92,6 +92,7 @@ private struct Reader {
             ibScene.hidesStatusBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             ibScene.hasTopBar = !noTopBar && (controller.child("navigationItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" })
+            ibScene.showsOwnNavigationBar = controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
             ibScene.hasBottomBar = controller.child("tabBarItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
             if let id = controller["id"] {

@@ -114,14 +114,18 @@ extension IBScenePlanner {
     }
 
     /// An embedded controller's safe area, and the bars of the containers holding it inside
-    /// the container view.
+    /// the container view. Xcode 11 and later lay it out at the top of the screen; so does
+    /// an older Xcode when the scene's own simulated metrics show a navigation bar (a screen
+    /// with that bar), where otherwise it has the part of its parent's safe area that the
+    /// container covers (docs/UIKIT-RULES.md).
     private mutating func embeddedSceneInsets(_ embedding: IBEmbedding, in parent: IBScene, device: IBDevice, depth: Int) -> Insets {
         var insets: Insets
-        if let tools = document.toolsVersion, tools >= Self.firstXcode11ToolsVersion,
-           let frame = scene.root.frame {
+        let fromXcode11 = document.toolsVersion.map { $0 >= Self.firstXcode11ToolsVersion } ?? false
+        if fromXcode11 || scene.showsOwnNavigationBar, let frame = scene.root.frame {
             insets = screenTopInsets(width: frame.width, height: frame.height, device: device)
-            result.noteMessages.append(Message(.ibEmbeddedAtScreenTop, parent.displayName, formatNumber(insets.top),
-                                               formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right)))
+            result.noteMessages.append(Message(fromXcode11 ? .ibEmbeddedAtScreenTop : .ibEmbeddedWithOwnBar, parent.displayName,
+                                               formatNumber(insets.top), formatNumber(insets.left), formatNumber(insets.bottom),
+                                               formatNumber(insets.right)))
         } else {
             insets = embeddedInsets(embedding, in: parent, depth: depth)
             result.noteMessages.append(Message(.ibEmbeddedSafeArea, parent.displayName, formatNumber(insets.top),
