@@ -58,6 +58,22 @@ import LayoutTestSupport
         #expect(layout.info(of: "a")?.resistance[.horizontal] == 100)
     }
 
+    /// Interface Builder's stored frames let a compression resistance win over another
+    /// constraint of its priority (docs/UIKIT-RULES.md): in either order of the lines the
+    /// 750 height gives way, not the 400 points of content, and so after a priority edit.
+    @Test func compressionResistanceOutranksAConstraintOfItsPriority() throws {
+        for lines in [["view a", "a.height == 350 @750", "intrinsic a 100 400"],
+                      ["view a", "intrinsic a 100 400", "a.height == 350 @750"]] {
+            let layout = makeLayout(lines)
+            #expect(layout.frame(of: "a").height == 400)
+            #expect(layout.constraint("resist:a.height")?.priority == 750)
+        }
+        let layout = makeLayout(["view a", "a.height == 350 @500", "intrinsic a 100 400"])
+        try layout.setResistance("a", .vertical, 500)
+        #expect(layout.frame(of: "a").height == 400)
+        #expect(layout.constraint("resist:a.height")?.priority == 500)
+    }
+
     @Test func refusedEditsChangeNothing() throws {
         let layout = makeLayout(["view a", "a.width == 100", "a.height == 10 @500", "intrinsic a 5 5"])
         let before = layout.allConstraints

@@ -3,12 +3,14 @@ import Cassowary
 /// Keeping records and the solver in step: adding, removing, breaking and re-trying.
 extension Layout {
     /// Registers a layout-made constraint and puts it in the solver.
+    /// `priority` is the record's when the solver holds it at another level (a compression
+    /// resistance, `resistanceLevel`); otherwise the constraint's.
     func addSystem(id: String, origin: ConstraintRecord.Origin, axis: Axis, text: String,
-                   views: [String], _ constraint: Constraint) {
+                   views: [String], priority: Double? = nil, _ constraint: Constraint) {
         let record = ConstraintRecord(id: id, group: nil, origin: origin, serial: takeSerial(),
                                       canonical: nil, fixedText: text, fixedViews: views,
                                       fixedAxis: axis, lowered: constraint,
-                                      priority: constraint.priority.value)
+                                      priority: priority ?? constraint.priority.value)
         register(record)
         install(id)
     }

@@ -220,21 +220,39 @@ extension Layout {
         let variable = record.alignedSize(axis)
         setContentConstraint(ids.hug, origin: .contentHugging(view: view, axis: axis), axis: axis,
                              text: "\(view).\(attribute) <= \(formatNumber(size)) Hug:\(formatNumber(hug))",
-                             view: view, Constraint(variable - size, .lessThanOrEqual, priority: Priority(hug)))
+                             view: view, priority: hug, Constraint(variable - size, .lessThanOrEqual, priority: Priority(hug)))
         setContentConstraint(ids.resist, origin: .compressionResistance(view: view, axis: axis), axis: axis,
                              text: "\(view).\(attribute) >= \(formatNumber(size)) CompressionResistance:\(formatNumber(resist))",
-                             view: view, Constraint(variable - size, .greaterThanOrEqual, priority: Priority(resist)))
+                             view: view, priority: resist,
+                             Constraint(variable - size, .greaterThanOrEqual, priority: Self.resistanceLevel(resist)))
+    }
+
+    /// Where the solver ranks a compression resistance of `priority`: just above every other
+    /// constraint of the same priority, as Interface Builder's stored frames show (an optional
+    /// constraint at 750 gives way before a 750 resistance; docs/UIKIT-RULES.md), and below
+    /// any higher priority a person can set (UIKit keeps priorities as Float: nothing lies
+    /// between 750 and this). Required stays required.
+    static func resistanceLevel(_ priority: Double) -> Priority {
+        priority < 1000 ? Priority(priority + resistanceEdge) : Priority(priority)
+    }
+
+    static let resistanceEdge = 1e-6
+
+    /// The level the solver holds a record at: its priority, a compression resistance's raised.
+    func solverLevel(of record: ConstraintRecord) -> Priority {
+        if case .compressionResistance = record.origin { return Self.resistanceLevel(record.priority) }
+        return Priority(record.priority)
     }
 
     private func setContentConstraint(_ id: String, origin: ConstraintRecord.Origin, axis: Axis,
-                                      text: String, view: String, _ constraint: Constraint) {
+                                      text: String, view: String, priority: Double, _ constraint: Constraint) {
         guard let existing = records[id] else {
-            addSystem(id: id, origin: origin, axis: axis, text: text, views: [view], constraint)
+            addSystem(id: id, origin: origin, axis: axis, text: text, views: [view], priority: priority, constraint)
             return
         }
         records[id]?.fixedText = text
-        if existing.priority != constraint.priority.value {
-            records[id]?.priority = constraint.priority.value
+        if existing.priority != priority {
+            records[id]?.priority = priority
             records[id]?.lowered = constraint
             changeSolverPriority(id, from: existing.priority)
         }
@@ -246,7 +264,7 @@ extension Layout {
     func changeSolverPriority(_ id: String, from old: Double) {
         guard let record = records[id], let solverID = record.solverID else { return }
         if old < 1000, record.priority < 1000,
-           (try? solver.setPriority(solverID, Priority(record.priority))) != nil {
+           (try? solver.setPriority(solverID, solverLevel(of: record))) != nil {
             return
         }
         reinstall(id)
