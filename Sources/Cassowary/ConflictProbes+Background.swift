@@ -5,6 +5,8 @@
 /// names one alongside others is not minimal in the sense that matters to a person: the
 /// fact stays whatever they remove, so removing it is no fix, and a member that only
 /// stood in for it (a fixed height whose part a `height >= 0` plays as well) is not needed.
+/// A constraint the facts alone refuse (a width that must be -16) conflicts with nothing
+/// a person wrote: its set is empty, as Apple lists it alone, and the caller says why.
 extension ConflictProbes {
     /// Past this many members the filter is not run: the members of `conflict` that are
     /// not background still refuse `failing` with the background present (a superset of
@@ -14,8 +16,8 @@ extension ConflictProbes {
     /// `conflict` (a set refusing `failing`) without the `background` constraints, and
     /// minimal with every background constraint present: each other member is left out,
     /// going down `rank` from the highest, when the rest and the background still refuse
-    /// `failing`. When `failing` cannot hold with the background alone, the background
-    /// constraints it breaks are the answer. The solver is not touched (one probe).
+    /// `failing`. When `failing` cannot hold with the background alone, the answer is
+    /// empty. The solver is not touched (one probe).
     /// `facts` are background too, as constraints of their own (a size the solver holds
     /// no `>= 0` constraint for, such as the screen's).
     mutating func minimal(_ conflict: [ConstraintID], for failing: Constraint,
@@ -30,11 +32,7 @@ extension ConflictProbes {
         // Noise: the probe does not see the conflict it was built from; keep the solver's set.
         guard !probe.broken, probe.refuses(failing) else { return conflict }
         let byRank = { (a: ConstraintID, b: ConstraintID) in (rank(a), a.raw) > (rank(b), b.raw) }
-        guard let kept = probe.filter(members.sorted(by: byRank), refusing: failing) else { return conflict }
-        if !kept.isEmpty { return kept.sorted() }
-        // The background alone refuses it (a width that must be negative): name the rules
-        // it breaks, made minimal the same way.
-        return probe.filter(background.sorted(by: byRank), refusing: failing)?.sorted() ?? conflict
+        return probe.filter(members.sorted(by: byRank), refusing: failing)?.sorted() ?? conflict
     }
 }
 

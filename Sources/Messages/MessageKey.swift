@@ -259,12 +259,16 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case colonBefore
     case conflictLabel
     case conflictNeverHolds
+    case conflictNegativeSize
     case conflictWith
     case brokenMark
     case sizesNeverNegative
     case removingAnyOne
     case reasonNeverHolds
     case reasonCannotHoldWithOthers
+    case reasonNegativeSize
+    case reasonNegativeSizeAtMost
+    case reasonNegativeSizeAmong
     case reasonConflictsWith
     case explainBrokenBecause
     case brokenBecause

@@ -48,13 +48,28 @@ import LayoutTestSupport
         #expect(layout.frame(of: "box") == rect(10, 10, 100, 50))
     }
 
-    @Test func negativeWidthNamesTheNonNegativeRule() throws {
+    /// Apple lists a width that must be negative alone: its set is empty, and the reason
+    /// names the size it would make negative.
+    @Test func negativeWidthConflictsWithNothingNamed() throws {
         let layout = makeLayout(["view a", "a.width == -16"])
         let info = try #require(layout.constraint("c1"))
         #expect(info.state == .broken)
-        #expect(info.conflict == ["nonNegative:a.width"])
+        #expect(info.conflict == [])
+        #expect(layout.negativeSize("c1") == NegativeSize(sizes: ["a.width"], value: -16, isBound: false))
+        #expect(layout.brokenReason("c1").text(in: .en)
+                == "it would make a.width -16, and Apple's engine never lets a size be negative")
         #expect(layout.constraint("nonNegative:a.width")?.text == "a.width >= 0")
         #expect(layout.frame(of: "a").width == 0)
+    }
+
+    /// An upper bound below 0, and a sum of sizes that must be negative, say so; a size
+    /// that another one can make room for is no such case.
+    @Test func negativeSizesReadOffTheConstraint() throws {
+        let layout = makeLayout(["view a b", "a.width <= -3", "a.height + b.height == -4", "a.width == b.width - 10"])
+        #expect(layout.negativeSize("c1") == NegativeSize(sizes: ["a.width"], value: -3, isBound: true))
+        #expect(layout.negativeSize("c2") == NegativeSize(sizes: ["a.height", "b.height"], value: nil, isBound: false))
+        #expect(layout.constraint("c3")?.state == .active)
+        #expect(layout.negativeSize("c3") == nil)
     }
 
     @Test func brokenConstraintComesBackWhenFreed() throws {

@@ -119,14 +119,27 @@ import LayoutTestSupport
         #expect(fix.frames["view_1"]?.width == 120)
     }
 
-    /// A width that must be negative breaks the rule that sizes never are: the one member
-    /// named, and one no one can remove.
-    @Test func layoutOwnConstraintsCannotBeFixed() throws {
-        let report = LogImport().importText("UIView:0x7f0000000a10.width == -16", into: Layout())
+    /// A width that must be negative is listed alone, as Apple lists it: the set is the
+    /// broken constraint, the report says why in words, and no line offers to change a
+    /// rule it does not name.
+    @Test func negativeWidthIsASetOfOne() throws {
+        let report = LogImport().importText("UIView:0x7f0000000a10.width == - 16", into: Layout())
         let conflict = try #require(report.conflicts.first)
-        let fix = try #require(conflict.fixes.first { $0.id.hasPrefix("nonNegative:") })
-        #expect(fix.impossible?.text(in: .en).contains("negative") == true)
-        #expect(report.lines.contains { $0.contains("cannot change") })
+        #expect(conflict.minimalSet == ["view_1_width"])
+        #expect(conflict.reason?.text(in: .en) == "it would make view_1.width -16, and Apple's engine never lets a size be negative")
+        #expect(!conflict.fixes.contains { $0.id.hasPrefix("nonNegative:") })
+        let lines = report.lines
+        let head = try #require(lines.firstIndex { $0.hasPrefix("conflict: ") })
+        #expect(lines[head].hasSuffix("minimal set: view_1_width"))
+        #expect(lines[head + 1] == "  it would make view_1.width -16, and Apple's engine never lets a size be negative")
+        #expect(!lines.contains { $0.contains("nonNegative") || $0.contains("cannot change") })
+    }
+
+    /// A rule the layout makes cannot be removed or lowered, whatever names it.
+    @Test func layoutOwnConstraintsCannotBeFixed() {
+        #expect(ConflictExplainer.whyFixed("nonNegative:a.width", imported: false)?.text(in: .en).contains("negative") == true)
+        #expect(ConflictExplainer.whyFixed("root:width", imported: false) != nil)
+        #expect(ConflictExplainer.whyFixed("a_width", imported: true) == nil)
     }
 
     @Test func guidesGetInferredEdgesAndSaySo() {

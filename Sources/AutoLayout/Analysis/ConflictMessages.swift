@@ -3,16 +3,27 @@ import Messages
 /// The sentences about broken required constraints and what would free them (SPEC §12:
 /// each one true when printed), as catalogue messages so they read in every language.
 public enum ConflictMessages {
-    /// After "broken:": what it conflicts with, never an empty list.
-    public static func conflictsWith(_ ids: [String], neverHolds: Bool) -> Message {
+    /// After "broken:": what it conflicts with, never an empty list; with an empty set,
+    /// the size it would make negative when that is why.
+    public static func conflictsWith(_ ids: [String], neverHolds: Bool, negativeSize: NegativeSize? = nil) -> Message {
         if neverHolds { return Message(.reasonNeverHolds) }
+        if ids.isEmpty, let negativeSize { return negative(negativeSize) }
         if ids.isEmpty { return Message(.reasonCannotHoldWithOthers) }
         return Message(.reasonConflictsWith, [ids.listed])
     }
 
+    /// "it would make gap.width -16, and Apple's engine never lets a size be negative".
+    public static func negative(_ size: NegativeSize) -> Message {
+        guard size.sizes.count == 1, let only = size.sizes.first, let value = size.value else {
+            return Message(.reasonNegativeSizeAmong, [size.sizes.listed])
+        }
+        return Message(size.isBound ? .reasonNegativeSizeAtMost : .reasonNegativeSize, only, formatNumber(value))
+    }
+
     /// The head of a conflict report, after "conflict: ".
-    public static func cannotBeSatisfied(_ id: String, with ids: [String]) -> Message {
-        ids.isEmpty ? Message(.conflictWithOthers, id) : Message(.conflictWith, [.text(id), ids.listed])
+    public static func cannotBeSatisfied(_ id: String, with ids: [String], negativeSize: NegativeSize? = nil) -> Message {
+        if ids.isEmpty, let negativeSize { return Message(.conflictNegativeSize, [.text(id), .message(negative(negativeSize))]) }
+        return ids.isEmpty ? Message(.conflictWithOthers, id) : Message(.conflictWith, [.text(id), ids.listed])
     }
 
     /// What `fit` says of a constraint left out while fitting.

@@ -198,7 +198,7 @@ extension Layout {
     /// Why a broken constraint is broken, after "broken: ", never an empty list.
     public func brokenReason(_ id: String) -> Message {
         guard let record = records[id] else { return ConflictMessages.conflictsWith([], neverHolds: false) }
-        return ConflictMessages.conflictsWith(record.conflict, neverHolds: neverHolds(record))
+        return conflictReason(record, conflict: record.conflict)
     }
 
     /// Its sides cancel and differ: no frames can satisfy it, whatever else holds.

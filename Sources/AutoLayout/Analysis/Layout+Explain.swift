@@ -30,7 +30,7 @@ extension Layout {
         switch info.state {
         case .inactive: sentence += language.words(.explainInactive)
         case .broken:
-            let reason = ConflictMessages.conflictsWith(info.conflict, neverHolds: neverHolds(record))
+            let reason = conflictReason(record, conflict: info.conflict)
             sentence += Message(.explainBrokenBecause, [.message(reason)]).text(in: language)
         case .active where !info.satisfied:
             sentence += language.words(.explainGivesWay, formatNumber(givesWay(id) ?? 0))

@@ -99,8 +99,9 @@ extension Layout {
 
     /// The solver's conflicting ConstraintIDs as our ids, in id order, made minimal with
     /// every size's `>= 0` always present (`Solver.minimalConflict(_:for:background:rank:)`):
-    /// as in Apple's lists, those are named only when nothing else is in the way (a width
-    /// that must be -16), and no member is named that a size's `>= 0` can stand in for.
+    /// as in Apple's lists, those are never named, nor any member a size's `>= 0` can stand
+    /// in for. A constraint they alone refuse (a width that must be -16) gets an empty set,
+    /// and `negativeSize` says why.
     func conflictIDs(from error: SolverError, failing: Constraint, views: [String]) -> [String] {
         guard case .unsatisfiable(let conflict) = error else { return [] }
         let background = sizesInvolved(in: conflict, views: views)

@@ -39,8 +39,10 @@ struct ConflictExplainer {
                 [fix(id, .remove, views: conflict.views, involved: involved),
                  fix(id, .lowerTo999, views: conflict.views, involved: involved)]
             }
+            // A set of the broken constraint alone: Apple's own rules refuse it.
+            let reason = conflict.set.count == 1 ? layout.negativeSize(conflict.broken).map(ConflictMessages.negative) : nil
             return ImportReport.ConflictReport(broken: conflict.broken, minimalSet: conflict.set,
-                                               views: conflict.views, fixes: fixes)
+                                               views: conflict.views, fixes: fixes, reason: reason)
         }
     }
 

@@ -38,6 +38,7 @@ extension ImportReport {
     private func conflictLines(_ conflict: ConflictReport, _ language: Language) -> [String] {
         let members = conflict.minimalSet.map(withRef).joined(separator: ", ")
         var out = [Message(.importConflict, describe(conflict.broken), members).text(in: language)]
+        if let reason = conflict.reason { out.append("  " + reason.text(in: language)) }
         for fix in conflict.fixes {
             // The fixes are commands to type: 'remove c3', 'priority c3 999'.
             let head = fix.action == .remove ? "  remove \(fix.id)" : "  lower \(fix.id) to 999"

@@ -61,6 +61,9 @@ public struct ImportReport: Sendable {
         /// Views the set names, in declaration order.
         public var views: [String]
         public var fixes: [Fix]
+        /// Why a set of `broken` alone conflicts (a size it would make negative); nil when
+        /// the set has other members.
+        public var reason: Message?
     }
 
     public var views: [View] = []

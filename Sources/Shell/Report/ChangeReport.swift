@@ -115,11 +115,13 @@ struct ChangeReport {
     private func conflict(_ conflict: Conflict) -> [String] {
         let ids = [conflict.id] + conflict.conflictingWith
         let width = ids.map(\.displayWidth).max() ?? 0
-        // Sides that cancel leave nothing to conflict with: say it can never hold.
+        // Sides that cancel leave nothing to conflict with: say it can never hold. Nor does
+        // a size it would make negative (an empty set): say which.
         let never: Double? = if conflict.conflictingWith.isEmpty, case .neverHolds(_, let amount)? = layout.trivialForm(conflict.id) { amount } else { nil }
         var lines = [style.error(language.words(.conflictLabel) + ":") + " " + (never.map {
             language.words(.conflictNeverHolds, conflict.id, formatNumber($0))
-        } ?? ConflictMessages.cannotBeSatisfied(conflict.id, with: conflict.conflictingWith).text(in: language))]
+        } ?? ConflictMessages.cannotBeSatisfied(conflict.id, with: conflict.conflictingWith,
+                                                negativeSize: layout.negativeSize(conflict.id)).text(in: language))]
         for id in ids {
             let mark = id == conflict.id ? "  " + language.words(.brokenMark) : ""
             lines.append("  " + id.padded(toWidth: width + 2) + text(id) + mark)
