@@ -152,7 +152,7 @@ class LogReader:
             # A list printed on one line ("<…>","<…>"; Swift's print: [<…>, <…>]) holds one
             # entry per description.
             for entry in self.ENTRY_GAP.split(line):
-                if current is None and self.START.search(entry):
+                if current is None and (self.START.search(entry) or self.BARE_START.match(entry)):
                     current = []
                     self.blocks.append(current)
                 self.read_entry(entry, number, current)
@@ -173,10 +173,17 @@ class LogReader:
 
     def read_entry(self, line, number, current):
         start = self.START.search(line)
-        if not start:
-            return
-        end = line.rfind(">")
-        body = line[start.end():end].strip()
+        if start and line[start.end():].startswith(">"):
+            body = self.after_closed_header(line[start.end() + 1:])
+        elif start:
+            body = line[start.end():line.rfind(">")].strip()
+        else:
+            # `NSLayoutConstraint:0x… A.leading == B.leading + 5,`: an entry printed
+            # without its quotes and angle brackets runs to the end of its line.
+            start = self.BARE_START.match(line)
+            if not start:
+                return
+            body = line[start.end():].strip().rstrip(",").rstrip('"').strip()
         try:
             c = self.parse(start.group(1), start.group(2), body)
         except ValueError as error:
@@ -189,7 +196,27 @@ class LogReader:
         if key not in [x.address or x.text for x in current]:
             current.append(c)
 
-    START = re.compile(r"<([A-Za-z_][\w.$]*Constraint):\s*(0x[0-9a-fA-F]+|<private>)(@\S*)?")
+    START = re.compile(r"<([A-Za-z_][\w.$]*Constraint):\s*(0x[0-9a-fA-F]+|<private>)(@[^\s>]*)?")
+    BARE_START = re.compile(r"\s*\"?([A-Za-z_][\w.$]*Constraint):(0x[0-9a-fA-F]+)(@\S*)?\s")
+    SUFFIX = re.compile(r"\s*(active|inactive|[Nn]ames:|LTR|RTL)")
+
+    def after_closed_header(self, rest):
+        """The description after a header closed at once: FLKAutoLayout's `<NSLayoutConstraint:
+        0x…> H:[…] (tag, tag)` (Apple's description, then the items' name tags) and SnapKit
+        0.x's `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == <UIView:0x…>.top + 10.0 ^750.0>`
+        (each item in angle brackets, the whole closed after the body)."""
+        body = rest.strip().rstrip(",").rstrip('"').strip()
+        if body.endswith(">") and body.count(">") > body.count("<"):
+            body = body[:-1].rstrip()
+        if body.endswith(")"):
+            depth = 0
+            for i in range(len(body) - 1, -1, -1):
+                depth += (body[i] == ")") - (body[i] == "(")
+                if depth == 0:
+                    if not self.SUFFIX.match(body[i + 1:]):
+                        body = body[:i].rstrip()
+                    break
+        return re.sub(r"<([A-Za-z_][\w.$]*:(?:0x[0-9a-fA-F]+|<private>|[\w.]+))>", r"\1", body)
     END = re.compile(r">[\s\"',`)]*$")
 
     def unwrapped(self, lines, index):
@@ -253,7 +280,7 @@ class LogReader:
         self.names = names
         self.name_uses = {}
         self.superview = superview
-        pm = re.search(r"\s@\s*(" + NUMBER + r")\s*$", body)
+        pm = re.search(r"\s[@^]\s*(" + NUMBER + r")\s*$", body)  # SnapKit 0.x: ^750.0
         if pm:
             c.priority = float(pm.group(1).replace(" ", ""))
             body = body[:pm.start()]
@@ -622,6 +649,46 @@ SELF_TEST_LOGS = [
     # A Swift array printed on one line, its entries unquoted.
     (True, """[<NSLayoutConstraint:0x7a21 UIView:0x7b21.height == 40   (active)>, <NSLayoutConstraint:0x7a22 V:|-(10)-[UIView:0x7b21]   (active, names: '|':UIView:0x7b22 )>, <NSLayoutConstraint:0x7a23 UIView:0x7b21.bottom == UIView:0x7b22.bottom - 10   (active)>, <NSLayoutConstraint:0x7a24 UIView:0x7b22.height == 50   (active)>]"""),
     (False, """[<NSLayoutConstraint:0x7a21 UIView:0x7b21.height == 30   (active)>, <NSLayoutConstraint:0x7a22 V:|-(10)-[UIView:0x7b21]   (active, names: '|':UIView:0x7b22 )>, <NSLayoutConstraint:0x7a23 UIView:0x7b21.bottom == UIView:0x7b22.bottom - 10   (active)>, <NSLayoutConstraint:0x7a24 UIView:0x7b22.height == 50   (active)>]"""),
+    # SnapKit 0.x: items in angle brackets, the whole closed after the body, `^` priority
+    # (the optional 500 would conflict if it were read as required).
+    (True, """
+"<<App.LayoutConstraint:0x7a31> <UIView:0x7b31>.top == <UIView:0x7b32>.top + 20.0>",
+"<<App.LayoutConstraint:0x7a32> <UIView:0x7b31>.height == 40.0>",
+"<<App.LayoutConstraint:0x7a33> <UIView:0x7b31>.bottom == <UIView:0x7b32>.bottom - 20.0>",
+"<<App.LayoutConstraint:0x7a34> <UIView:0x7b32>.height == 500.0 ^750.0>",
+"<NSLayoutConstraint:0x7a35 V:[UIView:0x7b32(100)]>"
+"""),
+    (False, """
+"<<App.LayoutConstraint:0x7a31> <UIView:0x7b31>.top == <UIView:0x7b32>.top + 20.0>",
+"<<App.LayoutConstraint:0x7a32> <UIView:0x7b31>.height == 60.0>",
+"<<App.LayoutConstraint:0x7a33> <UIView:0x7b31>.bottom == <UIView:0x7b32>.bottom - 20.0>",
+"<<App.LayoutConstraint:0x7a34> <UIView:0x7b32>.height == 500.0 ^750.0>",
+"<NSLayoutConstraint:0x7a35 V:[UIView:0x7b32(100)]>"
+"""),
+    # FLKAutoLayout: `<Class: 0x…>`, Apple's visual format, then the items' name tags.
+    (True, """
+"<NSLayoutConstraint: 0x7a41> H:[UIView:0x7b41(120)] (Card view, (null))",
+"<NSLayoutConstraint: 0x7a42> H:|-(20)-[UIView:0x7b41]   (Names: '|':UIView:0x7b42 ) (Card view, Root view)",
+"<NSLayoutConstraint: 0x7a43> H:[UIView:0x7b41]-(20)-|   (Names: '|':UIView:0x7b42 ) (Root view, Card view)",
+"<NSLayoutConstraint: 0x7a44> H:[UIView:0x7b42(320)] (Root view, (null))"
+"""),
+    (False, """
+"<NSLayoutConstraint: 0x7a41> H:[UIView:0x7b41(280)] (Card view, (null))",
+"<NSLayoutConstraint: 0x7a42> H:|-(20)-[UIView:0x7b41]   (Names: '|':UIView:0x7b42 ) (Card view, Root view)",
+"<NSLayoutConstraint: 0x7a43> H:[UIView:0x7b41]-(20)-|   (Names: '|':UIView:0x7b42 ) (Root view, Card view)",
+"<NSLayoutConstraint: 0x7a44> H:[UIView:0x7b42(320)] (Root view, (null))"
+"""),
+    # Entries without quotes or angle brackets, one a line.
+    (True, """(
+    NSLayoutConstraint:0x7a51 UIView:0x7b51.leading == UIView:0x7b52.leading + 5,
+    NSLayoutConstraint:0x7a52 UIView:0x7b52.trailing == UIView:0x7b51.trailing,
+    NSLayoutConstraint:0x7a53 UIView:0x7b52.width == 0
+)"""),
+    (False, """(
+    NSLayoutConstraint:0x7a51 UIView:0x7b51.leading == UIView:0x7b52.leading + 5,
+    NSLayoutConstraint:0x7a52 UIView:0x7b52.trailing == UIView:0x7b51.trailing,
+    NSLayoutConstraint:0x7a53 UIView:0x7b52.width == 10
+)"""),
 ]
 
 

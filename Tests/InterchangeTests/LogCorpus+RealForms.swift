@@ -198,5 +198,75 @@ extension LogCorpus {
             )
             """, minimalSets: [["image_view_1_width", "image_view_2_leading", "image_view_2_width", "image_view_1_leading",
                                 "view_1_trailing", "view_1_autoresizing_width"]]),
+        // SnapKit 0.x: the constraint, each item and the whole in angle brackets, the
+        // priority after `^`; 64 + 10 + 400 + 20 = 494 in 480.
+        LogCase(name: "SnapKit 0.x descriptions with items in angle brackets", text: iOS([
+            "<_UILayoutSupportConstraint:0x7a1c2d10 V:[_UILayoutGuide:0x7a1c2e20(64)]>",
+            "<_UILayoutSupportConstraint:0x7a1c2d60 V:|-(0)-[_UILayoutGuide:0x7a1c2e20]   (Names: '|':UIView:0x7a1c2a00 )>",
+            "<<Weather.LayoutConstraint:0x7a1c3f40> <UIView:0x7a1c3b10>.top == <_UILayoutGuide:0x7a1c2e20>.bottom + 10.0>",
+            "<<Weather.LayoutConstraint:0x7a1c3f90> <UIView:0x7a1c3b10>.height == 400.0>",
+            "<<Weather.LayoutConstraint:0x7a1c3fe0> <UIView:0x7a1c3b10>.bottom == <UIView:0x7a1c2a00>.bottom - 20.0>",
+            "<<Weather.LayoutConstraint:0x7a1c4030> <UIView:0x7a1c3b10>.width == <UIView:0x7a1c2a00>.width * 0.5 ^750.0>",
+            "<NSLayoutConstraint:0x7a1c4080 'UIView-Encapsulated-Layout-Height' V:[UIView:0x7a1c2a00(480)]>",
+        ], breaking: 3), minimalSets: [["view_2_height", "guide_1_height", "guide_1_top", "view_2_top", "view_2_bottom",
+                                       "UIView_Encapsulated_Layout_Height"]],
+                appleBroke: ["view_2_height"]),
+
+        // FLKAutoLayout's debug description: NSObject's `<Class: 0x…>`, Apple's visual format,
+        // then the items' name tags; 20 + 120 + 20 in 320.
+        LogCase(name: "FLKAutoLayout: a closed header, the visual format, name tags", text: """
+            2014-02-20 17:31:05.118 Cards[2210:70b] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+                "<NSLayoutConstraint: 0x7fa1c0e2b5a0> H:[UIView:0x7fa1c0e1d3f0(120)] (Card view, (null))",
+                "<NSLayoutConstraint: 0x7fa1c0e2b640> H:|-(20)-[UIView:0x7fa1c0e1d3f0]   (Names: '|':UIView:0x7fa1c0e1c8d0 ) (Card view, Root view)",
+                "<NSLayoutConstraint: 0x7fa1c0e2b6e0> H:[UIView:0x7fa1c0e1d3f0]-(20)-|   (Names: '|':UIView:0x7fa1c0e1c8d0 ) (Root view, Card view)",
+                "<NSAutoresizingMaskLayoutConstraint: 0x7fa1c0e2b780> h=--& v=--& H:[UIView:0x7fa1c0e1c8d0(320)] (Root view, (null))"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint: 0x7fa1c0e2b5a0> H:[UIView:0x7fa1c0e1d3f0(120)] (Card view, (null))
+            """, minimalSets: [["view_2_width", "view_2_leading", "view_1_trailing", "view_1_autoresizing_width"]],
+                appleBroke: ["view_2_width"]),
+
+        // A copy that starts inside Apple's note, iOS 6's footer, and a breaking line cut to
+        // its `<`: Apple's words are read silently, the cut entry is skipped with its reason.
+        LogCase(name: "a copy begun mid-preamble, iOS 6's footer, a cut breaking line", text: """
+            translatesAutoresizingMaskIntoConstraints) 
+            (
+                "<NSLayoutConstraint:0x8c5b2f0 V:[UIView:0x8c59a40(200)]>",
+                "<NSLayoutConstraint:0x8c5b340 V:|-(10)-[UIView:0x8c59a40]   (Names: '|':UIView:0x8c58e10 )>",
+                "<NSLayoutConstraint:0x8c5b390 V:[UIView:0x8c59a40]-(10)-|   (Names: '|':UIView:0x8c58e10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x8c5b3e0 h=--- v=--- V:[UIView:0x8c58e10(180)]>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <
+
+            Break on objc_exception_throw to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+            """, minimalSets: [["view_1_autoresizing_height", "view_2_height", "view_2_top", "view_1_bottom"]],
+                problemLines: [10]),
+
+        // The preamble wrapped by a page, the note's last words on a line of their own, and
+        // the list without its parentheses; 8 + 30 + 8 in 43.
+        LogCase(name: "a preamble wrapped across lines", text: """
+            2013-03-02 11:20:41.004 Tides[812:c07] Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want.
+            Try this: (1) look at each constraint and try to figure out which you don't expect;
+            (2) find the code that added the unwanted constraint or constraints and fix it.
+            (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer
+            to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            "<NSLayoutConstraint:0x1c5a2e40 V:[UILabel:0x1c5a1f20(30)]>",
+            "<NSLayoutConstraint:0x1c5a2e90 V:|-(8)-[UILabel:0x1c5a1f20] (Names: '|':UITableViewCellContentView:0x1c5a0b10 )>",
+            "<NSLayoutConstraint:0x1c5a2ee0 V:[UILabel:0x1c5a1f20]-(8)-| (Names: '|':UITableViewCellContentView:0x1c5a0b10 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x1c5a2f30 h=--& v=--& V:[UITableViewCellContentView:0x1c5a0b10(43)]>"
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1c5a2e40 V:[UILabel:0x1c5a1f20(30)]>
+
+            Break on objc_exception_throw to catch this in the debugger.
+            """, minimalSets: [["label_1_height", "label_1_top", "table_view_cell_content_1_bottom",
+                                "table_view_cell_content_1_autoresizing_height"]],
+                appleBroke: ["label_1_height"]),
     ]
 }

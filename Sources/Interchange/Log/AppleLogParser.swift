@@ -121,7 +121,7 @@ struct AppleLogParser {
         }
         // `(`/`)` around the list; `[`/`]` where the list was printed as an array.
         if text.isEmpty || ["(", ")", "),", "[", "]", "...", "…"].contains(text) { return }
-        if Self.boilerplate.contains(where: { text.includes($0) }) { return }
+        if Self.boilerplate.contains(where: { text.includes($0) }) || ApplePreamble.holds(text) { return }
         if text == "<private>" || text == "\"<private>\"," || text == "\"<private>\"" {
             problem(line, Message(.logRedacted))
             awaitingBroken = false
@@ -185,7 +185,21 @@ struct AppleLogParser {
     static func description(in text: String) -> String? {
         let chars = Array(text)
         guard let close = chars.lastIndex(of: ">"), let open = descriptionStart(in: chars, before: close) else { return nil }
+        // A header closed before the constraint's own description (FLKAutoLayout's
+        // `<NSLayoutConstraint: 0x…> H:[…] (tag, tag)`): the entry runs on to the line's end.
+        let tail = withoutClosingPunctuation(String(chars[(close + 1)...]))
+        if !tail.isEmpty, LogDescriptionParser.isClosedHeaderAlone(String(chars[open...close])) {
+            return String(chars[open...close]) + " " + tail
+        }
         return String(chars[open...close])
+    }
+
+    /// A list entry's end without the quote and comma around it: `… (null))",` → `… (null))`.
+    private static func withoutClosingPunctuation(_ text: String) -> String {
+        var result = Substring(LogDescriptionParser.trimmed(text))
+        if result.last == "," { result.removeLast() }
+        if result.last == "\"" { result.removeLast() }
+        return LogDescriptionParser.trimmed(String(result))
     }
 
     /// The entries of a list printed on one line (`("<A:0x… …>","<B:0x… …>")`, as a log

@@ -82,7 +82,7 @@ extension LogDescriptionParser {
         var isFirstTerm = true
         while true {
             cursor.skipSpaces()
-            guard let c = cursor.current, c != "@" else {
+            guard let c = cursor.current, c != "@", c != "^" else {
                 if isFirstTerm { throw LogParseFailure(.logValueAfterRelation) }
                 break
             }

@@ -37,6 +37,7 @@ struct LogDescriptionParser {
         if text.hasSuffix("\"") { text.removeLast() }
         text = trimmed(text)
         guard !text.isEmpty else { throw LogParseFailure(.logEmptyDescription) }
+        if let header = closedHeader(text) { return try parseClosedHeader(header, line: line) }
         if text.hasPrefix("<") {
             return try parseWrapped(text, line: line)
         }
@@ -89,7 +90,7 @@ struct LogDescriptionParser {
     }
 
     /// The description proper, with its `(active, names: …)` and content-size suffixes.
-    private static func parseBody(_ body: String, className: String, address: String?, identifier: String?,
+    static func parseBody(_ body: String, className: String, address: String?, identifier: String?,
                                   line: Int) throws(LogParseFailure) -> LogConstraint {
         let suffixes = LogSuffixes(body)
         var rest = suffixes.body
@@ -260,8 +261,16 @@ struct LogDescriptionParser {
     }
 
     /// `UILabel:0x7fb5c8d0e4f0'Title'`: a title ends at a quote followed by `.`, `]`,
-    /// `(`, a space, `,`, `)` or the end, so titles may hold quotes and dots.
+    /// `(`, a space, `,`, `)` or the end, so titles may hold quotes and dots. SnapKit 0.x
+    /// put each item in angle brackets: `<UIView:0x7f8a412e8eb0>.top`.
     mutating func item() throws(LogParseFailure) -> LogItem {
+        guard cursor.take("<") else { return try unbracketedItem() }
+        let item = try unbracketedItem()
+        guard cursor.take(">") else { throw LogParseFailure(.logExpectedAt, ">", rest) }
+        return item
+    }
+
+    private mutating func unbracketedItem() throws(LogParseFailure) -> LogItem {
         if let bound = boundName() { return bound }
         guard let className = className() else {
             throw LogParseFailure(.logExpectedView, rest)
@@ -339,10 +348,10 @@ struct LogDescriptionParser {
         return nil
     }
 
-    /// `@750` after a description.
+    /// `@750` after a description; SnapKit 0.x wrote `^750.0`.
     mutating func priority() throws(LogParseFailure) -> Double {
         cursor.skipSpaces()
-        guard cursor.take("@") else { return 1000 }
+        guard cursor.take("@") || cursor.take("^") else { return 1000 }
         let value = try number()
         guard value > 0, value <= 1000 else { throw LogParseFailure(.logPriorityRange, formatNumber(value)) }
         return value

@@ -34,6 +34,16 @@ struct LogSuffixes {
         }
     }
 
+    /// `text` without a last parenthesised group that is none of Apple's suffixes:
+    /// FLKAutoLayout's name tags of the two items, `(Bar view 0, (null))`.
+    static func droppingNameTags(_ text: String) -> String {
+        var chars = Array(LogDescriptionParser.trimmed(text))
+        guard chars.last == ")", let open = matchingOpen(chars), open > 0,
+              !isSuffix(chars[(open + 1)..<(chars.count - 1)]) else { return String(chars) }
+        chars.removeSubrange(open...)
+        return LogDescriptionParser.trimmed(String(chars))
+    }
+
     private static func matchingOpen(_ chars: [Character]) -> Int? {
         var depth = 0
         for index in stride(from: chars.count - 1, through: 0, by: -1) {
