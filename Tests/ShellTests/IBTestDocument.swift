@@ -15,14 +15,9 @@ enum IBTestDocument {
                            safeAreas: Bool = true, size: (width: Int, height: Int),
                            rootElement: String = "view", rootAttributes: String = "",
                            controller: String = "", root: String) -> String {
-        let toolsAttribute = tools.map { #" toolsVersion="\#($0)""# } ?? ""
-        let safeAreasAttribute = safeAreas ? #" useSafeAreas="YES""# : ""
-        let deviceElement = device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? ""
         let attributes = rootAttributes.isEmpty ? "" : " \(rootAttributes)"
         return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(toolsAttribute) useAutolayout="YES"\(safeAreasAttribute)>
-                \(deviceElement)
+            \(header(type: "Storyboard.XIB", tools: tools, safeAreas: safeAreas, device: device, orientation: orientation))
                 <scenes><scene sceneID="s"><objects>
                     <viewController id="vc" sceneMemberID="viewController">
                         \(controller)
@@ -42,43 +37,49 @@ enum IBTestDocument {
                            safeAreas: Bool = true, size: (width: Int, height: Int), controller: String = "",
                            subviews: String, constraints: [String]) -> String {
         storyboard(tools: tools, device: device, orientation: orientation, safeAreas: safeAreas, size: size,
-                   controller: controller, root: """
-            <subviews>
-                \(subviews)
-            </subviews>
-            \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
-            <constraints>
-                \(constraints.joined(separator: "\n"))
-            </constraints>
-            """)
+                   controller: controller, root: content(subviews: subviews, safeAreas: safeAreas, constraints: constraints))
     }
 
-    /// A xib of one top-level view `top` of `size` (with a safe area guide `safe` when the
-    /// document uses safe areas) holding `subviews` and `constraints`.
+    /// A xib of one top-level view `top` of `size` holding `subviews`, the safe area guide
+    /// `safe` (when the document uses safe areas) and `constraints`.
     static func xib(tools: Int? = nil, device: String? = "retina6_1", safeAreas: Bool = true,
-                    size: (width: Double, height: Double), topAttributes: String = "",
-                    subviews: String, constraints: [String]) -> String {
+                    size: (width: Double, height: Double), subviews: String, constraints: [String]) -> String {
+        """
+        \(header(type: "XIB", tools: tools, safeAreas: safeAreas, device: device, orientation: "portrait"))
+            <objects>
+                <view id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(size.width))" height="\(formatNumber(size.height))"/>
+                    \(content(subviews: subviews, safeAreas: safeAreas, constraints: constraints))
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The prolog, the opening `<document>` of a CocoaTouch `type` and its device.
+    private static func header(type: String, tools: Int?, safeAreas: Bool, device: String?,
+                               orientation: String) -> String {
         let toolsAttribute = tools.map { #" toolsVersion="\#($0)""# } ?? ""
         let safeAreasAttribute = safeAreas ? #" useSafeAreas="YES""# : ""
-        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? ""
-        let attributes = topAttributes.isEmpty ? "" : " \(topAttributes)"
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(toolsAttribute) useAutolayout="YES"\(safeAreasAttribute)>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(type)" version="3.0"\(toolsAttribute) useAutolayout="YES"\(safeAreasAttribute)>
                 \(deviceElement)
-                <objects>
-                    <view\(attributes) id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(size.width))" height="\(formatNumber(size.height))"/>
-                        <subviews>
-                            \(subviews)
-                        </subviews>
-                        \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
-                        <constraints>
-                            \(constraints.joined(separator: "\n"))
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
             """
+    }
+
+    /// A view's subviews, its safe area guide `safe` when the document uses safe areas, and
+    /// its constraints.
+    private static func content(subviews: String, safeAreas: Bool, constraints: [String]) -> String {
+        """
+        <subviews>
+            \(subviews)
+        </subviews>
+        \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+        <constraints>
+            \(constraints.joined(separator: "\n"))
+        </constraints>
+        """
     }
 }
