@@ -751,4 +751,11 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case moveTranslating
     case dumpMoved
     case dumpCannotMove
+    case notScrollView
+    case guideContentArea
+    case guideFrame
+    case explainContentOrigin
+    case contentAreaFixed
+    case contentAreaSize
+    case noContentAreaYet
 }

@@ -750,5 +750,12 @@ extension MessageCatalog {
         .moveTranslating: "'{1}' cannot move: it translates its autoresizing mask, whose frame is in its superview's coordinates ('autoresizing {1} off' first)",
         .dumpMoved: "  {1} moved from {2} to {3}, where the run had it",
         .dumpCannotMove: "note: the run had {1} in {2}, the session has it in {3}, and it stays there: {4}",
+        .notScrollView: "'{1}' is not a scroll view: only a UIScrollView, UITableView, UICollectionView or UITextView has '{2}' ('class {1} UIScrollView' makes it one)",
+        .guideContentArea: "content area",
+        .guideFrame: "frame guide",
+        .explainContentOrigin: "{1}'s content area starts where {1} does (content offset 0)",
+        .contentAreaFixed: "'{1}' is the content area of '{2}': it goes when '{2}' is removed",
+        .contentAreaSize: "{1} is {2}'s content area: its size is how far {2} scrolls, set by content pinned to all four of its edges (or of {2}'s, which are its edges for {2}'s content) or by a width and height of its own",
+        .noContentAreaYet: "'{1}' has no content area yet: no constraint uses it",
     ]
 }

@@ -751,5 +751,12 @@ extension MessageCatalog {
         .moveTranslating: "无法移动 '{1}'：它将自动调整掩码转换为约束，其 frame 以父视图坐标表示（请先执行 'autoresizing {1} off'）",
         .dumpMoved: "  {1} 已从 {2} 移到 {3}，即运行时所在的父视图",
         .dumpCannotMove: "注意：运行时 {1} 位于 {2}，会话中位于 {3}，保持不变：{4}",
+        .notScrollView: "'{1}' 不是滚动视图：只有 UIScrollView、UITableView、UICollectionView 或 UITextView 才有 '{2}'（'class {1} UIScrollView' 可使其成为滚动视图）",
+        .guideContentArea: "内容区域",
+        .guideFrame: "frame 参考线",
+        .explainContentOrigin: "{1} 的内容区域从 {1} 的原点开始（内容偏移为 0）",
+        .contentAreaFixed: "'{1}' 是 '{2}' 的内容区域：删除 '{2}' 时它随之删除",
+        .contentAreaSize: "{1} 是 {2} 的内容区域：它的大小就是 {2} 能滚动的范围，由固定到它四条边（或 {2} 的四条边，对 {2} 的内容而言即它的边）的内容决定，或由它自己的宽度和高度决定",
+        .noContentAreaYet: "'{1}' 还没有内容区域：没有约束使用它",
     ]
 }

@@ -151,9 +151,10 @@ struct IBImportTests {
 
     @Test func scrollViewGuidesAndLegacyLayoutGuides() throws {
         let scroll = try Self.importScene("screens.storyboard", "Scroll").plan.lines.map(\.text)
-        #expect(scroll.contains("guide pages_content in pages"))
-        #expect(scroll.contains("guide pages_frame in pages"))
-        #expect(scroll.contains("content_width: content.width == pages_frame.width"))
+        // The document's contentLayoutGuide and frameLayoutGuide are the model's.
+        #expect(scroll.contains("content_top: content.top == pages.content.top"), "\(scroll)")
+        #expect(scroll.contains("content_width: content.width == pages.frameGuide.width"), "\(scroll)")
+        #expect(!scroll.contains { $0.hasPrefix("guide ") }, "\(scroll)")
         let (session, _, plan) = try Self.importScene("legacy.storyboard", nil)
         let legacy = plan.lines.map(\.text)
         // No safe areas in the document, but its top layout guide is the status bar (20).
@@ -161,7 +162,8 @@ struct IBImportTests {
         #expect(legacy.contains("label_hello_top: label_hello.top == root.safeArea.top + 8"))
         #expect(legacy.contains("root_bottom: root.safeArea.bottom == scroll_view_1.bottom + 10"))
         // A scroll view's own edges, related to its content, are the content area's.
-        #expect(legacy.contains("view_1_leading: view_1.leading == scroll_view_1_content.leading"))
+        #expect(legacy.contains("view_1_leading: view_1.leading == scroll_view_1.leading"))
+        #expect(session.layout.contentAreaFrame(of: "scroll_view_1") != nil)
         #expect(legacy.contains("view_1_width: view_1.width == scroll_view_1.width"))
         #expect(session.layout.frame(of: "scroll_view_1") == Rect(x: 0, y: 57, width: 375, height: 600))
     }

@@ -214,7 +214,10 @@ public enum UISemanticContentAttribute: Int {
 @MainActor open class UIButton: UIControl {}
 @MainActor open class UIImageView: UIView {}
 @MainActor open class UITextField: UIControl {}
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+    open var contentLayoutGuide: UILayoutGuide { fatalError() }
+    open var frameLayoutGuide: UILayoutGuide { fatalError() }
+}
 @MainActor open class UITextView: UIScrollView {}
 @MainActor open class UITableView: UIScrollView {}
 @MainActor open class UICollectionView: UIScrollView {}

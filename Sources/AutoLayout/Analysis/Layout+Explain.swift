@@ -97,6 +97,8 @@ extension Layout {
             // `UISV-spacing:row.a-b` → UIKit's identifier 'UISV-spacing'.
             let identifier = record.id.split(separator: ":").first.map(String.init) ?? record.id
             return language.words(.explainStackView, identifier, stack, record.text, priorityWords(record.priority, language))
+        case .scrollContent(let scroll, _):
+            return language.words(.explainContentOrigin, scroll)
         case .formula, .vfl:
             return record.text
         }
@@ -106,6 +108,11 @@ extension Layout {
     /// With `guide`, the attribute of one of the view's built-in guides
     /// (`root.safeArea.top`), with the insets the constraints were lowered with.
     public func why(_ view: String, _ attribute: Attribute, in guide: BuiltInGuide? = nil) -> AttributeExplanation? {
+        // The content area is a guide of its own, with the variables the answer rests on.
+        if guide == .content {
+            guard isScrollView(view), views[Self.contentAreaName(view)] != nil else { return nil }
+            return why(Self.contentAreaName(view), attribute)
+        }
         settleSolution()
         // A layout guide has no margins, baselines or guides.
         guard let record = views[view],

@@ -85,6 +85,16 @@ extension Layout {
         return found
     }
 
+    /// Past a scroll view's frame but inside its content area, a view is scrolled to, not
+    /// clipped (asked only of a view found outside its superview).
+    private func withinScrolledContent(_ frame: Rect, of superview: String) -> Bool {
+        guard isScrollView(superview), let content = contentAreaFrame(of: superview) else { return false }
+        let slack = 1e-6
+        return frame.x >= content.x - slack && frame.y >= content.y - slack
+            && frame.x + frame.width <= content.x + content.width + slack
+            && frame.y + frame.height <= content.y + content.height + slack
+    }
+
     private func viewWarnings(_ analysis: LayoutAnalysis, views checked: [String]) -> [LayoutWarning] {
         // Nearly all views have one superview and nothing ambiguous: the superview's bounds
         // are looked up once per run of siblings, and the ambiguity tables not at all when
@@ -125,7 +135,8 @@ extension Layout {
             if !input.isAmbiguous, !input.parentAmbiguous {
                 let slack = 1e-6
                 if frame.x < -slack || frame.y < -slack || frame.x + frame.width > bounds.width + slack
-                    || frame.y + frame.height > bounds.height + slack {
+                    || frame.y + frame.height > bounds.height + slack,
+                   !withinScrolledContent(frame, of: input.superview) {
                     found.append(.outsideSuperview(view: input.view, superview: input.superview))
                 }
             }

@@ -8,6 +8,10 @@ package struct ResolvedTerm: Hashable, Sendable {
     package internal(set) var view: String
     package internal(set) var attribute: Attribute
     package internal(set) var guide: BuiltInGuide? = nil
+    /// An edge or margin of a scroll view in a constraint with its content: Apple's rule
+    /// puts it on the content area, not the frame (docs/UIKIT-RULES.md, "A scroll view's
+    /// margins are its content area's"). The text stays as written, as UIKit prints it.
+    package internal(set) var onContentArea = false
 
     var text: String {
         guard let guide else { return "\(view).\(attribute.rawValue)" }
@@ -16,7 +20,7 @@ package struct ResolvedTerm: Hashable, Sendable {
 
     /// True when the term's value depends on UIKit's insets (a guide or a margin), which
     /// the layout pass recomputes from the frames.
-    var usesGuideInsets: Bool { guide != nil || attribute.isMargin }
+    var usesGuideInsets: Bool { (guide.map { !$0.isScrollViewGuide } ?? false) || attribute.isMargin }
 }
 
 /// A user constraint in Apple's shape, `lhs relation rhs + constant`, with view names

@@ -103,6 +103,7 @@ extension Layout {
 
     private func insert(id: String, group: String?, origin: ConstraintRecord.Origin,
                         _ canonical: CanonicalConstraint, priority: Double) {
+        makeContentAreas(for: canonical)
         trackGuideUse(id, canonical)
         // resolve() checked every view, so lowering cannot fail here.
         let lowered = lower(canonical, priority: priority) ?? Constraint(Expression(), .equal)
@@ -247,10 +248,10 @@ extension Layout {
     package func resolve(_ syntax: ConstraintSyntax) throws(Diagnostic) -> CanonicalConstraint {
         guard Priority(syntax.priority).isValid else { throw LayoutMessages.invalidPriority(syntax.priority) }
         try ConstraintRules.check(syntax)
-        let canonical = CanonicalConstraint(
-            lhs: try resolve(syntax.lhs.terms), lhsConstant: syntax.lhs.constant,
-            relation: syntax.relation,
-            rhs: try resolve(syntax.rhs.terms), rhsConstant: syntax.rhs.constant)
+        var lhs = try resolve(syntax.lhs.terms), rhs = try resolve(syntax.rhs.terms)
+        markContentAreaTerms(&lhs, &rhs)
+        let canonical = CanonicalConstraint(lhs: lhs, lhsConstant: syntax.lhs.constant, relation: syntax.relation,
+                                            rhs: rhs, rhsConstant: syntax.rhs.constant)
         let all = syntax.lhs.terms + syntax.rhs.terms
         if let directional = all.first(where: { $0.attribute.attribute.isDirectional }),
            let absolute = all.first(where: { $0.attribute.attribute.isAbsoluteHorizontal }) {
@@ -278,6 +279,7 @@ extension Layout {
         for term in terms {
             let view = try resolve(term.attribute.item)
             try checkGuideUse(view, term.attribute)
+            try checkScrollGuide(view, term.attribute)
             result.append(ResolvedTerm(coefficient: term.coefficient, view: view,
                                        attribute: term.attribute.attribute, guide: term.attribute.item.guide))
         }
@@ -361,6 +363,7 @@ extension Layout {
     /// arrays and tables) for every term lowered, which is most of re-lowering's cost.
     private func expression(of term: ResolvedTerm) -> Expression? {
         guard let index = views.index(forKey: term.view) else { return nil }
+        if term.guide == .content || term.onContentArea { return contentAreaExpression(term) }
         if term.guide == nil, term.attribute == .firstBaseline || term.attribute == .lastBaseline, !stacks.isEmpty {
             // A stack's baselines are the arranged view's it vends.
             return baselineExpression(of: views.values[index], term.attribute)

@@ -180,6 +180,13 @@ extension Layout {
     public func guideFrame(of view: String, _ guide: BuiltInGuide) -> Rect? {
         guard let record = views[view], !record.isGuide else { return nil }
         let frame = self.frame(of: view)
+        if guide.isScrollViewGuide {
+            guard isScrollView(record) else { return nil }
+            guard guide == .content else { return frame }
+            guard let content = contentAreaFrame(of: view) else { return nil }
+            return Rect(x: roundToMicro(frame.x + content.x), y: roundToMicro(frame.y + content.y),
+                        width: content.width, height: content.height)
+        }
         let inset = currentGuideInsets(record)[guide]
         return Rect(x: roundToMicro(frame.x + inset.left), y: roundToMicro(frame.y + inset.top),
                     width: roundToMicro(frame.width - inset.left - inset.right),
@@ -466,7 +473,7 @@ extension Layout {
         return false
     }
 
-    private func isScrollView(_ record: ViewRecord) -> Bool {
+    func isScrollView(_ record: ViewRecord) -> Bool {
         record.marginRules.uikitClass.map(Self.scrollViewClasses.contains) ?? false
     }
 

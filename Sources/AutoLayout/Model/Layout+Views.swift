@@ -54,7 +54,7 @@ extension Layout {
         return nil
     }
 
-    private func addNonNegativeSizes(_ view: ViewRecord) {
+    func addNonNegativeSizes(_ view: ViewRecord) {
         for axis in Axis.allCases {
             let attribute = axis == .horizontal ? "width" : "height"
             // Text and views are left empty: the record derives both from its origin.
@@ -70,6 +70,7 @@ extension Layout {
         guard let record = views[name] else {
             throw LayoutMessages.unknownView(name, among: viewOrder)
         }
+        if let scroll = scrollView(ofContentArea: name) { throw LayoutMessages.error(.contentAreaFixed, name, scroll) }
         let doomed = Set(subtree(of: name))
         stackChangesOfLastRemoval = unstack(doomed)
         var gone = Set<String>()

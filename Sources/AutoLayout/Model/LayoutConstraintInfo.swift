@@ -28,6 +28,8 @@ public struct LayoutConstraintInfo: Hashable, Sendable {
         case nonNegativeSize(view: String, axis: Axis)
         /// What a stack view adds for its arranged views (`UISV-spacing:info.a-b`, …).
         case stackView(stack: String)
+        /// A scroll view's content area starts at its origin (content offset 0).
+        case scrollContent(scroll: String, axis: Axis)
 
         /// True for a view's mask constraints (`autoresizing:box.minX` …).
         public var isAutoresizing: Bool {

@@ -81,6 +81,17 @@ package struct ViewRecord {
         let inset = guide.map { guides[$0] }
             ?? Margins(top: alignmentInsets.top, left: alignmentInsets.left,
                        bottom: alignmentInsets.bottom, right: alignmentInsets.right)
+        return edge(attribute, insets: inset, direction: direction)
+    }
+
+    /// The attribute of the frame moved in by `insets` (a scroll view's content area and
+    /// its margins, Layout+ScrollContent.swift), as `expression(_:in:direction:)` reads it.
+    func expression(_ attribute: Attribute, insets: Margins, direction: LayoutDirection) -> Expression {
+        let edge = self.edge(attribute, insets: insets, direction: direction)
+        return direction == .rightToLeft && attribute.isDirectional ? -edge : edge
+    }
+
+    private func edge(_ attribute: Attribute, insets inset: Margins, direction: LayoutDirection) -> Expression {
         let leftEdge = left + inset.left
         let rightEdge = left + width - inset.right
         switch attribute {
@@ -151,6 +162,9 @@ struct GuideInsets: Hashable, Sendable {
         case .safeArea: safeArea
         case .margins: margins
         case .readableContent: readableContent
+        // A scroll view's frame guide is its frame; its content area has variables of
+        // its own (Layout+ScrollContent.swift), not insets.
+        case .content, .frameGuide: .zero
         }
     }
 

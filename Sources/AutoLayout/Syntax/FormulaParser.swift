@@ -245,7 +245,10 @@ struct FormulaParser {
     /// Whether `component` after a view names a part of it (`superview`, a guide, an
     /// attribute or anchor) rather than another view: `self.topAnchor` vs `self.label`.
     static func namesAPart(_ component: String) -> Bool {
-        component == "superview" || component == "center" || BuiltInGuide(spelling: component) != nil
+        // `self.content` is a view named so: a scroll view's content area is
+        // `contentLayoutGuide` in Swift, `content` only in alsh's own formulas.
+        component == "superview" || component == "center"
+            || (component != BuiltInGuide.content.rawValue && BuiltInGuide(spelling: component) != nil)
             || Attribute(rawValue: component) != nil || Attribute(anchorName: component) != nil
     }
 

@@ -1,9 +1,21 @@
 import Messages
 
-/// The layout guides every UIView has, usable as constraint items (`root.safeArea.top`).
+/// The layout guides every UIView has, usable as constraint items (`root.safeArea.top`),
+/// and the two a scroll view adds (`scroll.content.top`, `scroll.frameGuide.width`).
 /// User-declared guides (`guide spacer in card`) are named items and need no kind here.
 public enum BuiltInGuide: String, CaseIterable, Sendable {
     case safeArea, margins, readableContent
+    /// UIScrollView.contentLayoutGuide: the content area, at the scroll view's origin
+    /// (content offset 0), as large as the constraints on it make it (the content size).
+    case content
+    /// UIScrollView.frameLayoutGuide: the scroll view's frame, whatever the constraint.
+    case frameGuide
+
+    /// The guides every view has; `content` and `frameGuide` are a scroll view's only.
+    public static let everyView: [BuiltInGuide] = [.safeArea, .margins, .readableContent]
+
+    /// True for the guides only a scroll view has.
+    public var isScrollViewGuide: Bool { self == .content || self == .frameGuide }
 
     /// UIKit's property names, so a line pasted from Swift reads the same
     /// (`view.safeAreaLayoutGuide.topAnchor`).
@@ -12,6 +24,8 @@ public enum BuiltInGuide: String, CaseIterable, Sendable {
         case .safeArea: "safeAreaLayoutGuide"
         case .margins: "layoutMarginsGuide"
         case .readableContent: "readableContentGuide"
+        case .content: "contentLayoutGuide"
+        case .frameGuide: "frameLayoutGuide"
         }
     }
 
@@ -22,6 +36,8 @@ public enum BuiltInGuide: String, CaseIterable, Sendable {
         case .safeArea: .guideSafeArea
         case .margins: .guideMargins
         case .readableContent: .guideReadableContent
+        case .content: .guideContentArea
+        case .frameGuide: .guideFrame
         }
     }
 

@@ -39,7 +39,7 @@ extension CodeExporter {
     /// The hierarchy first, as in the Swift export: stacks add their arranged views.
     func objcHierarchy() -> [String] {
         var out: [String] = []
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let view = layout.views[name] else { continue }
             let owner = objcItem(view.superview ?? Layout.rootName)
             if view.isGuide {

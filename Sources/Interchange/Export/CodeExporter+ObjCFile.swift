@@ -13,11 +13,11 @@ extension CodeExporter {
             "// warning: \(id) is broken in the session (a required constraint that cannot hold); UIKit will break a constraint here too."
         }
         out += ["#import <UIKit/UIKit.h>", "", "@interface \(options.className) : UIViewController"]
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let renamed = objcRenames[name] else { continue }
             out.append("// '\(name)' is `\(renamed)` here: Objective-C or UIViewController already has `\(name)`.")
         }
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let view = layout.views[name] else { continue }
             let (type, note) = swiftType(name, isGuide: view.isGuide)
             out.append("@property (nonatomic, strong) \(type) *\(objcProperty(name));" + (note.map { "  // \($0)" } ?? ""))
@@ -27,7 +27,7 @@ extension CodeExporter {
         out += ["@end", "", "@implementation \(options.className)", "", "- (void)loadView {",
                 "    self.view = [[UIView alloc] initWithFrame:CGRectMake(0, 0, \(formatNumber(size.width)), \(formatNumber(size.height)))];",
                 "}", "", "- (void)viewDidLoad {", "    [super viewDidLoad];"]
-        var body = layout.viewOrder.compactMap { name in
+        var body = declaredNames.compactMap { name in
             layout.views[name].map { view in "\(objcItem(name)) = [[\(swiftType(name, isGuide: view.isGuide).0) alloc] init];" }
         }
         body += objcSettingLines() + objcActivation()
@@ -41,7 +41,7 @@ extension CodeExporter {
     /// A kept constraint's property: the Swift export's name.
     private func objcConstraintName(_ record: ConstraintRecord) -> String {
         var name = swiftConstraintName(record)
-        let taken = Set(layout.viewOrder.map(objcProperty))
+        let taken = Set(declaredNames.map(objcProperty))
         while taken.contains(name) || Self.isReservedInObjC(name) { name += "Constraint" }
         return name
     }
@@ -62,7 +62,7 @@ extension CodeExporter {
             insets: { m in "NSDirectionalEdgeInsetsMake(\(formatNumber(m.top)), \(formatNumber(m.left)), \(formatNumber(m.bottom)), \(formatNumber(m.right)))" },
             yes: "YES", no: "NO", end: ";"))
         if layout.direction == .rightToLeft {
-            for name in [Layout.rootName] + layout.viewOrder where layout.views[name]?.isGuide != true {
+            for name in [Layout.rootName] + declaredNames where layout.views[name]?.isGuide != true {
                 out.append("\(objcItem(name)).semanticContentAttribute = UISemanticContentAttributeForceRightToLeft;")
             }
         }
@@ -72,7 +72,7 @@ extension CodeExporter {
     /// Intrinsic sizes (a comment with the override), hugging and compression.
     private func objcContentLines() -> [String] {
         var out: [String] = []
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let view = layout.views[name] else { continue }
             if !view.intrinsic.isEmpty {
                 let w = view.intrinsic[.horizontal].map(formatNumber) ?? "UIViewNoIntrinsicMetric"

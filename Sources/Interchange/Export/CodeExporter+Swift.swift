@@ -69,7 +69,7 @@ extension CodeExporter {
     /// `addLayoutGuide` for guides.
     private func swiftHierarchy() -> [String] {
         var out: [String] = []
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let view = layout.views[name] else { continue }
             let owner = swiftItem(view.superview ?? Layout.rootName)
             if view.isGuide {
@@ -105,7 +105,7 @@ extension CodeExporter {
 
     private func swiftContentPriorities() -> [String] {
         var out: [String] = []
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let view = layout.views[name] else { continue }
             if !view.intrinsic.isEmpty {
                 let w = view.intrinsic[.horizontal].map(formatNumber) ?? "none"

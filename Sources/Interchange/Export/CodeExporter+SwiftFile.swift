@@ -42,11 +42,11 @@ extension CodeExporter {
     /// `let title = UILabel()` per view and guide, after a comment for each renamed one.
     private func swiftViewProperties() -> [String] {
         var out: [String] = []
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let renamed = swiftRenames[name] else { continue }
             out.append("// '\(name)' is `\(renamed)` here: \(options.className) already has a member `\(name)`.")
         }
-        for name in layout.viewOrder {
+        for name in declaredNames {
             guard let view = layout.views[name] else { continue }
             let (type, note) = swiftType(name, isGuide: view.isGuide)
             out.append("let \(swiftItem(name)) = \(type)()" + (note.map { "  // \($0)" } ?? ""))
@@ -65,7 +65,7 @@ extension CodeExporter {
             insets: { m in "NSDirectionalEdgeInsets(top: \(formatNumber(m.top)), leading: \(formatNumber(m.left)), bottom: \(formatNumber(m.bottom)), trailing: \(formatNumber(m.right)))" },
             yes: "true", no: "false", end: ""))
         if layout.direction == .rightToLeft {
-            let views = [Layout.rootName] + layout.viewOrder.filter { layout.views[$0]?.isGuide == false }
+            let views = [Layout.rootName] + declaredNames.filter { layout.views[$0]?.isGuide == false }
             out.append("for laidOut: UIView in [\(views.map(swiftItem).joined(separator: ", "))] {")
             out.append("    laidOut.semanticContentAttribute = .forceRightToLeft")
             out.append("}")
@@ -147,7 +147,7 @@ extension CodeExporter {
     /// A property name for a kept constraint: its label, or `c12Constraint` for an id.
     func swiftConstraintName(_ record: ConstraintRecord) -> String {
         var name = Self.isGeneratedID(record.id) ? record.id + "Constraint" : record.id
-        let taken = Set(layout.viewOrder.map(swiftItem))
+        let taken = Set(declaredNames.map(swiftItem))
         while taken.contains(name) || Self.reservedInViewController.contains(name) { name += "Constraint" }
         return name
     }
@@ -166,7 +166,7 @@ extension CodeExporter {
     /// The margins and margin rules of every view that differs from UIKit's defaults.
     func marginLines(_ spelling: MarginSpelling) -> [String] {
         var out: [String] = []
-        for name in [Layout.rootName] + layout.viewOrder {
+        for name in [Layout.rootName] + declaredNames {
             guard let info = layout.info(of: name), !info.isGuide else { continue }
             let item = spelling.item(name)
             if let m = info.explicitMargins {

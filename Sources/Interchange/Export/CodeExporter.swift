@@ -106,7 +106,7 @@ public struct CodeExporter {
     /// (no member removed, deactivated, re-prioritised or re-valued since).
     private func isIntact(_ groupID: String) -> Bool {
         guard let group = layout.groups[groupID] else { return false }
-        let context = ParseContext(viewNames: layout.viewOrder, metrics: layout.metrics)
+        let context = ParseContext(viewNames: declaredNames, metrics: layout.metrics)
         guard let vfl = try? ConstraintParser.parseVFL(group.source, context: context),
               vfl.constraints.count == group.members.count else { return false }
         for (syntax, id) in zip(vfl.constraints, group.members) {
@@ -128,20 +128,26 @@ public struct CodeExporter {
         return (words.joined(separator: " "), options)
     }
 
+    /// The views and guides code declares, in declaration order: a scroll view's content
+    /// area is UIKit's own (`scroll.contentLayoutGuide`), never made or added.
+    var declaredNames: [String] {
+        layout.viewOrder.filter { layout.scrollView(ofContentArea: $0) == nil }
+    }
+
     /// Views other than root, in declaration order, that translate no autoresizing mask.
     var constrainedViews: [String] {
-        layout.viewOrder.filter { layout.views[$0].map { $0.autoresizingFrame == nil && !$0.isGuide } ?? false }
+        declaredNames.filter { layout.views[$0].map { $0.autoresizingFrame == nil && !$0.isGuide } ?? false }
     }
 
     /// User layout guides with their owning views, in declaration order.
     var userGuides: [(guide: String, owner: String)] {
-        layout.viewOrder.compactMap { name in
+        declaredNames.compactMap { name in
             layout.views[name].flatMap { $0.isGuide ? (name, $0.superview ?? Layout.rootName) : nil }
         }
     }
 
     var autoresizingViews: [(String, Rect)] {
-        layout.viewOrder.compactMap { name in layout.views[name]?.autoresizingFrame.map { (name, $0) } }
+        declaredNames.compactMap { name in layout.views[name]?.autoresizingFrame.map { (name, $0) } }
     }
 
     /// The record as one NSLayoutConstraint says it (`item1.attr1 == m × item2.attr2 + c`),
@@ -189,7 +195,7 @@ public struct CodeExporter {
         if layout.direction == .rightToLeft {
             notes.append("laid out right-to-left (leading is the right edge): run with a right-to-left language or semanticContentAttribute = .forceRightToLeft")
         }
-        for name in [Layout.rootName] + layout.viewOrder {
+        for name in [Layout.rootName] + declaredNames {
             guard let view = layout.views[name] else { continue }
             if let m = view.marginRules.explicit {
                 notes.append("\(name): layout margins \(formatNumber(m.top)) \(formatNumber(m.left)) \(formatNumber(m.bottom)) \(formatNumber(m.right)) (top left bottom right)")

@@ -112,10 +112,6 @@ struct IBScenePlanner {
     /// Guide id → how to write it: (owner name, built-in guide) or a user guide's name.
     private var safeAreaGuides: [String: String] = [:]
     private var userGuides: [String: String] = [:]
-    /// Scroll view name → its content guide (made when a constraint needs it).
-    private var contentGuides: [String: String] = [:]
-    /// Scroll view name → the guide of its margins over its content area.
-    private var contentMarginGuides: [String: String] = [:]
     var excluded: Set<String> = []
     var classes: (width: String, height: String) = ("compact", "regular")
     private var stackLines: [IBImport.Line] = []
@@ -517,17 +513,14 @@ struct IBScenePlanner {
     }
 
     /// The view's own layout guides: its safe area is `NAME.safeArea`; a scroll view's
-    /// content and frame layout guides become guides of its own.
+    /// content and frame layout guides are the model's `NAME.content` and
+    /// `NAME.frameGuide` (the content area made by the first constraint that uses it).
     private mutating func guides(_ view: IBView, name: String) {
         for (key, id) in view.guides.sorted(by: { $0.key < $1.key }) {
             switch key {
             case "safeArea": safeAreaGuides[id] = "\(name).safeArea"
-            case "contentLayoutGuide": userGuides[id] = contentGuide(name, line: view.line)
-            case "frameLayoutGuide":
-                let guide = naming.claim("\(name)_frame")
-                add("guide \(guide) in \(name)", line: view.line)
-                pinEdges(guide, to: name, line: view.line)
-                userGuides[id] = guide
+            case "contentLayoutGuide": userGuides[id] = "\(name).content"
+            case "frameLayoutGuide": userGuides[id] = "\(name).frameGuide"
             default:
                 result.noteMessages.append(Message(.ibGuideNotImported, String(view.line), key, name))
             }
@@ -568,40 +561,6 @@ struct IBScenePlanner {
         }
         estimatedBaselines += 1
         return "font \(name) \(font.words)"
-    }
-
-    /// A scroll view's content layout guide: at the content's origin (content offset 0,
-    /// as IB lays it out), its size what the constraints make it (the content size).
-    private mutating func contentGuide(_ scroll: String, line: Int) -> String {
-        if let guide = contentGuides[scroll] { return guide }
-        let guide = naming.claim("\(scroll)_content")
-        add("guide \(guide) in \(scroll)", line: line)
-        add("\(naming.claim("\(guide)_left")): \(guide).left == \(scroll).left", line: line)
-        add("\(naming.claim("\(guide)_top")): \(guide).top == \(scroll).top", line: line)
-        contentGuides[scroll] = guide
-        return guide
-    }
-
-    /// A scroll view's layout margins over its content area: the content guide inset by the
-    /// scroll view's margins. Above and below, the part of them that is the scroll view's
-    /// safe area is left out: the content inset takes the safe area and the content gets
-    /// none of it (docs/UIKIT-RULES.md, "A scroll view's margins are its content area's").
-    private mutating func contentMarginsGuide(_ scroll: IBView, name: String) -> String {
-        if let guide = contentMarginGuides[name] { return guide }
-        let content = contentGuide(name, line: scroll.line)
-        let guide = naming.claim("\(content)_margins")
-        let line = scroll.line
-        add("guide \(guide) in \(name)", line: line)
-        // What the margins are measured from above and below: the safe area where they are
-        // inset from it (UIKit's default), else the frame.
-        let above = scroll.insetsLayoutMarginsFromSafeArea ? "\(name).safeArea.top" : "\(name).top"
-        let below = scroll.insetsLayoutMarginsFromSafeArea ? "\(name).safeArea.bottom" : "\(name).bottom"
-        add("\(naming.claim("\(guide)_left")): \(guide).left == \(content).left + \(name).leftMargin - \(name).left", line: line)
-        add("\(naming.claim("\(guide)_top")): \(guide).top == \(content).top + \(name).topMargin - \(above)", line: line)
-        add("\(naming.claim("\(guide)_right")): \(guide).right == \(content).right + \(name).rightMargin - \(name).right", line: line)
-        add("\(naming.claim("\(guide)_bottom")): \(guide).bottom == \(content).bottom + \(name).bottomMargin - \(below)", line: line)
-        contentMarginGuides[name] = guide
-        return guide
     }
 
     /// IB's mask flags in UIKit's bit order.
@@ -693,10 +652,9 @@ struct IBScenePlanner {
         let priority = Self.priority(constraint.priority)
         if priority < 1000 { formula += " @\(formatNumber(priority))" }
         // `root_top`: the first item's view and the attribute as written (a legacy guide's
-        // edge becomes the safe area's; a scroll view's margin keeps the scroll view's name).
+        // edge becomes the safe area's).
         let parts = first.split(separator: ".")
-        let owner = contentMarginGuides.first { $0.value == parts.first.map(String.init) }?.key
-        let fallback = owner.map { "\($0)_\(constraint.firstAttribute)" } ?? "\(parts.first ?? "c")_\(parts.last ?? "")"
+        let fallback = "\(parts.first ?? "c")_\(parts.last ?? "")"
         let label = naming.constraintLabel(identifier: constraint.identifier, fallback: fallback)
         add("\(label): \(formula)", line: constraint.line)
         add("ref \(label) \(constraint.id)", line: constraint.line)
@@ -737,34 +695,9 @@ struct IBScenePlanner {
             return nil
         }
         // Edges and margins of a scroll view related to its own content are the content
-        // area's; its width, height and centres stay its frame's (docs/UIKIT-RULES.md).
-        if let element = elements[id], scrollingElements.contains(element.element),
-           let other, isDescendant(other, of: id) {
-            if Self.contentEdges.contains(attribute) {
-                return "\(contentGuide(name, line: element.line)).\(attribute)"
-            }
-            if let edge = Self.contentMarginEdges[attribute] {
-                return "\(contentMarginsGuide(element, name: name)).\(edge)"
-            }
-        }
+        // area's: the model applies Apple's rule to the constraint as written (the scroll
+        // view's `class` line comes first), docs/UIKIT-RULES.md.
         return "\(name).\(attribute)"
-    }
-
-    private static let contentEdges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
-    /// A margin attribute → the edge of the content area's margins guide it names.
-    private static let contentMarginEdges = ["leftMargin": "left", "rightMargin": "right", "topMargin": "top",
-                                             "bottomMargin": "bottom", "leadingMargin": "leading",
-                                             "trailingMargin": "trailing"]
-
-    private func isDescendant(_ id: String, of ancestor: String) -> Bool {
-        var current = parents[id]
-        var steps = 0
-        while let parent = current, steps < 10_000 {
-            if parent == ancestor { return true }
-            current = parents[parent]
-            steps += 1
-        }
-        return false
     }
 
     private func isInsideExcluded(_ id: String) -> Bool {

@@ -74,15 +74,25 @@ public struct LogWriter {
         guard let guide = anchor.guide else {
             return LogAnchor(item: item(ofView: anchor.view), attribute: anchor.attribute)
         }
-        // A built-in guide is a UILayoutGuide of its own, titled by its kind.
+        // A built-in guide is a UILayoutGuide of its own, titled by its kind; a scroll
+        // view's two are UIKit's _UIScrollViewLayoutGuide.
         let title = switch guide {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .margins: "UIViewLayoutMarginsGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .content: "UIScrollView-contentLayoutGuide"
+        case .frameGuide: "UIScrollView-frameLayoutGuide"
         }
         let owner = UInt64(address(ofView: anchor.view).dropFirst(2), radix: 16) ?? 0
-        let offset: UInt64 = guide == .safeArea ? 0x10000 : guide == .margins ? 0x20000 : 0x30000
-        return LogAnchor(item: LogItem(className: "UILayoutGuide", address: "0x" + String(owner + offset, radix: 16), title: title),
+        let offset: UInt64 = switch guide {
+        case .safeArea: 0x10000
+        case .margins: 0x20000
+        case .readableContent: 0x30000
+        case .content: 0x50000
+        case .frameGuide: 0x60000
+        }
+        let className = guide.isScrollViewGuide ? "_UIScrollViewLayoutGuide" : "UILayoutGuide"
+        return LogAnchor(item: LogItem(className: className, address: "0x" + String(owner + offset, radix: 16), title: title),
                          attribute: anchor.attribute)
     }
 

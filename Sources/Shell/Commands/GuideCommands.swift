@@ -19,7 +19,12 @@ enum GuideCommands {
 
         Every view also has three guides of its own: NAME.safeArea, NAME.margins and
         NAME.readableContent (safeAreaLayoutGuide, layoutMarginsGuide,
-        readableContentGuide).
+        readableContentGuide). A scroll view (class UIScrollView, UITableView,
+        UICollectionView or UITextView) has two more: NAME.content, its content area
+        (contentLayoutGuide), at its origin and as large as the constraints on it make
+        it, and NAME.frameGuide, its frame (frameLayoutGuide). As in UIKit, a
+        constraint between a scroll view's edges or margins and a view inside it
+        attaches to the content area; widths, heights and centres to the frame.
 
           guide gap1 gap2
           gap1.left = a.right
@@ -199,6 +204,12 @@ extension Session {
         guard parts.count >= 2, let guide = BuiltInGuide(spelling: parts[1]) else { return nil }
         let view = Word(text: parts[0], range: word.range.lowerBound..<(word.range.lowerBound + parts[0].count))
         try requireView(view)
+        if guide.isScrollViewGuide, !layout.isScrollView(view.text) {
+            throw ShellError(.notScrollView, view.text, guide.rawValue, at: view.range)
+        }
+        if guide == .content, layout.contentAreaFrame(of: view.text) == nil {
+            throw ShellError(.noContentAreaYet, view.text, at: view.range)
+        }
         guard let frame = layout.guideFrame(of: view.text, guide) else {
             throw ShellError(.guideHasNoGuides, view.text, at: view.range)
         }

@@ -105,7 +105,7 @@ struct CompletionEngine {
         if isGuide {
             return filter(Attribute.allCases.filter(\.isGuideAttribute).map(\.rawValue).sorted().map { item + "." + $0 }, current)
         }
-        let guides = BuiltInGuide.allCases.map { $0.rawValue + "." }
+        let guides = BuiltInGuide.allCases.filter { !$0.isScrollViewGuide || layout.isScrollView(view) }.map { $0.rawValue + "." }
         var names = Attribute.allCases.map(\.rawValue).sorted() + ["frame", "superview."] + guides
         // In a Swift call anchors are what the code names (`b.bottomAnchor`); elsewhere
         // only when no attribute fits what is typed (`a.topA`).

@@ -219,7 +219,13 @@ extension HelpPages {
 
             У каждого представления есть и три собственные направляющие: NAME.safeArea,
             NAME.margins и NAME.readableContent (safeAreaLayoutGuide, layoutMarginsGuide,
-            readableContentGuide).
+            readableContentGuide). У прокручиваемого представления (класс UIScrollView,
+            UITableView, UICollectionView или UITextView) их ещё две: NAME.content, его
+            область содержимого (contentLayoutGuide), в его начале координат и такого
+            размера, какой задают её ограничения, и NAME.frameGuide, его фрейм
+            (frameLayoutGuide). Как в UIKit, ограничение между краями или полями
+            прокручиваемого представления и представлением внутри него относится к
+            области содержимого, а ширина, высота и центры — к фрейму.
 
               guide gap1 gap2
               gap1.left = a.right

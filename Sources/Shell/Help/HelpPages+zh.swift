@@ -201,7 +201,12 @@ extension HelpPages {
 
             每个视图还自带三条参考线：NAME.safeArea、NAME.margins 和
             NAME.readableContent（safeAreaLayoutGuide、layoutMarginsGuide、
-            readableContentGuide）。
+            readableContentGuide）。滚动视图（类 UIScrollView、UITableView、
+            UICollectionView 或 UITextView）还有两条：NAME.content，即它的内容区域
+            （contentLayoutGuide），位于它的原点，大小由其上的约束决定；以及
+            NAME.frameGuide，即它的 frame（frameLayoutGuide）。与 UIKit 相同，滚动
+            视图的边或边距与其内部视图之间的约束作用于内容区域，宽度、高度和中心
+            则作用于 frame。
 
               guide gap1 gap2
               gap1.left = a.right

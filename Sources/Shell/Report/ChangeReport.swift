@@ -107,6 +107,10 @@ struct ChangeReport {
             let why = many && reason == nothing ? language.words(.nothingConstrainsThem) : reason
             lines.append(cleared ? style.good(language.words(many ? .noLongerAmbiguousMany : .noLongerAmbiguousOne, subject))
                                  : style.warning(language.words(many ? .ambiguousMany : .ambiguousOne, subject)) + language.words(.colonBefore) + why)
+            // A content area's size is how far its scroll view scrolls: say what sets it.
+            if !cleared, let scroll = layout.scrollView(ofContentArea: view) {
+                lines.append("  " + language.words(.contentAreaSize, view, scroll))
+            }
         }
         return lines
     }

@@ -171,7 +171,7 @@ struct Inspector {
         var lines = ["  " + language.words(.marginsLine, Format.insets(info.margins), rules.joined(separator: ", "))]
         guard view == Layout.rootName || info.safeAreaInsets != .zero else { return lines + unsettled(view) }
         lines.append("  " + language.words(.safeAreaInsetsLine, Format.insets(info.safeAreaInsets)))
-        for guide in BuiltInGuide.allCases {
+        for guide in BuiltInGuide.allCases where !guide.isScrollViewGuide || layout.isScrollView(view) {
             guard let frame = layout.guideFrame(of: view, guide) else { continue }
             lines.append("  \(view).\(guide.rawValue): \(Format.frame(frame))")
         }

@@ -215,6 +215,8 @@ extern const CGFloat UIViewNoIntrinsicMetric;
 @interface UITextField : UIControl
 @end
 @interface UIScrollView : UIView
+@property (nonatomic, readonly, strong) UILayoutGuide *contentLayoutGuide;
+@property (nonatomic, readonly, strong) UILayoutGuide *frameLayoutGuide;
 @end
 @interface UITextView : UIScrollView
 @end
