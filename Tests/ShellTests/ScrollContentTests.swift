@@ -174,4 +174,23 @@ import Testing
         #expect(output.text.contains("_UIScrollViewLayoutGuide:0x"), "\(output.text)")
         #expect(output.text.contains("'UIScrollView-contentLayoutGuide'.top + 4"), "\(output.text)")
     }
+
+    @Test func completionShowAndExpectKnowTheScrollGuides() {
+        let (session, output) = runScript(Self.scroll + "\nview card")
+        func complete(_ line: String) -> [String] { session.completions(line: line, cursor: line.count) }
+        #expect(complete("content.top = scroll.con") == ["scroll.content."])
+        #expect(complete("content.width = scroll.fr") == ["scroll.frame", "scroll.frameGuide."])
+        #expect(complete("content.top = card.con").isEmpty)
+        #expect(complete("content.width = card.fr") == ["card.frame"])
+        // Before a constraint uses it there is no content area to read.
+        session.run(ScriptLineSource(text: "expect scroll.content.height == 0"), origin: "t.al")
+        #expect(output.errors.contains("'scroll' has no content area yet: no constraint uses it"), "\(output.errors)")
+        session.run(ScriptLineSource(text: "expect card.frameGuide.width == 0"), origin: "t.al")
+        #expect(output.errors.contains("'card' is not a scroll view"), "\(output.errors)")
+        let shown = runScript(Self.scroll + "\nview card\ncard.top = root.top\ncard.height = 100\ncontent.top = scroll.content.top\nshow scroll\nshow card").output.text
+        #expect(shown.contains("scroll.content: (0, 0, 0, 0)") && shown.contains("scroll.frameGuide: (0, 0, 375, 667)"), "\(shown)")
+        // A plain view under the status bar lists its own guides, not a scroll view's.
+        #expect(shown.contains("card.safeArea:"), "\(shown)")
+        #expect(!shown.contains("card.content") && !shown.contains("card.frameGuide"), "\(shown)")
+    }
 }
