@@ -193,4 +193,25 @@ import Testing
         #expect(shown.contains("card.safeArea:"), "\(shown)")
         #expect(!shown.contains("card.content") && !shown.contains("card.frameGuide"), "\(shown)")
     }
+
+    @Test func aContentAreaNoConstraintUsesGoes() {
+        let (session, output) = runScript(Self.scroll + """
+
+        content.top = scroll.content.top
+        content.top = scroll.top + 5 @500
+        remove c5
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        // c6 still uses it (Apple's rule): it stays.
+        #expect(session.layout.contentAreaFrame(of: "scroll") != nil)
+        session.run(ScriptLineSource(text: "remove c6"), origin: "t.al")
+        #expect(session.layout.contentAreaFrame(of: "scroll") == nil)
+        #expect(output.text.contains("scroll.content: removed"), "\(output.text)")
+        session.run(ScriptLineSource(text: "undo"), origin: "t.al")
+        #expect(session.layout.contentAreaFrame(of: "scroll") != nil)
+        // Removing the content takes its constraints, and the content area with them.
+        session.run(ScriptLineSource(text: "remove view content"), origin: "t.al")
+        #expect(session.layout.contentAreaFrame(of: "scroll") == nil)
+        #expect(!session.layout.analyze().isAmbiguous, "\(output.text)")
+    }
 }

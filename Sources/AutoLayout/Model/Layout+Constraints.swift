@@ -116,12 +116,19 @@ extension Layout {
 
     /// Removes a constraint, a whole VFL group, or (by label) either.
     public func remove(_ id: String) throws(Diagnostic) {
+        var scrolled = Set<String>()
         if let group = groups[id] {
-            for member in group.members { discard(member) }
+            for member in group.members {
+                if let canonical = records[member]?.canonical { scrolled.formUnion(Self.contentAreaOwners(canonical)) }
+                discard(member)
+            }
             dropGroup(id)
         } else {
-            takeOut(try userRecord(id))
+            let record = try userRecord(id)
+            if let canonical = record.canonical { scrolled.formUnion(Self.contentAreaOwners(canonical)) }
+            takeOut(record)
         }
+        dropUnusedContentAreas(of: scrolled)
         retryBroken()
     }
 

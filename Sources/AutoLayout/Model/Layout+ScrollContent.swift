@@ -139,4 +139,24 @@ extension Layout {
             ensureContentArea(of: term.view)
         }
     }
+
+    // MARK: going
+
+    /// The scroll views whose content area the constraint is lowered on.
+    static func contentAreaOwners(_ canonical: CanonicalConstraint) -> [String] {
+        canonical.terms.filter { $0.guide == .content || $0.onContentArea }.map(\.view)
+    }
+
+    /// Takes out the content areas of `scrolls` that no constraint uses any longer: a
+    /// scroll view nothing scrolls has no content size to be ambiguous.
+    func dropUnusedContentAreas(of scrolls: Set<String>) {
+        for scroll in scrolls.sorted() {
+            let name = Self.contentAreaName(scroll)
+            guard let record = views[name] else { continue }
+            let used = recordOrder.contains { id in
+                records[id]?.canonical.map { Self.contentAreaOwners($0).contains(scroll) } ?? false
+            }
+            if !used { _ = takeOutSubtree(name, record) }
+        }
+    }
 }

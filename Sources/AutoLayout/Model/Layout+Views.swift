@@ -71,14 +71,26 @@ extension Layout {
             throw LayoutMessages.unknownView(name, among: viewOrder)
         }
         if let scroll = scrollView(ofContentArea: name) { throw LayoutMessages.error(.contentAreaFixed, name, scroll) }
+        stackChangesOfLastRemoval = unstack(Set(subtree(of: name)))
+        let scrolled = takeOutSubtree(name, record)
+        dropUnusedContentAreas(of: scrolled)
+        retryBroken()
+    }
+
+    /// Takes the view, its subviews and every constraint naming any of them out of the
+    /// layout; returns the scroll views whose content area a removed constraint used.
+    func takeOutSubtree(_ name: String, _ record: ViewRecord) -> Set<String> {
         let doomed = Set(subtree(of: name))
-        stackChangesOfLastRemoval = unstack(doomed)
         var gone = Set<String>()
+        var scrolled = Set<String>()
         for id in recordOrder {
             guard let constraint = records[id], constraint.views.contains(where: doomed.contains) else { continue }
             dropFromGroup(constraint)
             uninstall(id)
-            if let canonical = constraint.canonical { untrackGuideUse(id, canonical) }
+            if let canonical = constraint.canonical {
+                untrackGuideUse(id, canonical)
+                scrolled.formUnion(Self.contentAreaOwners(canonical))
+            }
             records[id] = nil
             gone.insert(id)
         }
@@ -91,7 +103,7 @@ extension Layout {
         // could take a removed one's place and look like growth (see `viewsOnlyGrew`).
         tracker?.viewRemoved = true
         if let parent = record.superview { views[parent]?.subviewList.removeAll { $0 == name } }
-        retryBroken()
+        return scrolled
     }
 
     /// `addSubview:` of a view that has a superview: the view moves, with its subviews and
