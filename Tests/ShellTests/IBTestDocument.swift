@@ -56,6 +56,27 @@ enum IBTestDocument {
         """
     }
 
+    /// A xib of one top-level table cell (`cell`) of `size` whose content view (`content`,
+    /// the cell's size: no separator in a xib) holds `subviews` and `constraints`.
+    static func cellXib(tools: Int? = nil, device: String? = "retina6_1", size: (width: Double, height: Double),
+                        subviews: String, constraints: [String]) -> String {
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="\#(formatNumber(size.width))" height="\#(formatNumber(size.height))"/>"#
+        return """
+            \(header(type: "XIB", tools: tools, safeAreas: true, device: device, orientation: "portrait"))
+                <objects>
+                    <tableViewCell id="cell">
+                        \(frame)
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            \(frame)
+                            <autoresizingMask key="autoresizingMask"/>
+                            \(content(subviews: subviews, safeAreas: false, constraints: constraints))
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+    }
+
     /// The prolog, the opening `<document>` of a CocoaTouch `type` and its device.
     private static func header(type: String, tools: Int?, safeAreas: Bool, device: String?,
                                orientation: String) -> String {

@@ -770,4 +770,25 @@ struct IBUIKitModelTests {
         #expect(!narrowPlan.lines.contains { $0.text.hasPrefix("margins root cells") })
         #expect(narrow.layout.frame(of: "view_1").x == 16)
     }
+
+    /// Before Xcode 12 a narrow iPhone gave cells 15-point sides; a 320-point xib cell on a
+    /// 414-point screen has the 16 of a phone its width in those versions too, and keeps
+    /// the 15 on a narrow phone.
+    @Test func aNarrowXibCellOnAWideScreenHas16PointSidesBeforeXcode12() throws {
+        for (device, side) in [("retina6_1", 16), ("retina4_7", 15)] {
+            let text = IBTestDocument.cellXib(tools: 15702, device: device, size: (320, 44), subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="\(side)" y="12" width="\(320 - 2 * side)" height="20"/>
+                </view>
+                """, constraints: [
+                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
+                    #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
+                ])
+            let (plan, _, session) = try IBImportTests.planAndRun(text)
+            let bar = try #require(plan.views.first { $0.ref == "bar" })
+            #expect(session.layout.frame(of: bar.name).x == Double(side), "\(device)")
+        }
+    }
 }

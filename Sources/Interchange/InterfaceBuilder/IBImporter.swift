@@ -258,9 +258,10 @@ struct IBScenePlanner {
     /// table inside a view controller's view (not to a table view controller's), and so does
     /// the canvas of Xcode 8 and earlier, which has no device. Before Xcode 14 the 375-point
     /// 3x iPhone does as the 2x ones. A xib's cell is laid out at its own width on the
-    /// device: 20 when the screen is 414 points or more across and the cell wider than the
-    /// narrowest phone (320), else the narrow phone's, where root (the cell's size here)
-    /// would go by its shorter side, the cell's height (docs/UIKIT-RULES.md).
+    /// device: on a screen 414 points or more across, 20 when the cell is wider than the
+    /// narrowest phone (320) and 16 when it is not, in every version; on a narrower screen
+    /// the narrow phone's, where root (the cell's size here) would go by its shorter side,
+    /// the cell's height (docs/UIKIT-RULES.md).
     private func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
         guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
         let older = tools < firstToolsVersionWithTodaysCellSides
@@ -276,7 +277,9 @@ struct IBScenePlanner {
             side = older && !wideScreen && scene.root.element != "tableView" ? olderCellSide : 16
             if side == 16 && !narrow3x { return nil }
         } else {
-            side = wideScreen && rootFrame.width > narrowestPhoneWidth ? 20 : older ? olderCellSide : 16
+            // The older 15 was a narrow iPhone's: on a screen 414 points across a cell of
+            // the narrowest phone's width has that phone's 16 in every version.
+            side = wideScreen ? (rootFrame.width > narrowestPhoneWidth ? 20 : 16) : older ? olderCellSide : 16
         }
         let rootSide = Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
         return side == Layout.cellSideMargin(displayScale: device.scale, rootSide: rootSide) ? nil : side
