@@ -728,6 +728,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeUnterminated
     case codeTooLong
     case codeUnknownVariable
+    case codeLoopNotRead
+    case hintCodeLoopNotRead
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

@@ -727,6 +727,8 @@ extension MessageCatalog {
         .codeUnterminated: "unfinished statement: it has no ';' at its end",
         .codeTooLong: "a statement longer than {1} lines: nothing of it was read",
             .codeUnknownVariable: "no constraint was pasted into '{1}'",
+        .codeLoopNotRead: "a loop that makes views or constraints is read only over an array written out",
+        .hintCodeLoopNotRead: "write the views in brackets ('for v in [a, b]') or paste the loop's body once per view",
         .dumpNotTrace: "not a line of _autolayoutTrace",
         .dumpNotDescription: "not a line of recursiveDescription (or a frame is missing)",
         .dumpRepeated: "{1} was already read on line {2}",

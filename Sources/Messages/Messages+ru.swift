@@ -728,6 +728,8 @@ extension MessageCatalog {
         .codeUnterminated: "незаконченный оператор: в конце нет ';'",
         .codeTooLong: "оператор длиннее {1} строк: ничего из него не прочитано",
             .codeUnknownVariable: "в '{1}' не вставлялось ограничение",
+        .codeLoopNotRead: "цикл, создающий представления или ограничения, читается только по массиву, записанному явно",
+        .hintCodeLoopNotRead: "перечислите представления в скобках ('for v in [a, b]') или вставьте тело цикла для каждого представления",
         .dumpNotTrace: "не строка _autolayoutTrace",
         .dumpNotDescription: "не строка recursiveDescription (или нет фрейма)",
         .dumpRepeated: "{1} уже прочитан в строке {2}",

@@ -728,6 +728,8 @@ extension MessageCatalog {
         .codeUnterminated: "语句未结束：末尾没有 ';'",
         .codeTooLong: "语句超过 {1} 行：未读取任何内容",
             .codeUnknownVariable: "没有粘贴过保存在 '{1}' 中的约束",
+        .codeLoopNotRead: "创建视图或约束的循环只有在遍历直接写出的数组时才能读取",
+        .hintCodeLoopNotRead: "把视图写在方括号中（'for v in [a, b]'），或为每个视图各粘贴一次循环体",
         .dumpNotTrace: "不是 _autolayoutTrace 的一行",
         .dumpNotDescription: "不是 recursiveDescription 的一行（或缺少 frame）",
         .dumpRepeated: "{1} 已在第 {2} 行读取",

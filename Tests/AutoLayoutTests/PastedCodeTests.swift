@@ -16,6 +16,10 @@ import Testing
             case .line(let line, let variable): line.text + (variable.map { " -> \($0)" } ?? "")
             case .priority(let variable, let value, _): "priority \(variable) \(value)"
             case .deactivate(let variable, _): "deactivate \(variable)"
+            case .made(let name, let superview, let made, _): "made \(name) in \(superview) \(made.uikitClass ?? "-")"
+            case .arrange(let view, let stack, _, _): "arrange \(view) in \(stack)"
+            case .setting(let view, let setting, _): "set \(view) \(setting)"
+            case .constant(let variable, let value, _): "constant \(variable) \(value)"
             }
         }
     }

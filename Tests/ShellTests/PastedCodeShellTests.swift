@@ -55,6 +55,7 @@ struct PastedCodeShellTests {
         view a
         let constraints = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a(50)]",
                                                          options: [], metrics: nil, views: ["a": a])
+        NSLayoutConstraint.activate(constraints)
         NSLayoutConstraint *w = [NSLayoutConstraint constraintWithItem:_a attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:100];
         w.priority = 250;
         """)

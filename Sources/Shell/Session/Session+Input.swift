@@ -207,14 +207,14 @@ extension Session {
         return first.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// `NSLayoutConstraint.activate([` and `])` around anchor calls pasted from Swift:
-    /// brackets that change nothing, taken without a word so a whole block pastes cleanly
-    /// (the calls between them are the constraints, each logged as typed).
+    /// A `])` left over from `NSLayoutConstraint.activate([…])` (whose opening line starts
+    /// a Swift statement, gathered until it closes): a bracket that changes nothing, taken
+    /// without a word.
     static func isActivateBracket(_ line: String) -> Bool {
         guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-              first == UInt8(ascii: "N") || first == UInt8(ascii: "]") else { return false }
+              first == UInt8(ascii: "]") else { return false }
         let compact = line.filter { $0 != " " && $0 != "\t" }
-        return compact == "NSLayoutConstraint.activate([" || compact == "])" || compact == "]);"
+        return compact == "])" || compact == "]);"
     }
 
     /// Shows an error under its line and counts it: the exit status is 1 from now on.

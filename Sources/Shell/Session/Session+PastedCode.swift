@@ -19,7 +19,7 @@ extension Session {
         var frame = inputs[index]
         if frame.pendingCode.isEmpty {
             frame.pendingCodeLine = frame.lineNumber
-        } else if line.allSatisfy(\.isWhitespace) {
+        } else if line.allSatisfy(\.isWhitespace), !keepsBlankLine(frame) {
             // An empty line gives up on a statement that never closed.
             inputs[index].pendingCode = []
             failUnfinished(frame.pendingCode, frame: frame)
@@ -40,6 +40,15 @@ extension Session {
         frame.pendingCode = []
         inputs[index] = frame
         runCode(lines, firstLine: frame.pendingCodeLine)
+    }
+
+    /// Swift puts blank lines inside `activate([…])` and closures: a Swift statement keeps
+    /// them, but at the keyboard a second one in a row gives up on it (the way out of a
+    /// bracket typed by mistake). Objective-C gives up at the first.
+    private func keepsBlankLine(_ frame: InputFrame) -> Bool {
+        guard let first = frame.pendingCode.first(where: { !$0.allSatisfy(\.isWhitespace) }),
+              PastedCodeLines.isSwift(first) else { return false }
+        return !frame.isKeyboard || !(frame.pendingCode.last?.allSatisfy(\.isWhitespace) ?? false)
     }
 
     /// True while a statement waits for more lines from the source being read.
@@ -88,7 +97,9 @@ extension Session {
             fail(error, line: lines[lineIndex], frame: frame.map { located($0, line: firstLine + lineIndex) })
         }
         do throws(Diagnostic) {
-            let (effects, state) = try PastedCodeReader.read(statement, state: codeState, isView: { [layout] in layout.hasView($0) })
+            let swift = lines.first { !$0.allSatisfy(\.isWhitespace) }.map(PastedCodeLines.isSwift) ?? false
+            let (effects, state) = try PastedCodeReader.read(statement, state: codeState, swift: swift,
+                                                             isView: { [layout] in layout.hasView($0) })
             try applyCode(effects)
             codeState = state
         } catch {
@@ -177,6 +188,18 @@ extension Session {
             }
             announcements.append(announceAdded([kept.id]))
             return ["remove \(kept.id)", line]
+        case .made(let name, let superview, let made, let range):
+            return try located(range) { () throws(Diagnostic) in try applyMade(name, in: superview, made) }
+        case .arrange(let view, let stack, let index, let range):
+            return try located(range) { () throws(Diagnostic) in try applyArrange(view, in: stack, at: index) }
+        case .setting(let view, let setting, let range):
+            return try located(range) { () throws(Diagnostic) in try applySetting(setting, to: view) }
+        case .constant(let variable, let value, let range):
+            guard let kept = variables[variable] else {
+                throw Diagnostic(.pasted(Message(.codeUnknownVariable, variable), hint: nil), at: range)
+            }
+            try located(range) { () throws(Diagnostic) in try layout.setConstant(kept.id, value) }
+            return ["constant \(kept.id) \(formatNumber(value))"]
         case .deactivate(let variable, let range):
             guard let id = variables[variable]?.id else {
                 throw Diagnostic(.pasted(Message(.codeUnknownVariable, variable), hint: nil), at: range)

@@ -28,9 +28,11 @@ struct CodeToken: Equatable, Sendable {
 }
 
 /// Cuts pasted code into tokens: comments (`//`, `/* */`) and blanks are dropped, a stray `|`
-/// left by a web page's code table is kept (the reader decides what it is).
+/// left by a web page's code table is kept (the reader decides what it is). In Swift,
+/// `$0` is a name and any other character a punctuation token: a statement that makes no
+/// layout (`#selector(tap)`, `\.self`) is passed over by the reader, not refused here.
 enum CodeLexer {
-    static func tokens(_ text: String) throws(Diagnostic) -> [CodeToken] {
+    static func tokens(_ text: String, swift: Bool = false) throws(Diagnostic) -> [CodeToken] {
         let characters = Array(text)
         var tokens: [CodeToken] = []
         var index = 0
@@ -64,7 +66,8 @@ enum CodeLexer {
                 tokens.append(try string(characters, &index, start: start))
                 continue
             }
-            if SourceCursor.isIdentifierStart(c) {
+            if SourceCursor.isIdentifierStart(c) || (swift && c == "$" && at(1).map(SourceCursor.isIdentifierBody) == true) {
+                index += 1
                 while index < characters.count, SourceCursor.isIdentifierBody(characters[index]) { index += 1 }
                 tokens.append(CodeToken(kind: .identifier(String(characters[start..<index])), range: start..<index))
                 continue
@@ -88,7 +91,7 @@ enum CodeLexer {
             }
             // Typographic dashes: a book's `— (void)viewDidLoad` is `- (void)viewDidLoad`.
             let punctuation: Character = c == "—" || c == "–" || c == "−" ? "-" : c
-            guard "[](){}:;,.=*|@-+/<>!?&^~%".contains(punctuation) else {
+            guard swift || "[](){}:;,.=*|@-+/<>!?&^~%".contains(punctuation) else {
                 throw Diagnostic(.unexpectedCharacter(String(c)), at: start..<start + 1)
             }
             index += 1

@@ -23,7 +23,7 @@ public enum PastedCodeLines {
         case "-", "+", "—", "–":
             return rest.drop { $0 == " " || $0 == "\t" }.first == "("
         case "[":
-            return isMessage(rest)
+            return isMessage(rest) || looksLikeSwift(line)
         case "]":
             return rest.allSatisfy { $0 == ";" || $0 == " " || $0 == "\t" || $0 == "]" || $0 == ")" } && !rest.hasPrefix(")")
         default:
@@ -32,7 +32,31 @@ public enum PastedCodeLines {
         if mayHold(UInt8(ascii: "("), line), line.contains("(withVisualFormat:") { return true }
         if text.hasPrefix("NSDictionaryOfVariableBindings(") { return true }
         if startsWithDeclaration(text) { return true }
-        return mayHold(UInt8(ascii: ";"), line) && endsStatement(line)
+        if mayHold(UInt8(ascii: ";"), line) && endsStatement(line) { return true }
+        return looksLikeSwift(line) || isOpenAnchorCall(text)
+    }
+
+    /// `a.topAnchor.constraint(` with its arguments on the lines after: a constraint line
+    /// of alsh's own when whole, gathered as Swift while a bracket is open.
+    private static func isOpenAnchorCall(_ text: Substring) -> Bool {
+        guard ConstraintParser.looksLikeAnchorCall(text) else { return false }
+        var depth = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
+        }
+        return depth > 0
+    }
+
+    /// True when a statement whose first line is `line` is Swift: the line reads as Swift
+    /// (`looksLikeSwift`) or opens an anchor call, and has no shape of Objective-C (a
+    /// message, `@`, a method header, `Type *name`, a `;` at its end).
+    public static func isSwift(_ line: String) -> Bool {
+        let text = Substring(line).drop { $0 == " " || $0 == "\t" }
+        if text.first == "[" || text.first == "." { return looksLikeSwift(line) }
+        guard let first = text.first, !"@-+—–".contains(first) else { return false }
+        if startsWithDeclaration(text) || endsStatement(line) { return false }
+        return looksLikeSwift(line) || isOpenAnchorCall(text)
     }
 
     /// False only when `line` is ASCII without the byte `ascii`: then no Character of it can
@@ -111,6 +135,7 @@ public enum PastedCodeLines {
     /// What a statement of these lines still waits for: nil when whole; else the bracket
     /// left open (with its column in the joined text), or `;` when only the end is missing.
     public static func missing(_ lines: [String]) -> (token: String, column: Int)? {
+        if let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }), isSwift(first) { return swiftMissing(lines) }
         var stack: [(Character, Int)] = []
         var column = 0
         var inComment = false

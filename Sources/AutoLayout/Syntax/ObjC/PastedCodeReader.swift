@@ -11,6 +11,15 @@ public enum PastedCodeEffect: Hashable, Sendable {
     case priority(variable: String, value: Double, range: SourceRange)
     /// `c.active = NO;`
     case deactivate(variable: String, range: SourceRange)
+    /// Swift's `view.addSubview(title)` for a view the code made (`let title = UILabel()`):
+    /// the view with its class and what the code set on it before.
+    case made(name: String, superview: String, view: MadeView, range: SourceRange)
+    /// `stack.addArrangedSubview(view)`, `insertArrangedSubview(view, at: n)`.
+    case arrange(view: String, stack: String, index: Int?, range: SourceRange)
+    /// A setting on a view in the layout (`label.setContentHuggingPriority(…)`, `stack.axis = …`).
+    case setting(view: String, ViewSetting, range: SourceRange)
+    /// `c.constant = 8` on a constraint an earlier statement kept in `c`.
+    case constant(variable: String, value: Double, range: SourceRange)
 }
 
 /// What earlier statements left for later ones: `NSString *const kH = @"H:|-[a]-|";`,
@@ -20,6 +29,15 @@ public struct PastedCodeState: Hashable, Sendable {
     /// A views dictionary: key → the path of the view it holds (`["self", "button"]`).
     var views: [String: [String: [String]]] = [:]
     var numbers: [String: [String: Double]] = [:]
+    /// Swift's `let padding: CGFloat = 16`: a number later statements use.
+    var constants: [String: Double] = [:]
+    /// Views Swift code made and has not added to the hierarchy yet.
+    var made: [String: MadeView] = [:]
+    /// Constraints Swift code made and keeps in a variable, not active yet
+    /// (`let c = a.widthAnchor.constraint(…)`), and arrays of them.
+    var pending: [String: [PendingConstraint]] = [:]
+    /// Variables whose one constraint Swift code activated (and the session keeps).
+    var active: Set<String> = []
     public init() {}
 }
 
@@ -43,27 +61,39 @@ public struct PastedCodeState: Hashable, Sendable {
 /// braces, `@property …`) are passed over; an error is reported only where the code makes
 /// a constraint or a view, or does not read as code at all.
 public struct PastedCodeReader {
-    private let tokens: [CodeToken]
-    private var state: PastedCodeState
-    private let isDeclared: (String) -> Bool
-    private var declared: Set<String> = []
-    private var effects: [PastedCodeEffect] = []
-    private let swift: Bool
+    let tokens: [CodeToken]
+    var state: PastedCodeState
+    let isDeclared: (String) -> Bool
+    var declared: Set<String> = []
+    var effects: [PastedCodeEffect] = []
+    let swift: Bool
+    /// Swift: whether a line ends before each token (a statement ends with its line).
+    var lineBreaks: [Bool] = []
+    /// Swift: names that stand for others while a closure is read (`$0`, a closure's local
+    /// `let label = UILabel()` that it returns as the property's value).
+    var aliases: [String: [String]] = [:]
 
     /// Reads one statement (the pasted lines joined by "\n"). Throws at the first problem,
     /// with columns into `statement`; the state is returned only with a success.
-    public static func read(_ statement: String, state: PastedCodeState,
+    /// `swift`: the statement is Swift (`PastedCodeLines.isSwift` of its first line).
+    public static func read(_ statement: String, state: PastedCodeState, swift: Bool = false,
                             isView: @escaping (String) -> Bool) throws(Diagnostic) -> (effects: [PastedCodeEffect], state: PastedCodeState) {
-        var reader = PastedCodeReader(tokens: try Self.cleaned(CodeLexer.tokens(statement)), state: state, isView: isView)
-        try reader.run()
+        let tokens = try CodeLexer.tokens(statement, swift: swift)
+        var reader = PastedCodeReader(tokens: swift ? tokens : Self.cleaned(tokens), state: state, swift: swift, isView: isView)
+        if swift {
+            reader.lineBreaks = Self.lineBreaks(before: tokens, in: statement)
+            try reader.runSwift(0..<tokens.count)
+        } else {
+            try reader.run()
+        }
         return (reader.effects, reader.state)
     }
 
-    private init(tokens: [CodeToken], state: PastedCodeState, isView: @escaping (String) -> Bool) {
+    private init(tokens: [CodeToken], state: PastedCodeState, swift: Bool, isView: @escaping (String) -> Bool) {
         self.tokens = tokens
         self.state = state
         self.isDeclared = isView
-        var swift = false
+        var swift = swift
         for index in tokens.indices.dropLast(2) where tokens[index].isPunctuation("(") {
             if tokens[index + 1].identifier == "withVisualFormat", tokens[index + 2].isPunctuation(":") { swift = true }
         }
@@ -91,7 +121,7 @@ public struct PastedCodeReader {
 
     // MARK: statements
 
-    private mutating func run() throws(Diagnostic) {
+    mutating func run() throws(Diagnostic) {
         var start = 0
         var stack: [Character] = []
         for index in tokens.indices {
@@ -128,17 +158,17 @@ public struct PastedCodeReader {
     }
 
     /// Identifiers that say a piece of code makes layout: its errors must be reported.
-    private static func makesLayout(_ name: String) -> Bool {
+    static func makesLayout(_ name: String) -> Bool {
         name.contains("onstraint") || name.contains("VisualFormat") || name.hasPrefix("addSubview")
             || name.hasSuffix("Anchor") || name == "NSDictionaryOfVariableBindings"
     }
 
-    private static let skippedKeywords: Set<String> = [
+    static let skippedKeywords: Set<String> = [
         "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "typedef",
         "static", "extern", "struct", "enum", "import", "let", "var", "func", "override", "class", "guard",
     ]
 
-    private mutating func segment(_ range: Range<Int>) throws(Diagnostic) {
+    mutating func segment(_ range: Range<Int>) throws(Diagnostic) {
         var part = Array(tokens[range])
         guard let first = part.first else { return }
         // `- (void)viewDidLoad`, `@interface …`, `@property (…) UIButton *b`, `@end`.
@@ -160,12 +190,12 @@ public struct PastedCodeReader {
         }
     }
 
-    private static func isBareString(_ part: [CodeToken]) -> Bool {
+    static func isBareString(_ part: [CodeToken]) -> Bool {
         if case .string = part.first?.kind { return part.count == 2 }
         return false
     }
 
-    private mutating func statement(_ part: [CodeToken]) throws(Diagnostic) {
+    mutating func statement(_ part: [CodeToken]) throws(Diagnostic) {
         // `Type *name = value`, `Type *const name = value`, `Type name = value`.
         if let equals = part.firstIndex(where: { $0.isPunctuation("=") }), equals >= 2,
            !part[equals + 1].isPunctuation("="),
@@ -195,11 +225,11 @@ public struct PastedCodeReader {
         try walk(expression)
     }
 
-    private func finish(_ parser: CodeExpressionParser) throws(Diagnostic) {
+    func finish(_ parser: CodeExpressionParser) throws(Diagnostic) {
         guard parser.atEnd else { throw parser.unexpected(Message(.expectedEndOfStatement)) }
     }
 
-    private mutating func declare(_ name: String, _ value: CodeExpression) throws(Diagnostic) {
+    mutating func declare(_ name: String, _ value: CodeExpression) throws(Diagnostic) {
         switch value {
         case .string(let text, _, _, _):
             state.strings[name] = text
@@ -219,7 +249,7 @@ public struct PastedCodeReader {
         }
     }
 
-    private mutating func assign(_ target: CodeExpression, _ value: CodeExpression) throws(Diagnostic) {
+    mutating func assign(_ target: CodeExpression, _ value: CodeExpression) throws(Diagnostic) {
         if case .member(let base, let property, let range) = target {
             switch property {
             case "active", "isActive":
@@ -247,7 +277,7 @@ public struct PastedCodeReader {
         try walk(value)
     }
 
-    private func flag(_ value: CodeExpression) throws(Diagnostic) -> Bool {
+    func flag(_ value: CodeExpression) throws(Diagnostic) -> Bool {
         if case .name(let word, _) = value {
             if ["YES", "true", "TRUE"].contains(word) { return true }
             if ["NO", "false", "FALSE"].contains(word) { return false }
@@ -256,7 +286,7 @@ public struct PastedCodeReader {
         throw Diagnostic(.expected(.verbatim("'YES' / 'NO'"), found: ""), at: value.range)
     }
 
-    private func priorityValue(_ value: CodeExpression) -> Double? {
+    func priorityValue(_ value: CodeExpression) -> Double? {
         if let number = value.numberValue { return number }
         let names: [String: Double] = [
             "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
@@ -264,7 +294,7 @@ public struct PastedCodeReader {
             "NSLayoutPriorityDefaultLow": 250, "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
         ]
         switch value {
-        case .name(let name, _), .implicitMember(let name, _): return names[name]
+        case .name(let name, _), .implicitMember(let name, _), .member(_, let name, _): return names[name]
         case .binary(let op, let a, let b, _) where op == "+" || op == "-":
             guard let x = priorityValue(a), let y = b.numberValue else { return nil }
             return op == "+" ? x + y : x - y
@@ -276,7 +306,7 @@ public struct PastedCodeReader {
 
     // MARK: walking an expression
 
-    private mutating func walk(_ expression: CodeExpression) throws(Diagnostic) {
+    mutating func walk(_ expression: CodeExpression) throws(Diagnostic) {
         switch expression {
         case .message(let receiver, let parts, let range):
             try message(receiver, parts, range)
@@ -297,7 +327,7 @@ public struct PastedCodeReader {
     static let formatLabels = ["constraintsWithVisualFormat", "options", "metrics", "views"]
     static let classMethods = ["constraintWithItem", "constraintsWithVisualFormat", "activateConstraints", "deactivateConstraints"]
 
-    private mutating func message(_ receiver: CodeExpression, _ parts: [CodePart], _ range: SourceRange) throws(Diagnostic) {
+    mutating func message(_ receiver: CodeExpression, _ parts: [CodePart], _ range: SourceRange) throws(Diagnostic) {
         let selector = parts[0].label
         if case .name("NSLayoutConstraint", _) = receiver {
             switch selector {
@@ -327,7 +357,8 @@ public struct PastedCodeReader {
         for part in parts { if let argument = part.argument { try walk(argument) } }
     }
 
-    private mutating func call(_ callee: CodeExpression, _ arguments: [CodePart], _ range: SourceRange) throws(Diagnostic) {
+    mutating func call(_ callee: CodeExpression, _ arguments: [CodePart], _ range: SourceRange) throws(Diagnostic) {
+        if swift, try swiftCall(callee, arguments, range) { return }
         if case .member(let base, let method, _) = callee {
             if method == "constraints", arguments.first?.label == "withVisualFormat" {
                 effects.append(.line(try format(arguments, swift: true), variable: nil))
@@ -342,7 +373,7 @@ public struct PastedCodeReader {
         for part in arguments { if let argument = part.argument { try walk(argument) } }
     }
 
-    private mutating func addSubview(_ view: CodeExpression, to receiver: CodeExpression) throws(Diagnostic) {
+    mutating func addSubview(_ view: CodeExpression, to receiver: CodeExpression) throws(Diagnostic) {
         guard let path = view.path else { throw Diagnostic(.expected(Message(.expectedViewName), found: ""), at: view.range) }
         var name = viewName(path.map(\.name))
         // `_button` is the instance variable behind the property `button`: the view is `button`.
@@ -359,7 +390,7 @@ public struct PastedCodeReader {
 
     // MARK: names
 
-    private func isView(_ name: String) -> Bool {
+    func isView(_ name: String) -> Bool {
         name == Layout.rootName || declared.contains(name) || isDeclared(name)
     }
 
@@ -367,6 +398,9 @@ public struct PastedCodeReader {
     /// `_x` → `x` when only `x` is a view; guides and `superview` after it are kept.
     func viewName(_ path: [String]) -> String {
         var components = path[...]
+        if let first = components.first, let stand = aliases[first] {
+            components = (stand + components.dropFirst())[...]
+        }
         if components.first == "self", !isView("self") {
             components.removeFirst()
             if let next = components.first, FormulaParser.namesAPart(next) || next.hasSuffix("Anchor") {
@@ -383,7 +417,7 @@ public struct PastedCodeReader {
     }
 
     /// The item of a path, for a lowered line: the view's name, then the rest as written.
-    private func item(_ expression: CodeExpression) throws(Diagnostic) -> String {
+    func item(_ expression: CodeExpression) throws(Diagnostic) -> String {
         guard let path = expression.path else {
             throw Diagnostic(.expected(Diagnostic.Expected.item, found: ""), at: expression.range)
         }
@@ -392,7 +426,7 @@ public struct PastedCodeReader {
 
     // MARK: constraintWithItem:…
 
-    private func classic(_ parts: [CodePart], _ range: SourceRange) throws(Diagnostic) -> LoweredLine {
+    func classic(_ parts: [CodePart], _ range: SourceRange) throws(Diagnostic) -> LoweredLine {
         for (index, label) in Self.classicLabels.enumerated() {
             guard index < parts.count else {
                 throw Diagnostic(.expected(.verbatim("'\(label):'"), found: "]"), at: range.upperBound - 1..<range.upperBound)
@@ -445,7 +479,7 @@ public struct PastedCodeReader {
         + ["NSLayoutAttributeBaseline", "NSLayoutAttributeNotAnAttribute"]
 
     /// `NSLayoutAttributeCenterX` → `.centerX`; nil for `NSLayoutAttributeNotAnAttribute` (or 0).
-    private func attribute(_ expression: CodeExpression) throws(Diagnostic) -> Attribute? {
+    func attribute(_ expression: CodeExpression) throws(Diagnostic) -> Attribute? {
         if let number = expression.numberValue, number == 0 { return nil }
         let name: String
         switch expression {
@@ -464,7 +498,7 @@ public struct PastedCodeReader {
 
     static let relationNames = ["NSLayoutRelationEqual", "NSLayoutRelationLessThanOrEqual", "NSLayoutRelationGreaterThanOrEqual"]
 
-    private func relation(_ expression: CodeExpression) throws(Diagnostic) -> String {
+    func relation(_ expression: CodeExpression) throws(Diagnostic) -> String {
         if let number = expression.numberValue {
             if number == 0 { return "==" }
             if number == -1 { return "<=" }
@@ -486,7 +520,7 @@ public struct PastedCodeReader {
                                    found: ""), at: expression.range)
     }
 
-    private func number(_ expression: CodeExpression) throws(Diagnostic) -> Double {
+    func number(_ expression: CodeExpression) throws(Diagnostic) -> Double {
         guard let value = expression.numberValue else {
             throw Diagnostic(.expected(Diagnostic.Expected.number, found: ""), at: expression.range)
         }
@@ -497,7 +531,7 @@ public struct PastedCodeReader {
     // MARK: anchors
 
     /// `[a.topAnchor constraintEqualToAnchor:b.bottomAnchor constant:8]` → the Swift call.
-    private func anchorCall(_ receiver: CodeExpression, _ path: [(name: String, range: SourceRange)], _ parts: [CodePart],
+    func anchorCall(_ receiver: CodeExpression, _ path: [(name: String, range: SourceRange)], _ parts: [CodePart],
                             _ range: SourceRange) throws(Diagnostic) -> LoweredLine {
         let selector = parts[0].label
         guard let label = Self.swiftLabel(selector) else {
@@ -521,7 +555,7 @@ public struct PastedCodeReader {
         return line
     }
 
-    private func anchor(_ expression: CodeExpression) throws(Diagnostic) -> String {
+    func anchor(_ expression: CodeExpression) throws(Diagnostic) -> String {
         guard let path = expression.path else { throw Diagnostic(.expected(Diagnostic.Expected.anchor, found: ""), at: expression.range) }
         let names = path.map(\.name)
         // A bare `topAnchor` (a UIView subclass's own) stays bare for the Swift reader.
@@ -549,7 +583,7 @@ public struct PastedCodeReader {
 
     // MARK: visual format
 
-    private func format(_ parts: [CodePart], swift: Bool) throws(Diagnostic) -> LoweredLine {
+    func format(_ parts: [CodePart], swift: Bool) throws(Diagnostic) -> LoweredLine {
         let labels = swift ? ["withVisualFormat", "options", "metrics", "views"] : Self.formatLabels
         var arguments: [String: CodeExpression] = [:]
         for (index, part) in parts.enumerated() {
@@ -587,7 +621,7 @@ public struct PastedCodeReader {
 
     /// The format with the dictionaries' keys replaced: a views key by its view's name, a
     /// metrics key by its number; then the options.
-    private func visualFormat(_ value: String, contentStart: Int, exact: Bool, range: SourceRange,
+    func visualFormat(_ value: String, contentStart: Int, exact: Bool, range: SourceRange,
                               views: [String: [String]]?, metrics: [String: Double],
                               options: [(String, SourceRange)]) throws(Diagnostic) -> LoweredLine {
         var line = LoweredLine()
@@ -645,7 +679,7 @@ public struct PastedCodeReader {
 
     /// `NSLayoutFormatAlignAllCenterX | NSLayoutFormatAlignAllCenterY`, `0`, Swift's
     /// `[.alignAllCenterX]` → the options' alsh names, with where each was written.
-    private func formatOptions(_ expression: CodeExpression) throws(Diagnostic) -> [(String, SourceRange)] {
+    func formatOptions(_ expression: CodeExpression) throws(Diagnostic) -> [(String, SourceRange)] {
         switch expression {
         case .number(0, _): return []
         case .name(let name, let range):
@@ -678,7 +712,7 @@ public struct PastedCodeReader {
     /// A dictionary's views (key → path) and numbers: `@{@"a": self.a, @"pad": @20}`,
     /// `NSDictionaryOfVariableBindings(_a, self.b)` (keys as written, also without `self.`
     /// and `_`), Swift's `["a": a]`, or a name an earlier statement bound.
-    private func dictionary(_ expression: CodeExpression) throws(Diagnostic) -> (views: [String: [String]], numbers: [String: Double]) {
+    func dictionary(_ expression: CodeExpression) throws(Diagnostic) -> (views: [String: [String]], numbers: [String: Double]) {
         var views: [String: [String]] = [:]
         var numbers: [String: Double] = [:]
         switch expression {

@@ -1,0 +1,178 @@
+/// Which typed lines are Swift pasted from a view controller, and when a Swift statement
+/// spread over lines is whole. The rule (docs/DESIGN.md, "Swift pasted as code") keeps
+/// every alsh line as it was: a line is Swift only by a shape no alsh line has.
+extension PastedCodeLines {
+    /// Words that begin a Swift declaration or statement and no alsh command.
+    static let swiftKeywords: Set<String> = [
+        "let", "var", "lazy", "weak", "unowned", "private", "fileprivate", "public", "internal", "open", "final",
+        "override", "func", "init", "required", "convenience", "static", "struct", "enum", "extension", "protocol",
+        "guard", "if", "else", "for", "while", "repeat", "switch", "case", "return", "defer", "super", "self",
+        "typealias", "deinit", "mutating", "do", "catch", "try", "await",
+    ]
+
+    /// True when `line` reads as Swift: it starts with a Swift keyword followed by a blank,
+    /// `(`, `.`, `{` or `:` (`let x = …`, `super.viewDidLoad()`, `default:`), with `@` and a
+    /// word (`@objc`, `@IBOutlet`), with `class NAME:` or `class NAME {`, or `import
+    /// Module`; or it is a call that is not a constraint (`view.addSubview(x)`,
+    /// `setupViews()`), or an assignment no formula makes: to a property that is no
+    /// attribute and no misspelling of one (`label.numberOfLines = 0`), or of a value
+    /// no formula holds (`"…"`, `.system`, `true`, `false`, `nil`, `[`, `{`).
+    public static func looksLikeSwift(_ line: String) -> Bool {
+        let text = Substring(line).drop { $0 == " " || $0 == "\t" }
+        guard let first = text.first else { return false }
+        if first == "@" { return text.dropFirst().first.map(SourceCursor.isIdentifierStart) ?? false }
+        if first == "$" { return true }
+        if first == "[" { return isSwiftArrayStart(text) }
+        // `.disposed(by: bag)`: a chain going on from the line before.
+        if first == ".", let next = text.dropFirst().first, SourceCursor.isIdentifierStart(next) { return true }
+        guard SourceCursor.isIdentifierStart(first) else { return false }
+        let word = text.prefix { SourceCursor.isIdentifierBody($0) }
+        let after = text.dropFirst(word.count)
+        if swiftKeywords.contains(String(word)) {
+            // `return`, `break` alone, or followed by what a Swift statement has there.
+            guard let next = after.first else { return true }
+            if next == " " || next == "\t" || next == "(" || next == "{" || next == ":" || (next == "." && (word == "super" || word == "self")) {
+                return true
+            }
+        }
+        if ["break", "continue"].contains(word), after.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
+        if word == "class" { return isSwiftClassHeader(after) }
+        if word == "import" { return isModuleImport(after) }
+        return isSwiftCallOrAssignment(text)
+    }
+
+    /// `[` alone (an array literal over lines) or `[a, b].forEach {`: a visual format's
+    /// brackets hold one view and no `].`; a message has a selector after its receiver.
+    private static func isSwiftArrayStart(_ text: Substring) -> Bool {
+        let rest = text.dropFirst()
+        if rest.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
+        return rest.contains(",") && (text.contains("].forEach") || text.contains("].map"))
+    }
+
+    /// `class Name: Base {`, `class Name {` (alsh's `class NAME UIKITCLASS` has neither).
+    private static func isSwiftClassHeader(_ after: Substring) -> Bool {
+        let rest = after.drop { $0 == " " || $0 == "\t" }
+        let name = rest.prefix { SourceCursor.isIdentifierBody($0) }
+        guard !name.isEmpty else { return false }
+        let next = rest.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }.first
+        return next == ":" || next == "{" || next == "<"
+    }
+
+    /// `import UIKit`: one capitalised module name (a file to import has a dot or a slash).
+    private static func isModuleImport(_ after: Substring) -> Bool {
+        let rest = after.drop { $0 == " " || $0 == "\t" }
+        guard let first = rest.first, first.isASCII, first.isUppercase else { return false }
+        let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return rest.dropFirst(name.count).allSatisfy { $0 == " " || $0 == "\t" || $0 == ";" }
+    }
+
+    /// A path (`a.b.c`) and then `(` or `=`, read as the rule above says.
+    private static func isSwiftCallOrAssignment(_ text: Substring) -> Bool {
+        var rest = text
+        var components: [Substring] = []
+        while let c = rest.first, SourceCursor.isIdentifierStart(c) {
+            let name = rest.prefix { SourceCursor.isIdentifierBody($0) }
+            components.append(name)
+            rest = rest.dropFirst(name.count)
+            if rest.first == "!" || rest.first == "?" { rest = rest.dropFirst() }
+            guard rest.first == ".", let next = rest.dropFirst().first, SourceCursor.isIdentifierStart(next) else { break }
+            rest = rest.dropFirst()
+        }
+        guard let last = components.last else { return false }
+        if rest.first == "{" || rest.drop(while: { $0 == " " || $0 == "\t" }).first == "{" { return true }
+        if rest.first == "(" {
+            // `a.topAnchor.constraint(…)`, `….anchorWithOffset(to:)` and `NSLayoutConstraint(item:…)`
+            // are alsh's own constraint lines.
+            if last == "constraint" || last == "anchorWithOffset" { return false }
+            if components.count == 1, last == "NSLayoutConstraint" { return false }
+            if components.contains(where: { $0.hasSuffix("Anchor") }) { return false }
+            return true
+        }
+        let afterPath = rest.drop { $0 == " " || $0 == "\t" }
+        // `+=`, `-=`: no formula assigns that way.
+        if let c = afterPath.first, "+-*/".contains(c), afterPath.dropFirst().first == "=" { return true }
+        guard afterPath.first == "=", afterPath.dropFirst().first != "=" else { return false }
+        let value = afterPath.dropFirst().drop { $0 == " " || $0 == "\t" }
+        // A call (`UIScrollView(frame: …)`): a formula's value has none.
+        if ConstraintParser.looksLikeAnchorCall(value) { return true }
+        // `scrollView.contentInset.bottom`: between a view and its attribute a formula has
+        // only a guide or `superview`.
+        if components.count >= 3, components.dropFirst().dropLast().contains(where: { !FormulaParser.namesAPart(String($0)) }) {
+            return true
+        }
+        if let c = value.first, c == "\"" || c == "[" || c == "{" { return true }
+        if value.first == ".", let c = value.dropFirst().first, SourceCursor.isIdentifierStart(c) { return true }
+        let word = value.prefix { SourceCursor.isIdentifierBody($0) }
+        if ["true", "false", "nil"].contains(word), value.dropFirst(word.count).allSatisfy({ $0 == " " || $0 == "\t" }) {
+            return true
+        }
+        // `backgroundColor = …`: a formula's left side is a view's attribute.
+        if components.count == 1 { return true }
+        guard last.count >= 3 else { return false }
+        return !isAttributeLike(String(last))
+    }
+
+    /// An alsh attribute or guide, or a name near enough to one that a formula's error
+    /// ("did you mean 'width'?") helps more than passing the line over.
+    private static func isAttributeLike(_ name: String) -> Bool {
+        if FormulaParser.namesAPart(name) { return true }
+        return NameSuggester.suggestion(for: name, among: attributeWords) != nil
+    }
+
+    private static let attributeWords: [String] = Attribute.allCases.map(\.rawValue) + ["safeArea", "margins", "readableContent", "center"]
+
+    /// What a Swift statement of these lines still waits for, as `missing` says for
+    /// Objective-C: a bracket left open (a `{` counts when it opens a closure: after `=`,
+    /// `(`, `[`, `,` or `:`, after `forEach`, or in a `for … in` loop's first line); or
+    /// nil when whole. A `{` that ends a header (`override func viewDidLoad() {`) is whole.
+    static func swiftMissing(_ lines: [String]) -> (token: String, column: Int)? {
+        var stack: [(Character, Int)] = []
+        var column = 0
+        var inComment = false
+        var previous: Character = " "
+        var previousWord = ""
+        let loop = lines.first.map { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("for ") } ?? false
+        for line in lines {
+            let characters = Array(line)
+            var index = 0
+            var inString = false
+            var word = ""
+            while index < characters.count {
+                let c = characters[index]
+                let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+                defer { index += 1 }
+                if inComment {
+                    if c == "*", next == "/" { inComment = false; index += 1 }
+                    continue
+                }
+                if inString {
+                    if c == "\\" { index += 1 } else if c == "\"" { inString = false; previous = c }
+                    continue
+                }
+                if c == "/", next == "/" { index = characters.count; continue }
+                if c == "/", next == "*" { inComment = true; index += 1; continue }
+                if SourceCursor.isIdentifierBody(c) { word.append(c); continue }
+                if !word.isEmpty { previousWord = word; previous = "a"; word = "" }
+                if c == " " || c == "\t" { continue }
+                switch c {
+                case "\"": inString = true
+                case "[", "(": stack.append((c, column + index))
+                case "{":
+                    let opensClosure = !stack.isEmpty || "=([,:".contains(previous) || previousWord == "forEach"
+                        || (loop && previous != "=")
+                    if opensClosure { stack.append((c, column + index)) }
+                case "]", ")", "}":
+                    if !stack.isEmpty { stack.removeLast() }
+                default: break
+                }
+                previous = c
+                previousWord = ""
+            }
+            if !word.isEmpty { previousWord = word; previous = "a" }
+            column += characters.count + 1
+        }
+        if inComment { return ("/*", 0) }
+        if let open = stack.last { return (String(open.0), open.1) }
+        return nil
+    }
+}
