@@ -168,6 +168,28 @@ struct SwiftPasteShellTests {
         #expect(metricOutput.errors.contains("test.al:3:67"))
     }
 
+    /// Inside a view's own code `addSubview` adds to the view itself (root here), and
+    /// Swift 2's capitalised cases (`.CenterY`, `.Equal`) read as today's.
+    @Test func aViewsOwnCodeAndSwift2Spellings() {
+        let (session, output) = runScript("""
+        addSubview(badge)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        addConstraint(NSLayoutConstraint(item: badge, attribute: .CenterY, relatedBy: .Equal, toItem: self, attribute: .CenterY, multiplier: 1.0, constant: 0.0))
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.superview(of: "badge") == "root")
+        #expect(session.layout.constraints.count == 1)
+    }
+
+    /// App code alsh cannot parse passes quietly unless it names what makes layout:
+    /// `fallbackConstraints()` is the app's own function, not UIKit's.
+    @Test func unparsableAppCodePassesQuietly() {
+        let (session, output) = runScript("""
+        let constraints = lastView.map { pageConstraints(after: $0) } ?? fallbackConstraints()
+        """)
+        #expect(!session.failed, "\(output.errors)")
+    }
+
     /// A whole view controller as an app holds it: properties made in closures, a stack,
     /// a kept constraint with a priority, a constant named in the class.
     @Test func aWholeViewControllerComesOutAsUIKitLaysItOut() {

@@ -55,7 +55,7 @@ enum HelpText {
       a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
       b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
       NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (all seven labels)
-      a whole view controller pastes: views made (UILabel(), lazy var … = { … }()), addSubview, activate([…])
+      let a = UILabel(); lazy var b: UIStackView = { … }(); view.addSubview(a)  (a whole view controller pastes)
       NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
 
     Objective-C, as a book prints it (a statement spread over lines is read once its

@@ -43,7 +43,7 @@ extension HelpPages {
           a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
           b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  (все семь меток аргументов)
-          вставляется и целый контроллер: создание представлений (UILabel(), lazy var … = { … }()), addSubview, activate([…])
+          let a = UILabel(); lazy var b: UIStackView = { … }(); view.addSubview(a)  (вставляется и целый контроллер)
           NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
 
         Objective-C, как его печатает книга (оператор на нескольких строках читается, когда

@@ -42,7 +42,7 @@ extension HelpPages {
           a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
           b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, …)  （七个参数标签齐全）
-          也可以粘贴整个视图控制器：创建视图（UILabel()、lazy var … = { … }()）、addSubview、activate([…])
+          let a = UILabel(); lazy var b: UIStackView = { … }(); view.addSubview(a)  （也可以粘贴整个视图控制器）
           NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
 
         Objective-C，按书中印刷的样子粘贴（跨多行的语句在括号闭合并以 ';' 结尾后读取；

@@ -39,7 +39,9 @@ public enum PastedCodeLines {
     /// `a.topAnchor.constraint(` with its arguments on the lines after: a constraint line
     /// of alsh's own when whole, gathered as Swift while a bracket is open.
     private static func isOpenAnchorCall(_ text: Substring) -> Bool {
-        guard ConstraintParser.looksLikeAnchorCall(text) else { return false }
+        guard ConstraintParser.looksLikeAnchorCall(text), !ConstraintParser.looksLikeVFL(text),
+              text.contains("Anchor.constraint(") || text.contains(".anchorWithOffset(") || text.hasPrefix("NSLayoutConstraint(")
+        else { return false }
         var depth = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }

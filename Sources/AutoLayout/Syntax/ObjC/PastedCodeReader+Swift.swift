@@ -51,8 +51,12 @@ extension PastedCodeReader {
         "WKWebView", "MKMapView",
     ]
 
+    /// Names that say a Swift statement makes layout, so its errors are reported. Narrower
+    /// than Objective-C's: an app's own `setupConstraints()` in a statement alsh cannot
+    /// parse (a `??`, a closure) makes nothing alsh could read.
     static func makesSwiftLayout(_ name: String) -> Bool {
-        makesLayout(name) || name.hasSuffix("ArrangedSubview") || name == "addSubviews"
+        name.hasSuffix("Anchor") || name == "NSLayoutConstraint" || name == "constraint" || name.hasPrefix("addSubview")
+            || name.hasSuffix("ArrangedSubview") || name.contains("VisualFormat") || name.hasPrefix("addConstraint")
     }
 
     // MARK: statements
@@ -463,6 +467,10 @@ extension PastedCodeReader {
             effects.append(.line(line, variable: nil))
             return true
         }
+        // `addSubview(label)` inside a view's own code: the view is root.
+        if case .name(let method, let methodRange) = callee, method == "addSubview" || method == "addSubviews" {
+            return try swiftCall(.member(.name("self", methodRange), method, methodRange), arguments, range)
+        }
         guard case .member(let base, let method, _) = callee else { return false }
         let values = arguments.compactMap(\.argument)
         switch method {
@@ -725,7 +733,8 @@ extension PastedCodeReader {
             try emit(base, into: &line)
             line.append("." + name, from: range)
         case .implicitMember(let name, let range):
-            line.append("." + name, from: range)
+            // Swift 2 spelt the cases capitalised (`.CenterY`, `.Equal`).
+            line.append("." + name.lowercasedFirst, from: range)
         case .negative(let inner, let range):
             line.append("-", from: range)
             try emit(inner, into: &line)
