@@ -15,19 +15,41 @@ enum IBTestDocument {
                            safeAreas: Bool = true, size: (width: Int, height: Int),
                            rootElement: String = "view", rootAttributes: String = "",
                            controller: String = "", root: String) -> String {
+        storyboard(tools: tools, device: device, orientation: orientation, safeAreas: safeAreas,
+                   scenes: [scene(size: size, rootElement: rootElement, rootAttributes: rootAttributes,
+                                  controller: controller, root: root)])
+    }
+
+    /// A storyboard of several scenes, each as `scene` writes it.
+    static func storyboard(tools: Int? = nil, device: String? = "retina6_1", orientation: String = "portrait",
+                           safeAreas: Bool = true, scenes: [String]) -> String {
+        """
+        \(header(type: "Storyboard.XIB", tools: tools, safeAreas: safeAreas, device: device, orientation: orientation))
+            <scenes>
+                \(scenes.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// One storyboard scene: a view controller (`vc`, titled `title` when given) with its root
+    /// view `r` of `size`, as `storyboard` describes them; `id` is prefixed to the scene's,
+    /// the controller's and the root's ids when a storyboard holds several.
+    static func scene(id: String = "", title: String? = nil, size: (width: Int, height: Int),
+                      rootElement: String = "view", rootAttributes: String = "",
+                      controller: String = "", root: String) -> String {
         let attributes = rootAttributes.isEmpty ? "" : " \(rootAttributes)"
+        let titleAttribute = title.map { #" title="\#($0)""# } ?? ""
         return """
-            \(header(type: "Storyboard.XIB", tools: tools, safeAreas: safeAreas, device: device, orientation: orientation))
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        \(controller)
-                        <\(rootElement) key="view"\(attributes) id="r">
-                            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
-                            \(root)
-                        </\(rootElement)>
-                    </viewController>
-                </objects></scene></scenes>
-            </document>
+            <scene sceneID="\(id)s"><objects>
+                <viewController\(titleAttribute) id="\(id)vc" sceneMemberID="viewController">
+                    \(controller)
+                    <\(rootElement) key="view"\(attributes) id="\(id)r">
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                        \(root)
+                    </\(rootElement)>
+                </viewController>
+            </objects></scene>
             """
     }
 
@@ -92,7 +114,7 @@ enum IBTestDocument {
 
     /// A view's subviews, its safe area guide `safe` when the document uses safe areas, and
     /// its constraints.
-    private static func content(subviews: String, safeAreas: Bool, constraints: [String]) -> String {
+    static func content(subviews: String, safeAreas: Bool, constraints: [String]) -> String {
         """
         <subviews>
             \(subviews)

@@ -479,6 +479,60 @@ struct IBUIKitModelTests {
         }
     }
 
+    /// A controller's root that does not fit in the device's screen (815 x 660 on an iPhone 8)
+    /// is laid out as a screen of its own size wherever it is embedded: the status bar above
+    /// its top layout guide, not the part of its parent's that the container covers (none,
+    /// 54 below the parent's top), and the side margins of a screen its size (20, where the
+    /// iPhone's are 16).
+    @Test func aRootLargerThanTheScreenIsAScreenOfItsOwn() throws {
+        let frame = IBTestDocument.scene(id: "p", title: "Frame", size: (1024, 768), root: """
+            <subviews>
+                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="104.5" y="54" width="815" height="660"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="815" id="bw"/>
+                        <constraint firstAttribute="height" constant="660" id="bh"/>
+                    </constraints>
+                    <connections><segue destination="fvc" kind="embed" id="embed"/></connections>
+                </containerView>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="centerX" secondItem="box" secondAttribute="centerX" id="bx"/>
+                <constraint firstAttribute="centerY" secondItem="box" secondAttribute="centerY" id="by"/>
+            </constraints>
+            """)
+        let guides = """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top"/>
+                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+            </layoutGuides>
+            """
+        let form = IBTestDocument.scene(id: "f", title: "Form", size: (815, 660), controller: guides,
+                                        root: IBTestDocument.content(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                <rect key="frame" x="65" y="80" width="345" height="41"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="345" id="tw"/>
+                    <constraint firstAttribute="height" constant="41" id="th"/>
+                </constraints>
+            </view>
+            """, safeAreas: false, constraints: [
+                #"<constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="60" id="tt"/>"#,
+                #"<constraint firstItem="title" firstAttribute="leading" secondItem="fr" secondAttribute="leadingMargin" constant="45" id="tl"/>"#,
+            ]))
+        let text = IBTestDocument.storyboard(tools: 13771, device: "retina4_7", safeAreas: false, scenes: [frame, form])
+        let document = try IBDocumentReader.read(Data(text.utf8))
+        #expect(document.scenes.last?.embedding?.parentScene == "ps")
+        let plan = try IBImporter.plan(document, scene: "Form", takenNames: [])
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("safearea 20 0 0 0"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("margins root minimum") }, "\(lines)")
+        let (session, output) = runScript(lines.joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(session.layout.frame(of: "title") == Rect(x: 65, y: 80, width: 345, height: 41))
+        #expect(plan.misplacedViews(in: session.layout) == [])
+    }
+
     /// The children of a tab bar controller embedded in a container view sit where the
     /// container is, with the tab bar below them.
     @Test func theTabsOfAnEmbeddedTabBarControllerSitInItsContainer() throws {

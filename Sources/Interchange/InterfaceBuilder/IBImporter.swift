@@ -173,8 +173,9 @@ struct IBScenePlanner {
             add("margins root minimum 16", line: scene.root.line)
         }
         // A controller's root smaller than the screen (an embedded scene, a sheet, a freeform
-        // size) has the side margins of the device's screen, not of a screen its size.
-        if isViewController, let device {
+        // size) has the side margins of the device's screen, not of a screen its size; one
+        // that does not fit in the screen is a screen of its own size.
+        if isViewController, let device, rootFitsScreen(of: device) {
             let screen = device.size(landscape: document.isLandscape)
             let side = Layout.systemSideMargin(width: screen.width, height: screen.height)
             if side != Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height) {

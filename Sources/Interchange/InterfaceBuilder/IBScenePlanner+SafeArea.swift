@@ -14,7 +14,9 @@ extension IBScenePlanner {
         let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
         guard document.usesSafeAreas || usesLegacyGuides else { return (0, 0, 0, 0) }
         let device = laidOutDevice ?? IBDevice.named("retina4_7")!
-        if isViewController, let embedding = scene.embedding, depth < Self.deepestEmbedding,
+        // A root that does not fit in the screen is laid out as a screen of its own, with the
+        // device's insets, wherever it is embedded (docs/UIKIT-RULES.md).
+        if isViewController, let embedding = scene.embedding, depth < Self.deepestEmbedding, rootFitsScreen(of: device),
            let parent = document.scenes.first(where: { $0.id == embedding.parentScene }) {
             return embeddedSceneInsets(embedding, in: parent, device: device, depth: depth)
         }
@@ -60,6 +62,13 @@ extension IBScenePlanner {
             insets.bottom = bottom
         }
         return insets
+    }
+
+    /// Whether root's stored frame fits in the device's screen; a root with none takes the screen's size.
+    func rootFitsScreen(of device: IBDevice) -> Bool {
+        guard let frame = scene.root.frame else { return true }
+        let screen = device.size(landscape: document.isLandscape)
+        return frame.width <= screen.width + Self.tolerance && frame.height <= screen.height + Self.tolerance
     }
 
     /// Containers inside embedded controllers inside containers…: more than this is a cycle.
