@@ -609,5 +609,11 @@ struct IBImportTests {
         #expect(!output.text.contains("the stored frames put the safe area's top"), "\(output.text)")
         #expect(session.layout.frame(of: "compose") == Rect(x: 0, y: 768, width: 414, height: 60))
         #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
+        // Xcode 26's later releases write toolsVersion 25xxx and lay documents out the same.
+        let source = try String(contentsOfFile: "\(Self.include)/xcode26.storyboard", encoding: .utf8)
+        let later = source.replacingOccurrences(of: #"toolsVersion="24765""#, with: #"toolsVersion="25094""#)
+        let laterPlan = try IBImporter.plan(try IBDocumentReader.read(Data(later.utf8)), scene: "Inbox", takenNames: [])
+        let laterLines = laterPlan.lines.map(\.text)
+        #expect(laterLines.contains("safearea 150 0 68 0"), "\(laterLines)")
     }
 }

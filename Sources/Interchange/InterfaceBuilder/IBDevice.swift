@@ -63,10 +63,10 @@ public struct IBDevice: Sendable, Hashable {
 
     static let olderNotchTop = 44.0
     static let firstToolsVersionWithTodaysNotch = 21000
-    /// Xcode 16.3 to Xcode 26 (toolsVersion 23700 to 24999); documents that say 32700.99.1234
-    /// (a toolsVersion no Xcode release wrote, in 51 documents of the corpora) keep the
-    /// device's insets, as their stored frames show.
-    static let doublingToolsVersions = 23700..<25000
+    /// Xcode 16.3 to Xcode 26 (toolsVersion 23700 to 25999: Xcode 26's releases write 24xxx
+    /// and 25xxx); documents that say 32700.99.1234 (a toolsVersion no Xcode release wrote,
+    /// in 51 documents of the corpora) keep the device's insets, as their stored frames show.
+    static let doublingToolsVersions = 23700..<26000
 
     /// Size in the given orientation.
     public func size(landscape: Bool) -> (width: Double, height: Double) {

@@ -194,7 +194,7 @@ extension IBScenePlanner {
 
     /// UINavigationBar's height: 50 on an iPad (iOS 12 on), 32 on a phone in compact
     /// height and compact width, else 44: a Plus or Max iPhone in landscape (regular
-    /// width) keeps 44. iOS 26 (Xcode 26, toolsVersion 24xxx) makes a phone's 54 in
+    /// width) keeps 44. iOS 26 (Xcode 26, toolsVersion 24xxx and 25xxx) makes a phone's 54 in
     /// regular height; documents that say 32700.99.1234 store 44 (docs/UIKIT-RULES.md).
     static func navigationBarHeight(_ device: IBDevice?, classes: (width: String, height: String), toolsVersion: Int?) -> Double {
         if device?.isPad == true { return 50 }
@@ -202,7 +202,7 @@ extension IBScenePlanner {
         return toolsVersion.map(xcode26ToolsVersions.contains) == true ? 54 : 44
     }
 
-    static let xcode26ToolsVersions = 24000..<25000
+    static let xcode26ToolsVersions = 24000..<26000
 
     /// UITabBar's height: 32 in compact height, 50 on an iPad, else 49.
     static func tabBarHeight(_ device: IBDevice, compactHeight: Bool) -> Double {
