@@ -72,6 +72,8 @@ extension Layout {
     /// view's edges and margins (its margins guide's edges too) are its content area's;
     /// its width, height and centres, and any other guide, stay its frame's.
     func markContentAreaTerms(_ lhs: inout [ResolvedTerm], _ rhs: inout [ResolvedTerm]) {
+        // Nearly every constraint names no scroll view's edge: nothing is gathered for it.
+        guard lhs.contains(where: attachesToContentArea) || rhs.contains(where: attachesToContentArea) else { return }
         let named = (lhs + rhs).map(\.view)
         func mark(_ terms: inout [ResolvedTerm]) {
             for index in terms.indices where attachesToContentArea(terms[index]) {
