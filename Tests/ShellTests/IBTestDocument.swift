@@ -99,6 +99,17 @@ enum IBTestDocument {
             """
     }
 
+    /// A xib whose objects are `objects` as written (a top-level table cell, say).
+    static func xib(tools: Int? = nil, device: String? = "retina6_1", safeAreas: Bool = true, objects: String) -> String {
+        """
+        \(header(type: "XIB", tools: tools, safeAreas: safeAreas, device: device, orientation: "portrait"))
+            <objects>
+                \(objects)
+            </objects>
+        </document>
+        """
+    }
+
     /// The prolog, the opening `<document>` of a CocoaTouch `type` and its device.
     private static func header(type: String, tools: Int?, safeAreas: Bool, device: String?,
                                orientation: String) -> String {

@@ -479,6 +479,32 @@ struct IBUIKitModelTests {
         }
     }
 
+    /// A xib's top-level cell is in no table: Xcode 6 lays its frameless content view out at
+    /// the cell's stored frame (100 tall here, less the separator's half point), not at the
+    /// cell's row height (80).
+    @Test func aXibCellsFramelessContentViewTakesTheCellsFrame() throws {
+        let text = IBTestDocument.xib(tools: 6250, device: nil, safeAreas: false, objects: """
+            <tableViewCell rowHeight="80" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                            <rect key="frame" x="10" y="10" width="300" height="79.5"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c1"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let (_, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "box") == Rect(x: 10, y: 10, width: 300, height: 79.5))
+    }
+
     /// A controller's root that does not fit in the device's screen (815 x 660 on an iPhone 8)
     /// is laid out as a screen of its own size wherever it is embedded: the status bar above
     /// its top layout guide, not the part of its parent's that the container covers (none,

@@ -476,8 +476,8 @@ struct IBScenePlanner {
 
     /// The frame Interface Builder lays out a prototype cell or its content view with when
     /// the document (Xcode 7 and before) stores none: the table's width and the row height
-    /// (the cell's, else the table's; a stored cell frame kept 44 then), the content view a
-    /// separator's pixel shorter (docs/UIKIT-RULES.md).
+    /// (the cell's, else the table's; a stored cell frame kept 44 then; a xib's cell, its own
+    /// frame), the content view a separator's pixel shorter (docs/UIKIT-RULES.md).
     private func cellFrame(_ view: IBView, in parent: IBView?) -> Rect? {
         guard let parent else { return nil }
         let table = parents[parent.id].flatMap { elements[$0] }
@@ -486,8 +486,11 @@ struct IBScenePlanner {
             guard let width = parent.frame?.width else { return nil }
             return Rect(x: 0, y: 0, width: width, height: view.rowHeight ?? parent.rowHeight ?? 44)
         case "tableViewCellContentView" where parent.element == "tableViewCell":
+            // A xib's top-level cell is in no table: Interface Builder lays it out at its own
+            // stored frame, whatever its row height says.
+            let ownHeight = table == nil ? parent.frame?.height : nil
             guard let width = parent.frame?.width ?? table?.frame?.width,
-                  let height = parent.rowHeight ?? table?.rowHeight ?? parent.frame?.height else { return nil }
+                  let height = ownHeight ?? parent.rowHeight ?? table?.rowHeight ?? parent.frame?.height else { return nil }
             return Rect(x: 0, y: 0, width: width, height: max(0, height - 1 / (document.device?.scale ?? 2)))
         default:
             return nil
