@@ -49,6 +49,10 @@ struct SettleLP {
     /// the tests hold the skip against).
     var skipsPinnedBlocks = true
     private(set) var skippedRules = 0
+    /// Rules found least where they stand without their LPs (`risingVerdict`; off: every
+    /// such rule runs them, as the reference the tests hold the shortcut against).
+    var takesRisingRules = true
+    private(set) var risingRules = 0
 
     init(directions n: Int) {
         point = [Double](repeating: 0, count: n)
@@ -161,6 +165,14 @@ struct SettleLP {
             skippedRules += 1
             return
         }
+        // The first width rule of a nest of bounded views rises along every slack at 0:
+        // its LPs would leave the point where it is and close the same direction.
+        if takesRisingRules, let unique = risingVerdict(reached, g, now: now, least: least) {
+            risingRules += 1
+            close(reached, along: g)
+            for j in reached { (pinned[j], movable[j]) = (unique, false) }
+            return
+        }
         let block = self.block(from: seeds)
         var c = [Double](repeating: 0, count: block.columns.count)
         for (k, j) in reached.enumerated() where g[k] != 0 { c[blockColumn[j]] = g[k] }
@@ -199,6 +211,60 @@ struct SettleLP {
         let atLow = lowest?.unique == true && target == now + low!
         let pins = (atHigh || atLow) && (moves || delta == 0)
         for j in block.columns { (pinned[j], movable[j]) = (pins, false) }
+    }
+
+    /// What the rule's two LPs would find, without them, when every open direction is a
+    /// unit vector whose coordinate has a unit row at 0 (a restricted slack at its bound)
+    /// and the rule rises along each by more than 1e-9: nil when that is not the case, or
+    /// when the LPs could end elsewhere; else whether the lowest LP calls its point unique.
+    /// Traced through `DenseSimplex` on the block (every open direction, since the rule
+    /// reaches them all): the highest LP enters the first direction's + column, which no
+    /// row falls along, so it is unbounded at once; the lowest LP enters each direction's
+    /// − column in order, and each ratio test picks its unit row (ratio 0; every other row
+    /// rising along it has a ratio over 1e-12), a degenerate pivot that leaves the other
+    /// columns, the right-hand sides and the value (0) as they were. So the rule stands
+    /// at its least (a frame component must be at 0 or above), nothing moves, and the
+    /// final dictionary's cells are ±1, 0 and the rows' cells negated, its unit rows'
+    /// reduced costs the slopes negated: unique when each slope is past 1e-3 of the
+    /// largest and no cell is past ±1e3 (`DenseSimplex.optimumAndUniqueness`).
+    /// `SettleLPTests.risingRulesMatchTheirLPs` holds the two against each other.
+    private func risingVerdict(_ reached: [Int], _ g: [Double], now: Double, least: Bool) -> Bool? {
+        guard reached.count == openCount, least || now >= 0 else { return nil }
+        var scale = 0.0
+        for slope in g {
+            guard slope > 1e-9 else { return nil }
+            scale = max(scale, slope)
+        }
+        let margin = 1e-3 * scale
+        var unique = true
+        for (k, j) in reached.enumerated() {
+            guard open[j].index == [j], open[j].value == [1] else { return nil }
+            if !(0 - g[k] < -margin) { unique = false }
+            var unitRows = 0
+            for r in rowsAt[j] {
+                let cell = cellOf(row: r, at: j)
+                if rows[r].index.count == 1 && cell == 1 && rowValue[r] == 0 {
+                    unitRows += 1
+                    continue
+                }
+                if k == 0 && 0 - cell > 1e-9 { return nil }
+                if cell > 1e-9 && !(rowValue[r] / cell > 1e-12) { return nil }
+                if abs(cell) > 1e3 { unique = false }
+            }
+            guard unitRows == 1 else { return nil }
+        }
+        return unique
+    }
+
+    /// Row r's cell at a coordinate it has (`rowsAt`), found by bisection.
+    private func cellOf(row r: Int, at i: Int) -> Double {
+        let index = rows[r].index
+        var low = 0, high = index.count
+        while low < high {
+            let mid = (low + high) / 2
+            if index[mid] < i { low = mid + 1 } else { high = mid }
+        }
+        return rows[r].value[low]
     }
 
     /// Whether the block can move nowhere: the rows at 0 (`value + a·w >= 0` with value 0)

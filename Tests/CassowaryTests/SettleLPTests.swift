@@ -212,16 +212,17 @@ import Testing
 
     /// The settled point with rules on a block already one point skipped, and whether
     /// any was; the point must be the one every rule's LPs give.
-    static func settled(_ part: Part, skipping: Bool) -> (point: [Double], skipped: Int) {
+    static func settled(_ part: Part, skipping: Bool, rising: Bool = true) -> (point: [Double], skipped: Int, rising: Int) {
         let n = part.directions
         var lp = SettleLP(directions: n)
         lp.skipsPinnedBlocks = skipping
+        lp.takesRisingRules = rising
         for row in part.rows { lp.addRow(sparse(row.cells, n), value: row.value) }
         for k in part.restricted { lp.addRow(sparse([(k, 1)], n), value: 0) }
         for rule in part.rules where !lp.isPoint {
             lp.settle(sparse(rule.cells, n), constant: rule.constant, least: rule.least)
         }
-        return (lp.point, lp.skippedRules)
+        return (lp.point, lp.skippedRules, lp.risingRules)
     }
 
     /// Skipping a rule whose block is already one point (`SettleLP`, "pinned") leaves
@@ -242,6 +243,104 @@ import Testing
         // The skip is taken often, on parts whose point moves.
         #expect(skipped > 300)
         #expect(moved > 30)
+    }
+
+    /// A part like the widths of a nest of bounded views: every direction a slack at 0
+    /// (a unit row), rows above 0 rising along the slacks after theirs (each width its
+    /// subview's plus 2 and the slacks between), the first width rising along all of them,
+    /// then each width in turn and a few rules over the same directions. Now and then a
+    /// case the LP-free first rule must leave to the LPs: a direction left unrestricted,
+    /// a row falling along a slack, a row rising along one from 0 or from a rounding
+    /// away, a slope of 1e-10 or one under 1e-3 of the largest, a cell past 1e3, a width
+    /// below 0 to move up from, a unit row twice.
+    static func risingPart(seed: UInt64) -> Part {
+        var random = OracleRandom(seed: seed)
+        let n = 2 + random.below(16)
+        var part = Part(directions: n)
+        part.restricted = Array(0..<n)
+        if random.below(8) == 0 { part.restricted.remove(at: random.below(n)) }
+        for i in 0..<n {
+            let cells = (i..<n).map { ($0, [1, 1, 1, 2, 0.5][random.below(5)]) }
+            part.rows.append((cells, Double(2 * (n - i))))
+        }
+        switch random.below(10) {
+        case 0: part.rows.append(([(random.below(n), -1)], Double(random.below(3))))
+        case 1: part.rows.append(([(random.below(n), 1)], [0, 1e-13, 1e-12][random.below(3)]))
+        case 2: part.rows.append(([(random.below(n), 2e3)], 5))
+        case 3: part.rows.append(([(random.below(n), 1)], 0))
+        default: break
+        }
+        var first = (0..<n).map { ($0, [1, 1, 2, 0.5, 3][random.below(5)]) }
+        switch random.below(8) {
+        case 0: first[random.below(n)].1 = [1e-10, 1e-4, -1][random.below(3)]
+        case 1: first[random.below(n)].1 = 2e3
+        default: break
+        }
+        let constant = random.below(8) == 0 ? -Double(1 + random.below(5)) : Double(2 * n)
+        part.rules.append((first, constant, random.below(6) == 0))
+        for i in 0..<n {
+            part.rules.append(((i..<n).map { ($0, 1.0) }, Double(2 * (n - i)), false))
+        }
+        for _ in 0..<random.below(4) {
+            part.rules.append(((0..<(1 + random.below(3))).map { _ in (random.below(n), [1, -1, 2][random.below(3)]) },
+                               Double(random.below(9)) - 4, random.below(2) == 0))
+        }
+        return part
+    }
+
+    /// A rule rising from the vertex along every slack at 0 is settled without its LPs
+    /// (`SettleLP.risingVerdict`): the point, and which later rules find their block one
+    /// point (so are skipped), are what running the LPs gives, to the bit; the cases it
+    /// must leave to the LPs are left, and the general random parts take it or not alike.
+    @Test(arguments: 0..<8)
+    func risingRulesMatchTheirLPs(batch: Int) {
+        var taken = 0, left = 0, skippedAfter = 0
+        for seed in 0..<60 {
+            let number = UInt64(batch * 60 + seed)
+            let parts = [Self.risingPart(seed: number &* 2_862_933_555_777_941_757 &+ 3),
+                         Self.pinningPart(seed: number &* 6_364_136_223 &+ 11),
+                         Self.randomPart(seed: number &* 7919 &+ 17)]
+            for (k, part) in parts.enumerated() {
+                let with = Self.settled(part, skipping: true), without = Self.settled(part, skipping: true, rising: false)
+                #expect(with.point == without.point, "seed \(number), part \(k)")
+                #expect(with.skipped == without.skipped, "seed \(number), part \(k)")
+                #expect(without.rising == 0)
+                if k == 0 {
+                    if with.rising > 0 { taken += 1; skippedAfter += with.skipped } else { left += 1 }
+                }
+            }
+        }
+        // Most nests take it, and the rules after it find their block one point; the
+        // cases made to miss it are left to the LPs.
+        #expect(taken > 20)
+        #expect(skippedAfter > 3 * taken)
+        #expect(left > 15)
+    }
+
+    /// Cases the LP-free first rule must not take, each a slope, row or width its LPs
+    /// read differently: a row at 0 rising along a slack (the LP pivots on it first), a
+    /// width below 0 (it moves up to 0), a row falling along the first slack (the
+    /// highest LP is bounded), a slope of 1e-10 (no pivot on it).
+    @Test func risingRulesLeaveOtherCasesToTheLPs() {
+        let widths: [(cells: [(Int, Double)], value: Double)] = [([(0, 1), (1, 1), (2, 1)], 6), ([(1, 1), (2, 1)], 4), ([(2, 1)], 2)]
+        let rising: [(Int, Double)] = [(0, 1), (1, 1), (2, 1)]
+        var cases: [Part] = []
+        cases.append(Part(directions: 3, rows: widths + [([(1, 1)], 0)], restricted: [0, 1, 2], rules: [(rising, 6, false)]))
+        cases.append(Part(directions: 3, rows: widths, restricted: [0, 1, 2], rules: [(rising, -3, false)]))
+        cases.append(Part(directions: 3, rows: widths + [([(0, -1)], 4)], restricted: [0, 1, 2], rules: [(rising, 6, false)]))
+        cases.append(Part(directions: 3, rows: widths, restricted: [0, 1, 2], rules: [([(0, 1), (1, 1e-10), (2, 1)], 6, false)]))
+        for (k, part) in cases.enumerated() {
+            let with = Self.settled(part, skipping: true), without = Self.settled(part, skipping: true, rising: false)
+            #expect(with.rising == 0, "case \(k)")
+            #expect(with.point == without.point, "case \(k)")
+        }
+        // The same widths with none of these: taken, nothing moves, and the block is one point.
+        let plain = Part(directions: 3, rows: widths, restricted: [0, 1, 2],
+                         rules: [(rising, 6, false), ([(1, 1), (2, 1)], 4, false), ([(2, 1)], 2, false)])
+        let with = Self.settled(plain, skipping: true)
+        #expect(with.rising == 1 && with.skipped == 2 && with.point == [0, 0, 0])
+        // A width below 0 moves up to 0 along the slacks.
+        #expect(Self.settled(cases[1], skipping: true).point != [0, 0, 0])
     }
 
     /// The cases above move the point: most settle a direction somewhere other than the
