@@ -41,11 +41,11 @@ extension Solver {
         return resuming
     }
 
-    /// The component's LP after its rules and its record, by extending `part`'s (taken
-    /// out of it); nil when the component does not begin with exactly what the part's LP
-    /// read.
+    /// The component's settled point, the LP to keep (as `settledPoint` gives it) and its
+    /// record, by extending `part`'s LP (taken out of it); nil when the component does not
+    /// begin with exactly what the part's LP read.
     func resumedLP(_ component: SettleComponents.Component, _ face: Face, _ rules: SettleRules,
-                   from part: inout SettledPart, rowKeys: [Int32]) -> (SettleLP, SettleRecord)? {
+                   from part: inout SettledPart, rowKeys: [Int32]) -> (point: [Double], lp: SettleLP, record: SettleRecord)? {
         guard var old = part.lp, !old.settledOnBoundedLine, var record = part.record, component.columns.count > 1,
               component.rules.count >= record.ruleCount else { return nil }
         (part.lp, part.record) = (nil, nil)
@@ -88,18 +88,23 @@ extension Solver {
             unitRow += 1
         }
         let ruleCount = record.ruleCount
-        if column.last == column.count - 1, row.last ?? -1 == row.count - 1 {
-            // The old columns and rows come first (a view added to a nest): both grow in
-            // place, without copying every vector.
+        // The old columns and rows come first (a view added to a nest): both grow in place,
+        // without copying every vector.
+        let inPlace = column.last == column.count - 1 && row.last ?? -1 == row.count - 1
+        if inPlace {
             old.grow(to: component.columns.count, added: added)
-            record.append(component.columns[column.count...], component.rows[record.rowKeys.count...],
-                          component.rules[ruleCount...], face, rules, rowKeys: rowKeys)
         } else {
             old = old.embedded(in: component.columns.count, column: column, rowCount: unitRow, row: row, added: added)
-            record = SettleRecord(component, face, rules, rowKeys: rowKeys)
         }
-        component.settle(&old, by: component.rules[ruleCount...], face, rules, local, &vector)
-        return (old, record)
+        let before = component.settle(&old, by: component.rules[ruleCount...], face, rules, local, &vector)
+        let applied = ruleCount + (before?.applied ?? component.rules.count - ruleCount)
+        if inPlace {
+            record.append(component.columns[column.count...], component.rows[record.rowKeys.count...],
+                          component.rules[ruleCount..<applied], face, rules, rowKeys: rowKeys)
+        } else {
+            record = SettleRecord(component, face, rules, rowKeys: rowKeys, ruleCount: applied)
+        }
+        return (old.point, before?.lp ?? old, record)
     }
 }
 
@@ -122,8 +127,9 @@ struct SettleRecord {
 
     var ruleCount: Int { ruleConstant.count }
 
-    init(_ component: SettleComponents.Component, _ face: Face, _ rules: SettleRules, rowKeys: [Int32]) {
-        append(component.columns[...], component.rows[...], component.rules[...], face, rules, rowKeys: rowKeys)
+    /// The component's columns and rows, and its first `ruleCount` rules.
+    init(_ component: SettleComponents.Component, _ face: Face, _ rules: SettleRules, rowKeys: [Int32], ruleCount: Int) {
+        append(component.columns[...], component.rows[...], component.rules.prefix(ruleCount), face, rules, rowKeys: rowKeys)
     }
 
     /// Records more columns, rows and rules, taken after those recorded.

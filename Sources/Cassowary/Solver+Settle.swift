@@ -155,12 +155,13 @@ extension Solver {
                              resuming old: inout SettledPart?, rowKeys: [Int32]) -> SettledPart {
         let point: [Double]
         var part = SettledPart()
-        if old != nil, let (lp, record) = resumedLP(component, face, rules, from: &old!, rowKeys: rowKeys) {
-            point = lp.point
-            (part.lp, part.record) = (lp, record)
+        if old != nil, let resumed = resumedLP(component, face, rules, from: &old!, rowKeys: rowKeys) {
+            point = resumed.point
+            (part.lp, part.record) = (resumed.lp, resumed.record)
         } else {
-            (point, part.lp) = component.settledPoint(face, rules)
-            if part.lp != nil { part.record = SettleRecord(component, face, rules, rowKeys: rowKeys) }
+            let settled = component.settledPoint(face, rules)
+            (point, part.lp) = (settled.point, settled.lp)
+            if part.lp != nil { part.record = SettleRecord(component, face, rules, rowKeys: rowKeys, ruleCount: settled.applied) }
         }
         part.symbols = component.columns.map { face.symbols[$0] }
         if part.symbols.count == 1 {
@@ -630,10 +631,12 @@ struct SettleComponents {
 }
 
 extension SettleComponents.Component {
-    /// The settled point: by column of this part, how far each direction moves; and the
-    /// LP its rules left (nil for one direction, which needs none).
-    func settledPoint(_ face: Face, _ rules: SettleRules) -> (point: [Double], lp: SettleLP?) {
-        if columns.count == 1 { return ([settledPointOnLine(face, rules)], nil) }
+    /// The settled point: by column of this part, how far each direction moves; the LP a
+    /// larger part may go on from (nil for one direction, which needs none) and how many
+    /// rules it applied: the LP its rules left, or the one before a rule settled its last
+    /// direction on a bounded line (`SettleLP.settle(rules:_:)`).
+    func settledPoint(_ face: Face, _ rules: SettleRules) -> (point: [Double], lp: SettleLP?, applied: Int) {
+        if columns.count == 1 { return ([settledPointOnLine(face, rules)], nil, 0) }
         let local = localColumns(face)
         var problem = SettleLP(directions: columns.count)
         var vector = SettleVectorBuilder(count: columns.count)
@@ -642,8 +645,10 @@ extension SettleComponents.Component {
         for (k, column) in columns.enumerated() where !face.unrestricted[column] {
             problem.addRow(SettleLP.Vector(index: [k], value: [1]), value: 0)
         }
-        settle(&problem, by: self.rules[...], face, rules, local, &vector)
-        return (problem.point, problem)
+        if let before = settle(&problem, by: self.rules[...], face, rules, local, &vector) {
+            return (problem.point, before.lp, before.applied)
+        }
+        return (problem.point, problem, self.rules.count)
     }
 
     /// By face column, its index in this part (-1: another part's).
@@ -659,13 +664,15 @@ extension SettleComponents.Component {
         return vector.take()
     }
 
-    /// Applies the rules in order until no direction is left open.
+    /// Applies the rules in order until no direction is left open; returns the LP as it
+    /// stood before a rule settled the last direction on a bounded line, and how many of
+    /// the rules came before that one (`SettleLP.settle(rules:_:)`).
     func settle(_ problem: inout SettleLP, by ruleIndices: ArraySlice<Int>, _ face: Face, _ rules: SettleRules,
-                _ local: [Int], _ vector: inout SettleVectorBuilder) {
-        for k in ruleIndices {
-            guard !problem.isPoint else { break }
+                _ local: [Int], _ vector: inout SettleVectorBuilder) -> (lp: SettleLP, applied: Int)? {
+        problem.settle(rules: ruleIndices.count) { n in
+            let k = ruleIndices[ruleIndices.startIndex + n]
             for c in rules.cells(k) { vector.add(local[rules.column[c]], rules.value[c]) }
-            problem.settle(vector.take(), constant: rules.constant[k], least: rules.least[k])
+            return (vector.take(), rules.constant[k], rules.least[k])
         }
     }
 

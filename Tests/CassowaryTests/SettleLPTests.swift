@@ -96,10 +96,12 @@ import Testing
     /// (a view added to a nest): the LP its own rules left, carried into the larger part
     /// (`SettleLP.embedded`, or `grow` when the old ones stay first), settles the new rules
     /// to the larger part's point, to the bit, wherever the new coordinates and rows fall
-    /// among the old ones.
+    /// among the old ones. When a rule settled the old part's last direction on a bounded
+    /// line (`settle(rules:_:)`), the LP from before that rule is carried instead, and the
+    /// larger part applies that rule and those after it again.
     @Test(arguments: 0..<8)
     func embeddedMatchesTheLargerPart(batch: Int) {
-        var extended = 0
+        var extended = 0, fromLine = 0
         for seed in 0..<40 {
             let number = UInt64(batch * 40 + seed)
             let old = Self.randomPart(seed: number &* 7919 &+ 17)
@@ -150,11 +152,16 @@ import Testing
             var part = SettleLP(directions: old.directions)
             for row in old.rows { part.addRow(Self.sparse(row.cells, old.directions), value: row.value) }
             for k in old.restricted { part.addRow(Self.sparse([(k, 1)], old.directions), value: 0) }
-            for rule in old.rules where !part.isPoint {
-                part.settle(Self.sparse(rule.cells, old.directions), constant: rule.constant, least: rule.least)
+            let before = part.settle(rules: old.rules.count) { k in
+                (Self.sparse(old.rules[k].cells, old.directions), old.rules[k].constant, old.rules[k].least)
             }
-            // Its last open direction settled between rows: not carried over.
-            guard !part.settledOnBoundedLine else { continue }
+            // Its last open direction settled between rows: carried over from before that rule.
+            var carried = old.rules.count
+            if let before {
+                (part, carried) = (before.lp, before.applied)
+                fromLine += 1
+            }
+            #expect(!part.settledOnBoundedLine)
             let oldRowIndex = merged.indices.filter { merged[$0].old }
             let added = merged.indices.filter { !merged[$0].old }.map { (index: $0, cells: Self.sparse(merged[$0].cells, n), value: merged[$0].value) }
             var grown = part
@@ -163,14 +170,16 @@ import Testing
             } else {
                 grown = part.embedded(in: n, column: column, rowCount: merged.count, row: oldRowIndex, added: added)
             }
-            for rule in newRules where !grown.isPoint {
-                grown.settle(Self.sparse(rule.cells, n), constant: rule.constant, least: rule.least)
+            for rule in old.rules[carried...].map({ (moved($0.cells), $0.constant, $0.least) }) + newRules where !grown.isPoint {
+                grown.settle(Self.sparse(rule.0, n), constant: rule.1, least: rule.2)
             }
             #expect(grown.point == whole.point, "seed \(number)")
             if fresh.contains(where: { grown.point[$0] != 0 }) { extended += 1 }
         }
-        // Most parts are carried over, and the new rules move their new directions.
+        // Most parts are carried over, and the new rules move their new directions; some
+        // from before a rule settled on a bounded line.
         #expect(extended > 20)
+        #expect(fromLine > 3)
     }
 
     /// A part like a nest of stacks or of bounded views: equalities (a row and its
