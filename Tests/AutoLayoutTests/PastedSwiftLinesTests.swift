@@ -12,7 +12,7 @@ import Testing
         "label.numberOfLines = 0", "return label", "}()", "final class ProfileViewController: UIViewController {",
         "class Cell: UITableViewCell {", "import UIKit", "@objc private func tap() {", "setupViews()",
         "backgroundColor = UIColor.systemBlue", "scrollView.contentInset.bottom = 20", "overview.text! += more",
-        "[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }", "[", ".disposed(by: bag)",
+        "[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }", "[", "[redView,", ".disposed(by: bag)",
         "button.setContentHuggingPriority(.defaultHigh, for: .horizontal)", "break",
     ])
     func swiftLinesAreCode(_ line: String) {

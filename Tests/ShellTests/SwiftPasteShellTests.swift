@@ -140,9 +140,14 @@ struct SwiftPasteShellTests {
             $0.translatesAutoresizingMaskIntoConstraints = false
         }
         for v in [left, right] { view.addSubview(v) }
+        [top,
+         bottom].forEach(view.addSubview)
+        [one, two].forEach(row.addArrangedSubview(_:))
+        view.addSubview(row)
         """)
         #expect(!session.failed, "\(output.errors)")
-        #expect(session.log == ["view title", "view subtitle", "view left", "view right"])
+        #expect(session.log.prefix(6) == ["view title", "view subtitle", "view left", "view right", "view top", "view bottom"])
+        #expect(session.layout.stack("row")?.arranged == ["one", "two"])
     }
 
     /// An error only where code makes a view or a constraint and it cannot be read, with
@@ -179,6 +184,21 @@ struct SwiftPasteShellTests {
         #expect(!session.failed, "\(output.errors)")
         #expect(session.layout.superview(of: "badge") == "root")
         #expect(session.layout.constraints.count == 1)
+    }
+
+    /// Apps' `with(priority:)` helper on a constraint, and a value unwrapped with `!`.
+    @Test func aPriorityHelperAndAnUnwrappedValue() {
+        let (session, output) = runScript("""
+        let inset: CGFloat? = 12
+        view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.widthAnchor.constraint(equalToConstant: 350).with(priority: UILayoutPriority(rawValue: 900)),
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset!)
+        ])
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.constraints.first?.priority == 900)
+        #expect(session.layout.frame(of: "card").x == 12)
     }
 
     /// App code alsh cannot parse passes quietly unless it names what makes layout:

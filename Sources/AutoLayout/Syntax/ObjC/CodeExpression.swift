@@ -167,6 +167,9 @@ struct CodeExpressionParser {
             } else if swift, current.isPunctuation("!") || current.isPunctuation("?"), next.isPunctuation(".") {
                 // `superview!.topAnchor`: alsh's views always exist.
                 advance()
+            } else if swift, current.isPunctuation("!"), next.kind == .end || [")", ",", "]"].contains(where: next.isPunctuation) {
+                // `constant: inset!`: a value unwrapped is the value.
+                advance()
             } else if current.isPunctuation("(") {
                 let arguments = try callArguments()
                 expression = .call(callee: expression, arguments: arguments,
@@ -186,7 +189,9 @@ struct CodeExpressionParser {
             if case .identifier(let label) = current.kind, next.isPunctuation(":") {
                 let range = current.range
                 advance(); advance()
-                parts.append(CodePart(label: label, labelRange: range, argument: try expression()))
+                // Swift's `addArrangedSubview(_:)` names a method: its labels have no values.
+                let named = swift && (current.isPunctuation(")") || current.isPunctuation(":"))
+                parts.append(CodePart(label: label, labelRange: range, argument: named ? nil : try expression()))
             } else {
                 let argument = try expression()
                 parts.append(CodePart(label: "", labelRange: argument.range, argument: argument))

@@ -46,6 +46,9 @@ extension PastedCodeLines {
     private static func isSwiftArrayStart(_ text: Substring) -> Bool {
         let rest = text.dropFirst()
         if rest.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
+        // `[title,` going on below: a visual format's view name is followed by `(` or `]`.
+        let name = rest.drop { $0 == " " || $0 == "\t" }.prefix { SourceCursor.isIdentifierBody($0) || $0 == "." }
+        if !name.isEmpty, rest.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(name.count).first == "," { return true }
         return rest.contains(",") && (text.contains("].forEach") || text.contains("].map"))
     }
 

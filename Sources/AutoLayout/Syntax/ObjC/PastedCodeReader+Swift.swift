@@ -501,8 +501,15 @@ extension PastedCodeReader {
             guard let name = variable(base), state.pending[name] != nil else { return false }
             if let more = try lowerConstraints(values[0]) { state.pending[name]! += more }
         case "forEach" where values.count == 1:
-            guard case .array(let items, _) = base, case .member(let receiver, "addSubview", _) = values[0] else { return false }
-            for item in items { try addSubview(item, toSwift: receiver) }
+            // `[a, b].forEach(view.addSubview)`, `….forEach(stack.addArrangedSubview)`.
+            var method = values[0]
+            if case .call(let named, let parts, _) = method, parts.allSatisfy({ $0.argument == nil }) { method = named }
+            guard case .array(let items, _) = base, case .member(let receiver, let each, _) = method else { return false }
+            switch each {
+            case "addSubview": for item in items { try addSubview(item, toSwift: receiver) }
+            case "addArrangedSubview": for item in items { try arrange(item, in: receiver, at: nil) }
+            default: return false
+            }
         default:
             return false
         }
@@ -613,6 +620,8 @@ extension PastedCodeReader {
 
     // MARK: values
 
+    static let priorityHelpers: Set<String> = ["with", "withPriority", "priority", "setPriority", "prioritised", "prioritized"]
+
     /// `UILabel()`, `UIButton(type: .system)`, `UIStackView(arrangedSubviews: [a, b])`,
     /// `UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))`.
     func madeView(_ value: CodeExpression) -> MadeView? {
@@ -703,6 +712,14 @@ extension PastedCodeReader {
     /// alsh line it is: names as alsh has them, known numbers as numbers.
     func lowerConstraint(_ value: CodeExpression) throws(Diagnostic) -> LoweredLine? {
         guard case .call(let callee, let arguments, _) = value else { return nil }
+        // `….constraint(…).with(priority: .defaultHigh)`: the helper apps add to
+        // NSLayoutConstraint under these names sets the priority and returns the constraint.
+        if case .member(let made, let helper, _) = callee, Self.priorityHelpers.contains(helper), arguments.count == 1,
+           let argument = arguments[0].argument, let priority = priorityValue(argument),
+           var line = try lowerConstraint(made) {
+            line.append(" @" + formatExact(priority), from: argument.range)
+            return line
+        }
         switch callee {
         case .member(let base, "constraint", _):
             let isAnchor = base.path?.last?.name.hasSuffix("Anchor") == true
