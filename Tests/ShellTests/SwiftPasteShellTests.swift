@@ -186,6 +186,24 @@ struct SwiftPasteShellTests {
         #expect(session.layout.constraints.count == 1)
     }
 
+    /// Blank lines stay in a Swift statement; at the keyboard a second one in a row gives
+    /// it up (the way out of a bracket opened by mistake), as one does for Objective-C.
+    @Test func blankLinesStayInAStatementUntilTwoAtTheKeyboard() {
+        let paste = """
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 10),
+
+
+            box.heightAnchor.constraint(equalToConstant: 20)
+        ])
+        """
+        let (script, _) = runScript("view box\n" + paste)
+        #expect(script.layout.constraints.count == 2)
+        let (typed, output) = runScript("view box\n" + paste, options: SessionOptions(interactive: true))
+        #expect(typed.layout.constraints.count == 1)
+        #expect(output.errors.contains("'[' is never closed"))
+    }
+
     /// Apps' `with(priority:)` helper on a constraint, and a value unwrapped with `!`.
     @Test func aPriorityHelperAndAnUnwrappedValue() {
         let (session, output) = runScript("""
