@@ -645,6 +645,9 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case whyFloatingAloneOne
     case whyFloatingAloneMany
     case logRedacted
+    case logNullDescription
+    case logCellContentMargins
+    case logUnaddressedViews
     case logNotAppleLine
     case logLocationNeedsItem
     case logOriginOnlyAgainst

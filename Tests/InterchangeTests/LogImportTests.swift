@@ -70,6 +70,8 @@ import LayoutTestSupport
             try layout.deactivate(words[1])
         case "ref" where words.count == 3:
             try layout.setRef(words[1], words[2])
+        case "margins" where words.count == 4 && words[2] == "fromsafearea":
+            try layout.setMarginsFromSafeArea(words[1], words[3] == "on")
         default:
             try apply(line, to: layout)
         }

@@ -69,11 +69,10 @@ struct AppleLogParser {
     /// The most lines one wrapped description is joined from.
     private static let maximumWrappedLines = 4
 
-    /// The line as Apple printed it: Markdown's escapes, `> ` quoting and code backticks
-    /// taken off, blanks trimmed.
+    /// The line as Apple printed it: a web page's HTML (`PageText`), Markdown's escapes,
+    /// `> ` quoting and code backticks taken off, blanks trimmed.
     static func cleaned(_ raw: String) -> String {
-        let text = unquoted(LogDescriptionParser.trimmed(unescaped(raw)))
-        if text == "&nbsp;" { return "" }
+        let text = unquoted(LogDescriptionParser.trimmed(unescaped(PageText.decoded(raw))))
         return LogDescriptionParser.trimmed(withoutBackticks(text))
     }
 

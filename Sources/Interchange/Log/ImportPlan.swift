@@ -13,6 +13,10 @@ struct ImportPlan: Sendable {
         /// A joined view a description gave a frame, which the log's constraints lay out:
         /// it stops translating its mask, as it would have had it come with the log first.
         case stopTranslating(String)
+        /// A table cell's content view the log does not place: its margins are measured
+        /// from its own edges, not from root's safe area (a table keeps its cells clear of
+        /// the bars with its content inset).
+        case marginsFromOwnEdges(String)
         /// An NSContentSizeLayoutConstraint: the view's intrinsic size on one axis.
         case content(ContentStep)
         case constraint(ConstraintStep)
@@ -69,7 +73,7 @@ struct ImportPlan: Sendable {
         var found: ConstraintStep?
         for step in steps {
             switch step {
-            case .view, .joined, .stopTranslating: continue
+            case .view, .joined, .stopTranslating, .marginsFromOwnEdges: continue
             case .content(let content):
                 let ids = Layout.contentIDs(content.view, content.axis)
                 if ids.hug == label || ids.resist == label { return nil }
@@ -113,6 +117,9 @@ struct ImportPlan: Sendable {
             guard layout.autoresizing(of: name) != nil else { return [] }
             try layout.setTranslatesAutoresizingMask(name, false)
             return ["autoresizing \(name) off"]
+        case .marginsFromOwnEdges(let name):
+            try layout.setMarginsFromSafeArea(name, false)
+            return ["margins \(name) fromsafearea off"]
         case .content(let content):
             return try run(content, on: layout, change: change)
         case .constraint(var constraint):
@@ -152,7 +159,7 @@ struct ImportPlan: Sendable {
 extension ImportPlan.Step {
     var line: Int {
         switch self {
-        case .view, .joined, .stopTranslating: 0
+        case .view, .joined, .stopTranslating, .marginsFromOwnEdges: 0
         case .content(let content): content.line
         case .constraint(let constraint): constraint.line
         }

@@ -97,11 +97,25 @@ struct ImportPlanner {
         parents[child] = parent
     }
 
+    /// Whether a constraint of the log relates one of `item`'s margins.
+    private func usesMargins(_ item: LogItem) -> Bool {
+        log.constraints.contains { constraint in
+            [constraint.first, constraint.second].contains { anchor in
+                anchor?.item == item && anchor?.attribute.isMargin == true
+            }
+        }
+    }
+
     private mutating func declareViews() {
         var orphans: [String] = []
         for item in log.items { declare(item, orphans: &orphans) }
         if !orphans.isEmpty {
             report.noteMessages.append(Message(.logOrphans, [.text(Self.list(orphans)), .count(orphans.count)]))
+        }
+        // Without addresses two views of one class cannot be told apart: say what was assumed.
+        let unaddressed = log.items.filter(\.unaddressed).map(\.className)
+        if !unaddressed.isEmpty {
+            report.noteMessages.append(Message(.logUnaddressedViews, [.text(Self.list(unaddressed)), .count(unaddressed.count)]))
         }
     }
 
@@ -120,6 +134,10 @@ struct ImportPlanner {
         names[item.key] = name
         if parents[item.key] == nil { orphans.append(name) }
         plan.steps.append(.view(name: name, superview: superview, ref: item.address))
+        if parents[item.key] == nil, item.className == Layout.cellContentViewClass, usesMargins(item) {
+            plan.steps.append(.marginsFromOwnEdges(name))
+            report.noteMessages.append(Message(.logCellContentMargins, name))
+        }
         report.views.append(ImportReport.View(name: name, item: item, superview: superview,
                                               superviewFromLog: parents[item.key] != nil))
     }

@@ -92,6 +92,9 @@ struct LogDescriptionParser {
     /// The description proper, with its `(active, names: …)` and content-size suffixes.
     static func parseBody(_ body: String, className: String, address: String?, identifier: String?,
                                   line: Int) throws(LogParseFailure) -> LogConstraint {
+        // `<NSLayoutConstraint: 0x…> (null) ((null), (null))`: the constraint printed no
+        // description (FLKAutoLayout's tags follow), so there is nothing to import.
+        if trimmed(body) == "(null)" { throw LogParseFailure(.logNullDescription, address ?? identifier ?? className) }
         let suffixes = LogSuffixes(body)
         var rest = suffixes.body
         var kind = LogConstraint.Kind.layout
@@ -275,7 +278,14 @@ struct LogDescriptionParser {
         guard let className = className() else {
             throw LogParseFailure(.logExpectedView, rest)
         }
-        guard cursor.take(":") else { throw LogParseFailure(.logExpectedColonAddress, className) }
+        guard cursor.take(":") else {
+            // `[UIImageView(456)]`, `'|':UITableViewCellContentView`: a view printed by its
+            // class alone, where a view's address would end.
+            guard cursor.current == nil || cursor.current == "]" || cursor.current == "(" else {
+                throw LogParseFailure(.logExpectedColonAddress, className)
+            }
+            return LogItem.unaddressed(className)
+        }
         var address = self.address()
         if address == nil {
             if !takeWord("<private>") {

@@ -15,9 +15,19 @@ public struct LogItem: Hashable, Sendable {
     /// AddressToolbar.lockIcon:0x…)`, `one` in a visual format's names, or a Masonry key
     /// (`UILabel:messageLabel`). alsh names the view after it.
     public var name: String?
+    /// The log printed the view by its class alone (`[UIImageView(456)]`, `'|':UIView`):
+    /// each printed name is taken for one view.
+    public var unaddressed = false
 
     public init(className: String, address: String?, title: String? = nil, name: String? = nil) {
         self.className = className; self.address = address; self.title = title; self.name = name
+    }
+
+    /// A view the log prints by its class alone.
+    static func unaddressed(_ className: String) -> LogItem {
+        var item = LogItem(className: className, address: nil)
+        item.unaddressed = true
+        return item
     }
 
     /// What identifies the item across lines and blocks: its address, or its bound name,
@@ -32,6 +42,7 @@ public struct LogItem: Hashable, Sendable {
 
     /// `UILabel:0x7fb5c8d0e4f0'Title'`, as the log wrote it.
     public var text: String {
+        if unaddressed { return className }
         let head = className.isEmpty ? (name ?? "") : className
         return "\(head):\(address ?? name ?? "<private>")" + (title.map { "'\($0)'" } ?? "")
     }
