@@ -620,6 +620,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibEmbeddedSafeArea
     case ibOlderRootMargins
     case ibOlderCellSides
+    case ibTopLevelViewMargins
     case ibNarrow3xCellSides
     case ibRootStack
     case ibDoubledInsets

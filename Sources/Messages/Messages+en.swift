@@ -618,6 +618,7 @@ extension MessageCatalog {
         .ibOlderNotch: "{1}: Interface Builder before Xcode 14 lays it out with {2} above the safe area; on a device it is {3}",
         .ibEmbeddedSafeArea: "this scene is embedded in a container view of '{1}': its safe area is the part of that scene's that the container covers ({2} {3} {4} {5})",
         .ibOlderRootMargins: "a document from before Xcode 9: root's layout margins are 0 above and below from its own edges, apart from the top and bottom layout guides (iOS 10's rules)",
+        .ibTopLevelViewMargins: "a xib's top-level view laid out as a view controller's root, as Interface Builder lays it out from Xcode 9 on: {1} has margins of 0 above and below beyond its safe area and {2} on the sides",
         .ibOlderCellSides: "table cells have 15-point side margins, as iOS 8 to 13 gave them on an iPhone 375 points wide or narrower (the document is from toolsVersion {1}, before Xcode 12)",
         .ibNarrow3xCellSides: "table cells have root's 16-point side margins, as Interface Builder before Xcode 14 gives them on a 375-point 3x iPhone, where wider 3x iPhones give 20 (the document is from toolsVersion {1})",
         .ibRootStack: "the view controller's view is a stack view: {1}, a stack the size of root, arranges its views",

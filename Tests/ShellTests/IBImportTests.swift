@@ -311,6 +311,32 @@ struct IBImportTests {
         #expect(!lines.contains { $0.hasPrefix("preserve ") }, "\(lines)")
     }
 
+    /// From Xcode 9 on Interface Builder lays a xib's top-level view out as a view
+    /// controller's root: a bar pinned to its four margins sits the safe area's inset above
+    /// and below it (the device's 44 and 34 for a view wider than an iPhone 11, none on an
+    /// iPhone 8) and 20 in from its sides (16 where the view fits in an iPhone 8's screen);
+    /// before Xcode 9 it has a plain view's 8 on every side.
+    @Test(arguments: [(17506, "retina6_1", 600.0, 154.0, (20.0, 44.0, 560.0, 76.0)),
+                      (14113, "retina4_7", 600.0, 309.0, (20.0, 0.0, 560.0, 309.0)),
+                      (14113, "retina4_7", 337.0, 270.0, (16.0, 0.0, 305.0, 270.0)),
+                      (12121, "retina4_7", 600.0, 154.0, (8.0, 8.0, 584.0, 138.0))])
+    func aXibsTopLevelViewHasARootsMargins(_ tools: Int, _ device: String, _ width: Double, _ height: Double,
+                                          _ bar: (x: Double, y: Double, width: Double, height: Double)) throws {
+        let text = IBTestDocument.xib(tools: tools, device: device, safeAreas: false, size: (width, height), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="\(formatNumber(bar.x))" y="\(formatNumber(bar.y))" width="\(formatNumber(bar.width))" height="\(formatNumber(bar.height))"/>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>"#,
+                #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="y"/>"#,
+                #"<constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b"/>"#,
+            ])
+        let (plan, _, session) = try Self.planAndRun(text)
+        let name = try #require(plan.views.first { $0.ref == "bar" }?.name)
+        #expect(session.layout.frame(of: name) == Rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height))
+    }
+
     /// Xcode 6 lays a document with no device out on its 600-point canvas with 16-point
     /// side margins; Xcode 7 with a 600-point screen's 20.
     @Test func aDocumentWithNoDeviceHasTheCanvasMarginsOfItsXcode() throws {

@@ -227,6 +227,10 @@ struct IBScenePlanner {
             // preserve: root here only stands in for the screen.
             top.preservesSuperviewLayoutMargins = false
             declare(top, in: nil, superviewName: Layout.rootName)
+            if let side = topLevelViewSide(rootFrame), let name = names[top.id] {
+                add("margins \(name) 0 \(formatNumber(side)) 0 \(formatNumber(side))", line: top.line)
+                result.noteMessages.append(Message(.ibTopLevelViewMargins, name, formatNumber(side)))
+            }
         }
         result.lines += stackLines
         result.lines += hiddenLines
@@ -296,6 +300,21 @@ struct IBScenePlanner {
             ((constraint.firstItem ?? holder) == scene.root.id && attributes.contains(constraint.firstAttribute))
                 || (constraint.secondItem == scene.root.id && constraint.secondAttribute.map(attributes.contains) == true)
         }
+    }
+
+    /// The side margin of a xib's top-level plain view whose margins its constraints use,
+    /// from Xcode 9 on: Interface Builder lays it out as a view controller's root, with 0
+    /// above and below beyond its safe area and on the sides the margins of a screen that
+    /// holds both the view and the device's screen (docs/UIKIT-RULES.md). Nil for a view
+    /// that sets or preserves margins, a document without a device or before Xcode 9 (a
+    /// plain view's 8 on every side), or margins no constraint uses.
+    func topLevelViewSide(_ rootFrame: Rect) -> Double? {
+        guard scene.root.element == "view", scene.root.margins == nil, !scene.root.preservesSuperviewLayoutMargins,
+              let tools = document.toolsVersion, tools >= firstToolsVersionWithIOS11Rules, let device = laidOutDevice,
+              usesRootMargin(["leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin"])
+        else { return nil }
+        let screen = device.size(landscape: document.isLandscape)
+        return Layout.systemSideMargin(width: max(rootFrame.width, screen.width), height: max(rootFrame.height, screen.height))
     }
 
     /// A xib's top-level plain view the size of the document's device, with a safe area,

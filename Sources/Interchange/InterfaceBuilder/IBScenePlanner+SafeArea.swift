@@ -12,7 +12,10 @@ extension IBScenePlanner {
     /// The insets of root's safe area; `depth` counts the embeddings followed to get here.
     mutating func safeAreaInsets(isViewController: Bool, depth: Int) -> Insets {
         let usesLegacyGuides = scene.topLayoutGuide != nil || scene.bottomLayoutGuide != nil
-        guard document.usesSafeAreas || usesLegacyGuides else { return (0, 0, 0, 0) }
+        // A xib's top-level view laid out as a root has its screen's safe area in its
+        // margins, with or without a safe-area guide.
+        let marginsAsRoot = !isViewController && scene.root.frame.map { topLevelViewSide($0) != nil } == true
+        guard document.usesSafeAreas || usesLegacyGuides || marginsAsRoot else { return (0, 0, 0, 0) }
         let device = laidOutDevice ?? IBDevice.named("retina4_7")!
         // A root that does not fit in the screen is laid out as a screen of its own, with the
         // device's insets, wherever it is embedded (docs/UIKIT-RULES.md).
@@ -20,7 +23,8 @@ extension IBScenePlanner {
            let parent = document.scenes.first(where: { $0.id == embedding.parentScene }) {
             return embeddedSceneInsets(embedding, in: parent, device: device, depth: depth)
         }
-        guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape) : freeformSafeArea()
+        guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape)
+                : freeformSafeArea(withoutGuide: marginsAsRoot)
         else { return (0, 0, 0, 0) }
         // A scene whose simulated metrics hide the status bar, on a phone or iPad without a
         // home indicator (where the status bar is all the inset above), has none either.
@@ -223,10 +227,11 @@ extension IBScenePlanner {
     /// housing above it; the home indicator only where the view reaches it); a view that
     /// does not fit in the screen is its own screen, with the device's insets. A table cell
     /// has none: Interface Builder lays a xib's table cell out as a row, not on the screen
-    /// (a collection view cell keeps the rule). Nil for none (docs/UIKIT-RULES.md).
-    private func freeformSafeArea() -> (top: Double, left: Double, bottom: Double, right: Double)? {
+    /// (a collection view cell keeps the rule). A view whose margins show its safe area
+    /// has it `withoutGuide`. Nil for none (docs/UIKIT-RULES.md).
+    private func freeformSafeArea(withoutGuide: Bool) -> (top: Double, left: Double, bottom: Double, right: Double)? {
         guard scene.root.element != "tableViewCell" else { return nil }
-        guard scene.root.guides["safeArea"] != nil, let device = laidOutDevice, !device.isPad,
+        guard scene.root.guides["safeArea"] != nil || withoutGuide, let device = laidOutDevice, !device.isPad,
               let frame = scene.root.frame else { return nil }
         let area = device.safeArea(landscape: document.isLandscape)
         guard area.bottom > 0 else { return nil }
