@@ -264,6 +264,30 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
     }
 
+    /// A Today widget's view is laid out in the Notification Center, with no status bar: a
+    /// list pinned to its safe area starts at its top.
+    @Test func aTodayWidgetHasNoStatusBar() throws {
+        let text = IBTestDocument.storyboard(tools: 14269, device: "retina4_7", size: (320, 200),
+                                             rootAttributes: #"simulatedAppContext="notificationCenter""#, root: """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                <constraint firstItem="list" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="list" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                <constraint firstItem="list" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
+            </constraints>
+            """)
+        let (plan, lines, session) = try IBImportTests.planAndRun(text)
+        #expect(lines.contains("safearea 0 0 0 0"), "\(lines)")
+        let list = try #require(plan.views.first { $0.ref == "list" }?.name)
+        #expect(session.layout.frame(of: list) == Rect(x: 0, y: 0, width: 320, height: 200))
+    }
+
     /// A scroll view takes the safe area above and below into its content inset and gives
     /// its content none of it: a stack that stores layout margins arranges inside them, 8
     /// from the top under the status bar, and reaching into the home indicator's area does

@@ -87,9 +87,11 @@ private struct Reader {
                                   bottomLayoutGuide: guides.first { $0["type"] == "bottom" }?["id"])
             // Simulated metrics' "Top Bar: None" (`<nil key="simulatedTopBarMetrics"/>`): Interface
             // Builder lays the scene out with no bar above it, whatever container holds it;
-            // "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`), without the status bar.
+            // "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`), without the status
+            // bar, and so is a Today widget's view (simulated in the Notification Center).
             let noTopBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
             ibScene.hidesStatusBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+                || viewElement["simulatedAppContext"] == "notificationCenter"
             ibScene.hasTopBar = !noTopBar && (controller.child("navigationItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" })
             ibScene.showsOwnNavigationBar = controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
