@@ -137,6 +137,39 @@ def uninstalled_subviews(element):
 
 
 TWO_X = {"retina3_5", "retina4_0", "retina4_7", "retina6_1"}
+WIDE_PHONES = {"retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72", "retina6_9"}
+
+
+def size_classes(path):
+    """The (width, height) size classes of the document's device, as variation keys name
+    them (a phone 414 points or more across is regular in landscape); None without one."""
+    try:
+        device = ET.parse(path).getroot().find("device")
+    except ET.ParseError:
+        return None
+    if device is None:
+        return None
+    name = (device.get("id") or "").lower()
+    if name.startswith("ipad"):
+        return ("regular", "regular")
+    if device.get("orientation") != "landscape":
+        return ("compact", "regular")
+    return ("regular" if name in WIDE_PHONES else "compact", "compact")
+
+
+def varied_constant(constraint, classes):
+    """The constant of the most specific size-class variation matching the device, else the
+    constraint's own: Interface Builder stores the frames laid out with it."""
+    best, traits_seen = constraint.get("constant"), 0
+    for variation in constraint.findall("variation"):
+        key, value = variation.get("key"), variation.get("constant")
+        if classes is None or key in (None, "default") or value is None:
+            continue
+        traits = [t.split("=", 1) for t in key.split("-")]
+        wanted = {"widthClass": classes[0], "heightClass": classes[1]}
+        if all(len(t) == 2 and wanted.get(t[0]) == t[1] for t in traits) and len(traits) > traits_seen:
+            best, traits_seen = value, len(traits)
+    return best
 
 
 def pixel_scale(path):
@@ -273,8 +306,9 @@ def stack_out_of_order(views):
     return None
 
 
-def consistent(top, views):
-    """Whether the stored frames satisfy every required constraint evaluable from frames."""
+def consistent(top, views, classes=None):
+    """Whether the stored frames satisfy every required constraint evaluable from frames
+    (with the constants the device's size classes give them)."""
     if any(v.misplaced for v in views.values()):
         return False, "a view marked misplaced"
     stale = stack_out_of_order(views)
@@ -309,7 +343,7 @@ def consistent(top, views):
             if m is None:
                 continue
             try:
-                constant = float(c.get("constant") or 0)
+                constant = float(varied_constant(c, classes) or 0)
             except ValueError:
                 continue
             lhs = value(first.absolute(), a1)
@@ -380,8 +414,9 @@ def cause(view, solved, stored, ambiguous, broken):
 
 def measure(alsh, path, repo):
     results = []
+    classes = size_classes(path)
     for scene, top, views in scenes(path):
-        ok, why = consistent(top, views)
+        ok, why = consistent(top, views, classes)
         if not ok:
             results.append({"repo": repo, "path": path, "scene": scene, "consistent": False, "why": why})
             continue

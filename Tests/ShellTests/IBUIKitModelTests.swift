@@ -264,6 +264,53 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
     }
 
+    /// Interface Builder lays a document out with the constants and stack spacing that the
+    /// size-class variations matching its device set: on an iPhone 8 in portrait (compact
+    /// width, regular height) the bar sits 30 below the safe area's top, not 10 (or the 50 of
+    /// compact height), and the stack's views are 4 apart, not 0.
+    @Test func sizeClassVariationsSetConstantsAndSpacing() throws {
+        let text = IBTestDocument.storyboard(tools: 22505, device: "retina4_7", size: (375, 667), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="50" width="375" height="20"/>
+            </view>
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="100" width="84" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="aw"/>
+                            <constraint firstAttribute="height" constant="40" id="ah"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="44" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="bw"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
+            </stackView>
+            """, constraints: [
+                """
+                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="t">
+                    <variation key="heightClass=compact" constant="50"/>
+                    <variation key="heightClass=regular-widthClass=compact" constant="30"/>
+                </constraint>
+                """,
+                #"<constraint firstItem="bar" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="l"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="trailing" secondItem="r" secondAttribute="trailing" id="tr"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
+                #"<constraint firstItem="row" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="rl"/>"#,
+                #"<constraint firstItem="row" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="rt"/>"#,
+            ])
+        let (plan, _, session) = try IBImportTests.planAndRun(text)
+        let name = { (ref: String) in plan.views.first { $0.ref == ref }?.name ?? ref }
+        #expect(session.layout.frame(of: name("bar")).y == 50)
+        #expect(session.layout.frame(of: name("b")).x == 44)
+    }
+
     /// A Today widget's view is laid out in the Notification Center, with no status bar: a
     /// list pinned to its safe area starts at its top.
     @Test func aTodayWidgetHasNoStatusBar() throws {

@@ -172,6 +172,8 @@ public struct IBVariation: Sendable, Hashable {
     public var key: String
     public var included: [String]
     public var excluded: [String]
+    /// A stack view's `spacing` in these size classes.
+    public var spacing: Double? = nil
 }
 
 /// One `<constraint>` as IB stores it.
@@ -190,4 +192,6 @@ public struct IBConstraint: Sendable, Hashable {
     public var isPlaceholder: Bool
     public var identifier: String?
     public var line: Int
+    /// The constant in other size classes, by variation key (`heightClass=compact`).
+    public var constantVariations: [String: Double] = [:]
 }

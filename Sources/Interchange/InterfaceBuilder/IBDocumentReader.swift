@@ -517,7 +517,7 @@ private struct Reader {
                 included += mask.children("include").compactMap { $0["reference"] }
                 excluded += mask.children("exclude").compactMap { $0["reference"] }
             }
-            return IBVariation(key: key, included: included, excluded: excluded)
+            return IBVariation(key: key, included: included, excluded: excluded, spacing: number(variation["spacing"]))
         }
     }
 
@@ -546,11 +546,15 @@ private struct Reader {
             notes.append(IBNote(line: element.line, sentence: Message(.ibBadNumber, id)))
             return nil
         }
+        var variations: [String: Double] = [:]
+        for variation in element.children("variation") {
+            if let key = variation["key"], let value = Self.number(variation["constant"]) { variations[key] = value }
+        }
         return IBConstraint(id: id, firstItem: element["firstItem"], firstAttribute: first, relation: relation,
                             secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
                             multiplier: multiplier, constant: constant, priority: priority,
                             isPlaceholder: element["placeholder"] == "YES", identifier: element["identifier"],
-                            line: element.line)
+                            line: element.line, constantVariations: variations)
     }
 }
 

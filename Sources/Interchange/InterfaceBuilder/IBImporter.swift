@@ -102,7 +102,7 @@ let scrollingElements: Set<String> = ["scrollView", "textView", "tableView", "co
 
 struct IBScenePlanner {
     let document: IBDocument
-    let scene: IBScene
+    var scene: IBScene
     var naming: ImportNaming
     var result = IBImport()
     /// IB id → alsh view name.
@@ -142,6 +142,7 @@ struct IBScenePlanner {
         result.pixelScale = device?.scale ?? 1
         result.device = device.map { Message(document.isLandscape ? .ibDeviceLandscape : .ibDevicePortrait, $0.name, $0.id) }
             ?? Message(.ibNoDevice)
+        scene.root = applyingVariations(scene.root)
         collect(scene.root, parent: nil)
         resolveVariations(scene.root)
         for (holder, constraint) in allConstraints(scene.root) {
@@ -345,6 +346,29 @@ struct IBScenePlanner {
             excluded.formUnion(variation.excluded)
         }
         for subview in view.subviews { resolveVariations(subview) }
+    }
+
+    /// The view with the constants and stack spacing its size-class variations set for the
+    /// device's classes: the most specific matching variation (the most traits) wins, as
+    /// Interface Builder lays the document out for that device (docs/UIKIT-RULES.md).
+    private func applyingVariations(_ view: IBView) -> IBView {
+        var view = view
+        if view.stack != nil, let spacing = mostSpecific(view.variations.compactMap { v in v.spacing.map { (v.key, $0) } }) {
+            view.stack?.spacing = spacing
+        }
+        for index in view.constraints.indices {
+            if let constant = mostSpecific(view.constraints[index].constantVariations.map { ($0.key, $0.value) }) {
+                view.constraints[index].constant = constant
+            }
+        }
+        view.subviews = view.subviews.map(applyingVariations)
+        return view
+    }
+
+    /// The value of the matching variation key with the most traits, if any matches.
+    private func mostSpecific(_ values: [(key: String, value: Double)]) -> Double? {
+        values.filter { $0.key != "default" && matches($0.key) }
+            .max { ($0.key.split(separator: "-").count, $1.key) < ($1.key.split(separator: "-").count, $0.key) }?.value
     }
 
     private func matches(_ key: String) -> Bool {
