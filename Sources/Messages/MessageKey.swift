@@ -639,6 +639,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibUnknownAttribute
     case ibTopLayoutGuide
     case ibBottomLayoutGuide
+    case ibKeyboardGuideAttribute
+    case ibKeyboardGuideHidden
     case ibForeignItem
     case logOrphans
     case logUnknownGuide

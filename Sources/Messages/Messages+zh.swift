@@ -639,6 +639,8 @@ extension MessageCatalog {
         .ibUnknownAttribute: "第 {1} 行：约束 '{2}' 使用了 alsh 不认识的属性 '{3}'；已跳过",
         .ibTopLayoutGuide: "第 {1} 行：约束 '{2}' 使用了顶部布局参考线的 {3}；已跳过",
         .ibBottomLayoutGuide: "第 {1} 行：约束 '{2}' 使用了底部布局参考线的 {3}；已跳过",
+        .ibKeyboardGuideAttribute: "第 {1} 行：约束 '{2}' 使用了键盘布局参考线的 {3}；已跳过",
+        .ibKeyboardGuideHidden: "'{1}' 的键盘布局参考线按键盘隐藏时布局，与 Interface Builder 显示的一致：其顶部为安全区域的底部",
         .ibForeignItem: "第 {1} 行：约束 '{2}' 引用了 '{3}'，它不是此场景的视图；已跳过",
         .logOrphans: "日志没有说明 {1} 位于何处；alsh 将其作为 root 的子视图",
         .logUnknownGuide: "'{1}' 是 {2}，一条布局参考线：alsh 将它作为视图，且不知道它在 '{3}' 中位置的规则",

@@ -335,6 +335,34 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: list) == Rect(x: 0, y: 0, width: 320, height: 200))
     }
 
+    /// UIView.keyboardLayoutGuide with the keyboard hidden, as Interface Builder lays it out:
+    /// its top is the bottom of the owner's safe area (34 above root's bottom on an iPhone 11).
+    @Test func theKeyboardGuideStartsAtTheSafeAreasBottom() throws {
+        let text = IBTestDocument.storyboard(tools: 23504, size: (414, 896), root: """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="862"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <keyboardLayoutGuide key="keyboard" id="kb"/>
+            <constraints>
+                <constraint firstItem="panel" firstAttribute="top" secondItem="r" secondAttribute="top" id="t"/>
+                <constraint firstItem="panel" firstAttribute="bottom" secondItem="kb" secondAttribute="top" id="b"/>
+                <constraint firstItem="panel" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="l"/>
+                <constraint firstItem="panel" firstAttribute="trailing" secondItem="r" secondAttribute="trailing" id="w"/>
+                <constraint firstItem="panel" firstAttribute="height" secondItem="kb" secondAttribute="height" id="h"/>
+            </constraints>
+            """)
+        let (plan, lines, session) = try IBImportTests.planAndRun(text)
+        #expect(lines.contains { $0.hasSuffix(".bottom == root.safeArea.bottom") }, "\(lines)")
+        let panel = try #require(plan.views.first { $0.ref == "panel" }?.name)
+        #expect(session.layout.frame(of: panel) == Rect(x: 0, y: 0, width: 414, height: 862))
+        let notes = plan.noteMessages.map { $0.text(in: .en) }
+        #expect(notes.contains { $0.contains("keyboard layout guide of 'root' is laid out with the keyboard hidden") }, "\(notes)")
+        #expect(notes.contains { $0.contains("uses the keyboard layout guide's height; skipped") }, "\(notes)")
+    }
+
     /// A scroll view takes the safe area above and below into its content inset and gives
     /// its content none of it: a stack that stores layout margins arranges inside them, 8
     /// from the top under the status bar, and reaching into the home indicator's area does

@@ -114,7 +114,8 @@ public struct IBView: Sendable {
     public var margins: IBInsets?
     public var preservesSuperviewLayoutMargins: Bool
     public var insetsLayoutMarginsFromSafeArea: Bool
-    /// Ids of `<viewLayoutGuide key="…">`: `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`.
+    /// Ids of `<viewLayoutGuide key="…">`: `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`;
+    /// and of `<keyboardLayoutGuide key="keyboard">` (UIView.keyboardLayoutGuide).
     public var guides: [String: String]
     /// UIStackView's properties, for `stackView` elements.
     public var stack: IBStack?

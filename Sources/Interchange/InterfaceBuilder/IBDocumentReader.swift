@@ -389,7 +389,7 @@ private struct Reader {
             resistance: Self.priorities(element, "CompressionResistancePriority"),
             margins: Self.insets(element), preservesSuperviewLayoutMargins: element["preservesSuperviewLayoutMargins"] == "YES",
             insetsLayoutMarginsFromSafeArea: element["insetsLayoutMarginsFromSafeArea"] != "NO",
-            guides: Dictionary(element.children("viewLayoutGuide").compactMap { guide in
+            guides: Dictionary((element.children("viewLayoutGuide") + element.children("keyboardLayoutGuide")).compactMap { guide in
                 guide["key"].flatMap { key in guide["id"].map { (key, $0) } }
             }, uniquingKeysWith: { first, _ in first }),
             stack: element.name == "stackView" ? Self.stack(element) : nil,

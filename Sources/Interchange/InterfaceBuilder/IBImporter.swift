@@ -112,6 +112,9 @@ struct IBScenePlanner {
     /// Guide id → how to write it: (owner name, built-in guide) or a user guide's name.
     private var safeAreaGuides: [String: String] = [:]
     private var userGuides: [String: String] = [:]
+    /// Keyboard layout guide id → its owner's name.
+    private var keyboardGuides: [String: String] = [:]
+    private var keyboardGuideNoted = false
     var excluded: Set<String> = []
     var classes: (width: String, height: String) = ("compact", "regular")
     private var stackLines: [IBImport.Line] = []
@@ -571,6 +574,7 @@ struct IBScenePlanner {
             case "safeArea": safeAreaGuides[id] = "\(name).safeArea"
             case "contentLayoutGuide": userGuides[id] = "\(name).content"
             case "frameLayoutGuide": userGuides[id] = "\(name).frameGuide"
+            case "keyboard": keyboardGuides[id] = name
             default:
                 result.noteMessages.append(Message(.ibGuideNotImported, String(view.line), key, name))
             }
@@ -737,6 +741,7 @@ struct IBScenePlanner {
                 return nil
             }
         }
+        if let owner = keyboardGuides[id] { return keyboardGuide(owner, attribute, constraint) }
         if let guide = safeAreaGuides[id] { return "\(guide).\(attribute)" }
         if let guide = userGuides[id] { return "\(guide).\(attribute)" }
         guard let name = names[id] else {
@@ -748,6 +753,25 @@ struct IBScenePlanner {
         // area's: the model applies Apple's rule to the constraint as written (the scroll
         // view's `class` line comes first), docs/UIKIT-RULES.md.
         return "\(name).\(attribute)"
+    }
+
+    /// UIView.keyboardLayoutGuide as Interface Builder lays it out, with the keyboard
+    /// hidden: from the bottom of its owner's safe area (`usesBottomSafeArea`, on by
+    /// default) to the owner's bottom. Its other attributes are not imported.
+    private mutating func keyboardGuide(_ owner: String, _ attribute: String, _ constraint: IBConstraint) -> String? {
+        let edge: String
+        switch attribute {
+        case "top": edge = "\(owner).safeArea.bottom"
+        case "bottom": edge = "\(owner).bottom"
+        default:
+            result.noteMessages.append(Message(.ibKeyboardGuideAttribute, String(constraint.line), constraint.id, attribute))
+            return nil
+        }
+        if !keyboardGuideNoted {
+            keyboardGuideNoted = true
+            result.noteMessages.append(Message(.ibKeyboardGuideHidden, owner))
+        }
+        return edge
     }
 
     private func isInsideExcluded(_ id: String) -> Bool {
