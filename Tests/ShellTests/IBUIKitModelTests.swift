@@ -953,6 +953,27 @@ struct IBUIKitModelTests {
     /// Before Xcode 12 a narrow iPhone gave cells 15-point sides; a 320-point xib cell on a
     /// 414-point screen has the 16 of a phone its width in those versions too, and keeps
     /// the 15 on a narrow phone.
+    /// A xib's cell on a narrow 2x iPhone: root's 16 from Xcode 9.1 to 10, the narrow
+    /// phone's 15 from Xcode 11 to 11.x, 16 again from Xcode 12.
+    @Test func aXibCellOnANarrowIPhoneHas16PointSidesInXcode9And10() throws {
+        for (tools, side) in [(13771, 16), (14490, 16), (14868, 15), (16097, 15), (17701, 16)] {
+            let text = IBTestDocument.cellXib(tools: tools, device: "retina4_7", size: (333, 44), subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="\(side)" y="12" width="\(333 - 2 * side)" height="20"/>
+                </view>
+                """, constraints: [
+                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
+                    #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
+                ])
+            let (plan, _, session) = try IBImportTests.planAndRun(text)
+            let bar = try #require(plan.views.first { $0.ref == "bar" })
+            #expect(session.layout.frame(of: bar.name) == Rect(x: Double(side), y: 12, width: Double(333 - 2 * side), height: 20),
+                    "toolsVersion \(tools)")
+        }
+    }
+
     @Test func aNarrowXibCellOnAWideScreenHas16PointSidesBeforeXcode12() throws {
         for (device, side) in [("retina6_1", 16), ("retina4_7", 15)] {
             let text = IBTestDocument.cellXib(tools: 15702, device: device, size: (320, 44), subviews: """

@@ -269,8 +269,8 @@ struct IBScenePlanner {
     /// 3x iPhone does as the 2x ones. A xib's cell is laid out at its own width on the
     /// device: on a screen 414 points or more across, 20 when the cell is wider than the
     /// narrowest phone (320) and 16 when it is not, in every version; on a narrower screen
-    /// the narrow phone's, where root (the cell's size here) would go by its shorter side,
-    /// the cell's height (docs/UIKIT-RULES.md).
+    /// the narrow phone's (16, but 15 from Xcode 11 to 11.x), where root (the cell's size
+    /// here) would go by its shorter side, the cell's height (docs/UIKIT-RULES.md).
     private func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
         guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
         let older = tools < firstToolsVersionWithTodaysCellSides
@@ -287,8 +287,10 @@ struct IBScenePlanner {
             if side == 16 && !narrow3x { return nil }
         } else {
             // The older 15 was a narrow iPhone's: on a screen 414 points across a cell of
-            // the narrowest phone's width has that phone's 16 in every version.
-            side = wideScreen ? (rootFrame.width > narrowestPhoneWidth ? 20 : 16) : older ? olderCellSide : 16
+            // the narrowest phone's width has that phone's 16 in every version. On the
+            // narrow iPhone itself Xcode 9.1 to 10 gave a xib's cell root's 16, Xcode 11 15.
+            let xcode9Or10 = (firstToolsVersionWithIOS11CellMargins..<IBScenePlanner.firstXcode11ToolsVersion).contains(tools)
+            side = wideScreen ? (rootFrame.width > narrowestPhoneWidth ? 20 : 16) : older && !xcode9Or10 ? olderCellSide : 16
         }
         let rootSide = Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
         return side == Layout.cellSideMargin(displayScale: device.scale, rootSide: rootSide) ? nil : side
