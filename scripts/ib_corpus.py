@@ -2,6 +2,7 @@
 """Measures alsh's Interface Builder import on a folder of real documents.
 
     scripts/ib_corpus.py FOLDER [--alsh PATH] [--jobs N] [--json OUT] [--list]
+    scripts/ib_corpus.py --self-test     (the consistency check's own cases; no alsh needed)
 
 Interface Builder stores the frames Apple's engine computed, so a document is its own
 answer key. For every scene of every `.storyboard`/`.xib` under FOLDER (one folder level
@@ -11,10 +12,13 @@ below FOLDER is one repository), this script
    frames satisfy the scene's own required constraints: every constraint between view
    edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
    layout guides, a scroll view's content edges and an SF Symbol image view's alignment
-   rect need UIKit's rules, so they are left to alsh) holds within 0.5 pt, no view is
-   marked `misplaced="YES"`, and every stack view stores its visible arranged views in
-   order along its axis. Only such scenes are measured; views Interface Builder marked
-   `ambiguous="YES"` (and their subviews) are not compared;
+   rect need UIKit's rules, so they are left to alsh) holds within 0.5 pt, every edge
+   that those equalities fix in root's coordinates is stored within 0.5 pt of where they
+   fix it (frames are rounded edge by edge, so one constraint at a time may be off by
+   half a point while the frames are a point off), no view is marked `misplaced="YES"`,
+   and every stack view stores its visible arranged views in order along its axis. Only
+   such scenes are measured; views Interface Builder marked `ambiguous="YES"` (and their
+   subviews) are not compared;
 2. runs `alsh --json` on a script `import FILE scene ID` and compares each view's solved
    frame (superview coordinates, as stored) with the stored one within 0.5 pt, both as
    solved and rounded as Interface Builder stores frames (each edge in root's coordinates
@@ -34,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from fractions import Fraction
 
 TOLERANCE = 0.5
 EDGE_ATTRIBUTES = {"left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY"}
@@ -306,15 +311,9 @@ def stack_out_of_order(views):
     return None
 
 
-def consistent(top, views, classes=None):
-    """Whether the stored frames satisfy every required constraint evaluable from frames
-    (with the constants the device's size classes give them)."""
-    if any(v.misplaced for v in views.values()):
-        return False, "a view marked misplaced"
-    stale = stack_out_of_order(views)
-    if stale is not None:
-        return False, f"stack {stale} stores its views out of order"
-    checked = 0
+def evaluable(top, views, classes):
+    """The required constraints that can be evaluated from frames, each as (constraint,
+    first view, its attribute, second view or None, its attribute, multiplier, constant)."""
     for holder in views.values():
         for c in holder.constraints:
             if c.get("placeholder") == "YES" or float(c.get("priority") or 1000) < 1000:
@@ -337,8 +336,6 @@ def consistent(top, views, classes=None):
                     skip = True
             if skip or first.absolute() is None or (second and second.absolute() is None):
                 continue
-            if first is top and first.parent is None and a1 not in ("width", "height"):
-                pass
             m = multiplier(c.get("multiplier"))
             if m is None:
                 continue
@@ -346,20 +343,127 @@ def consistent(top, views, classes=None):
                 constant = float(varied_constant(c, classes) or 0)
             except ValueError:
                 continue
-            lhs = value(first.absolute(), a1)
-            rhs = (m * value(second.absolute(), a2) if second else 0) + constant
-            relation = c.get("relation")
-            off = lhs - rhs
-            if relation == "greaterThanOrEqual":
-                bad = off < -TOLERANCE
-            elif relation == "lessThanOrEqual":
-                bad = off > TOLERANCE
-            else:
-                bad = abs(off) > TOLERANCE
-            checked += 1
-            if bad:
-                return False, f"constraint {c.get('id')} off by {off:.1f}"
+            yield c, first, a1, second, a2, m, constant
+
+
+def consistent(top, views, classes=None):
+    """Whether the stored frames satisfy every required constraint evaluable from frames
+    (with the constants the device's size classes give them), and put every edge those
+    constraints fix where rounding would put it."""
+    if any(v.misplaced for v in views.values()):
+        return False, "a view marked misplaced"
+    stale = stack_out_of_order(views)
+    if stale is not None:
+        return False, f"stack {stale} stores its views out of order"
+    checked = 0
+    for c, first, a1, second, a2, m, constant in evaluable(top, views, classes):
+        lhs = value(first.absolute(), a1)
+        rhs = (m * value(second.absolute(), a2) if second else 0) + constant
+        relation = c.get("relation")
+        off = lhs - rhs
+        if relation == "greaterThanOrEqual":
+            bad = off < -TOLERANCE
+        elif relation == "lessThanOrEqual":
+            bad = off > TOLERANCE
+        else:
+            bad = abs(off) > TOLERANCE
+        checked += 1
+        if bad:
+            return False, f"constraint {c.get('id')} off by {off:.1f}"
+    fixed = misplaced_fixed_edge(top, views, classes)
+    if fixed is not None:
+        return False, fixed
     return True, f"{checked} constraints hold"
+
+
+# Each attribute as a sum over a view's origin and length on its axis (left to right).
+EDGE_TERMS = {"left": ("x", 1, 0), "leading": ("x", 1, 0), "right": ("x", 1, 1), "trailing": ("x", 1, 1),
+              "centerX": ("x", 1, Fraction(1, 2)), "width": ("x", 0, 1),
+              "top": ("y", 1, 0), "bottom": ("y", 1, 1), "centerY": ("y", 1, Fraction(1, 2)), "height": ("y", 0, 1)}
+
+
+def terms(view, attribute, scale=1):
+    axis, origin, length = EDGE_TERMS[attribute]
+    out = {}
+    if origin:
+        out[(view.id, axis)] = Fraction(scale) * origin
+    if length:
+        out[(view.id, "w" if axis == "x" else "h")] = Fraction(scale) * length
+    return out
+
+
+class Equalities:
+    """Linear equalities over views' origins and lengths, kept reduced (each pivot variable
+    in one row only), to tell which combinations they fix, in exact arithmetic."""
+
+    def __init__(self):
+        self.rows = {}  # pivot -> (coefficients without the pivot, constant): pivot + sum = constant
+
+    def reduce(self, coefficients, constant):
+        coefficients, constant = dict(coefficients), Fraction(constant)
+        for pivot in [v for v in coefficients if v in self.rows]:
+            factor = coefficients.pop(pivot)
+            rest, value_ = self.rows[pivot]
+            constant -= factor * value_
+            for v, k in rest.items():
+                coefficients[v] = coefficients.get(v, 0) - factor * k
+        return {v: k for v, k in coefficients.items() if k != 0}, constant
+
+    def add(self, coefficients, constant):
+        coefficients, constant = self.reduce(coefficients, constant)
+        if not coefficients:
+            return  # implied by the others, or contradicting them: says nothing of the frames
+        pivot = min(coefficients, key=str)
+        k = coefficients.pop(pivot)
+        rest, constant = {v: c / k for v, c in coefficients.items()}, constant / k
+        for other, (other_rest, other_constant) in list(self.rows.items()):
+            if pivot in other_rest:
+                factor = other_rest.pop(pivot)
+                for v, c in rest.items():
+                    other_rest[v] = other_rest.get(v, 0) - factor * c
+                self.rows[other] = ({v: c for v, c in other_rest.items() if c != 0}, other_constant - factor * constant)
+        self.rows[pivot] = (rest, constant)
+
+    def fixed(self, coefficients):
+        """The value the equalities give this combination, or None when they leave it free."""
+        rest, constant = self.reduce(coefficients, 0)
+        return None if rest else -constant
+
+
+def misplaced_fixed_edge(top, views, classes):
+    """Stored frames are the engine's exact frames rounded, each edge in root's coordinates
+    (to the pixel grid, or to whole points: at most half a point). Where the required
+    equalities alone fix an edge in root's coordinates, the stored edge must be within
+    that of it, or the frames were not laid out with these constraints (a stale frame the
+    tolerance of one constraint at a time lets through: a label fixed at 440 wide between
+    an inset and a centring, stored 441). Positions with a multiplier are left out (their
+    coordinates are the common ancestor's)."""
+    if top.frame is None:
+        return None
+    system = Equalities()
+    for axis in ("x", "y"):
+        system.add({(top.id, axis): 1}, 0)
+    system.add({(top.id, "w"): 1}, Fraction(top.frame[2]).limit_denominator(10 ** 6))
+    system.add({(top.id, "h"): 1}, Fraction(top.frame[3]).limit_denominator(10 ** 6))
+    for c, first, a1, second, a2, m, constant in evaluable(top, views, classes):
+        if c.get("relation") in ("greaterThanOrEqual", "lessThanOrEqual"):
+            continue
+        if m != 1 and second is not None and (a1 not in ("width", "height") or a2 not in ("width", "height")):
+            continue
+        row = terms(first, a1)
+        if second is not None:
+            for v, k in terms(second, a2, -Fraction(m).limit_denominator(10 ** 6)).items():
+                row[v] = row.get(v, 0) + k
+        system.add(row, Fraction(constant).limit_denominator(10 ** 6))
+    for view in views.values():
+        if view is top or view.symbol or view.absolute() is None:
+            continue
+        for attribute in ("left", "right", "top", "bottom"):
+            exact = system.fixed(terms(view, attribute))
+            stored = value(view.absolute(), attribute)
+            if exact is not None and abs(stored - float(exact)) > TOLERANCE + 1e-6:
+                return f"{view.id}'s {attribute} is fixed at {float(exact):g} by its constraints, stored at {stored:g}"
+    return None
 
 
 def compared_views(top, views):
@@ -460,7 +564,55 @@ def measure(alsh, path, repo):
     return results
 
 
+# A label pinned 20 from root's leading edge and centred in a 480-point root: 440 wide.
+SELF_TEST_DOCUMENT = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6214" useAutolayout="YES">
+    <objects>
+        <view id="top">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+            <subviews>
+                <label id="title" text="Title" translatesAutoresizingMaskIntoConstraints="NO">
+                    <rect key="frame" x="20" y="100" width="WIDTH" height="21"/>
+                </label>
+                <view id="box" translatesAutoresizingMaskIntoConstraints="NO">
+                    <rect key="frame" x="100" y="200" width="BOX" height="50"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="c"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="t"/>
+                <constraint firstItem="box" firstAttribute="centerX" secondItem="top" secondAttribute="centerX" id="b"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="top" constant="200" id="y"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+"""
+
+
+def self_test():
+    """The consistency check on documents written here: (label width, box width, expected)."""
+    cases = [("440", "280", True), ("441", "280", False), ("440", "280.5", True)]
+    failures = 0
+    for width, box, expected in cases:
+        with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
+            document.write(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box))
+        try:
+            (_, top, views), = scenes(document.name)
+            ok, why = consistent(top, views)
+        finally:
+            os.unlink(document.name)
+        if ok != expected:
+            failures += 1
+            print(f"self-test: label {width} wide, box {box}: consistent {ok} ({why}), expected {expected}")
+    print(f"self-test: {len(cases) - failures} of {len(cases)} documents judged as expected")
+    return failures == 0
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(0 if self_test() else 1)
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("folder")
     parser.add_argument("--alsh", default=os.path.join(os.path.dirname(__file__), "..", ".build", "debug", "alsh"))
