@@ -335,6 +335,47 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: list) == Rect(x: 0, y: 0, width: 320, height: 200))
     }
 
+    /// An `@IBDesignable` view Interface Builder renders has the intrinsic size its class
+    /// gives, which the document does not hold: a custom view whose own constraints leave
+    /// its size open, not marked ambiguous, takes its stored size as that; one pinned on both
+    /// sides, or marked ambiguous, takes none.
+    @Test func aRenderedCustomViewKeepsItsStoredSize() throws {
+        let text = IBTestDocument.storyboard(tools: 13122, device: "retina4_7", size: (375, 667), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="stars" customClass="StarsView" customModule="Demo">
+                <rect key="frame" x="127.5" y="100" width="120" height="20"/>
+            </view>
+            <label text="Rated" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="160" y="128" width="55" height="20.5"/>
+            </label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="band" customClass="BandView" customModule="Demo">
+                <rect key="frame" x="0.0" y="200" width="375" height="30"/>
+            </view>
+            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose" customClass="BandView" customModule="Demo">
+                <rect key="frame" x="10" y="300" width="50" height="50"/>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="stars" firstAttribute="centerX" secondItem="r" secondAttribute="centerX" id="c1"/>"#,
+                #"<constraint firstItem="stars" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="t1"/>"#,
+                #"<constraint firstItem="label" firstAttribute="top" secondItem="stars" secondAttribute="bottom" constant="8" id="t2"/>"#,
+                #"<constraint firstItem="label" firstAttribute="centerX" secondItem="r" secondAttribute="centerX" id="c2"/>"#,
+                #"<constraint firstItem="band" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="l3"/>"#,
+                #"<constraint firstItem="band" firstAttribute="trailing" secondItem="r" secondAttribute="trailing" id="r3"/>"#,
+                #"<constraint firstItem="band" firstAttribute="top" secondItem="r" secondAttribute="top" constant="200" id="t3"/>"#,
+                #"<constraint firstItem="loose" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="10" id="l4"/>"#,
+                #"<constraint firstItem="loose" firstAttribute="top" secondItem="r" secondAttribute="top" constant="300" id="t4"/>"#,
+            ])
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let lines = plan.lines.map(\.text)
+        let (session, _) = runScript(lines.joined(separator: "\n"))
+        let name = { (ref: String) in plan.views.first { $0.ref == ref }?.name ?? ref }
+        #expect(lines.contains("intrinsic \(name("stars")) 120 20"), "\(lines)")
+        #expect(lines.contains("intrinsic \(name("band")) -1 30"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("intrinsic \(name("loose")) ") }, "\(lines)")
+        #expect(session.layout.frame(of: name("stars")) == Rect(x: 127.5, y: 100, width: 120, height: 20))
+        #expect(session.layout.frame(of: name("label")) == Rect(x: 160, y: 128, width: 55, height: 20.5))
+        #expect(session.layout.frame(of: name("band")) == Rect(x: 0, y: 200, width: 375, height: 30))
+    }
+
     /// UIView.keyboardLayoutGuide with the keyboard hidden, as Interface Builder lays it out:
     /// its top is the bottom of the owner's safe area (34 above root's bottom on an iPhone 11).
     @Test func theKeyboardGuideStartsAtTheSafeAreasBottom() throws {

@@ -144,6 +144,8 @@ public struct IBView: Sendable {
     /// `misplaced="YES"`: Xcode itself found the stored frame off its constraints (with
     /// the real fonts and images) when the document was saved.
     public var isMarkedMisplaced = false
+    /// `ambiguous="YES"`: Xcode found the view's frame not decided by its constraints.
+    public var isMarkedAmbiguous = false
     public var subviews: [IBView]
     /// Constraints as stored on this view (installed here, the items' common ancestor).
     public var constraints: [IBConstraint]

@@ -402,6 +402,7 @@ private struct Reader {
         let nested = (element.child("subviews")?.children ?? []) + element.children.filter { $0["key"] == "contentView" } + cells
         // Older documents leave a cell's content view without an id: it is the cell's.
         view.isMarkedMisplaced = element["misplaced"] == "YES"
+        view.isMarkedAmbiguous = element["ambiguous"] == "YES"
         view.isScrollDisabled = element["scrollEnabled"] == "NO"
         if element.name == "imageView" { view.systemImage = Self.systemImage(element) }
         view.rowHeight = Self.number(element["rowHeight"]).flatMap { $0 > 0 ? $0 : nil }

@@ -562,9 +562,45 @@ struct IBScenePlanner {
         } else if view.element == "navigationBar" {
             height = Self.navigationBarHeight(document.device, classes: classes, toolsVersion: document.toolsVersion)
         }
+        if let rendered = renderedCustomViewSize(view) { (width, height) = rendered }
         if let placeholder = view.placeholderIntrinsic[.horizontal] { width = placeholder }
         if let placeholder = view.placeholderIntrinsic[.vertical] { height = placeholder }
         return width == nil && height == nil ? nil : (width, height)
+    }
+
+    /// A plain view of a custom class whose own constraints leave its size open on an axis,
+    /// and that Interface Builder does not mark ambiguous, was laid out with an intrinsic
+    /// size there: the one its class gives (an `@IBDesignable` view, which Interface Builder
+    /// renders and asks), since the document holds none. Its stored length on that axis is
+    /// that size (docs/UIKIT-RULES.md). Nil for any other view.
+    private func renderedCustomViewSize(_ view: IBView) -> (width: Double?, height: Double?)? {
+        guard view.element == "view", view.customClass != nil, !view.isMarkedAmbiguous, let frame = view.frame,
+              view.placeholderIntrinsic.isEmpty else { return nil }
+        let open = Axis.allCases.filter { !isSized(view, along: $0) }
+        guard !open.isEmpty else { return nil }
+        return (open.contains(.horizontal) ? frame.width : nil, open.contains(.vertical) ? frame.height : nil)
+    }
+
+    /// Whether a view's own constraints give it a length on an axis: one names that length,
+    /// or it is pinned on both sides of the axis to one and the same item, or a stack
+    /// aligned to fill holds it across its axis.
+    private func isSized(_ view: IBView, along axis: Axis) -> Bool {
+        let (length, sides): (String, Set<String>) = axis == .horizontal
+            ? ("width", ["leading", "trailing", "left", "right"]) : ("height", ["top", "bottom"])
+        if let parent = parents[view.id].flatMap({ elements[$0] }), let stack = parent.stack,
+           stack.axis != axis, stack.alignment == "fill" {
+            return true
+        }
+        var pinned: [String: Set<String>] = [:]
+        for (holder, constraint) in allConstraints(scene.root) {
+            let ends = [(constraint.firstItem ?? holder, constraint.firstAttribute, constraint.secondItem ?? "", constraint.secondAttribute ?? ""),
+                        (constraint.secondItem ?? "", constraint.secondAttribute ?? "", constraint.firstItem ?? holder, constraint.firstAttribute)]
+            for (item, attribute, other, _) in ends where item == view.id {
+                if attribute == length { return true }
+                if sides.contains(attribute) { pinned[other, default: []].insert(attribute == "left" ? "leading" : attribute == "right" ? "trailing" : attribute) }
+            }
+        }
+        return pinned.values.contains { $0.count > 1 }
     }
 
     /// The view's own layout guides: its safe area is `NAME.safeArea`; a scroll view's
