@@ -337,6 +337,35 @@ struct IBImportTests {
         #expect(session.layout.frame(of: name) == Rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height))
     }
 
+    /// A xib's top-level collection view header is laid out as a root too, with the side
+    /// margins of a screen its own size: 16 for a 375-point header on a 414-point iPhone 11
+    /// (where a plain view would take the screen's 20), and 0 above and below.
+    @Test(arguments: [(13771, "retina4_7", 343.0, 50.0), (23504, "retina6_1", 375.0, 450.0)])
+    func aXibsCollectionHeaderHasTheMarginsOfARootItsSize(_ tools: Int, _ device: String, _ width: Double, _ height: Double) throws {
+        let text = IBTestDocument.xib(tools: tools, device: device, objects: """
+            <collectionReusableView id="header">
+                <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="16" y="0.0" width="\(formatNumber(width - 32))" height="\(formatNumber(height))"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="header" secondAttribute="top" id="y"/>
+                    <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </collectionReusableView>
+            """)
+        let (plan, lines, session) = try Self.planAndRun(text)
+        let header = try #require(plan.views.first { $0.ref == "header" }?.name)
+        #expect(lines.contains("margins \(header) 0 16 0 16"), "\(lines)")
+        let name = try #require(plan.views.first { $0.ref == "title" }?.name)
+        #expect(session.layout.frame(of: name) == Rect(x: 16, y: 0, width: width - 32, height: height))
+    }
+
     /// Xcode 6 lays a document with no device out on its 600-point canvas with 16-point
     /// side margins; Xcode 7 with a 600-point screen's 20.
     @Test func aDocumentWithNoDeviceHasTheCanvasMarginsOfItsXcode() throws {

@@ -314,11 +314,17 @@ struct IBScenePlanner {
     /// holds both the view and the device's screen (docs/UIKIT-RULES.md). Nil for a view
     /// that sets or preserves margins, a document without a device or before Xcode 9 (a
     /// plain view's 8 on every side), or margins no constraint uses.
+    /// A collection view's header or footer (`collectionReusableView`) is laid out so too,
+    /// with the side margins of a screen its own size.
     func topLevelViewSide(_ rootFrame: Rect) -> Double? {
-        guard scene.root.element == "view", scene.root.margins == nil, !scene.root.preservesSuperviewLayoutMargins,
+        guard ["view", "collectionReusableView"].contains(scene.root.element), scene.root.margins == nil,
+              !scene.root.preservesSuperviewLayoutMargins,
               let tools = document.toolsVersion, tools >= firstToolsVersionWithIOS11Rules, let device = laidOutDevice,
               usesRootMargin(["leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin"])
         else { return nil }
+        if scene.root.element == "collectionReusableView" {
+            return Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
+        }
         let screen = device.size(landscape: document.isLandscape)
         return Layout.systemSideMargin(width: max(rootFrame.width, screen.width), height: max(rootFrame.height, screen.height))
     }
