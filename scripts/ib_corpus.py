@@ -105,7 +105,7 @@ def view_children(element):
     return out
 
 
-def build(element, parent, views):
+def build(element, parent, views, classes=None):
     view = View(element, parent)
     if view.id is None and element.get("key") == "contentView" and parent is not None:
         view.id = parent.id + ".contentView"
@@ -113,21 +113,23 @@ def build(element, parent, views):
     if view.id is None:
         return None
     views[view.id] = view
-    uninstalled = uninstalled_subviews(element)
+    uninstalled = uninstalled_subviews(element, classes)
     if element.get("key") == "contentView" and parent is not None:
         # Interface Builder writes a cell's size-class masks on the cell, for its content
         # view's subviews.
-        uninstalled |= uninstalled_subviews(parent.element)
+        uninstalled |= uninstalled_subviews(parent.element, classes)
     for child in view_children(element):
-        sub = build(child, view, views)
+        sub = build(child, view, views, classes)
         if sub is not None:
             sub.uninstalled = sub.id in uninstalled
             view.children.append(sub)
     return view
 
 
-def uninstalled_subviews(element):
-    """Ids of subviews the default size class excludes and no other size class includes."""
+def uninstalled_subviews(element, classes=None):
+    """Ids of subviews the default size class excludes and no size-class variation for the
+    document's device includes (a document without a device is laid out for any size
+    class: only the default installs)."""
     excluded, included = set(), set()
     for variation in element.findall("variation"):
         for mask in variation.findall("mask"):
@@ -136,9 +138,19 @@ def uninstalled_subviews(element):
             for item in mask:
                 if item.tag == "exclude" and variation.get("key") == "default":
                     excluded.add(item.get("reference"))
-                elif item.tag == "include":
+                elif item.tag == "include" and matches_classes(variation.get("key"), classes):
                     included.add(item.get("reference"))
     return excluded - included
+
+
+def matches_classes(key, classes):
+    """Whether a variation's traits (`widthClass=compact-heightClass=regular`) all hold
+    for the device's (width, height) size classes."""
+    if classes is None or key in (None, "default"):
+        return False
+    traits = [t.split("=", 1) for t in key.split("-")]
+    wanted = {"widthClass": classes[0], "heightClass": classes[1]}
+    return all(len(t) == 2 and wanted.get(t[0]) == t[1] for t in traits)
 
 
 TWO_X = {"retina3_5", "retina4_0", "retina4_7", "retina6_1"}
@@ -226,6 +238,7 @@ def scenes(path):
     root = tree.getroot()
     if root.tag != "document" or "CocoaTouch" not in (root.get("type") or ""):
         return []
+    classes = size_classes(path)
     found = []
     if "Storyboard" in root.get("type"):
         for scene in root.iter("scene"):
@@ -239,7 +252,7 @@ def scenes(path):
             if element is None or element.get("id") is None:
                 continue
             views = {}
-            top = build(element, None, views)
+            top = build(element, None, views, classes)
             name = scene.get("sceneID") or controller.get("id")
             found.append((name, top, views))
     else:
@@ -250,7 +263,7 @@ def scenes(path):
             if not any(c.tag == "rect" and c.get("key") == "frame" for c in element):
                 continue
             views = {}
-            top = build(element, None, views)
+            top = build(element, None, views, classes)
             found.append((element.get("id"), top, views))
     return [(n, t, v) for n, t, v in found if any(view.constraints for view in v.values())]
 
@@ -591,10 +604,50 @@ SELF_TEST_DOCUMENT = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+# A view installed for compact width only (its superview's default variation excludes it).
+SELF_TEST_VARIATION = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9531" useAutolayout="YES">
+    DEVICE
+    <objects>
+        <view id="top">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <view id="compact" translatesAutoresizingMaskIntoConstraints="NO">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="compact" firstAttribute="width" constant="100" id="w"/>
+            </constraints>
+            <variation key="default"><mask key="subviews"><exclude reference="compact"/></mask></variation>
+            <variation key="widthClass=compact"><mask key="subviews"><include reference="compact"/></mask></variation>
+        </view>
+    </objects>
+</document>
+"""
+
+
+def self_test_variations():
+    """Whether a view installed for compact width only is compared: on an iPhone in portrait
+    (compact width) it is, on the canvas without a device it is not. Returns the failures."""
+    failures = 0
+    for device, installed in (('<device id="retina4_7" orientation="portrait"/>', True), ("", False)):
+        with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
+            document.write(SELF_TEST_VARIATION.replace("DEVICE", device))
+        try:
+            (_, top, views), = scenes(document.name)
+        finally:
+            os.unlink(document.name)
+        if views["compact"].uninstalled == installed:
+            failures += 1
+            print(f"self-test: compact-only view with device {device or 'none'}: installed {not installed}, expected {installed}")
+    return failures
+
+
 def self_test():
     """The consistency check on documents written here: (label width, box width, expected)."""
     cases = [("440", "280", True), ("441", "280", False), ("440", "280.5", True)]
-    failures = 0
+    failures = self_test_variations()
     for width, box, expected in cases:
         with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
             document.write(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box))
@@ -606,7 +659,8 @@ def self_test():
         if ok != expected:
             failures += 1
             print(f"self-test: label {width} wide, box {box}: consistent {ok} ({why}), expected {expected}")
-    print(f"self-test: {len(cases) - failures} of {len(cases)} documents judged as expected")
+    total = len(cases) + 2
+    print(f"self-test: {total - failures} of {total} documents judged as expected")
     return failures == 0
 
 
