@@ -263,6 +263,19 @@ struct IBImportTests {
         #expect(lines.contains("safearea \(formatNumber(top)) 0 \(formatNumber(bottom)) 0"), "\(lines)")
     }
 
+    /// From Xcode 14 on a freeform view has the device's insets whatever its size: on an
+    /// iPhone 11 of that Xcode (48 above), a 384 x 240 view has 34 below as well.
+    @Test(arguments: [(384.0, 240.0), (393.0, 120.0), (437.0, 220.0)])
+    func aFreeformXibViewFromXcode14HasTheDevicesInsets(width: Double, height: Double) throws {
+        let text = IBTestDocument.xib(tools: 21701, size: (width, height), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="0.0" y="48" width="\(formatNumber(width))" height="\(formatNumber(height - 82))"/>
+            </view>
+            """, constraints: Self.pinnedToSafeArea("panel"))
+        let (_, lines, _) = try Self.planAndRun(text)
+        #expect(lines.contains("safearea 48 0 34 0"), "\(lines)")
+    }
+
     @Test func landscapeDevicesTurnTheSafeArea() throws {
         let text = IBTestDocument.storyboard(orientation: "landscape", size: (896, 414), subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">

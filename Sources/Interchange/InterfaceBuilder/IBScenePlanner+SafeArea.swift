@@ -222,10 +222,11 @@ extension IBScenePlanner {
     }
 
     /// The safe area Interface Builder gives a xib's top-level view of its own size that
-    /// has a safe-area guide, on a phone with a home indicator: the view sits at the top
-    /// of the device's screen and its safe area is the part inside the screen's (the
-    /// housing above it; the home indicator only where the view reaches it); a view that
-    /// does not fit in the screen is its own screen, with the device's insets. A table cell
+    /// has a safe-area guide, on a phone with a home indicator: before Xcode 14 the view sits
+    /// at the top of the device's screen and its safe area is the part inside the screen's
+    /// (the housing above it; the home indicator only where the view reaches it); a view that
+    /// does not fit in the screen is its own screen, with the device's insets, as every
+    /// freeform view is from Xcode 14 on. A table cell
     /// has none: Interface Builder lays a xib's table cell out as a row, not on the screen
     /// (a collection view cell keeps the rule). A view whose margins show its safe area
     /// has it `withoutGuide`. Nil for none (docs/UIKIT-RULES.md).
@@ -237,9 +238,15 @@ extension IBScenePlanner {
         guard area.bottom > 0 else { return nil }
         let screen = device.size(landscape: document.isLandscape)
         if frame.width > screen.width || frame.height > screen.height { return area }
+        if let tools = document.toolsVersion, tools >= Self.firstToolsVersionWithFreeformDeviceInsets { return area }
         return (area.top, area.left, max(0, frame.height - (screen.height - area.bottom)),
                 max(0, frame.width - (screen.width - area.right)))
     }
+
+    /// From Xcode 14 on, Interface Builder gives a xib's freeform view the device's safe-area
+    /// insets whatever its size: a 36-point bar on an iPhone 15 stores the home indicator's
+    /// 34 below (docs/UIKIT-RULES.md).
+    static let firstToolsVersionWithFreeformDeviceInsets = 21000
 
     /// The root safe area's top (or bottom) inset that the stored frames imply through the
     /// required equalities between it and a view's top, bottom or center: the value most of
