@@ -736,6 +736,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeUnknownVariable
     case codeLoopNotRead
     case hintCodeLoopNotRead
+    case codeMakerNoMatch
+    case hintCodeMakerNoMatch
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

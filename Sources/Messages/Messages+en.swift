@@ -735,6 +735,8 @@ extension MessageCatalog {
             .codeUnknownVariable: "no constraint was pasted into '{1}'",
         .codeLoopNotRead: "a loop that makes views or constraints is read only over an array written out",
         .hintCodeLoopNotRead: "write the views in brackets ('for v in [a, b]') or paste the loop's body once per view",
+        .codeMakerNoMatch: "SnapKit's updateConstraints finds no constraint of '{1}' that matches this one in all but its constant; SnapKit stops the app here",
+        .hintCodeMakerNoMatch: "make the constraint first with makeConstraints, or replace them all with remakeConstraints",
         .dumpNotTrace: "not a line of _autolayoutTrace",
         .dumpNotDescription: "not a line of recursiveDescription (or a frame is missing)",
         .dumpRepeated: "{1} was already read on line {2}",

@@ -736,6 +736,8 @@ extension MessageCatalog {
             .codeUnknownVariable: "в '{1}' не вставлялось ограничение",
         .codeLoopNotRead: "цикл, создающий представления или ограничения, читается только по массиву, записанному явно",
         .hintCodeLoopNotRead: "перечислите представления в скобках ('for v in [a, b]') или вставьте тело цикла для каждого представления",
+        .codeMakerNoMatch: "updateConstraints в SnapKit не находит у '{1}' ограничения, совпадающего с этим во всём, кроме константы; здесь SnapKit останавливает приложение",
+        .hintCodeMakerNoMatch: "сначала создайте ограничение через makeConstraints или замените все через remakeConstraints",
         .dumpNotTrace: "не строка _autolayoutTrace",
         .dumpNotDescription: "не строка recursiveDescription (или нет фрейма)",
         .dumpRepeated: "{1} уже прочитан в строке {2}",

@@ -736,6 +736,8 @@ extension MessageCatalog {
             .codeUnknownVariable: "没有粘贴过保存在 '{1}' 中的约束",
         .codeLoopNotRead: "创建视图或约束的循环只有在遍历直接写出的数组时才能读取",
         .hintCodeLoopNotRead: "把视图写在方括号中（'for v in [a, b]'），或为每个视图各粘贴一次循环体",
+        .codeMakerNoMatch: "SnapKit 的 updateConstraints 在 '{1}' 上找不到除常量外都与此相同的约束；SnapKit 会在这里终止应用",
+        .hintCodeMakerNoMatch: "先用 makeConstraints 创建该约束，或用 remakeConstraints 全部替换",
         .dumpNotTrace: "不是 _autolayoutTrace 的一行",
         .dumpNotDescription: "不是 recursiveDescription 的一行（或缺少 frame）",
         .dumpRepeated: "{1} 已在第 {2} 行读取",

@@ -40,7 +40,8 @@ enum FuzzSeeds {
             // The transcripts that paste code, whole and in pieces, and code-like literals.
             let code = scripts.filter { $0.contains("NSLayoutConstraint") }
             return code + scriptLines.filter { PastedCodeLines.looksLikeCode($0) }
-                + literals.filter { $0.contains("NSLayout") || $0.contains("@\"") || $0.contains("withVisualFormat") }
+                + literals.filter { $0.contains("NSLayout") || $0.contains("@\"") || $0.contains("withVisualFormat")
+                    || $0.contains("Constraints:^") || $0.contains("snp.") }
         case .dump:
             return literals.filter { $0.contains("AMBIGUOUS") || $0.contains("; frame = (") || $0.contains("UIWindow:0x") }
         case .lesson, .lessonSession:

@@ -108,8 +108,10 @@ enum FuzzTarget: String, CaseIterable {
             pending.append(line)
             guard PastedCodeLines.missing(pending) == nil || pending.count > 64 else { continue }
             let statement = pending.joined(separator: "\n")
+            let swift = pending.first.map(PastedCodeLines.isSwift) ?? false
             pending = []
-            guard let (effects, next) = try? PastedCodeReader.read(statement, state: state, isView: { names.contains($0) }) else { continue }
+            guard let (effects, next) = try? PastedCodeReader.read(statement, state: state, swift: swift, isView: { names.contains($0) },
+                                                                    superview: { names.contains($0) ? "root" : nil }) else { continue }
             state = next
             for case .line(let line, _) in effects {
                 do throws(Diagnostic) {

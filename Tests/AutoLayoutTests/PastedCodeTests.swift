@@ -20,6 +20,7 @@ import Testing
             case .arrange(let view, let stack, _, _): "arrange \(view) in \(stack)"
             case .setting(let view, let setting, _): "set \(view) \(setting)"
             case .constant(let variable, let value, _): "constant \(variable) \(value)"
+            case .remove(let variable, _): "remove \(variable)"
             }
         }
     }

@@ -69,5 +69,12 @@ enum HelpText {
           views:NSDictionaryOfVariableBindings(_a)];
       [a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8].active = YES;
       @"V:|-[_a]"
+
+    Masonry and SnapKit, as the libraries make the constraints (the view stops
+    translating its mask; update changes a matching constant, remake replaces):
+      [a mas_makeConstraints:^(MASConstraintMaker *make) {
+          make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(8, 16, 8, 16));
+      }];
+      a.snp.makeConstraints { make in make.top.equalTo(b.snp.bottom).offset(8) }
     """
 }

@@ -57,6 +57,13 @@ extension HelpPages {
               views:NSDictionaryOfVariableBindings(_a)];
           [a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8].active = YES;
           @"V:|-[_a]"
+
+        Masonry и SnapKit — как эти библиотеки создают ограничения (представление перестаёт
+        переводить маску в ограничения; update меняет константу совпадающего, remake заменяет):
+          [a mas_makeConstraints:^(MASConstraintMaker *make) {
+              make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(8, 16, 8, 16));
+          }];
+          a.snp.makeConstraints { make in make.top.equalTo(b.snp.bottom).offset(8) }
         """
     )
 

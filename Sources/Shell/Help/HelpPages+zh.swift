@@ -55,6 +55,13 @@ extension HelpPages {
               views:NSDictionaryOfVariableBindings(_a)];
           [a.leadingAnchor constraintEqualToAnchor:b.leadingAnchor constant:8].active = YES;
           @"V:|-[_a]"
+
+        Masonry 与 SnapKit，按这两个库创建约束的方式读取（视图不再把自动调整掩码转换为约束；
+        update 修改匹配约束的常量，remake 全部替换）：
+          [a mas_makeConstraints:^(MASConstraintMaker *make) {
+              make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(8, 16, 8, 16));
+          }];
+          a.snp.makeConstraints { make in make.top.equalTo(b.snp.bottom).offset(8) }
         """
     )
 

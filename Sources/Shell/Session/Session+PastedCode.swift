@@ -46,8 +46,12 @@ extension Session {
     /// them, but at the keyboard a second one in a row gives up on it (the way out of a
     /// bracket typed by mistake). Objective-C gives up at the first.
     private func keepsBlankLine(_ frame: InputFrame) -> Bool {
-        guard let first = frame.pendingCode.first(where: { !$0.allSatisfy(\.isWhitespace) }),
-              PastedCodeLines.isSwift(first) else { return false }
+        guard let first = frame.pendingCode.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        // Objective-C keeps them too inside a block (`mas_makeConstraints:^(…) {`) and a
+        // `/* … */` comment, where a book or an app puts them as Swift does.
+        let opens = PastedCodeLines.isSwift(first) || PastedCodeLines.missing(frame.pendingCode)?.token == "/*"
+            || frame.pendingCode.contains { $0.contains("^(") || $0.contains("^{") }
+        guard opens else { return false }
         return !frame.isKeyboard || !(frame.pendingCode.last?.allSatisfy(\.isWhitespace) ?? false)
     }
 
@@ -99,7 +103,8 @@ extension Session {
         do throws(Diagnostic) {
             let swift = lines.first { !$0.allSatisfy(\.isWhitespace) }.map(PastedCodeLines.isSwift) ?? false
             let (effects, state) = try PastedCodeReader.read(statement, state: codeState, swift: swift,
-                                                             isView: { [layout] in layout.hasView($0) })
+                                                             isView: { [layout] in layout.hasView($0) },
+                                                             superview: { [layout] in layout.superview(of: $0) })
             try applyCode(effects)
             codeState = state
         } catch {
@@ -200,6 +205,12 @@ extension Session {
             }
             try located(range) { () throws(Diagnostic) in try layout.setConstant(kept.id, value) }
             return ["constant \(kept.id) \(formatNumber(value))"]
+        case .remove(let variable, let range):
+            // Masonry and SnapKit remove what they made before a remake; one the session
+            // removed meanwhile is simply gone.
+            guard let id = variables.removeValue(forKey: variable)?.id, layout.records[id] != nil else { return [] }
+            try located(range) { () throws(Diagnostic) in try layout.remove(id) }
+            return ["remove \(id)"]
         case .deactivate(let variable, let range):
             guard let id = variables[variable]?.id else {
                 throw Diagnostic(.pasted(Message(.codeUnknownVariable, variable), hint: nil), at: range)

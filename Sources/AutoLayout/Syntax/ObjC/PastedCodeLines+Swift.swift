@@ -162,6 +162,7 @@ extension PastedCodeLines {
                 case "[", "(": stack.append((c, column + index))
                 case "{":
                     let opensClosure = !stack.isEmpty || "=([,:".contains(previous) || previousWord == "forEach"
+                        || PastedCodeReader.takesMakerClosure(previousWord)
                         || (loop && previous != "=")
                     if opensClosure { stack.append((c, column + index)) }
                 case "]", ")", "}":

@@ -56,6 +56,7 @@ extension PastedCodeReader {
     /// parse (a `??`, a closure) makes nothing alsh could read.
     static func makesSwiftLayout(_ name: String) -> Bool {
         name.hasSuffix("Anchor") || name == "NSLayoutConstraint" || name == "constraint" || name.hasPrefix("addSubview")
+            || takesMakerClosure(name)
             || name.hasSuffix("ArrangedSubview") || name.contains("VisualFormat") || name.hasPrefix("addConstraint")
     }
 
@@ -117,7 +118,7 @@ extension PastedCodeReader {
         guard index > statementStart else { return false }
         let previous = tokens[index - 1]
         if case .punctuation(let c) = previous.kind { return "=([,:".contains(c) }
-        return previous.identifier == "forEach"
+        return previous.identifier == "forEach" || previous.identifier.map(Self.takesMakerClosure) == true
     }
 
     /// One statement: modifiers and attributes dropped, then a declaration, a loop, a
@@ -138,6 +139,7 @@ extension PastedCodeReader {
         let part = start..<range.upperBound
         let makesLayout = tokens[part].contains { $0.identifier.map(Self.makesSwiftLayout) ?? false }
         do throws(Diagnostic) {
+            if try swiftMaker(part) { return }
             if let word = tokens[start].identifier {
                 if word == "let" || word == "var" { return try swiftDeclaration(part) }
                 if word == "for" { return try swiftLoop(part, makesLayout: makesLayout) }
@@ -427,7 +429,7 @@ extension PastedCodeReader {
 
     /// A setting on a view: at once when it is in the layout, kept with it while the code
     /// has made it but not added it; passed over for a view alsh does not know.
-    private mutating func set(_ setting: ViewSetting, on base: CodeExpression, range: SourceRange) throws(Diagnostic) {
+    mutating func set(_ setting: ViewSetting, on base: CodeExpression, range: SourceRange) throws(Diagnostic) {
         guard let path = base.path else { return }
         let name = viewName(path.map(\.name))
         if isView(name), name != Layout.rootName {

@@ -20,6 +20,9 @@ public enum PastedCodeEffect: Hashable, Sendable {
     case setting(view: String, ViewSetting, range: SourceRange)
     /// `c.constant = 8` on a constraint an earlier statement kept in `c`.
     case constant(variable: String, value: Double, range: SourceRange)
+    /// A constraint an earlier statement kept in `variable` is removed (Masonry's and
+    /// SnapKit's `remake`); nothing when it is gone already.
+    case remove(variable: String, range: SourceRange)
 }
 
 /// What earlier statements left for later ones: `NSString *const kH = @"H:|-[a]-|";`,
@@ -38,6 +41,9 @@ public struct PastedCodeState: Hashable, Sendable {
     var pending: [String: [PendingConstraint]] = [:]
     /// Variables whose one constraint Swift code activated (and the session keeps).
     var active: Set<String> = []
+    /// The constraints Masonry and SnapKit blocks made, by view, for `update` and `remake`.
+    var makerConstraints: [String: [MakerRecord]] = [:]
+    var makerCount = 0
     public init() {}
 }
 
@@ -64,6 +70,8 @@ public struct PastedCodeReader {
     let tokens: [CodeToken]
     var state: PastedCodeState
     let isDeclared: (String) -> Bool
+    /// The superview of a view the session has (Masonry and SnapKit relate to it).
+    let superviewOf: (String) -> String?
     var declared: Set<String> = []
     var effects: [PastedCodeEffect] = []
     let swift: Bool
@@ -77,9 +85,11 @@ public struct PastedCodeReader {
     /// with columns into `statement`; the state is returned only with a success.
     /// `swift`: the statement is Swift (`PastedCodeLines.isSwift` of its first line).
     public static func read(_ statement: String, state: PastedCodeState, swift: Bool = false,
-                            isView: @escaping (String) -> Bool) throws(Diagnostic) -> (effects: [PastedCodeEffect], state: PastedCodeState) {
+                            isView: @escaping (String) -> Bool,
+                            superview: @escaping (String) -> String? = { _ in nil }) throws(Diagnostic) -> (effects: [PastedCodeEffect], state: PastedCodeState) {
         let tokens = try CodeLexer.tokens(statement, swift: swift)
-        var reader = PastedCodeReader(tokens: swift ? tokens : Self.cleaned(tokens), state: state, swift: swift, isView: isView)
+        var reader = PastedCodeReader(tokens: swift ? tokens : Self.cleaned(tokens), state: state, swift: swift, isView: isView,
+                                      superview: superview)
         if swift {
             reader.lineBreaks = Self.lineBreaks(before: tokens, in: statement)
             try reader.runSwift(0..<tokens.count)
@@ -89,10 +99,12 @@ public struct PastedCodeReader {
         return (reader.effects, reader.state)
     }
 
-    private init(tokens: [CodeToken], state: PastedCodeState, swift: Bool, isView: @escaping (String) -> Bool) {
+    private init(tokens: [CodeToken], state: PastedCodeState, swift: Bool, isView: @escaping (String) -> Bool,
+                 superview: @escaping (String) -> String?) {
         self.tokens = tokens
         self.state = state
         self.isDeclared = isView
+        self.superviewOf = superview
         var swift = swift
         for index in tokens.indices.dropLast(2) where tokens[index].isPunctuation("(") {
             if tokens[index + 1].identifier == "withVisualFormat", tokens[index + 2].isPunctuation(":") { swift = true }
@@ -184,6 +196,7 @@ public struct PastedCodeReader {
         guard !part.isEmpty else { return }
         part.append(CodeToken(kind: .end, range: part.last!.range.upperBound..<part.last!.range.upperBound + 1))
         do throws(Diagnostic) {
+            if try objcMaker(part) { return }
             try statement(part)
         } catch {
             if makesLayout || Self.isBareString(part) { throw error }
@@ -239,7 +252,11 @@ public struct PastedCodeReader {
             if !numbers.isEmpty, views.isEmpty { state.numbers[name] = numbers } else { state.views[name] = views }
             return
         default:
-            break
+            // `CGFloat padding = 10;`: a number later statements use.
+            if let number = value.numberValue ?? swiftNumber(value) {
+                state.constants[name] = number
+                return
+            }
         }
         let before = effects.count
         try walk(value)
@@ -390,6 +407,9 @@ public struct PastedCodeReader {
 
     // MARK: names
 
+    /// The names blocks give `self` (`__weak typeof(self) weakSelf = self`, `WS(ws)`).
+    static let selfNames: Set<String> = ["weakSelf", "ws", "wself", "weakself", "strongSelf", "sself", "weakSelf_"]
+
     func isView(_ name: String) -> Bool {
         name == Layout.rootName || declared.contains(name) || isDeclared(name)
     }
@@ -410,6 +430,15 @@ public struct PastedCodeReader {
         guard var first = components.first else { return Layout.rootName }
         if first == "view", !isView("view") {
             first = Layout.rootName
+        } else if Self.selfNames.contains(first), !isView(first), state.made[first] == nil {
+            // `weakSelf.view` in a block: `__weak typeof(self) weakSelf = self`.
+            return viewName(["self"] + components.dropFirst())
+        } else if first == "contentView", !isView(first), state.made[first] == nil {
+            // A cell's content view: where `contentView.addSubview(…)` puts the views.
+            first = Layout.rootName
+        } else if BuiltInGuide(spelling: first) != nil, !isView(first), state.made[first] == nil {
+            // `safeAreaLayoutGuide` in a view's own code is its own, root's.
+            return ([Layout.rootName] + components).joined(separator: ".")
         } else if first.hasPrefix("_"), !isView(first), isView(String(first.drop { $0 == "_" })) {
             first = String(first.drop { $0 == "_" })
         }

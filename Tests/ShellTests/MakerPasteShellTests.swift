@@ -1,0 +1,201 @@
+import AutoLayout
+import Testing
+@testable import Shell
+
+/// Masonry (Objective-C) and SnapKit (Swift) blocks pasted as code: each `make.…`
+/// statement is read as the library makes its constraints. Each script is written for
+/// these tests; the expected lines are what the libraries' sources make of them.
+struct MakerPasteShellTests {
+    func constraintLines(_ session: Session) -> [String] {
+        session.log.compactMap { line in
+            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
+            return String(line[line.index(colon, offsetBy: 2)...])
+        }
+    }
+
+    @Test func masonryReadsAsMasonryMakesIt() {
+        let (session, output) = runScript("""
+        view box, other
+        [box mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(10, 20, 30, 40));
+        }];
+        [other mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.left.mas_equalTo(15);
+            make.right.equalTo(@(-15));
+            make.top.equalTo(box.mas_bottom).with.offset(8);
+            make.size.mas_equalTo(CGSizeMake(100, 50)).priorityHigh();
+            make.width.equalTo(box).multipliedBy(0.5).sizeOffset(CGSizeMake(4, 0));
+            make.centerY.equalTo(self.view.mas_safeAreaLayoutGuideTop).priority(300);
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == [
+            "box.top == root.top + 10", "box.left == root.left + 20", "box.bottom == root.bottom - 30",
+            "box.right == root.right - 40",
+            "other.left == root.left + 15", "other.right == root.right - 15", "other.top == box.bottom + 8",
+            "other.width == 100 @750", "other.height == 50 @750", "other.width == 0.5 * box.width + 4",
+            "other.centerY == root.safeAreaLayoutGuide.top @300",
+        ])
+    }
+
+    @Test func snapKitReadsAsSnapKitMakesIt() {
+        let (session, output) = runScript("""
+        let box = UIView()
+        view.addSubview(box)
+        let other = UILabel()
+        view.addSubview(other)
+        box.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(20)
+            make.leading.trailing.equalTo(view.safeAreaLayoutGuide).inset(16)
+            make.height.equalTo(box.snp.width).dividedBy(4)
+        }
+        other.snp.makeConstraints {
+            $0.top.equalTo(box.snp.bottom).offset(10)
+            $0.size.equalTo(CGSize(width: 100, height: 40))
+            $0.centerX.equalTo(20).priority(.medium)
+            $0.bottom.lessThanOrEqualToSuperview().inset(8)
+        }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == [
+            "box.top == root.top + 20", "box.leading == root.safeAreaLayoutGuide.leading + 16",
+            "box.trailing == root.safeAreaLayoutGuide.trailing - 16", "box.height == 0.25 * box.width",
+            "other.top == box.bottom + 10", "other.width == 100", "other.height == 40",
+            "other.centerX == root.left + 20 @500", "other.bottom <= root.bottom - 8",
+        ])
+        // SnapKit clears translatesAutoresizingMaskIntoConstraints on the views it constrains.
+        #expect(session.layout.autoresizing(of: "box") == nil)
+        #expect(session.layout.autoresizing(of: "other") == nil)
+        // centerX.equalTo(20) is 20 from the superview's left edge, in SnapKit.
+        #expect(session.layout.frame(of: "other") == Rect(x: -30, y: 115.75, width: 100, height: 40))
+    }
+
+    /// SnapKit reads insets for the attribute the constraint relates to: a size shrinks by
+    /// both, a centre moves by half their difference. Masonry's insets move edges only.
+    @Test func insetsOnSizesAndCentres() {
+        let (snapKit, _) = runScript("""
+        view a
+        a.snp.makeConstraints { make in
+            make.width.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+            make.centerX.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+        }
+        """)
+        #expect(constraintLines(snapKit) == ["a.width == root.width - 40", "a.centerX == root.centerX - 10"])
+        let (masonry, _) = runScript("""
+        view a
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.width.equalTo(self.view).offset(5).insets(UIEdgeInsetsMake(0, 10, 0, 30));
+        }];
+        """)
+        #expect(constraintLines(masonry) == ["a.width == root.width + 5"])
+    }
+
+    /// `update` changes the constant of the constraint that matches in all but it;
+    /// `remake` removes the view's earlier constraints first.
+    @Test func updateAndRemake() {
+        let (session, output) = runScript("""
+        view a
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(self.view).offset(20);
+            make.left.right.equalTo(self.view);
+            make.height.mas_equalTo(40);
+        }];
+        [a mas_updateConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(self.view).offset(60);
+            make.width.mas_equalTo(10).priorityLow();
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.log.contains("constant c1 60"))
+        #expect(session.layout.frame(of: "a").y == 60)
+        #expect(constraintLines(session).last == "a.width == 10 @250")
+        let (remade, _) = runScript("""
+        view a
+        a.snp.makeConstraints { make in
+            make.top.left.equalToSuperview()
+            make.size.equalTo(50)
+        }
+        a.snp.remakeConstraints { $0.edges.equalToSuperview() }
+        """)
+        #expect(remade.layout.constraints.count == 4)
+        #expect(remade.log.contains("remove c1") && remade.log.contains("remove c4"))
+        #expect(remade.layout.frame(of: "a") == remade.layout.frame(of: Layout.rootName))
+    }
+
+    /// SnapKit stops the app when an update finds nothing to update; alsh says so and
+    /// leaves the session as it was.
+    @Test func snapKitUpdateWithoutMatchIsAnError() {
+        let (session, output) = runScript("""
+        view a
+        a.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+        }
+        a.snp.updateConstraints { make in
+            make.top.equalToSuperview().offset(8)
+            make.height.equalTo(30)
+        }
+        """)
+        #expect(session.failed)
+        #expect(output.errors.contains("updateConstraints finds no constraint of 'a'"))
+        #expect(constraintLines(session) == ["a.top == root.top"])
+        #expect(session.layout.frame(of: "a").y == 0)
+    }
+
+    /// An error names the problem and its column, and the block changes nothing.
+    @Test func anUnknownConstantIsRefusedWithItsColumn() {
+        let (session, output) = runScript("""
+        view a
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(self.view);
+            make.width.mas_equalTo(kScreenWidth - 20);
+        }];
+        """)
+        #expect(session.failed)
+        #expect(output.errors.contains("unknown metric 'kScreenWidth'") && output.errors.contains("test.al:4:28"))
+        #expect(session.layout.constraints.isEmpty)
+    }
+
+    /// A block pasted with blank lines in it and a template's comment around it.
+    @Test func blankLinesInsideABlockAndAComment() {
+        let (session, output) = runScript("""
+        view a
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+
+            make.top.left.mas_equalTo(0);
+
+            make.width.height.mas_equalTo(10);
+        }];
+        /*
+        #pragma mark - Navigation
+
+        */
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.constraints.count == 4)
+    }
+
+    /// What `export snapkit` writes reads back to the same layout.
+    @Test func exportedSnapKitReadsBack() {
+        let (original, printed) = runScript("""
+        root 375x667
+        view header, field, button
+        H:|-[header]-|
+        V:|-[header(30)]-12-[field(44)]
+        field.leading = header.leading
+        field.width = 0.5 * header.width + 10
+        button.centerX = root.centerX
+        button.top = field.bottom + 8 @750
+        button.bottom <= root.bottom - 20
+        button.width = 120
+        button.height = 40
+        export snapkit
+        """)
+        let exported = printed.text[printed.text.range(of: "// alsh export")!.lowerBound...]
+        let (copy, output) = runScript("root 375x667\n" + exported)
+        #expect(!copy.failed, "\(output.errors)")
+        #expect(copy.layout.constraints.count == original.layout.constraints.count)
+        for view in ["header", "field", "button"] {
+            #expect(copy.layout.frame(of: view) == original.layout.frame(of: view), "\(view)")
+        }
+    }
+}
