@@ -76,4 +76,52 @@ struct PastedCodeShellTests {
         #expect(output.errors.contains("test.al:2:1"))
         #expect(session.layout.constraints.isEmpty)
     }
+
+    /// A view Objective-C makes (`[[UILabel alloc] init]`, `[UIView new]`,
+    /// `initWithFrame:`) translates its autoresizing mask until the code says NO, as UIKit
+    /// does: a forgotten line shows UIKit's conflict.
+    @Test func aViewMadeInObjectiveCTranslatesItsMaskUntilTold() {
+        let (forgot, _) = runScript("""
+        UILabel *title = [[UILabel alloc] init];
+        [self.view addSubview:title];
+        [title.widthAnchor constraintEqualToConstant:100].active = YES;
+        """)
+        #expect(forgot.log.prefix(2) == ["view title frame 0 0 0 0", "class title UILabel"])
+        #expect(forgot.layout.autoresizing(of: "title") != nil)
+        #expect(forgot.layout.analyze().conflicts.count == 1)
+        let (told, output) = runScript("""
+        UIView *box = [UIView new];
+        box.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:box];
+        _card = [[UIView alloc] initWithFrame:CGRectMake(10, 20, 100, 50)];
+        [self.view addSubview:self.card];
+        UIButton *go = [UIButton buttonWithType:UIButtonTypeSystem];
+        [go setTranslatesAutoresizingMaskIntoConstraints:NO];
+        [self.view addSubview:go];
+        [box.widthAnchor constraintEqualToConstant:100].active = YES;
+        """)
+        #expect(!told.failed, "\(output.errors)")
+        #expect(told.layout.autoresizing(of: "box") == nil)
+        #expect(told.layout.frame(of: "box").width == 100)
+        #expect(told.log.contains("view card frame 10 20 100 50"))
+        #expect(told.layout.frame(of: "card") == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(told.layout.autoresizing(of: "go") == nil)
+        #expect(told.log.contains("class go UIButton"))
+    }
+
+    /// Masonry clears the mask of the view it constrains, so the same view made with
+    /// `[UIView new]` needs no line for it.
+    @Test func masonryClearsTheMaskOfAViewMadeInObjectiveC() {
+        let (session, output) = runScript("""
+        UIView *box = [[UIView alloc] init];
+        [self.view addSubview:box];
+        [box mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.edges.equalTo(self.view).insets(UIEdgeInsetsMake(20, 20, 20, 20));
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.log.contains("autoresizing box off"))
+        #expect(session.layout.analyze().conflicts.isEmpty)
+        #expect(session.layout.frame(of: "box").x == 20)
+    }
 }

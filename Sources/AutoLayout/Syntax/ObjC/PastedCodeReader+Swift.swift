@@ -563,7 +563,7 @@ extension PastedCodeReader {
 
     /// Declares `name` in `superview`: a view the code made with what it set on it (and
     /// the views added to it meanwhile), else a plain view; nothing for one alsh has.
-    private mutating func place(_ name: String, in superview: String, range: SourceRange) throws(Diagnostic) {
+    mutating func place(_ name: String, in superview: String, range: SourceRange) throws(Diagnostic) {
         guard !isView(name) else { return }
         declared.insert(name)
         guard let made = state.made.removeValue(forKey: name) else {

@@ -217,6 +217,7 @@ public struct PastedCodeReader {
             var parser = CodeExpressionParser(tokens: Array(part[(equals + 1)...]), swift: swift)
             let value = try parser.expression()
             try finish(parser)
+            if !swift, objcKeepMade(name, value) { return }
             try declare(name, value)
             return
         }
@@ -280,6 +281,8 @@ public struct PastedCodeReader {
                 }
                 try walk(base)
                 return
+            case "translatesAutoresizingMaskIntoConstraints", "hidden":
+                if !swift, try objcSetting(property, on: base, value, range: range.lowerBound..<value.range.upperBound) { return }
             case "priority":
                 guard case .name(let variable, _) = base else { break }
                 guard let priority = priorityValue(value) else {
@@ -291,6 +294,7 @@ public struct PastedCodeReader {
                 break
             }
         }
+        if !swift, let path = target.path?.map(\.name), let key = objcViewKey(path), objcKeepMade(key, value) { return }
         try walk(value)
     }
 
@@ -370,6 +374,8 @@ public struct PastedCodeReader {
             try addSubview(argument, to: receiver)
             return
         }
+        if parts.count == 1, let argument = parts[0].argument,
+           try objcSetting(selector, on: receiver, argument, range: range) { return }
         try walk(receiver)
         for part in parts { if let argument = part.argument { try walk(argument) } }
     }
@@ -401,8 +407,13 @@ public struct PastedCodeReader {
         }
         let superview = receiver.path.map { viewName($0.map(\.name)) }.flatMap { isView($0) ? $0 : nil } ?? Layout.rootName
         guard !isView(name) else { return }
-        declared.insert(name)
-        effects.append(.view(name: name, superview: superview, range: view.range))
+        // Added to a view made and not added yet: it joins with that view.
+        if superview == Layout.rootName, let key = receiver.path.flatMap({ objcViewKey($0.map(\.name)) }), !isView(key),
+           state.made[key] != nil {
+            state.made[key]!.subviews.append(name)
+            return
+        }
+        try place(name, in: superview, range: view.range)
     }
 
     // MARK: names
