@@ -645,6 +645,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case logOrphans
     case logUnknownGuide
     case logGuideInferred
+    case logScrollContentGuide
+    case logScrollFrameGuide
     case whyFloatingAloneOne
     case whyFloatingAloneMany
     case logRedacted

@@ -644,6 +644,8 @@ extension MessageCatalog {
         .logOrphans: "the log does not say where {1} sits; alsh makes it a subview of root‖the log does not say where {1} sit; alsh makes them subviews of root",
         .logUnknownGuide: "'{1}' is {2}, a layout guide: alsh makes it a view and knows no rule for where it sits in '{3}'",
         .logGuideInferred: "'{1}' ({2}): the log does not pin its {3} to its owner '{4}'; alsh assumes inset {5} at priority {6}, below anything the log says",
+        .logScrollContentGuide: "{1} is the content layout guide of scroll view '{2}': alsh reads it as '{3}', the scroll view's content area",
+        .logScrollFrameGuide: "{1} is the frame layout guide of scroll view '{2}': alsh reads it as '{3}', the scroll view's frame",
         .whyFloatingAloneOne: "{1} constrains only this view, and nothing ties it to root",
         .whyFloatingAloneMany: "{1} constrain only this view, and nothing ties it to root",
         .logRedacted: "the system log redacted this constraint ('<private>'); copy the log from Xcode's console instead",

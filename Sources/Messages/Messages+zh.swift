@@ -645,6 +645,8 @@ extension MessageCatalog {
         .logOrphans: "日志没有说明 {1} 位于何处；alsh 将其作为 root 的子视图",
         .logUnknownGuide: "'{1}' 是 {2}，一条布局参考线：alsh 将它作为视图，且不知道它在 '{3}' 中位置的规则",
         .logGuideInferred: "'{1}'（{2}）：日志没有把它的 {3} 固定到其所有者 '{4}'；alsh 假定内边距为 {5}、优先级为 {6}，低于日志中的任何约束",
+        .logScrollContentGuide: "{1} 是滚动视图 '{2}' 的内容布局参考线：alsh 把它读作 '{3}'，即滚动视图的内容区域",
+        .logScrollFrameGuide: "{1} 是滚动视图 '{2}' 的框架布局参考线：alsh 把它读作 '{3}'，即滚动视图的框架",
         .whyFloatingAloneOne: "{1} 只约束该视图本身，没有任何约束把它与 root 相连",
         .whyFloatingAloneMany: "{1} 只约束该视图本身，没有任何约束把它与 root 相连",
         .logRedacted: "系统日志隐去了这条约束（'<private>'）；请改从 Xcode 的控制台复制日志",

@@ -130,4 +130,55 @@ import LayoutTestSupport
         let mismatches = Self.mismatches(layout)
         #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.joined(separator: "\n"))")
     }
+
+    /// A 300 × 400 scroll view with `body` in it, and `lines`.
+    static func scrollLayout(_ lines: [String]) throws -> Layout {
+        let layout = makeLayout(["view scroll", "view body in scroll"])
+        try layout.setViewClass("scroll", "UIScrollView")
+        for line in ["scroll.leading = root.leading", "scroll.width = 300", "scroll.top = root.top", "scroll.height = 400"] + lines {
+            try layout.addConstraintLine(line)
+        }
+        return layout
+    }
+
+    /// A scroll view's content and frame guides are logged as UIKit names them
+    /// (`_UIScrollViewLayoutGuide:0x… 'UIScrollView-contentLayoutGuide'`) and import back
+    /// as the scroll view's content area and frame, not as plain views.
+    @Test func scrollViewGuidesImportAsTheScrollViewsOwn() throws {
+        let layout = try Self.scrollLayout([
+            "body.leading = scroll.content.leading", "body.trailing = scroll.content.trailing",
+            "body.top = scroll.content.top", "body.bottom = scroll.content.bottom",
+            "body.width = scroll.frameGuide.width", "body.height = 1000", "body.width = 200",
+        ])
+        let text = LogWriter(layout).log()
+        #expect(text.contains("'UIScrollView-frameLayoutGuide'"), "\(text)")
+        let imported = Layout()
+        let report = LogImport().importText(text, into: imported)
+        #expect(report.conflicts.count == 1, "\(report.lines.joined(separator: "\n"))")
+        let scroll = try #require(imported.viewNames.first { imported.isScrollView($0) })
+        #expect(imported.allConstraints.contains { $0.text.contains("\(scroll).frameGuide.width") },
+                "\(imported.allConstraints.map(\.text))")
+        #expect(!imported.viewNames.contains { $0.hasPrefix("guide") }, "\(imported.viewNames)")
+        #expect(report.lines.contains { $0.contains("frame layout guide of scroll view '\(scroll)'") }, "\(report.lines)")
+        #expect(Self.mismatches(layout).isEmpty, "\(Self.mismatches(layout))")
+    }
+
+    /// The content guide: the body pinned to it and to the scroll view's frame at once.
+    @Test func theContentGuideImportsAsTheContentArea() throws {
+        let layout = try Self.scrollLayout([
+            "body.top = scroll.content.top", "body.top = scroll.top + 30", "body.leading = scroll.leading",
+            "body.width = 10", "body.height = 10",
+        ])
+        let text = LogWriter(layout).log()
+        #expect(text.contains("'UIScrollView-contentLayoutGuide'"), "\(text)")
+        let imported = Layout()
+        let report = LogImport().importText(text, into: imported)
+        #expect(imported.allConstraints.contains { $0.text.contains(".content.top") }, "\(imported.allConstraints.map(\.text))")
+        // The same constraint is broken; the imported set also names the content area's
+        // origin rule, which UIKit lists as 'UIScrollView-contentLayoutGuide-minY' and
+        // alsh's `log` leaves out.
+        let broken = try #require(layout.analyze().conflicts.first?.id)
+        let importedConflict = try #require(report.conflicts.first)
+        #expect(report.constraint(id: importedConflict.broken)?.key == LogWriter(layout).address(ofConstraint: broken))
+    }
 }

@@ -17,6 +17,8 @@ struct ImportPlan: Sendable {
         /// from its own edges, not from root's safe area (a table keeps its cells clear of
         /// the bars with its content inset).
         case marginsFromOwnEdges(String)
+        /// A view the log shows a scroll view's layout guide of: `class NAME UIScrollView`.
+        case scrollView(String, String)
         /// An NSContentSizeLayoutConstraint: the view's intrinsic size on one axis.
         case content(ContentStep)
         case constraint(ConstraintStep)
@@ -73,7 +75,7 @@ struct ImportPlan: Sendable {
         var found: ConstraintStep?
         for step in steps {
             switch step {
-            case .view, .joined, .stopTranslating, .marginsFromOwnEdges: continue
+            case .view, .joined, .stopTranslating, .marginsFromOwnEdges, .scrollView: continue
             case .content(let content):
                 let ids = Layout.contentIDs(content.view, content.axis)
                 if ids.hug == label || ids.resist == label { return nil }
@@ -120,6 +122,10 @@ struct ImportPlan: Sendable {
         case .marginsFromOwnEdges(let name):
             try layout.setMarginsFromSafeArea(name, false)
             return ["margins \(name) fromsafearea off"]
+        case .scrollView(let name, let uikitClass):
+            guard !layout.isScrollView(name) else { return [] }
+            try layout.setViewClass(name, uikitClass)
+            return ["class \(name) \(uikitClass)"]
         case .content(let content):
             return try run(content, on: layout, change: change)
         case .constraint(var constraint):
@@ -159,7 +165,7 @@ struct ImportPlan: Sendable {
 extension ImportPlan.Step {
     var line: Int {
         switch self {
-        case .view, .joined, .stopTranslating, .marginsFromOwnEdges: 0
+        case .view, .joined, .stopTranslating, .marginsFromOwnEdges, .scrollView: 0
         case .content(let content): content.line
         case .constraint(let constraint): constraint.line
         }

@@ -11,6 +11,10 @@ struct ImportPlanner {
     private var names: [String: String] = [:]
     /// Owner name → its margins guide's name (see `marginTarget`).
     private var marginsGuides: [String: String] = [:]
+    /// A scroll view's content or frame layout guide (its item key) → the scroll view's item
+    /// and which guide it is (see `ScrollGuides`).
+    private var scrollGuides: [String: (owner: LogItem, guide: BuiltInGuide)] = [:]
+    private var scrollOwners: Set<String> = []
     /// What the session already has from the same run (see `ImportJoin`).
     private let join: ImportJoin
     /// Joined views (and their ancestors) a scratch replay declares.
@@ -31,6 +35,7 @@ struct ImportPlanner {
 
     mutating func build() {
         readHierarchy()
+        scrollGuides = ScrollGuides.owners(in: log.items)
         declareViews()
         findMarginsGuides()
         inferGuideConstraints()
@@ -121,6 +126,10 @@ struct ImportPlanner {
 
     private mutating func declare(_ item: LogItem, orphans: inout [String]) {
         guard names[item.key] == nil else { return }
+        if let (owner, guide) = scrollGuides[item.key] {
+            declareScrollGuide(item, of: owner, guide, orphans: &orphans)
+            return
+        }
         if let existing = join.view(item) {
             declareJoined(existing, item: item)
             return
@@ -140,6 +149,20 @@ struct ImportPlanner {
         }
         report.views.append(ImportReport.View(name: name, item: item, superview: superview,
                                               superviewFromLog: parents[item.key] != nil))
+    }
+
+    /// A scroll view's guide is the scroll view's content area (or frame) in alsh, not a
+    /// view: its owner is declared, made a scroll view, and the guide named through it.
+    private mutating func declareScrollGuide(_ item: LogItem, of owner: LogItem, _ guide: BuiltInGuide,
+                                             orphans: inout [String]) {
+        declare(owner, orphans: &orphans)
+        guard let ownerName = names[owner.key] else { return }
+        names[item.key] = "\(ownerName).\(guide.rawValue)"
+        if scrollOwners.insert(ownerName).inserted {
+            plan.steps.append(.scrollView(ownerName, ScrollGuides.scrollViewClass(logClass: owner.className) ?? "UIScrollView"))
+        }
+        report.noteMessages.append(Message(guide == .content ? .logScrollContentGuide : .logScrollFrameGuide,
+                                           item.text, ownerName, names[item.key]!))
     }
 
     // MARK: joining what the session has
@@ -284,7 +307,9 @@ struct ImportPlanner {
 
     /// `label_title_width`; autoresizing ones say so and keep the log's attribute name
     /// (`view_1_autoresizing_minX`).
-    private func fallbackLabel(_ constraint: LogConstraint, _ firstName: String) -> String {
+    private func fallbackLabel(_ constraint: LogConstraint, _ item: String) -> String {
+        // `scroll_view_1.content` (a scroll view's guide) names its label with `_`.
+        let firstName = String(item.map { $0 == "." ? "_" : $0 })
         let attribute = constraint.first.attribute.rawValue
         guard case .autoresizing = constraint.kind else {
             return constraint.className.hasPrefix("_UITemporaryLayout")
