@@ -70,6 +70,38 @@ struct StackBaselineTests {
         #expect(abs(Self.y(session, "last") - (100 + 15 - 10)) < 1e-6)
     }
 
+    /// A baseline-relative column measures its gaps from the baselines its rows vend: a
+    /// top-aligned row's last baseline is its tallest view's, the next row's first its
+    /// first view's. When the tallest changes, or is hidden, the column follows.
+    @Test func aColumnsGapsRunBetweenTheBaselinesItsRowsVend() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack r1 axis horizontal alignment top spacing 8 views a b
+        stack r2 axis horizontal alignment top spacing 8 views c d
+        stack col axis vertical spacing 29 baseline on views r1 r2
+        intrinsic a 50 20
+        intrinsic b 50 40
+        intrinsic c 50 20
+        intrinsic d 50 20
+        baseline a 15
+        baseline b 30
+        baseline c 15
+        baseline d 15
+        col.top = root.top + 100
+        col.leading = root.leading
+        """)
+        #expect(output.errors.isEmpty)
+        // r2's first baseline (c's, 15 down) is 29 below r1's last (b's, 30 down).
+        #expect(abs(Self.y(session, "r2") - (30 + 29 - 15)) < 1e-6)
+        #expect(session.layout.constraint("UISV-spacing:col.r1-r2")?.text == "r2.firstBaseline == r1.lastBaseline + 29")
+        // b shorter than a: a is the tallest, its baseline 15 down.
+        #expect(more(session, "intrinsic b 50 10").errors.isEmpty)
+        #expect(abs(Self.y(session, "r2") - 29) < 1e-6)
+        // a hidden: b is the only view r1 has to vend.
+        #expect(more(session, "hide a").errors.isEmpty)
+        #expect(abs(Self.y(session, "r2") - (30 + 29 - 15)) < 1e-6)
+    }
+
     private func more(_ session: Session, _ script: String) -> CapturingOutput {
         let output = CapturingOutput()
         session.output = output

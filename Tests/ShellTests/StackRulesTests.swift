@@ -53,6 +53,31 @@ struct StackRulesTests {
         #expect(session.layout.constraint("UISV-canvas-connection:row.bottom")?.text == "title.bottom <= row.bottom")
     }
 
+    /// An equal-spacing stack's gaps are only at least its spacing; 'UISV-canvas-fit' (its
+    /// length == 0 @49) pulls it to its shortest, so a view below with no intrinsic height
+    /// takes the rest rather than the layout being ambiguous.
+    @Test func anEqualSpacingStackIsPulledToItsShortestLength() {
+        let (session, output) = runScript("""
+        root 375x667
+        stack col axis vertical distribution equalSpacing spacing 10 views a b c
+        intrinsic a 100 20
+        intrinsic b 100 30
+        intrinsic c 100 20
+        view rest
+        col.top = root.top + 100
+        col.leading = root.leading
+        rest.top = col.bottom + 8
+        rest.bottom = root.bottom
+        rest.leading = root.leading
+        rest.width = 100
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(Self.frame(session, "col") == Rect(x: 0, y: 100, width: 100, height: 90))
+        #expect(Self.frame(session, "rest") == Rect(x: 0, y: 198, width: 100, height: 469))
+        #expect(!session.layout.analyze().isAmbiguous)
+        #expect(session.layout.constraint("UISV-canvas-fit:col.height")?.text == "col.height == 0 @49")
+    }
+
     /// One after the last visible view is not pinned to the stack's end: a constraint of
     /// the user's may place it, and nothing conflicts.
     @Test func aHiddenViewAfterTheLastVisibleOneIsNotPinnedToTheEnd() {

@@ -95,6 +95,7 @@ extension Layout {
             guard let stack = stacks[item] else { return }
             if stack.axis == .horizontal, stack.alignment != .fill {
                 stackBaselinesMoved(from: parent)
+                restackBaselineReaders(above: item)
                 return
             }
             guard let above = stackArranging(item) else { return }

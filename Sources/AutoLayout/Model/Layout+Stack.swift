@@ -316,7 +316,43 @@ extension Layout {
             if let parent = stackArranging(view), let stack = stacks[parent], stack.alignment.isBaseline || stack.baselineRelative {
                 restack(parent)
             }
+            restackVendingReaders(of: view)
         }
+    }
+
+    /// A stack further up whose constraints read `view`'s baseline through the nested
+    /// stacks between (the view they vend) is rebuilt: the baseline's place moved.
+    private func restackVendingReaders(of view: String) {
+        guard var item = stackArranging(view) else { return }
+        for _ in 0...views.count {
+            guard let parent = stackArranging(item) else { return }
+            if let stack = stacks[parent], stack.vendedBaselines[item].map({ $0.first == view || $0.last == view }) == true {
+                restack(parent)
+            }
+            item = parent
+        }
+    }
+
+    /// The views the arranged stacks of `stack` vend for their baselines now.
+    func vendedBaselines(of stack: StackRecord) -> [String: VendedBaselines] {
+        var vended: [String: VendedBaselines] = [:]
+        for view in stack.arranged where stacks[view] != nil {
+            vended[view] = VendedBaselines(first: baselineView(of: view, last: false),
+                                           last: baselineView(of: view, last: true))
+        }
+        return vended
+    }
+
+    /// A stack reading baselines arranges `view`, a stack: it is rebuilt when the view
+    /// `view` vends for its baselines is no longer the one its constraints were built on
+    /// (a view hidden, a taller one), and that rebuild goes on up the chain.
+    func restackBaselineReaders(above view: String) {
+        guard stacks[view] != nil, let parent = stackArranging(view), let stack = stacks[parent],
+              stack.readsBaselines,
+              stack.vendedBaselines[view] != VendedBaselines(first: baselineView(of: view, last: false),
+                                                             last: baselineView(of: view, last: true))
+        else { return }
+        restack(parent)
     }
 
     /// The nearest fill-proportionally stack up the chain of stacks arranging `view` reads
@@ -350,6 +386,8 @@ extension Layout {
                                    spacing: stack.spacingVariable, direction: direction)
         stack.proportionalLengths = stack.distribution == .fillProportionally ? proportionalLengths(of: stack) : [:]
         builder.proportionalLengths = stack.proportionalLengths
+        stack.vendedBaselines = stack.readsBaselines ? vendedBaselines(of: stack) : [:]
+        builder.vendedBaselines = stack.vendedBaselines
         builder.build()
         let wanted = Set(builder.items.map(\.id))
         // Removed first, so nothing about to go can stand in the way of what comes.
@@ -391,6 +429,7 @@ extension Layout {
         stacks[name] = stack
         // Constraints on this stack's baselines (and on the stacks above) follow the view it vends now.
         stackBaselinesMoved(from: name)
+        restackBaselineReaders(above: name)
         retryBroken()
         // A fill-proportionally stack arranging this one reads its content length.
         restackProportionalAbove(name)

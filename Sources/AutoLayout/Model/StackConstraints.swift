@@ -30,6 +30,9 @@ struct StackBuilder {
     let direction: LayoutDirection
     /// What each arranged view offers a fill-proportionally stack (`Layout.proportionalLength`).
     var proportionalLengths: [String: Double] = [:]
+    /// The views whose baselines stand for arranged stacks' baselines
+    /// (`Layout.baselineView(of:last:)`), for a stack that reads its views' baselines.
+    var vendedBaselines: [String: VendedBaselines] = [:]
     private(set) var items: [StackItem] = []
 
     init(stack: StackRecord, views: [String: ViewRecord], hidden: Set<String>,
@@ -62,8 +65,16 @@ struct StackBuilder {
 
     private var crossAxis: Axis { stack.axis == .horizontal ? .vertical : .horizontal }
 
+    /// A view's attribute; an arranged stack's baseline is the baseline of the view it
+    /// vends (UIKit lowers the constraint onto `viewForFirstBaselineLayout`), its own edge
+    /// when it vends none.
     private func side(_ view: String, _ attribute: Attribute) -> Side {
-        let expression = views[view]?.expression(attribute, direction: direction) ?? Expression()
+        let source = switch attribute {
+        case .firstBaseline: vendedBaselines[view]?.first ?? view
+        case .lastBaseline: vendedBaselines[view]?.last ?? view
+        default: view
+        }
+        let expression = views[source]?.expression(attribute, direction: direction) ?? Expression()
         return (expression, "\(view).\(attribute.rawValue)")
     }
 
@@ -135,6 +146,8 @@ struct StackBuilder {
     static let hidingPriority = 999.999
     /// 'UISV-spacing-hidden': where a hidden view sits, as weak as the fitting size.
     static let hiddenGapPriority = 50.0
+    /// 'UISV-canvas-fit': the stack's own length pulled to 0, just below the fitting size.
+    static let canvasFitPriority = 49.0
 
     private mutating func alongAxis() {
         let s = stack.name, arranged = stack.arranged, a = along, axis = stack.axis
@@ -205,6 +218,12 @@ struct StackBuilder {
         case .fillProportionally:
             if wantsProportional(visible) { proportional(visible) } else { fillEqually(visible) }
         case .equalSpacing, .equalCentering:
+            // The gaps are only at least the spacing, so UIKit pulls the stack in along its
+            // axis below every view's hugging ('UISV-canvas-fit' @49,
+            // `_configurationRequiresCanvasConnectionFittingConstraint`): nothing else
+            // holds its length where its own constraints leave it free.
+            add("UISV-canvas-fit", a.size.rawValue, side(s, a.size), .equal, (Expression(), ""),
+                priority: Self.canvasFitPriority, axis: axis, views: [])
             // Apple puts a hidden gap guide between neighbours and makes the guides equal;
             // here each gap is written as the difference it spans, equal to the first gap.
             guard visible.count >= 3 else { break }
@@ -348,7 +367,7 @@ struct StackBuilder {
             priority: 51, axis: axis, views: [])
         if stack.alignment.isBaseline {
             add("UISV-canvas-fit", c.size.rawValue, side(stack.name, c.size), .equal, (Expression(), ""),
-                priority: 49, axis: axis, views: [])
+                priority: Self.canvasFitPriority, axis: axis, views: [])
         }
         // The stack's edges across the axis: the spanner's, but the first view's for
         // leading and trailing, and at most the first view's for the baselines (Apple's

@@ -155,6 +155,15 @@ public struct StackRecord: Sendable {
     var proportionalLengths: [String: Double] = [:]
     /// isBaselineRelativeArrangement (vertical stacks: gaps measured between baselines).
     public var baselineRelative = false
+    /// The views whose baselines the arranged stacks vended when this stack was last
+    /// built, for a stack that reads baselines; empty for others.
+    var vendedBaselines: [String: VendedBaselines] = [:]
+
+    /// Whether the stack's constraints read its views' baselines: gaps between baselines
+    /// in a vertical baseline-relative stack, alignment on them.
+    var readsBaselines: Bool {
+        (axis == .vertical && baselineRelative) || alignment.isBaseline
+    }
 
     /// The ids of the constraints the layout holds for this stack now.
     var constraintIDs: Set<String> = []
@@ -218,4 +227,11 @@ extension ConstraintRecord {
         guard case .stackView = origin else { return false }
         return priority < 100
     }
+}
+
+/// The views an arranged stack vends for its first and last baselines (nil: none, its
+/// own edges stand in).
+struct VendedBaselines: Equatable, Sendable {
+    let first: String?
+    let last: String?
 }
