@@ -198,4 +198,31 @@ struct MakerPasteShellTests {
             #expect(copy.layout.frame(of: view) == original.layout.frame(of: view), "\(view)")
         }
     }
+
+    /// A constraint a block kept is changed later as the library changes it: SnapKit's
+    /// `update(offset:)` and `deactivate()`, Masonry's `offset` and `uninstall`.
+    @Test func keptConstraintsChangeLater() {
+        let (snapKit, output) = runScript("""
+        view a
+        var top: Constraint?
+        a.snp.makeConstraints { make in
+            top = make.top.equalToSuperview().offset(10).constraint
+            make.height.equalTo(20)
+        }
+        top?.update(offset: 40)
+        """)
+        #expect(!snapKit.failed, "\(output.errors)")
+        #expect(snapKit.layout.frame(of: "a").y == 40)
+        let (masonry, printed) = runScript("""
+        view a
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            self.topConstraint = make.top.equalTo(self.view).offset(10);
+            make.height.mas_equalTo(20);
+        }];
+        self.topConstraint.offset = 30;
+        [self.topConstraint uninstall];
+        """)
+        #expect(!masonry.failed, "\(printed.errors)")
+        #expect(masonry.log.contains("constant c1 30") && masonry.log.contains("deactivate c1"))
+    }
 }

@@ -622,3 +622,35 @@ extension PastedCodeReader {
         return superviewOf(view)
     }
 }
+
+/// A constraint a block kept (`self.top = make.top.equalTo(…)` in Masonry, `….constraint`
+/// in SnapKit) and changed later: SnapKit's `update(offset:)`, `deactivate()`, Masonry's
+/// `offset = n` and `uninstall`/`deactivate`.
+extension PastedCodeReader {
+    /// The kept variable a path names, when a block made its one constraint.
+    func makerVariable(_ base: CodeExpression) -> String? {
+        guard let path = base.path?.map(\.name) else { return nil }
+        let name = path.count == 2 && path[0] == "self" ? path[1] : (path.count == 1 ? path[0] : nil)
+        guard let name, state.makerConstraints.values.contains(where: { $0.contains { $0.variable == name } }) else { return nil }
+        return name
+    }
+
+    /// `c.update(offset: 16)`, `c.deactivate()`, `[c uninstall]`: true when read.
+    mutating func makerConstraintCall(_ base: CodeExpression, _ method: String, _ arguments: [CodePart],
+                                      range: SourceRange) throws(Diagnostic) -> Bool {
+        guard let variable = makerVariable(base) else { return false }
+        switch method {
+        case "update" where arguments.count == 1 && arguments[0].label == "offset",
+             "setOffset" where arguments.count == 1:
+            guard let value = arguments[0].argument else { return false }
+            guard case .number(let number)? = makerConstant(value) else { throw unknownValue(value) }
+            effects.append(.constant(variable: variable, value: number, range: range))
+        case "deactivate", "uninstall":
+            guard arguments.allSatisfy({ $0.argument == nil }) else { return false }
+            effects.append(.deactivate(variable: variable, range: range))
+        default:
+            return false
+        }
+        return true
+    }
+}

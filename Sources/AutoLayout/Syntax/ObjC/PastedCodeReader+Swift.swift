@@ -374,6 +374,8 @@ extension PastedCodeReader {
         switch property {
         case "isActive", "active":
             try setActive(base, try flag(value), range: whole)
+        case "offset" where makerVariable(base) != nil:
+            _ = try makerConstraintCall(base, "setOffset", [CodePart(label: "", labelRange: value.range, argument: value)], range: whole)
         case "priority":
             guard let name = variable(base), let priority = priorityValue(value) else { return try walk(value) }
             if state.pending[name]?.count == 1 {
@@ -474,6 +476,7 @@ extension PastedCodeReader {
             return try swiftCall(.member(.name("self", methodRange), method, methodRange), arguments, range)
         }
         guard case .member(let base, let method, _) = callee else { return false }
+        if try makerConstraintCall(base, method, arguments, range: range) { return true }
         let values = arguments.compactMap(\.argument)
         switch method {
         case "addSubview" where values.count == 1:

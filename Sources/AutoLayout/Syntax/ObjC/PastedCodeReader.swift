@@ -281,6 +281,10 @@ public struct PastedCodeReader {
                 }
                 try walk(base)
                 return
+            case "offset" where makerVariable(base) != nil:
+                _ = try makerConstraintCall(base, "setOffset", [CodePart(label: "", labelRange: value.range, argument: value)],
+                                            range: range.lowerBound..<value.range.upperBound)
+                return
             case "translatesAutoresizingMaskIntoConstraints", "hidden":
                 if !swift, try objcSetting(property, on: base, value, range: range.lowerBound..<value.range.upperBound) { return }
             case "priority":
@@ -376,6 +380,7 @@ public struct PastedCodeReader {
         }
         if parts.count == 1, let argument = parts[0].argument,
            try objcSetting(selector, on: receiver, argument, range: range) { return }
+        if parts.count == 1, try makerConstraintCall(receiver, selector, parts, range: range) { return }
         try walk(receiver)
         for part in parts { if let argument = part.argument { try walk(argument) } }
     }
