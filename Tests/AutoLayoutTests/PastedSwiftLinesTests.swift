@@ -14,6 +14,8 @@ import Testing
         "backgroundColor = UIColor.systemBlue", "scrollView.contentInset.bottom = 20", "overview.text! += more",
         "[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }", "[", "[redView,", ".disposed(by: bag)",
         "button.setContentHuggingPriority(.defaultHigh, for: .horizontal)", "break",
+        "        default:", "[@[a, b] mas_makeConstraints:^(MASConstraintMaker *make) {",
+        "box.snp.makeConstraints { make in",
     ])
     func swiftLinesAreCode(_ line: String) {
         #expect(PastedCodeLines.looksLikeCode(line), "\(line)")
@@ -29,6 +31,7 @@ import Testing
         "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true",
         "NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)",
         "a.width == b.width", "stack row axis horizontal spacing 8 views a b c", "hug label h 251", "])",
+        "default: a.top = b.top",
     ])
     func alshLinesAreNotCode(_ line: String) {
         #expect(!PastedCodeLines.looksLikeCode(line), "\(line)")

@@ -36,6 +36,8 @@ extension PastedCodeLines {
             }
         }
         if ["break", "continue"].contains(word), after.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
+        // A switch's `default:` alone on its line (a label `default: a.top = …` has more).
+        if word == "default", after.first == ":", after.dropFirst().allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
         if word == "class" { return isSwiftClassHeader(after) }
         if word == "import" { return isModuleImport(after) }
         return isSwiftCallOrAssignment(text)

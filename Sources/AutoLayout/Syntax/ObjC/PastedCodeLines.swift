@@ -73,7 +73,8 @@ public enum PastedCodeLines {
     /// whose brackets hold one name and then `]`, `(` or `@`.
     private static func isMessage(_ rest: Substring) -> Bool {
         var text = rest.drop { $0 == " " || $0 == "\t" }
-        if text.first == "[" { return true }
+        // `[@[a, b] mas_makeConstraints:…]`, `[@"…" length]`: no visual format's view starts with `@`.
+        if text.first == "[" || text.first == "@" { return true }
         guard let first = text.first, SourceCursor.isIdentifierStart(first) else { return false }
         var sawDot = false
         while let c = text.first, SourceCursor.isIdentifierBody(c) || c == "." {
