@@ -379,6 +379,40 @@ struct IBImportTests {
         #expect(session.layout.frame(of: name) == Rect(x: 16, y: 0, width: width - 32, height: height))
     }
 
+    /// A xib's top-level collection view cell is laid out as a root its own size too, its
+    /// side margins 16 for a 375-point cell on a 414-point iPhone 11, even where it says it
+    /// preserves its superview's margins (at the top of a xib it has no superview).
+    @Test(arguments: [false, true])
+    func aXibsCollectionCellHasTheMarginsOfARootItsSize(_ preserves: Bool) throws {
+        let preserve = preserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
+        let text = IBTestDocument.xib(tools: 15400, device: "retina6_1", objects: """
+            <collectionViewCell id="cell"\(preserve)>
+                <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                            <rect key="frame" x="16" y="0.0" width="343" height="125"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="card" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="t"/>
+                    <constraint firstItem="card" firstAttribute="top" secondItem="cell" secondAttribute="top" id="y"/>
+                    <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </collectionViewCell>
+            """)
+        let (plan, lines, session) = try Self.planAndRun(text)
+        let cell = try #require(plan.views.first { $0.ref == "cell" }?.name)
+        #expect(lines.contains("margins \(cell) 0 16 0 16"), "\(lines)")
+        let name = try #require(plan.views.first { $0.ref == "card" }?.name)
+        #expect(session.layout.frame(of: name) == Rect(x: 16, y: 0, width: 343, height: 125))
+    }
+
     /// Xcode 6 lays a document with no device out on its 600-point canvas with 16-point
     /// side margins; Xcode 7 with a 600-point screen's 20.
     @Test func aDocumentWithNoDeviceHasTheCanvasMarginsOfItsXcode() throws {

@@ -314,15 +314,17 @@ struct IBScenePlanner {
     /// holds both the view and the device's screen (docs/UIKIT-RULES.md). Nil for a view
     /// that sets or preserves margins, a document without a device or before Xcode 9 (a
     /// plain view's 8 on every side), or margins no constraint uses.
-    /// A collection view's header or footer (`collectionReusableView`) is laid out so too,
-    /// with the side margins of a screen its own size.
+    /// A collection view's header or footer (`collectionReusableView`) or cell is laid out
+    /// so too, with the side margins of a screen its own size; a cell whether or not it
+    /// preserves its superview's margins (at the top of a xib it has none).
     func topLevelViewSide(_ rootFrame: Rect) -> Double? {
-        guard ["view", "collectionReusableView"].contains(scene.root.element), scene.root.margins == nil,
-              !scene.root.preservesSuperviewLayoutMargins,
+        let element = scene.root.element
+        guard ["view", "collectionReusableView", "collectionViewCell"].contains(element), scene.root.margins == nil,
+              !scene.root.preservesSuperviewLayoutMargins || element == "collectionViewCell",
               let tools = document.toolsVersion, tools >= firstToolsVersionWithIOS11Rules, let device = laidOutDevice,
               usesRootMargin(["leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin"])
         else { return nil }
-        if scene.root.element == "collectionReusableView" {
+        if element != "view" {
             return Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
         }
         let screen = device.size(landscape: document.isLandscape)
