@@ -341,10 +341,30 @@ struct SettleLP {
     /// max c·w over the block's rows, where it is reached, and whether only there (by
     /// margins far past rounding: see `DenseSimplex.optimumAndUniqueness`).
     private func extreme(_ c: [Double], _ block: Block) -> (value: Double, unique: Bool)? {
+        if Self.isUnboundedAtOnce(c, rows: block.a) { return nil }
         let (cost, t, b) = tableau(c, block, cap: nil)
         let scale = c.reduce(0) { max($0, abs($1)) }
         return DenseSimplex.optimumAndUniqueness(cost: cost, a: t, b: b, split: c.count, margin: 1e-3 * scale,
                                                  bound: 1e3).map { ($0.value, $0.unique) }
+    }
+
+    /// Whether `DenseSimplex` on `tableau(c, block)` (rows `rows`) stops at its first step,
+    /// unbounded: the column Bland's rule enters first (the first variable whose cost is
+    /// over 1e-9: the + parts, whose entries are −row, before the − parts, +row) has no
+    /// entry over 1e-9, so no row bounds it. Read off the block's cells: a nest's origins
+    /// rise without bound along each x rule, and each such rule built a dense tableau of
+    /// its block only to find so.
+    static func isUnboundedAtOnce(_ c: [Double], rows: [[Double]]) -> Bool {
+        let entering: Int, sign: Double
+        if let j = c.firstIndex(where: { $0 > 1e-9 }) {
+            (entering, sign) = (j, -1)
+        } else if let j = c.firstIndex(where: { 0 - $0 > 1e-9 }) {
+            (entering, sign) = (j, 1)
+        } else {
+            return false
+        }
+        for row in rows where (sign < 0 ? -row[entering] : row[entering]) > 1e-9 { return false }
+        return true
     }
 
     /// `settle` with one direction open: the rows bound it to a segment (the ratio tests

@@ -352,6 +352,32 @@ import Testing
         #expect(Self.settled(cases[1], skipping: true).point != [0, 0, 0])
     }
 
+    /// `SettleLP.isUnboundedAtOnce` says unbounded only where `DenseSimplex`, on the
+    /// tableau `SettleLP` builds (each direction a + and a − part), finds no maximum.
+    @Test func unboundedAtOnceIsTheSimplexVerdict() {
+        var random = OracleRandom(seed: 91)
+        var said = 0, notSaid = 0, bounded = 0
+        for _ in 0..<600 {
+            let k = 1 + random.below(5), m = random.below(6)
+            let pick: [Double] = [0, 0, 1, -1, 2, -3, 0.5, 1e-10, -1e-10, 2e-9]
+            let c = (0..<k).map { _ in pick[random.below(pick.count)] }
+            let rows = (0..<m).map { _ in (0..<k).map { _ in pick[random.below(pick.count)] } }
+            let b = (0..<m).map { _ in Double(random.below(3)) }
+            let cost = c + c.map { -$0 }
+            var t: [Double] = []
+            for row in rows { t += row.map { -$0 } + row }
+            let found = DenseSimplex.optimumAndUniqueness(cost: cost, a: t, b: b, split: k, margin: 1e-3, bound: 1e3)
+            if SettleLP.isUnboundedAtOnce(c, rows: rows) {
+                said += 1
+                #expect(found == nil, "\(c) \(rows)")
+            } else {
+                notSaid += 1
+                if found != nil { bounded += 1 }
+            }
+        }
+        #expect(said > 100 && bounded > 100 && notSaid > bounded)
+    }
+
     /// The cases above move the point: most settle a direction somewhere other than the
     /// vertex, so an LP that found nothing would not pass for one that agrees.
     @Test func randomPartsMoveThePoint() {
