@@ -7,6 +7,8 @@ struct AmbiguityScratch {
     /// The free cells of the form being asked (`addFreeCells`): a row allocated per query
     /// was most of a re-examined view's allocations.
     var freeCells = Row()
+    /// By symbol, its cell's index in the form being gathered, for long forms (`addFreeCells`).
+    var cellIndex = CellIndex()
     /// A row is in the face being built when its stamp is `faceEpoch` (a hash set per
     /// query cost more than the face's small LPs).
     var faceRowStamp: [UInt32] = []
@@ -35,6 +37,39 @@ struct AmbiguityScratch {
             faceEpoch = 1
         }
         return faceEpoch
+    }
+}
+
+/// By symbol, the index of its cell in one row, valid until the next `place`: each entry
+/// is stamped with the placing that wrote it, so nothing is cleared between rows.
+struct CellIndex {
+    private var stamp: [UInt32] = []
+    private var index: [Int32] = []
+    private var epoch: UInt32 = 0
+
+    /// Forgets the last row's cells and notes these, the i-th at index i.
+    mutating func place(_ symbols: [Int32]) {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamp.indices { stamp[i] = 0 }
+            epoch = 1
+        }
+        for (i, s) in symbols.enumerated() { note(s, at: i) }
+    }
+
+    /// The index noted for `s` since the last `place`, if one was.
+    @inline(__always) func index(of s: Int32) -> Int? {
+        Int(s) < stamp.count && stamp[Int(s)] == epoch ? Int(index[Int(s)]) : nil
+    }
+
+    @inline(__always) mutating func note(_ s: Int32, at i: Int) {
+        if Int(s) >= stamp.count {
+            let more = Int(s) + 1 - stamp.count
+            stamp.append(contentsOf: repeatElement(0, count: more))
+            index.append(contentsOf: repeatElement(-1, count: more))
+        }
+        stamp[Int(s)] = epoch
+        index[Int(s)] = Int32(i)
     }
 }
 

@@ -218,11 +218,18 @@ extension Solver {
             if isFreeDirection(s) { addFreeCell(&reduced, s, k * 1) }
         } else {
             reduced.constant += k * tableau.rows[Int(r)].constant
-            tableau.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                tableau.rows[Int(r)].coefficients.forEachCell { i, a in
-                    if isFreeDirection(symbols[i]) {
-                        plain = false
-                        addFreeCell(&reduced, symbols[i], k * a)
+            // A long form looks its cells up by symbol: a nest's view reads its own row and
+            // its origin's, each of as many free cells as its depth, and a search of the
+            // form per cell made each x cost depth² (depth³ for a nest's line).
+            if reduced.symbols.count + tableau.rows[Int(r)].symbols.count > 8 {
+                plain = !addIndexedFreeCells(ofRow: Int(r), times: k, to: &reduced)
+            } else {
+                tableau.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                    tableau.rows[Int(r)].coefficients.forEachCell { i, a in
+                        if isFreeDirection(symbols[i]) {
+                            plain = false
+                            addFreeCell(&reduced, symbols[i], k * a)
+                        }
                     }
                 }
             }
@@ -235,6 +242,31 @@ extension Solver {
     /// Adds `value` to the cell of `s`, or appends it (as `merge` does for a new cell).
     private func addFreeCell(_ row: inout Row, _ s: Int32, _ value: Double) {
         if let i = row.index(of: s) { row.coefficients.add(value, at: i) } else { row.append(s, value) }
+    }
+
+    /// `addFreeCell` for each free cell of row r times k, the form's cells found by symbol
+    /// in `ambiguityScratch.cellIndex` (a row holds a symbol once: the same cell, the same
+    /// sum or the same append). Returns whether the row has a free cell.
+    private func addIndexedFreeCells(ofRow r: Int, times k: Double, to reduced: inout Row) -> Bool {
+        var index = CellIndex()
+        swap(&index, &ambiguityScratch.cellIndex)
+        defer { swap(&index, &ambiguityScratch.cellIndex) }
+        index.place(reduced.symbols)
+        var found = false
+        tableau.rows[r].symbols.withUnsafeBufferPointer { symbols in
+            tableau.rows[r].coefficients.forEachCell { i, a in
+                let s = symbols[i]
+                guard isFreeDirection(s) else { return }
+                found = true
+                if let at = index.index(of: s) {
+                    reduced.coefficients.add(k * a, at: at)
+                } else {
+                    index.note(s, at: reduced.symbols.count)
+                    reduced.append(s, k * a)
+                }
+            }
+        }
+        return found
     }
 
     /// A cheap sufficient test that the variable has one value on the optimal face: it is
