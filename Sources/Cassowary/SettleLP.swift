@@ -42,6 +42,8 @@ struct SettleLP {
     /// By direction: it lies in a block its rules have settled to one point (`settle`),
     /// so no rule it reaches can move.
     private var pinned: [Bool]
+    /// How many open directions are pinned: when all are, no frame rule can move the point.
+    private var pinnedOpen = 0
     /// By direction: `isOnePoint` said no for its block, which has not changed since
     /// (spares asking again for each rule it finds fixed).
     private var movable: [Bool]
@@ -49,6 +51,8 @@ struct SettleLP {
     /// the tests hold the skip against).
     var skipsPinnedBlocks = true
     private(set) var skippedRules = 0
+    /// Of those, the rules skipped before reading their form (`isSpared`).
+    private(set) var sparedRules = 0
     /// Rules found least where they stand without their LPs (`risingVerdict`; off: every
     /// such rule runs them, as the reference the tests hold the shortcut against).
     var takesRisingRules = true
@@ -91,6 +95,7 @@ struct SettleLP {
         move += repeatElement(0, count: n - old)
         // New rows may join blocks: no block counts as pinned until settled again.
         pinned = [Bool](repeating: false, count: n)
+        pinnedOpen = 0
         movable = [Bool](repeating: false, count: n)
         for row in added { addRow(row.cells, value: row.value) }
     }
@@ -147,11 +152,14 @@ struct SettleLP {
     /// direction on a line rows bound, and how many rules came before that one (nil: none
     /// did): a larger part, where that rule meets more open directions and takes the block
     /// path, goes on from there (`SettleResume`).
-    mutating func settle(rules count: Int, _ rule: (Int) -> (form: Vector, constant: Double, least: Bool))
-        -> (lp: SettleLP, applied: Int)? {
+    /// `isLeast(k)`: whether rule k is a violation to make least, asked before its form is
+    /// built (a rule `isSpared` skips is never built).
+    mutating func settle(rules count: Int, isLeast: (Int) -> Bool,
+                         _ rule: (Int) -> (form: Vector, constant: Double, least: Bool)) -> (lp: SettleLP, applied: Int)? {
         var beforeLine: (lp: SettleLP, applied: Int)?
         for k in 0..<count {
             guard !isPoint else { break }
+            if isSpared(least: isLeast(k)) { continue }
             // A copy only when the rule may settle on a bounded line: one made for every
             // rule met with one direction open cost a nest of free views 7% of its run.
             let last = openCount == 1 && !settledOnBoundedLine && lastDirectionHasRows ? self : nil
@@ -172,6 +180,7 @@ struct SettleLP {
     /// Moves the point as the rule `f·z + constant` says and closes the direction the
     /// rule moved along.
     mutating func settle(_ f: Vector, constant: Double, least: Bool) {
+        if isSpared(least: least) { return }
         let reached = directions(reaching: f.index)
         let g = reached.map { dot(f, open[$0]) }
         guard g.contains(where: { abs($0) > 1e-9 }) else { return }
@@ -197,7 +206,7 @@ struct SettleLP {
         if takesRisingRules, let unique = risingVerdict(reached, g, now: now, least: least) {
             risingRules += 1
             close(reached, along: g)
-            for j in reached { (pinned[j], movable[j]) = (unique, false) }
+            for j in reached { setPinned(j, unique); movable[j] = false }
             return
         }
         let block = self.block(from: seeds)
@@ -211,7 +220,7 @@ struct SettleLP {
             // The rules after it are likely to find the same block fixed.
             if skipsPinnedBlocks && !seeds.allSatisfy({ movable[$0] }) {
                 let one = isOnePoint(block)
-                for j in block.columns { (pinned[j], movable[j]) = (one, !one) }
+                for j in block.columns { setPinned(j, one); movable[j] = !one }
             }
             return
         }
@@ -237,7 +246,25 @@ struct SettleLP {
         let atHigh = highest?.unique == true && target == now + high!
         let atLow = lowest?.unique == true && target == now + low!
         let pins = (atHigh || atLow) && (moves || delta == 0)
-        for j in block.columns { (pinned[j], movable[j]) = (pins, false) }
+        for j in block.columns { setPinned(j, pins); movable[j] = false }
+    }
+
+    /// Whether a rule is skipped without reading its form: every open direction (more than
+    /// one) lies in a block settled to one point, so whatever directions a frame rule
+    /// reaches, it finds them pinned (or none it leans on) and leaves the point and the
+    /// open directions as they are. A violation is read: at 0 it closes a direction. The
+    /// widths of a nest of bounded views are all pinned by the first width's rule, and
+    /// reading each later width's form over the widths above it cost depth² a line.
+    private mutating func isSpared(least: Bool) -> Bool {
+        guard skipsPinnedBlocks, !least, openCount > 1, pinnedOpen == openCount else { return false }
+        skippedRules += 1
+        sparedRules += 1
+        return true
+    }
+
+    private mutating func setPinned(_ j: Int, _ value: Bool) {
+        if isOpen[j] && pinned[j] != value { pinnedOpen += value ? 1 : -1 }
+        pinned[j] = value
     }
 
     /// What the rule's two LPs would find, without them, when every open direction is a
@@ -426,6 +453,7 @@ struct SettleLP {
     }
 
     private mutating func closeDirection(_ j: Int) {
+        if pinned[j] { pinnedOpen -= 1 }
         movable[j] = false
         isOpen[j] = false
         open[j] = Vector()

@@ -634,7 +634,7 @@ extension SettleComponents.Component {
     /// The settled point: by column of this part, how far each direction moves; the LP a
     /// larger part may go on from (nil for one direction, which needs none) and how many
     /// rules it applied: the LP its rules left, or the one before a rule settled its last
-    /// direction on a bounded line (`SettleLP.settle(rules:_:)`).
+    /// direction on a bounded line (`SettleLP.settle(rules:isLeast:_:)`).
     func settledPoint(_ face: Face, _ rules: SettleRules) -> (point: [Double], lp: SettleLP?, applied: Int) {
         if columns.count == 1 { return ([settledPointOnLine(face, rules)], nil, 0) }
         let local = localColumns(face)
@@ -666,10 +666,10 @@ extension SettleComponents.Component {
 
     /// Applies the rules in order until no direction is left open; returns the LP as it
     /// stood before a rule settled the last direction on a bounded line, and how many of
-    /// the rules came before that one (`SettleLP.settle(rules:_:)`).
+    /// the rules came before that one (`SettleLP.settle(rules:isLeast:_:)`).
     func settle(_ problem: inout SettleLP, by ruleIndices: ArraySlice<Int>, _ face: Face, _ rules: SettleRules,
                 _ local: [Int], _ vector: inout SettleVectorBuilder) -> (lp: SettleLP, applied: Int)? {
-        problem.settle(rules: ruleIndices.count) { n in
+        problem.settle(rules: ruleIndices.count, isLeast: { rules.least[ruleIndices[ruleIndices.startIndex + $0]] }) { n in
             let k = ruleIndices[ruleIndices.startIndex + n]
             for c in rules.cells(k) { vector.add(local[rules.column[c]], rules.value[c]) }
             return (vector.take(), rules.constant[k], rules.least[k])

@@ -97,7 +97,7 @@ import Testing
     /// (`SettleLP.embedded`, or `grow` when the old ones stay first), settles the new rules
     /// to the larger part's point, to the bit, wherever the new coordinates and rows fall
     /// among the old ones. When a rule settled the old part's last direction on a bounded
-    /// line (`settle(rules:_:)`), the LP from before that rule is carried instead, and the
+    /// line (`settle(rules:isLeast:_:)`), the LP from before that rule is carried instead, and the
     /// larger part applies that rule and those after it again.
     @Test(arguments: 0..<8)
     func embeddedMatchesTheLargerPart(batch: Int) {
@@ -152,7 +152,7 @@ import Testing
             var part = SettleLP(directions: old.directions)
             for row in old.rows { part.addRow(Self.sparse(row.cells, old.directions), value: row.value) }
             for k in old.restricted { part.addRow(Self.sparse([(k, 1)], old.directions), value: 0) }
-            let before = part.settle(rules: old.rules.count) { k in
+            let before = part.settle(rules: old.rules.count, isLeast: { old.rules[$0].least }) { k in
                 (Self.sparse(old.rules[k].cells, old.directions), old.rules[k].constant, old.rules[k].least)
             }
             // Its last open direction settled between rows: carried over from before that rule.
@@ -350,6 +350,40 @@ import Testing
         #expect(with.rising == 1 && with.skipped == 2 && with.point == [0, 0, 0])
         // A width below 0 moves up to 0 along the slacks.
         #expect(Self.settled(cases[1], skipping: true).point != [0, 0, 0])
+    }
+
+    /// A rule met while every open direction lies in a block settled to one point is
+    /// skipped before its form is built (`SettleLP.sparedRules`), through
+    /// `settle(rules:isLeast:_:)`: the point is the one every rule's LPs give, to the bit,
+    /// and on a nest's widths, pinned by the first rule, no later width's form is built.
+    @Test(arguments: 0..<4)
+    func sparedRulesMatchEveryLP(batch: Int) {
+        var spared = 0, nests = 0
+        for seed in 0..<60 {
+            let number = UInt64(batch * 60 + seed)
+            let parts = [Self.risingPart(seed: number &* 2_862_933_555_777_941_757 &+ 3),
+                         Self.pinningPart(seed: number &* 6_364_136_223 &+ 11),
+                         Self.randomPart(seed: number &* 7919 &+ 17)]
+            for (k, part) in parts.enumerated() {
+                let n = part.directions
+                var lp = SettleLP(directions: n)
+                for row in part.rows { lp.addRow(Self.sparse(row.cells, n), value: row.value) }
+                for k in part.restricted { lp.addRow(Self.sparse([(k, 1)], n), value: 0) }
+                var built = 0
+                _ = lp.settle(rules: part.rules.count, isLeast: { part.rules[$0].least }) { k in
+                    built += 1
+                    return (Self.sparse(part.rules[k].cells, n), part.rules[k].constant, part.rules[k].least)
+                }
+                #expect(lp.point == Self.settled(part, skipping: false).point, "seed \(number), part \(k)")
+                #expect(lp.point == Self.settled(part, skipping: true, rising: false).point, "seed \(number), part \(k)")
+                #expect(built + lp.sparedRules <= part.rules.count)
+                spared += lp.sparedRules
+                // The first rule pinned every width: each width's rule after it is spared.
+                if k == 0 && lp.risingRules == 1 && lp.sparedRules >= n { nests += 1 }
+            }
+        }
+        #expect(spared > 200)
+        #expect(nests > 20)
     }
 
     /// `SettleLP.isUnboundedAtOnce` says unbounded only where `DenseSimplex`, on the
