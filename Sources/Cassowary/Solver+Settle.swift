@@ -98,8 +98,8 @@ extension Solver {
         for index in reached {
             for s in settlement.parts[index].symbols where isFreeDirection(s) && seen.insert(s) { seeds.append(s) }
             if settlement.parts[index].lp != nil { taken.append(settlement.parts[index]) }
-            removePart(index)
         }
+        removeParts(descending: reached)
         return true
     }
 
@@ -249,10 +249,8 @@ extension Solver {
         for index in touched { settlement.partTouched[index] = false }
         touched.sort(by: >)
         var symbols: [Int32] = []
-        for index in touched {
-            symbols += settlement.parts[index].symbols
-            removePart(index)
-        }
+        for index in touched { symbols += settlement.parts[index].symbols }
+        removeParts(descending: touched)
         return symbols
     }
 
@@ -275,35 +273,66 @@ extension Solver {
     /// Takes a part out (its shift with it, marked as moving back), the last part taking
     /// its index.
     private func removePart(_ index: Int) {
+        removeParts(descending: [index])
+    }
+
+    /// `removePart` of each index, highest first (no index twice): the same parts end in
+    /// the same places, and the shifts are taken out in the same order, but a part that
+    /// moves is written where it ends once. One by one, the last part moved down into
+    /// each hole in turn: after a view line of a nest, the large part at the end of the
+    /// list was moved once for each of the depth small parts taken, its hundreds of
+    /// watched rows rewritten each time.
+    private func removeParts(descending indices: [Int]) {
+        guard !indices.isEmpty else { return }
+        // The parts at the places past those kept, by their index before (the moves
+        // `removePart` made, without making them), and the places below filled from there.
+        let kept = settlement.parts.count - indices.count
+        var tail = Array(kept..<settlement.parts.count)
+        var filled: [(place: Int, from: Int)] = []
+        // Out of the solver while it is written: each entry read through it cost a check
+        // of the solver's exclusive access and of the lists' sharing.
+        var watching: [[Int]] = []
+        swap(&watching, &settlement.partsWatching)
+        defer { swap(&watching, &settlement.partsWatching) }
+        for index in indices {
+            takeOut(index, &watching)
+            let last = tail.removeLast()
+            if index < kept {
+                filled.append((index, last))
+            } else if index - kept < tail.count {
+                tail[index - kept] = last
+            }
+        }
+        for (place, old) in filled {
+            let moved = settlement.parts[old]
+            for s in moved.symbols { settlement.partOfSymbol[Int(s)] = Int32(place) }
+            for r in moved.watched {
+                if let k = watching[Int(r)].firstIndex(of: old) { watching[Int(r)][k] = place }
+            }
+            settlement.parts[place] = moved
+        }
+        settlement.parts.removeLast(indices.count)
+    }
+
+    /// Forgets part `index` (not yet moved: every index taken out before it is higher), its
+    /// shift taken back; its place is filled after.
+    private func takeOut(_ index: Int, _ watching: inout [[Int]]) {
         let part = settlement.parts[index]
         for s in part.symbols { settlement.partOfSymbol[Int(s)] = -1 }
-        // A row's list is read as a set (`takeTouchedParts` sorts what it gathers): each
-        // entry of the part is taken out by moving the list's last into its place, from the
-        // end down. `removeAll(where:)` replaced a subrange for every row, found or not.
+        // A row's list is read as a set (`takeTouchedParts` sorts what it gathers): the
+        // part's entry is taken out by moving the list's last into its place. A part
+        // watches a row once (`addPart` lists its rows once each), so the search, from the
+        // end, stops there: a nest's row is watched by as many parts as its depth.
         for r in part.watched {
-            var k = settlement.partsWatching[Int(r)].count
-            while k > 0 {
-                k -= 1
-                guard settlement.partsWatching[Int(r)][k] == index else { continue }
-                settlement.partsWatching[Int(r)][k] = settlement.partsWatching[Int(r)][settlement.partsWatching[Int(r)].count - 1]
-                settlement.partsWatching[Int(r)].removeLast()
-            }
+            guard let k = watching[Int(r)].lastIndex(of: index) else { continue }
+            watching[Int(r)][k] = watching[Int(r)][watching[Int(r)].count - 1]
+            watching[Int(r)].removeLast()
         }
         for (s, amount) in part.shift {
             settlement.shift[Int(s)] -= amount
             if abs(settlement.shift[Int(s)]) < 1e-300 { settlement.shift[Int(s)] = 0 }
             if dirty.tracking { dirty.markSettled(s) }
         }
-        let last = settlement.parts.count - 1
-        if index != last {
-            let moved = settlement.parts[last]
-            for s in moved.symbols { settlement.partOfSymbol[Int(s)] = Int32(index) }
-            for r in moved.watched {
-                if let k = settlement.partsWatching[Int(r)].firstIndex(of: last) { settlement.partsWatching[Int(r)][k] = index }
-            }
-            settlement.parts[index] = moved
-        }
-        settlement.parts.removeLast()
     }
 
     private func addFreeDirections(of variable: Variable, to seeds: inout [Int32], seen: inout SymbolStamps) {
