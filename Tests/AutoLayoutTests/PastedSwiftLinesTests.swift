@@ -16,6 +16,8 @@ import Testing
         "button.setContentHuggingPriority(.defaultHigh, for: .horizontal)", "break",
         "        default:", "[@[a, b] mas_makeConstraints:^(MASConstraintMaker *make) {",
         "box.snp.makeConstraints { make in",
+        "                  constraints:(void(^)(MASConstraintMaker *make))constraints {",
+        "    reuseIdentifier:(NSString *)identifier",
     ])
     func swiftLinesAreCode(_ line: String) {
         #expect(PastedCodeLines.looksLikeCode(line), "\(line)")

@@ -225,4 +225,19 @@ struct MakerPasteShellTests {
         #expect(!masonry.failed, "\(printed.errors)")
         #expect(masonry.log.contains("constant c1 30") && masonry.log.contains("deactivate c1"))
     }
+
+    /// A helper method whose header spreads over lines, one part taking the maker's block.
+    @Test func aMethodHeaderOverLinesIsPassedOver() {
+        let (session, output) = runScript("""
+        view box
+        + (void)layoutView:(UIView *)view
+               constraints:(void(^)(MASConstraintMaker *make))constraints {
+        }
+        [box mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.edges.equalTo(self.view);
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.constraints.count == 4)
+    }
 }

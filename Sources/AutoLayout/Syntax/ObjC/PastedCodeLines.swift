@@ -32,6 +32,7 @@ public enum PastedCodeLines {
         if mayHold(UInt8(ascii: "("), line), line.contains("(withVisualFormat:") { return true }
         if text.hasPrefix("NSDictionaryOfVariableBindings(") { return true }
         if startsWithDeclaration(text) { return true }
+        if isSelectorPart(text) { return true }
         if mayHold(UInt8(ascii: ";"), line) && endsStatement(line) { return true }
         return looksLikeSwift(line) || isOpenAnchorCall(text)
     }
@@ -85,6 +86,29 @@ public enum PastedCodeLines {
         let afterBlank = text.drop { $0 == " " || $0 == "\t" }
         guard afterBlank.count < text.count, let next = afterBlank.first else { return false }
         return SourceCursor.isIdentifierStart(next)
+    }
+
+    /// `constraints:(void(^)(MASConstraintMaker *make))constraints {`: a method header's
+    /// later part on its own line, `label:(Type)name` and then the end, `{` or another part.
+    /// A formula's label is followed by a formula, never by a type and a bare name.
+    static func isSelectorPart(_ text: Substring) -> Bool {
+        let label = text.prefix { SourceCursor.isIdentifierBody($0) }
+        guard !label.isEmpty, let first = label.first, SourceCursor.isIdentifierStart(first) else { return false }
+        var rest = text.dropFirst(label.count)
+        guard rest.first == ":" else { return false }
+        rest = rest.dropFirst()
+        guard rest.first == "(" else { return false }
+        var depth = 0
+        while let c = rest.first {
+            rest = rest.dropFirst()
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1; if depth == 0 { break } }
+        }
+        guard depth == 0 else { return false }
+        let name = rest.prefix { SourceCursor.isIdentifierBody($0) }
+        guard !name.isEmpty else { return false }
+        let after = rest.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        return after.isEmpty || after.first == "{" || isSelectorPart(after)
     }
 
     /// `NSString *const kH = …`, `NSDictionary *views =`, `UIView *box;`.

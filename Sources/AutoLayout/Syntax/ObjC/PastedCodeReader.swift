@@ -186,6 +186,8 @@ public struct PastedCodeReader {
         // `- (void)viewDidLoad`, `@interface …`, `@property (…) UIButton *b`, `@end`.
         if first.isPunctuation("-") || first.isPunctuation("+"), part.count > 1, part[1].isPunctuation("(") { return }
         if first.isPunctuation("@"), part.count > 1, part[1].identifier != nil { return }
+        // `constraints:(void(^)(MASConstraintMaker *make))constraints`: the rest of a method header.
+        if first.identifier != nil, part.count > 2, part[1].isPunctuation(":"), part[2].isPunctuation("(") { return }
         let makesLayout = part.contains { $0.identifier.map(Self.makesLayout) ?? false }
         if let word = first.identifier, Self.skippedKeywords.contains(word) {
             guard makesLayout else { return }
