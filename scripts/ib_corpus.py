@@ -12,7 +12,8 @@ below FOLDER is one repository), this script
    frames satisfy the scene's own required constraints: every constraint between view
    edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
    layout guides, a scroll view's content edges and an SF Symbol image view's alignment
-   rect need UIKit's rules, so they are left to alsh) holds within 0.5 pt, every edge
+   rect need UIKit's rules, so they are left to alsh; in portrait, root's safe area's
+   sides are root's) holds within 0.5 pt, every edge
    that those equalities fix in root's coordinates is stored within 0.5 pt of where they
    fix it (frames are rounded edge by edge, so one constraint at a time may be off by
    half a point while the frames are a point off), no view is marked `misplaced="YES"`,
@@ -189,6 +190,15 @@ def varied_constant(constraint, classes):
     return best
 
 
+def is_portrait(path):
+    """Whether the document names a device in portrait (whose safe area has no side insets)."""
+    try:
+        device = ET.parse(path).getroot().find("device")
+    except ET.ParseError:
+        return False
+    return device is not None and device.get("orientation") != "landscape"
+
+
 def pixel_scale(path):
     """The grid Interface Builder rounded the document's frames to (pixels per point)."""
     try:
@@ -324,9 +334,38 @@ def stack_out_of_order(views):
     return None
 
 
-def evaluable(top, views, classes):
+SIDES = {"left", "right", "leading", "trailing"}
+# Controls whose alignment rect is inset from their frame (a switch's by 2 points on the
+# right, a slider's and a segmented control's by their own): their edges in constraints
+# are the rect's, which the document does not store, so alsh's model judges them.
+INSET_CONTROLS = {"switch", "slider", "segmentedControl"}
+
+
+class SafeAreaSides:
+    """Root's safe-area guide where only its sides are known: in portrait every device's
+    safe area reaches root's sides (the insets are above and below), so its leading and
+    trailing edges are root's."""
+
+    def __init__(self, top):
+        self.id, self.tag, self.parent, self.symbol = top.id, "view", None, False
+        self.frame = top.frame
+
+    def absolute(self):
+        return self.frame
+
+
+def evaluable(top, views, classes, portrait=False):
     """The required constraints that can be evaluated from frames, each as (constraint,
-    first view, its attribute, second view or None, its attribute, multiplier, constant)."""
+    first view, its attribute, second view or None, its attribute, multiplier, constant).
+    In a portrait document the sides of root's safe area count as root's."""
+    guide = next((g.get("id") for g in top.element if g.tag == "viewLayoutGuide" and g.get("key") == "safeArea"), None)
+    sides = SafeAreaSides(top) if portrait and guide is not None and top.frame is not None else None
+
+    def item(identifier, attribute):
+        if sides is not None and identifier == guide and attribute in SIDES:
+            return sides
+        return views.get(identifier)
+
     for holder in views.values():
         for c in holder.constraints:
             if c.get("placeholder") == "YES" or float(c.get("priority") or 1000) < 1000:
@@ -336,11 +375,16 @@ def evaluable(top, views, classes):
             second_id = c.get("secondItem")
             if a1 not in EDGE_ATTRIBUTES or (second_id and a2 not in EDGE_ATTRIBUTES):
                 continue
-            first = views.get(first_id)
-            second = views.get(second_id) if second_id else None
+            first = item(first_id, a1)
+            second = item(second_id, a2) if second_id else None
             if first is None or (second_id and second is None):
                 continue
             if first.symbol or (second is not None and second.symbol):
+                continue
+            # Left out where they meet the safe area's sides (their other constraints are
+            # judged on their frames).
+            guided = isinstance(first, SafeAreaSides) or isinstance(second, SafeAreaSides)
+            if guided and (first.tag in INSET_CONTROLS or (second is not None and second.tag in INSET_CONTROLS)):
                 continue
             pair = [(first, a1)] + ([(second, a2)] if second else [])
             skip = False
@@ -359,7 +403,7 @@ def evaluable(top, views, classes):
             yield c, first, a1, second, a2, m, constant
 
 
-def consistent(top, views, classes=None):
+def consistent(top, views, classes=None, portrait=False):
     """Whether the stored frames satisfy every required constraint evaluable from frames
     (with the constants the device's size classes give them), and put every edge those
     constraints fix where rounding would put it."""
@@ -369,7 +413,7 @@ def consistent(top, views, classes=None):
     if stale is not None:
         return False, f"stack {stale} stores its views out of order"
     checked = 0
-    for c, first, a1, second, a2, m, constant in evaluable(top, views, classes):
+    for c, first, a1, second, a2, m, constant in evaluable(top, views, classes, portrait):
         lhs = value(first.absolute(), a1)
         rhs = (m * value(second.absolute(), a2) if second else 0) + constant
         relation = c.get("relation")
@@ -383,7 +427,7 @@ def consistent(top, views, classes=None):
         checked += 1
         if bad:
             return False, f"constraint {c.get('id')} off by {off:.1f}"
-    fixed = misplaced_fixed_edge(top, views, classes)
+    fixed = misplaced_fixed_edge(top, views, classes, portrait)
     if fixed is not None:
         return False, fixed
     return True, f"{checked} constraints hold"
@@ -443,7 +487,7 @@ class Equalities:
         return None if rest else -constant
 
 
-def misplaced_fixed_edge(top, views, classes):
+def misplaced_fixed_edge(top, views, classes, portrait=False):
     """Stored frames are the engine's exact frames rounded, each edge in root's coordinates
     (to the pixel grid, or to whole points: at most half a point). Where the required
     equalities alone fix an edge in root's coordinates, the stored edge must be within
@@ -458,7 +502,7 @@ def misplaced_fixed_edge(top, views, classes):
         system.add({(top.id, axis): 1}, 0)
     system.add({(top.id, "w"): 1}, Fraction(top.frame[2]).limit_denominator(10 ** 6))
     system.add({(top.id, "h"): 1}, Fraction(top.frame[3]).limit_denominator(10 ** 6))
-    for c, first, a1, second, a2, m, constant in evaluable(top, views, classes):
+    for c, first, a1, second, a2, m, constant in evaluable(top, views, classes, portrait):
         if c.get("relation") in ("greaterThanOrEqual", "lessThanOrEqual"):
             continue
         if m != 1 and second is not None and (a1 not in ("width", "height") or a2 not in ("width", "height")):
@@ -532,8 +576,9 @@ def cause(view, solved, stored, ambiguous, broken):
 def measure(alsh, path, repo):
     results = []
     classes = size_classes(path)
+    portrait = is_portrait(path)
     for scene, top, views in scenes(path):
-        ok, why = consistent(top, views, classes)
+        ok, why = consistent(top, views, classes, portrait)
         if not ok:
             results.append({"repo": repo, "path": path, "scene": scene, "consistent": False, "why": why})
             continue
@@ -644,10 +689,56 @@ def self_test_variations():
     return failures
 
 
+# A portrait iPhone's root whose label is pinned 20 inside its safe area's sides, and a
+# switch 44 from its trailing side (its frame 2 points wider than its alignment rect).
+SELF_TEST_SAFE_AREA = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13770" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait"/>
+    <objects>
+        <view id="top">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <label id="title" text="Title" translatesAutoresizingMaskIntoConstraints="NO">
+                    <rect key="frame" x="LEFT" y="100" width="WIDTH" height="21"/>
+                </label>
+                <switch id="toggle" translatesAutoresizingMaskIntoConstraints="NO">
+                    <rect key="frame" x="282" y="200" width="51" height="31"/>
+                </switch>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="r"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="44" id="s"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+"""
+
+
+def self_test_safe_area():
+    """Root's safe-area sides are root's in portrait: a label stored 20 inside them is
+    consistent, one stored across the whole width is not. Returns the failures."""
+    failures = 0
+    for left, width, expected in (("20", "335", True), ("0.0", "375", False)):
+        with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
+            document.write(SELF_TEST_SAFE_AREA.replace("LEFT", left).replace("WIDTH", width))
+        try:
+            (_, top, views), = scenes(document.name)
+            ok, why = consistent(top, views, size_classes(document.name), is_portrait(document.name))
+        finally:
+            os.unlink(document.name)
+        if ok != expected:
+            failures += 1
+            print(f"self-test: label at {left}, {width} wide in the safe area: consistent {ok} ({why}), expected {expected}")
+    return failures
+
+
 def self_test():
     """The consistency check on documents written here: (label width, box width, expected)."""
     cases = [("440", "280", True), ("441", "280", False), ("440", "280.5", True)]
-    failures = self_test_variations()
+    failures = self_test_variations() + self_test_safe_area()
     for width, box, expected in cases:
         with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
             document.write(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box))
@@ -659,7 +750,7 @@ def self_test():
         if ok != expected:
             failures += 1
             print(f"self-test: label {width} wide, box {box}: consistent {ok} ({why}), expected {expected}")
-    total = len(cases) + 2
+    total = len(cases) + 4
     print(f"self-test: {total - failures} of {total} documents judged as expected")
     return failures == 0
 
