@@ -11,9 +11,10 @@ below FOLDER is one repository), this script
 1. reads the document itself (Python's XML reader, not alsh's) and checks that the stored
    frames satisfy the scene's own required constraints: every constraint between view
    edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
-   layout guides, a scroll view's content edges and an SF Symbol image view's alignment
-   rect need UIKit's rules, so they are left to alsh; in portrait, root's safe area's
-   sides are root's) holds within 0.5 pt, every edge
+   layout guides, a scroll view's content edges, and the alignment rects of an SF Symbol
+   image view, a switch, a slider or a segmented control need UIKit's rules, so they are
+   left to alsh; in portrait, root's safe area's sides are root's) holds within 0.5 pt,
+   every edge
    that those equalities fix in root's coordinates is stored within 0.5 pt of where they
    fix it (frames are rounded edge by edge, so one constraint at a time may be off by
    half a point while the frames are a point off), no view is marked `misplaced="YES"`,
@@ -381,10 +382,7 @@ def evaluable(top, views, classes, portrait=False):
                 continue
             if first.symbol or (second is not None and second.symbol):
                 continue
-            # Left out where they meet the safe area's sides (their other constraints are
-            # judged on their frames).
-            guided = isinstance(first, SafeAreaSides) or isinstance(second, SafeAreaSides)
-            if guided and (first.tag in INSET_CONTROLS or (second is not None and second.tag in INSET_CONTROLS)):
+            if first.tag in INSET_CONTROLS or (second is not None and second.tag in INSET_CONTROLS):
                 continue
             pair = [(first, a1)] + ([(second, a2)] if second else [])
             skip = False
@@ -690,7 +688,8 @@ def self_test_variations():
 
 
 # A portrait iPhone's root whose label is pinned 20 inside its safe area's sides, and a
-# switch 44 from its trailing side (its frame 2 points wider than its alignment rect).
+# switch 44 from its and root's trailing side (its frame is 2 points wider than its
+# alignment rect, which the constraints hold).
 SELF_TEST_SAFE_AREA = """<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13770" useAutolayout="YES" useSafeAreas="YES">
     <device id="retina4_7" orientation="portrait"/>
@@ -710,6 +709,7 @@ SELF_TEST_SAFE_AREA = """<?xml version="1.0" encoding="UTF-8"?>
                 <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l"/>
                 <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="r"/>
                 <constraint firstItem="safe" firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="44" id="s"/>
+                <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="44" id="s2"/>
             </constraints>
         </view>
     </objects>
