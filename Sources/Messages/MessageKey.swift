@@ -626,6 +626,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibDoubledInsets
     case ibSceneHidesStatusBar
     case ibSheetSafeArea
+    case ibPopoverSafeArea
     case ibBelowOpaqueBar
     case ibEmbeddedAtScreenTop
     case ibEmbeddedWithOwnBar

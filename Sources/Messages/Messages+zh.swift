@@ -626,6 +626,7 @@ extension MessageCatalog {
         .ibDoubledInsets: "{1}：Interface Builder（Xcode 16.3 至 26）布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",
         .ibSceneHidesStatusBar: "{1}：场景的模拟指标隐藏了状态栏，因此 Interface Builder 布局时安全区域顶部为 0；在设备上为 {2}",
         .ibSheetSafeArea: "{1}：场景以高 {2} 的表单形式呈现在状态栏下方，因此其安全区域顶部为 0",
+        .ibPopoverSafeArea: "{1}：场景以高 {2} 的弹出框形式呈现，Interface Builder 显示时没有状态栏，因此其安全区域顶部为 0",
         .ibBelowOpaqueBar: "场景布局在不透明导航栏下方：其根视图从屏幕顶部 {1} 处开始，因此其安全区域顶部为 0，底部为 {2}",
         .ibEmbeddedWithOwnBar: "此场景嵌入在 '{1}' 的容器视图中，但其模拟指标显示导航栏：Interface Builder 将其单独布局在屏幕顶部，带有它所覆盖的屏幕安全区域部分（{2} {3} {4} {5}）以及该导航栏",
         .ibEmbeddedAtScreenTop: "此场景嵌入在 '{1}' 的容器视图中：Interface Builder（Xcode 11 及更高版本）将其单独布局在屏幕顶部，带有它所覆盖的屏幕安全区域部分（{2} {3} {4} {5}）",

@@ -733,6 +733,43 @@ struct IBUIKitModelTests {
         #expect(document.scenes.filter(\.isSheet).map(\.displayName) == ["About", "Offers"])
     }
 
+    /// A popover's scene is shown at its own size with no status bar, before Xcode 11 too
+    /// (where a presented sheet still has the status bar): its safe area starts at its top.
+    @Test func aPopoverHasNoStatusBarAboveIt() throws {
+        let source = IBTestDocument.scene(id: "a", title: "Canvas", size: (375, 667), root: """
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="pick">
+                    <rect key="frame" x="20" y="40" width="46" height="30"/>
+                    <connections><segue destination="bvc" kind="popoverPresentation" popoverAnchorView="pick" id="sg"/></connections>
+                </button>
+            </subviews>
+            """)
+        let popover = IBTestDocument.scene(id: "b", title: "Colors", size: (200, 200), root: """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="swatch">
+                    <rect key="frame" x="8" y="8" width="184" height="20"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="bsafe"/>
+            <constraints>
+                <constraint firstItem="swatch" firstAttribute="top" secondItem="bsafe" secondAttribute="top" constant="8" id="t"/>
+                <constraint firstItem="swatch" firstAttribute="leading" secondItem="bsafe" secondAttribute="leading" constant="8" id="l"/>
+                <constraint firstItem="bsafe" firstAttribute="trailing" secondItem="swatch" secondAttribute="trailing" constant="8" id="r"/>
+                <constraint firstItem="swatch" firstAttribute="height" constant="20" id="h"/>
+            </constraints>
+            """)
+        let text = IBTestDocument.storyboard(tools: 14109, device: "retina4_7", scenes: [source, popover])
+        let document = try IBDocumentReader.read(Data(text.utf8))
+        #expect(document.scenes.filter(\.isPopover).map(\.displayName) == ["Colors"])
+        let plan = try IBImporter.plan(document, scene: "Colors", takenNames: [])
+        let lines = plan.lines.map(\.text)
+        #expect(lines.contains("safearea 0 0 0 0"), "\(lines)")
+        let (session, _) = runScript(lines.joined(separator: "\n"))
+        let swatch = try #require(plan.views.first { $0.ref == "swatch" }?.name)
+        #expect(session.layout.frame(of: swatch) == Rect(x: 8, y: 8, width: 184, height: 20))
+        #expect(plan.noteMessages.map { $0.text(in: .en) }.contains { $0.contains("presented as a popover 200 high") })
+    }
+
     /// One view exactly a tab bar above the home indicator (83 on an iPhone 11) says the
     /// scene shows a tab bar that another document gives it; at 60 it says nothing.
     @Test func aBarFromAnotherDocumentIsReadFromOneView() throws {

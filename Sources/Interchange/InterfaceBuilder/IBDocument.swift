@@ -72,6 +72,9 @@ public struct IBScene: Sendable {
     /// style; or a child of a container presented so): on a phone from iOS 13 on the
     /// sheet starts below the status bar.
     public var isSheet = false
+    /// Presented as a popover (a `popoverPresentation` segue, or the popover style): Interface
+    /// Builder shows it at its own size, with no status bar, in every version.
+    public var isPopover = false
     /// Simulated metrics that set a navigation bar on the scene itself (not inferred from a
     /// container): Interface Builder shows the scene as a screen with the status bar and
     /// that bar, even where it is embedded.

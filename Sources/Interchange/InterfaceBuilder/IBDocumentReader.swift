@@ -126,6 +126,7 @@ private struct Reader {
                 ibScene.embedding = chain.lazy.compactMap { embeddings[$0] }.first
                     .flatMap { Self.fits(view.frame, in: $0.frame) ? $0 : nil }
                 ibScene.isSheet = chain.contains(where: containers.sheets.contains)
+                ibScene.isPopover = chain.contains(where: containers.popovers.contains)
             }
             scenes.append(ibScene)
         }
@@ -150,6 +151,8 @@ private struct Reader {
         var containerParents: [String: String] = [:]
         /// Controllers presented modally as sheets.
         var sheets: Set<String> = []
+        /// Controllers presented as popovers.
+        var popovers: Set<String> = []
     }
 
     /// Which view controllers sit in a container: a navigation controller's root (by its
@@ -239,6 +242,9 @@ private struct Reader {
         where isSheetStyle(style ?? styles[destination]) {
             found.sheets.insert(destination)
         }
+        for (destination, style) in presentations where (style ?? styles[destination]) == "popover" {
+            found.popovers.insert(destination)
+        }
         return found
     }
 
@@ -299,7 +305,8 @@ private struct Reader {
         while let next = stack.popLast() {
             if next.name == "segue", ["presentation", "modal", "popoverPresentation"].contains(next["kind"] ?? ""),
                let destination = next["destination"] {
-                found.append((destination, next["modalPresentationStyle"]))
+                // A popover segue's style is the popover unless the segue says otherwise.
+                found.append((destination, next["modalPresentationStyle"] ?? (next["kind"] == "popoverPresentation" ? "popover" : nil)))
             }
             stack += next.children
         }

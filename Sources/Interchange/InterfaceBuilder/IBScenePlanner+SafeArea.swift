@@ -83,13 +83,18 @@ extension IBScenePlanner {
     private enum Placement { case fullScreen, belowTopBar, sheet }
 
     /// A phone presents a sheet below the status bar from iOS 13 (Xcode 11, toolsVersion
-    /// 14800) on, and Interface Builder stores its root shorter than the screen; a scene
-    /// below an opaque navigation bar starts at the bar's bottom (docs/UIKIT-RULES.md).
+    /// 14800) on, and Interface Builder stores its root shorter than the screen; it shows a
+    /// popover at its own size with no status bar in every version; a scene below an opaque
+    /// navigation bar starts at the bar's bottom (docs/UIKIT-RULES.md).
     private mutating func placement(_ device: IBDevice, rootHeight: Double) -> Placement {
         let screenHeight = device.size(landscape: document.isLandscape).height
         if scene.isSheet, !device.isPad, let tools = document.toolsVersion, tools >= Self.firstXcode11ToolsVersion,
            rootHeight < screenHeight - Self.tolerance {
             result.noteMessages.append(Message(.ibSheetSafeArea, device.name, formatNumber(rootHeight)))
+            return .sheet
+        }
+        if scene.isPopover, !device.isPad, rootHeight < screenHeight - Self.tolerance {
+            result.noteMessages.append(Message(.ibPopoverSafeArea, device.name, formatNumber(rootHeight)))
             return .sheet
         }
         return scene.isBelowTopBar ? .belowTopBar : .fullScreen
