@@ -461,7 +461,7 @@ extension Layout {
 
     /// UIScrollView and its subclasses in UIKit: they adjust their content inset for the
     /// safe area above and below.
-    static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    public static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
 
     /// True when a superview of `record` up the tree (not the view itself) is a scroll view.
     private func isInScrollView(_ record: ViewRecord) -> Bool {

@@ -74,26 +74,35 @@ public struct LogWriter {
         guard let guide = anchor.guide else {
             return LogAnchor(item: item(ofView: anchor.view), attribute: anchor.attribute)
         }
-        // A built-in guide is a UILayoutGuide of its own, titled by its kind; a scroll
-        // view's two are UIKit's _UIScrollViewLayoutGuide.
-        let title = switch guide {
+        let owner = UInt64(address(ofView: anchor.view).dropFirst(2), radix: 16) ?? 0
+        let className = guide.isScrollViewGuide ? "_UIScrollViewLayoutGuide" : "UILayoutGuide"
+        return LogAnchor(item: LogItem(className: className, address: "0x" + String(owner + Self.addressOffset(of: guide), radix: 16),
+                                       title: Self.title(of: guide)),
+                         attribute: anchor.attribute)
+    }
+
+    /// A built-in guide is a UILayoutGuide of its own, titled by its kind; a scroll view's
+    /// two are UIKit's _UIScrollViewLayoutGuide. The log importer reads these titles back.
+    static func title(of guide: BuiltInGuide) -> String {
+        switch guide {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .margins: "UIViewLayoutMarginsGuide"
         case .readableContent: "UIViewReadableContentGuide"
         case .content: "UIScrollView-contentLayoutGuide"
         case .frameGuide: "UIScrollView-frameLayoutGuide"
         }
-        let owner = UInt64(address(ofView: anchor.view).dropFirst(2), radix: 16) ?? 0
-        let offset: UInt64 = switch guide {
+    }
+
+    /// A guide's printed address is its view's plus this, so an imported log can tell
+    /// whose guide it is.
+    static func addressOffset(of guide: BuiltInGuide) -> UInt64 {
+        switch guide {
         case .safeArea: 0x10000
         case .margins: 0x20000
         case .readableContent: 0x30000
         case .content: 0x50000
         case .frameGuide: 0x60000
         }
-        let className = guide.isScrollViewGuide ? "_UIScrollViewLayoutGuide" : "UILayoutGuide"
-        return LogAnchor(item: LogItem(className: className, address: "0x" + String(owner + offset, radix: 16), title: title),
-                         attribute: anchor.attribute)
     }
 
     /// The block of one broken constraint, as `log()` prints it; nil when it is not broken.

@@ -2,8 +2,8 @@ import AutoLayout
 
 /// Which scroll view a log's `'UIScrollView-contentLayoutGuide'` (or `-frameLayoutGuide`)
 /// belongs to. UIKit prints the guide with its own address and no owner, so the owner is
-/// the scroll view alsh's `log` put it beside (its address plus 0x50000 or 0x60000, as
-/// LogWriter numbers a view's guides), else the log's only scroll view; with two or more
+/// the scroll view alsh's `log` put it beside (its address plus the guide's offset, as
+/// `LogWriter.addressOffset(of:)` numbers a view's guides), else the log's only scroll view; with two or more
 /// and no such address the guide stays a view, as any unknown guide does.
 enum ScrollGuides {
     static func owners(in items: [LogItem]) -> [String: (owner: LogItem, guide: BuiltInGuide)] {
@@ -11,7 +11,7 @@ enum ScrollGuides {
         var owners: [String: (owner: LogItem, guide: BuiltInGuide)] = [:]
         for item in items {
             guard let guide = guide(titled: item.title) else { continue }
-            let offset: UInt64 = guide == .content ? 0x50000 : 0x60000
+            let offset = LogWriter.addressOffset(of: guide)
             let byAddress = address(item).flatMap { guideAddress in
                 scrollViews.first { address($0).map { $0 &+ offset == guideAddress } ?? false }
             }
@@ -24,18 +24,12 @@ enum ScrollGuides {
     /// The UIKit scroll view class a log's class is, or derives from by its name
     /// (`MyTableView` is a UITableView).
     static func scrollViewClass(logClass: String) -> String? {
-        for uikit in ["UIScrollView", "UITableView", "UICollectionView", "UITextView"] {
-            if logClass == uikit || logClass.hasSuffix(String(uikit.dropFirst(2))) { return uikit }
-        }
-        return nil
+        // No class name ends in two of these suffixes, so the set's order does not matter.
+        Layout.scrollViewClasses.first { logClass == $0 || logClass.hasSuffix(String($0.dropFirst(2))) }
     }
 
     static func guide(titled title: String?) -> BuiltInGuide? {
-        switch title {
-        case "UIScrollView-contentLayoutGuide": .content
-        case "UIScrollView-frameLayoutGuide": .frameGuide
-        default: nil
-        }
+        [BuiltInGuide.content, .frameGuide].first { LogWriter.title(of: $0) == title }
     }
 
     private static func address(_ item: LogItem) -> UInt64? {
