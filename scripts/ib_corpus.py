@@ -34,6 +34,7 @@ what alsh reports (ambiguous, a broken constraint) and the view's element.
 import argparse
 import collections
 import concurrent.futures
+import contextlib
 import json
 import os
 import subprocess
@@ -670,21 +671,30 @@ SELF_TEST_VARIATION = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+@contextlib.contextmanager
+def written_document(text):
+    """A temporary .xib holding `text`, removed afterwards: the self-test's documents."""
+    with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
+        document.write(text)
+    try:
+        yield document.name
+    finally:
+        os.unlink(document.name)
+
+
 def self_test_variations():
     """Whether a view installed for compact width only is compared: on an iPhone in portrait
-    (compact width) it is, on the canvas without a device it is not. Returns the failures."""
+    (compact width) it is, on the canvas without a device it is not. Returns the failures
+    and the number of documents."""
     failures = 0
-    for device, installed in (('<device id="retina4_7" orientation="portrait"/>', True), ("", False)):
-        with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
-            document.write(SELF_TEST_VARIATION.replace("DEVICE", device))
-        try:
-            (_, top, views), = scenes(document.name)
-        finally:
-            os.unlink(document.name)
+    cases = (('<device id="retina4_7" orientation="portrait"/>', True), ("", False))
+    for device, installed in cases:
+        with written_document(SELF_TEST_VARIATION.replace("DEVICE", device)) as path:
+            (_, top, views), = scenes(path)
         if views["compact"].uninstalled == installed:
             failures += 1
             print(f"self-test: compact-only view with device {device or 'none'}: installed {not installed}, expected {installed}")
-    return failures
+    return failures, len(cases)
 
 
 # A portrait iPhone's root whose label is pinned 20 inside its safe area's sides, and a
@@ -719,38 +729,33 @@ SELF_TEST_SAFE_AREA = """<?xml version="1.0" encoding="UTF-8"?>
 
 def self_test_safe_area():
     """Root's safe-area sides are root's in portrait: a label stored 20 inside them is
-    consistent, one stored across the whole width is not. Returns the failures."""
+    consistent, one stored across the whole width is not. Returns the failures and the
+    number of documents."""
     failures = 0
-    for left, width, expected in (("20", "335", True), ("0.0", "375", False)):
-        with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
-            document.write(SELF_TEST_SAFE_AREA.replace("LEFT", left).replace("WIDTH", width))
-        try:
-            (_, top, views), = scenes(document.name)
-            ok, why = consistent(top, views, size_classes(document.name), is_portrait(document.name))
-        finally:
-            os.unlink(document.name)
+    cases = (("20", "335", True), ("0.0", "375", False))
+    for left, width, expected in cases:
+        with written_document(SELF_TEST_SAFE_AREA.replace("LEFT", left).replace("WIDTH", width)) as path:
+            (_, top, views), = scenes(path)
+            ok, why = consistent(top, views, size_classes(path), is_portrait(path))
         if ok != expected:
             failures += 1
             print(f"self-test: label at {left}, {width} wide in the safe area: consistent {ok} ({why}), expected {expected}")
-    return failures
+    return failures, len(cases)
 
 
 def self_test():
     """The consistency check on documents written here: (label width, box width, expected)."""
     cases = [("440", "280", True), ("441", "280", False), ("440", "280.5", True)]
-    failures = self_test_variations() + self_test_safe_area()
+    (variation_failures, variations), (safe_area_failures, safe_areas) = self_test_variations(), self_test_safe_area()
+    failures = variation_failures + safe_area_failures
     for width, box, expected in cases:
-        with tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False) as document:
-            document.write(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box))
-        try:
-            (_, top, views), = scenes(document.name)
+        with written_document(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box)) as path:
+            (_, top, views), = scenes(path)
             ok, why = consistent(top, views)
-        finally:
-            os.unlink(document.name)
         if ok != expected:
             failures += 1
             print(f"self-test: label {width} wide, box {box}: consistent {ok} ({why}), expected {expected}")
-    total = len(cases) + 4
+    total = len(cases) + variations + safe_areas
     print(f"self-test: {total - failures} of {total} documents judged as expected")
     return failures == 0
 
