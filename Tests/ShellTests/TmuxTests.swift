@@ -64,6 +64,15 @@ final class TmuxTerminal {
         try tmux(["send-keys", "-t", name, "-l", text])
     }
 
+    /// Types `text` and waits until the line reads `line`, as a person sees the letters
+    /// before pressing Tab: tmux may hand a key sent by a later command to the pane
+    /// before the last letters of this one.
+    func type(_ text: String, untilTheLineReads line: String,
+              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try type(text)
+        try waitFor("'\(text)' echoed", sourceLocation: sourceLocation) { Self.lastLine($0) == line }
+    }
+
     /// The whole screen and scroll-back, trailing blank lines dropped.
     func screen() throws -> String {
         let text = try tmux(["capture-pane", "-p", "-S", "-", "-t", name])
@@ -139,7 +148,7 @@ struct TmuxTests {
     @Test func tabCompletesACommandWithATrailingSpace() throws {
         let terminal = try TmuxTerminal()
         try terminal.waitForPrompt(1)
-        try terminal.type("vi")
+        try terminal.type("vi", untilTheLineReads: "alsh> vi")
         try terminal.send("Tab")
         try terminal.waitFor("'vi' completed to 'view'") {
             TmuxTerminal.lastLine($0) == "alsh> view"

@@ -50,7 +50,7 @@ struct UnicodeTmuxTests {
         try terminal.waitForPrompt(prompt)
         try terminal.enter("view 标签 Метка Метла cafe\u{301}s", prompt: &prompt)
         // One candidate: the rest of the name and its dot.
-        try terminal.type("标")
+        try terminal.type("标", untilTheLineReads: "alsh> 标")
         try terminal.send("Tab")
         try terminal.waitFor("'标' completed") { TmuxTerminal.lastLine($0) == "alsh> 标签." }
         try terminal.type("width = 10")
@@ -58,17 +58,17 @@ struct UnicodeTmuxTests {
         prompt += 1
         try terminal.waitForPrompt(prompt)
         // Two candidates: their common part, then a second Tab lists both.
-        try terminal.type("Ме")
+        try terminal.type("Ме", untilTheLineReads: "alsh> Ме")
         try terminal.send("Tab")
         try terminal.waitFor("'Ме' completed to 'Мет'") { TmuxTerminal.lastLine($0) == "alsh> Мет" }
         try terminal.send("Tab")
         try terminal.waitFor("both listed") { $0.contains("Метка.") && $0.contains("Метла.") }
-        try terminal.type("л")
+        try terminal.type("л", untilTheLineReads: "alsh> Метл")
         try terminal.send("Tab")
         try terminal.waitFor("'Метл' completed") { TmuxTerminal.lastLine($0) == "alsh> Метла." }
         try terminal.send("C-u")
         // After a combining mark, libedit's cursor counts it: the completion lands after it.
-        try terminal.type("cafe\u{301}")
+        try terminal.type("cafe\u{301}", untilTheLineReads: "alsh> cafe\u{301}")
         try terminal.send("Tab")
         try terminal.waitFor("'café' completed") {
             TmuxTerminal.lastLine($0) == "alsh> cafe\u{301}s."
