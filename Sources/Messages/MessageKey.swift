@@ -746,9 +746,12 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case dumpRepeated
     case dumpDepthJump
     case dumpGuidesLeft
+    case dumpLaidOutByHand
     case dumpMisplaced
     case dumpAmbiguityAgrees
+    case dumpAmbiguityAgreesUnnamed
     case dumpAmbiguityUIKitOnly
+    case dumpAmbiguityUIKitOnlyUnnamed
     case dumpAmbiguityAlshOnly
     case dumpReadTrace
     case dumpReadDescription

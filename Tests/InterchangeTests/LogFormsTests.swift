@@ -138,6 +138,15 @@ import Testing
         #expect(ImportNaming.demangledClassName("_UIButtonBarButton") == "_UIButtonBarButton")
     }
 
+    /// A long class name or title is cut after a whole word, not inside one.
+    @Test func longNamesAreCutAfterAWord() {
+        #expect(ImportNaming.snakeCase("NavigationTransitionView") == "navigation_transition")
+        #expect(ImportNaming.snakeCase("TableViewCellContentView") == "table_view_cell_content")
+        #expect(ImportNaming.snakeCase("Please sign in to continue", limit: 12) == "please_sign")
+        // With no word ending past half of the limit, the cut is at the limit.
+        #expect(ImportNaming.snakeCase("Supercalifragilisticexpialidocious_a") == "supercalifragilisticexpi")
+    }
+
     /// A list printed on one line, as a log copied into Markdown or a JSON string without
     /// its newlines shows it: `("<…>","<…>")`. Each description is read (the line was
     /// skipped whole, and the conflict lost).

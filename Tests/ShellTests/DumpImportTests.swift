@@ -194,4 +194,56 @@ struct DumpImportTests {
         #expect(!output.text.contains("moved"))
         #expect(output.text.contains("misplaced: label_label: frame will be (0, 0, 0, 0), the run printed (166.5, 110, 42, 20.5)"))
     }
+
+    /// UIKit's own "View has an ambiguous layout" message traces the one view it found,
+    /// with no window above it: that view comes in under root, with what UIKit named.
+    @Test func uikitsAmbiguousLayoutMessageTracesAViewUnderRoot() {
+        let message = """
+        2018-02-08 23:37:39.171851-0500 App[303:26335] [LayoutConstraints] View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+
+        *UIVisualEffectView:0x125e848a0- AMBIGUOUS LAYOUT for UIVisualEffectView:0x125e848a0.Height{id: 35}
+
+        Legend:
+        \t* - is laid out with auto layout
+        """
+        let (session, output) = runScript("import\n\(message)\n\n\n")
+        #expect(session.layout.viewNames == ["visual_effect_view_1"], "\(output.text)")
+        #expect(session.layout.superview(of: "visual_effect_view_1") == "root")
+        #expect(output.text.contains("ambiguous for UIKit and alsh: visual_effect_view_1 (UIKit: height; alsh: x, y, width, height)"),
+                "\(output.text)")
+    }
+
+    /// The iOS 6–7 trace says `AMBIGUOUS LAYOUT` and not which parts: the report does not
+    /// put parts in UIKit's mouth. Views with no `*` are laid out by hand: they stand at
+    /// zero, not reported ambiguous, until a description of the same run places them.
+    @Test func aLegacyTraceClaimsNoPartsAndLeavesHandLaidViewsUnambiguous() {
+        let trace = """
+        *<UIWindow:0x7269010>
+        |   *<UIView:0x7267c70>
+        |   |   *<UIView:0x7270420> - AMBIGUOUS LAYOUT
+        |   <UITabBar:0x726d440>
+        |   |   <UITabBarButton:0x726e880>
+        """
+        let description = """
+        <UIWindow: 0x7269010; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x7269100>>
+           | <UIView: 0x7267c70; frame = (0 0; 320 431); autoresize = W+H; layer = <CALayer: 0x7267d00>>
+           |    | <UIView: 0x7270420; frame = (10 10; 50 50); layer = <CALayer: 0x7270500>>
+           | <UITabBar: 0x726d440; frame = (0 431; 320 49); autoresize = W+TM; layer = <CALayer: 0x726d500>>
+           |    | <UITabBarButton: 0x726e880; frame = (2 1; 76 48); opaque = NO; layer = <CALayer: 0x726e900>>
+        """
+        let (session, output) = runScript("import\n\(trace)\n\n")
+        #expect(output.text.contains("ambiguous for UIKit and alsh: view_2 (UIKit did not say which parts; alsh: x, y, width, height)"),
+                "\(output.text)")
+        #expect(output.text.contains("note: 2 views the trace shows laid out by hand (no '*') stand at (0, 0, 0, 0)"), "\(output.text)")
+        let analysis = session.layout.analyze()
+        #expect(analysis.ambiguousComponents(of: "tab_bar_1").isEmpty)
+        #expect(analysis.ambiguousComponents(of: "tab_bar_button_1").isEmpty)
+        session.run(ScriptLineSource(text: "import\n\(description)\n\n"), origin: "test.al")
+        #expect(session.layout.frame(of: "tab_bar_1") == Rect(x: 0, y: 431, width: 320, height: 49))
+        #expect(session.layout.frame(of: "tab_bar_button_1") == Rect(x: 2, y: 1, width: 76, height: 48))
+        // Either order, one picture.
+        func paste(_ text: String) -> String { "import\n\(text)\n\n\n" }
+        #expect(Self.picture(runScript(paste(trace) + paste(description)).session)
+                == Self.picture(runScript(paste(description) + paste(trace)).session))
+    }
 }

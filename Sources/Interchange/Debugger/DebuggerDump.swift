@@ -34,7 +34,7 @@ public struct DebuggerDump: Sendable {
         /// Trace: `*` Auto Layout, `+` autoresizing, `•` engine host; nil when none is shown.
         public var mark: Character?
         /// Trace: what UIKit found ambiguous (`x`, `y`, `width`, `height`); `[]` when it said
-        /// `AMBIGUOUS LAYOUT` without naming parts (the iOS 6–7 form: all four).
+        /// `AMBIGUOUS LAYOUT` without naming parts (the iOS 6–7 form).
         public var ambiguous: [FrameComponent]?
         public var missingHostConstraints = false
         public var line: Int

@@ -101,7 +101,9 @@ struct ImportNaming {
         }
     }
 
-    /// `Sign in` → `sign_in`, `ImageView` → `image_view`; at most `limit` characters.
+    /// `Sign in` → `sign_in`, `ImageView` → `image_view`; at most `limit` characters, cut
+    /// after a whole word when one ends in the second half (`navigation_transition_view`
+    /// at 24 → `navigation_transition`, not `navigation_transition_vi`).
     static func snakeCase(_ text: String, limit: Int = 24) -> String {
         var result = ""
         var previous: Character?
@@ -118,9 +120,21 @@ struct ImportNaming {
         }
         var collapsed = collapseUnderscores(result)
         while collapsed.hasPrefix("_") { collapsed.removeFirst() }
-        if collapsed.count > limit { collapsed = String(collapsed.prefix(limit)) }
+        if collapsed.count > limit { collapsed = wordPrefix(collapsed, limit: limit) }
         while collapsed.hasSuffix("_") { collapsed.removeLast() }
         return collapsed
+    }
+
+    /// The first `limit` characters of a snake-case name, ending where a word ends if one
+    /// does past half of them.
+    private static func wordPrefix(_ name: String, limit: Int) -> String {
+        let cut = name.prefix(limit)
+        let nextIsBoundary = name.dropFirst(limit).first == "_"
+        if !nextIsBoundary, let lastBreak = cut.lastIndex(of: "_"),
+           cut.distance(from: cut.startIndex, to: lastBreak) >= limit / 2 {
+            return String(cut[..<lastBreak])
+        }
+        return String(cut)
     }
 
     private static func collapseUnderscores(_ text: String) -> String {

@@ -24,14 +24,27 @@ public struct LogPaste: Sendable {
         emptyRun = 0
         if line.includes("Unable to simultaneously satisfy constraints") { insideBlock = true }
         // An `_autolayoutTrace` has a blank line before its `Legend:` block, which ends
-        // with the engine host's line.
-        if lines.isEmpty, line.hasPrefix("UIWindow:") || line.hasPrefix("•UIWindow:") || line.hasPrefix("*<UIWindow:") {
+        // with the engine host's line; UIKit's own "View has an ambiguous layout" message
+        // has one more between its first line and the trace.
+        if line.includes("View has an ambiguous layout") || lines.isEmpty && Self.startsTrace(line) {
             insideBlock = true
         }
         if line.includes("layout engine host") { insideBlock = false }
         if Self.footers.contains(where: { line.includes($0) }) { insideBlock = false }
         lines.append(line)
         return false
+    }
+
+    /// A trace's first line: the window (`UIWindow:0x…`, `•UIWindow:0x…`, `*<UIWindow:0x…>`)
+    /// or, traced alone, a view with its mark (`*UIView:0x…`).
+    private static func startsTrace(_ line: String) -> Bool {
+        var body = Substring(line)
+        if let mark = body.first, "*•+".contains(mark) { body = body.dropFirst() }
+        if body.first == "<" { body = body.dropFirst() }
+        guard let colon = body.firstIndex(of: ":"), body[colon...].hasPrefix(":0x") else { return false }
+        let className = body[..<colon]
+        return !className.isEmpty && className.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            && (line.first.map { "*•+".contains($0) } ?? false || className.hasSuffix("Window"))
     }
 
     /// The last line of Apple's block on iOS and on macOS.

@@ -9,7 +9,8 @@ import Messages
 extension Session {
     func importDump(_ text: String) {
         let dump = DebuggerDumpReader.read(text)
-        let plan = DebuggerImport.plan(dump, layout: layout, traced: Set(dumpEvidence.traced.keys))
+        let plan = DebuggerImport.plan(dump, layout: layout, traced: Set(dumpEvidence.traced.keys),
+                                       unplaced: dumpEvidence.unplaced)
         let before = analysisBeforeChange()
         var applied: [String] = []
         var refused: [String] = []
