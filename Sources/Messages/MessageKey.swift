@@ -642,6 +642,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibBottomLayoutGuide
     case ibKeyboardGuideAttribute
     case ibKeyboardGuideHidden
+    case ibTopGuideBelowStatusBar
     case ibForeignItem
     case logOrphans
     case logUnknownGuide

@@ -640,6 +640,7 @@ extension MessageCatalog {
         .ibTopLayoutGuide: "line {1}: constraint '{2}' uses the top layout guide's {3}; skipped",
         .ibBottomLayoutGuide: "line {1}: constraint '{2}' uses the bottom layout guide's {3}; skipped",
         .ibKeyboardGuideAttribute: "line {1}: constraint '{2}' uses the keyboard layout guide's {3}; skipped",
+        .ibTopGuideBelowStatusBar: "the top layout guide's top is {1} below root's top, at the bottom of the status bar, as Interface Builder lays it out (UIKit puts it at root's top)",
         .ibKeyboardGuideHidden: "the keyboard layout guide of '{1}' is laid out with the keyboard hidden, as Interface Builder shows it: its top is the bottom of the safe area",
         .ibForeignItem: "line {1}: constraint '{2}' refers to '{3}', which is not a view of this scene; skipped",
         .logOrphans: "the log does not say where {1} sits; alsh makes it a subview of root‖the log does not say where {1} sit; alsh makes them subviews of root",

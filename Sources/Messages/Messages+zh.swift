@@ -641,6 +641,7 @@ extension MessageCatalog {
         .ibTopLayoutGuide: "第 {1} 行：约束 '{2}' 使用了顶部布局参考线的 {3}；已跳过",
         .ibBottomLayoutGuide: "第 {1} 行：约束 '{2}' 使用了底部布局参考线的 {3}；已跳过",
         .ibKeyboardGuideAttribute: "第 {1} 行：约束 '{2}' 使用了键盘布局参考线的 {3}；已跳过",
+        .ibTopGuideBelowStatusBar: "顶部布局参考线的顶部位于 root 顶部下方 {1}，即状态栏底部，与 Interface Builder 的布局一致（UIKit 将其置于 root 顶部）",
         .ibKeyboardGuideHidden: "'{1}' 的键盘布局参考线按键盘隐藏时布局，与 Interface Builder 显示的一致：其顶部为安全区域的底部",
         .ibForeignItem: "第 {1} 行：约束 '{2}' 引用了 '{3}'，它不是此场景的视图；已跳过",
         .logOrphans: "日志没有说明 {1} 位于何处；alsh 将其作为 root 的子视图",

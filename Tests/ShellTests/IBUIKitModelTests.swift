@@ -576,6 +576,40 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("a document from before Xcode 9: root's layout margins are 0 above and below"))
     }
 
+    /// Interface Builder lays the legacy top layout guide out from the bottom of the status
+    /// bar: a view pinned to the guide's top is stored 20 below root's top, as a view pinned
+    /// to its bottom is (UIKit puts the guide's top at root's top).
+    @Test func theTopLayoutGuidesTopIsTheStatusBarsBottom() throws {
+        let guides = """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="tg"/>
+                <viewControllerLayoutGuide type="bottom" id="bg"/>
+            </layoutGuides>
+            """
+        let text = IBTestDocument.storyboard(tools: 12118, device: "retina4_7", safeAreas: false, size: (375, 667),
+                                             controller: guides, subviews: """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="backdrop" userLabel="Backdrop">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+            </imageView>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                <rect key="frame" x="0.0" y="28" width="375" height="40"/>
+                <constraints><constraint firstAttribute="height" constant="40" id="bh"/></constraints>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="backdrop" firstAttribute="top" secondItem="tg" secondAttribute="top" id="t1"/>"#,
+                #"<constraint firstAttribute="bottom" secondItem="backdrop" secondAttribute="bottom" id="t2"/>"#,
+                #"<constraint firstItem="backdrop" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="t3"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="backdrop" secondAttribute="trailing" id="t4"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="8" id="t5"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="t6"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t7"/>"#,
+            ])
+        let (plan, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "backdrop") == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(session.layout.frame(of: "bar") == Rect(x: 0, y: 28, width: 375, height: 40))
+        #expect(plan.notes.contains { $0.hasPrefix("the top layout guide's top is 20 below root's top") }, "\(plan.notes)")
+    }
+
     /// An embedded controller's view has the part of its parent scene's safe area that its
     /// container view covers.
     @Test func anEmbeddedSceneHasTheSafeAreaItsContainerCovers() throws {

@@ -115,6 +115,10 @@ struct IBScenePlanner {
     /// Keyboard layout guide id → its owner's name.
     private var keyboardGuides: [String: String] = [:]
     private var keyboardGuideNoted = false
+    /// How far below root's top Interface Builder puts the legacy top layout guide's top:
+    /// the status bar's part of root (set with the safe area).
+    var topGuideTop = 0.0
+    private var topGuideTopNoted = false
     var excluded: Set<String> = []
     var classes: (width: String, height: String) = ("compact", "regular")
     private var stackLines: [IBImport.Line] = []
@@ -743,8 +747,11 @@ struct IBScenePlanner {
                 return
             }
             formula += constraint.multiplier == 1 ? second : "\(Self.exact(constraint.multiplier)) * \(second)"
-            if constraint.constant != 0 {
-                formula += (constraint.constant < 0 ? " - " : " + ") + formatNumber(abs(constraint.constant))
+            // first + o1 == m * (second + o2) + c, with o the legacy top guide's offset.
+            let constant = constraint.constant + constraint.multiplier * topGuideOffset(secondID, secondAttribute)
+                - topGuideOffset(firstID, constraint.firstAttribute)
+            if constant != 0 {
+                formula += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
             }
         } else {
             formula += formatNumber(constraint.constant)
@@ -775,7 +782,8 @@ struct IBScenePlanner {
         }
         if id == scene.topLayoutGuide || id == scene.bottomLayoutGuide {
             // The legacy guides are bars at the top and bottom of root: their inner edges
-            // are the safe area's.
+            // are the safe area's. The top guide's top is `topGuideTop` below root's top,
+            // which `add` writes into the constant.
             let isTop = id == scene.topLayoutGuide
             switch (isTop, attribute) {
             case (true, "bottom"): return "root.safeArea.top"
@@ -799,6 +807,18 @@ struct IBScenePlanner {
         // area's: the model applies Apple's rule to the constraint as written (the scroll
         // view's `class` line comes first), docs/UIKIT-RULES.md.
         return "\(name).\(attribute)"
+    }
+
+    /// How far below root's top the legacy top layout guide's top is, for an item and
+    /// attribute: Interface Builder puts it at the bottom of the status bar where UIKit
+    /// puts it at root's top (docs/UIKIT-RULES.md); 0 for anything else.
+    private mutating func topGuideOffset(_ id: String, _ attribute: String) -> Double {
+        guard id == scene.topLayoutGuide, attribute == "top", topGuideTop != 0 else { return 0 }
+        if !topGuideTopNoted {
+            topGuideTopNoted = true
+            result.noteMessages.append(Message(.ibTopGuideBelowStatusBar, formatNumber(topGuideTop)))
+        }
+        return topGuideTop
     }
 
     /// UIView.keyboardLayoutGuide as Interface Builder lays it out, with the keyboard

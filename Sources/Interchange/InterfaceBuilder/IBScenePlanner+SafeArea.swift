@@ -65,6 +65,11 @@ extension IBScenePlanner {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
             insets.bottom = bottom
         }
+        // Interface Builder lays the legacy top layout guide out from the status bar's bottom
+        // (stored frames, docs/UIKIT-RULES.md): the status bar's part of root's safe area.
+        if isViewController, usesLegacyGuides, placement == .fullScreen, !withoutStatusBar {
+            topGuideTop = min(device.top, insets.top)
+        }
         return insets
     }
 
