@@ -610,6 +610,43 @@ struct IBUIKitModelTests {
         #expect(plan.notes.contains { $0.hasPrefix("the top layout guide's top is 20 below root's top") }, "\(plan.notes)")
     }
 
+    /// A document before Xcode 9 was laid out with iOS 10's rules: no view has a safe area,
+    /// so a view under the status bar, or reaching past root's side, keeps UIView's 8-point
+    /// margins there (alsh gave 28 above and the overhang on the right).
+    @Test func anOlderDocumentsViewsMeasureNoMarginFromASafeArea() throws {
+        let guides = """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="tg"/>
+                <viewControllerLayoutGuide type="bottom" id="bg"/>
+            </layoutGuides>
+            """
+        let text = IBTestDocument.storyboard(tools: 12118, device: "retina4_7", safeAreas: false, size: (375, 667),
+                                             controller: guides, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="banner" userLabel="Banner">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="60"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="line" userLabel="Line">
+                        <rect key="frame" x="8" y="8" width="584" height="1"/>
+                        <constraints><constraint firstAttribute="height" constant="1" id="lh"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="600" id="bw"/>
+                    <constraint firstAttribute="height" constant="60" id="bh"/>
+                    <constraint firstItem="line" firstAttribute="top" secondItem="banner" secondAttribute="topMargin" id="l1"/>
+                    <constraint firstItem="line" firstAttribute="leading" secondItem="banner" secondAttribute="leadingMargin" id="l2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" id="l3"/>
+                </constraints>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="banner" firstAttribute="top" secondItem="r" secondAttribute="top" id="t1"/>"#,
+                #"<constraint firstItem="banner" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="t2"/>"#,
+            ])
+        let (_, lines, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "line") == Rect(x: 8, y: 8, width: 584, height: 1))
+        #expect(lines.contains("margins banner fromsafearea off"), "\(lines)")
+    }
+
     /// An embedded controller's view has the part of its parent scene's safe area that its
     /// container view covers.
     @Test func anEmbeddedSceneHasTheSafeAreaItsContainerCovers() throws {

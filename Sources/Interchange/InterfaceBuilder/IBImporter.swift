@@ -684,7 +684,17 @@ struct IBScenePlanner {
                 line: view.line)
         }
         if view.preservesSuperviewLayoutMargins { add("preserve \(name) on", line: view.line) }
-        if !view.insetsLayoutMarginsFromSafeArea { add("margins \(name) fromsafearea off", line: view.line) }
+        if !view.insetsLayoutMarginsFromSafeArea || laysOutWithoutSafeArea {
+            add("margins \(name) fromsafearea off", line: view.line)
+        }
+    }
+
+    /// A document before Xcode 9 without safe areas was laid out with iOS 10's rules: no view
+    /// had a safe area, so none measured its margins from one (root's come from its own
+    /// edges, below).
+    private var laysOutWithoutSafeArea: Bool {
+        guard !document.usesSafeAreas, let tools = document.toolsVersion else { return false }
+        return tools < firstToolsVersionWithIOS11Rules
     }
 
     /// A cell's or an effect view's `contentView` (a keyed child, not one of its subviews).
