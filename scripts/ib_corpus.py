@@ -356,6 +356,21 @@ class SafeAreaSides:
         return self.frame
 
 
+def content_view_past_its_cell(views):
+    """A table cell's content view stored reaching past its cell: the cell sizes it to its own
+    bounds, so the frame is stale (the content's subviews were laid out in the cell's)."""
+    for view in views.values():
+        cell = view.parent
+        if view.tag != "tableViewCellContentView" or cell is None or cell.tag != "tableViewCell":
+            continue
+        if view.frame is None or cell.frame is None:
+            continue
+        x, y, w, h = view.frame
+        if x + w > cell.frame[2] + TOLERANCE or y + h > cell.frame[3] + TOLERANCE:
+            return view.id
+    return None
+
+
 def evaluable(top, views, classes, portrait=False):
     """The required constraints that can be evaluated from frames, each as (constraint,
     first view, its attribute, second view or None, its attribute, multiplier, constant).
@@ -411,6 +426,9 @@ def consistent(top, views, classes=None, portrait=False):
     stale = stack_out_of_order(views)
     if stale is not None:
         return False, f"stack {stale} stores its views out of order"
+    stale = content_view_past_its_cell(views)
+    if stale is not None:
+        return False, f"content view {stale} reaches past its cell"
     checked = 0
     for c, first, a1, second, a2, m, constant in evaluable(top, views, classes, portrait):
         lhs = value(first.absolute(), a1)
@@ -743,11 +761,51 @@ def self_test_safe_area():
     return failures, len(cases)
 
 
+# A xib's table cell whose content view is stored at SIZE: inside the 500 x 80 cell, or
+# reaching past it (Xcode 7 kept an iPad's 768 x 43 so).
+SELF_TEST_CELL = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7531" useAutolayout="YES">
+    <objects>
+        <tableViewCell id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="500" height="80"/>
+            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" SIZE/>
+                <subviews>
+                    <label id="time" text="Now" translatesAutoresizingMaskIntoConstraints="NO">
+                        <rect key="frame" x="323" y="5" width="169" height="26"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="time" firstAttribute="width" constant="169" id="w"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
+</document>
+"""
+
+
+def self_test_cell_content():
+    """A content view stored inside its cell is consistent; one reaching past it is stale.
+    Returns the failures and the number of documents."""
+    failures = 0
+    cases = (('width="500" height="79.5"', True), ('width="768" height="43"', False))
+    for size, expected in cases:
+        with written_document(SELF_TEST_CELL.replace("SIZE", size)) as path:
+            (_, top, views), = scenes(path)
+            ok, why = consistent(top, views)
+        if ok != expected:
+            failures += 1
+            print(f"self-test: content view {size} in a 500 x 80 cell: consistent {ok} ({why}), expected {expected}")
+    return failures, len(cases)
+
+
 def self_test():
     """The consistency check on documents written here: (label width, box width, expected)."""
     cases = [("440", "280", True), ("441", "280", False), ("440", "280.5", True)]
     (variation_failures, variations), (safe_area_failures, safe_areas) = self_test_variations(), self_test_safe_area()
-    failures = variation_failures + safe_area_failures
+    cell_failures, cells = self_test_cell_content()
+    failures = variation_failures + safe_area_failures + cell_failures
     for width, box, expected in cases:
         with written_document(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box)) as path:
             (_, top, views), = scenes(path)
@@ -755,7 +813,7 @@ def self_test():
         if ok != expected:
             failures += 1
             print(f"self-test: label {width} wide, box {box}: consistent {ok} ({why}), expected {expected}")
-    total = len(cases) + variations + safe_areas
+    total = len(cases) + variations + safe_areas + cells
     print(f"self-test: {total - failures} of {total} documents judged as expected")
     return failures == 0
 

@@ -716,6 +716,38 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "box") == Rect(x: 10, y: 10, width: 300, height: 79.5))
     }
 
+    /// A cell sizes its content view to its bounds: a content view stored reaching past its
+    /// cell (Xcode 7's 768 x 43 in a 500 x 80 cell) is laid out at the cell's frame, where
+    /// Interface Builder laid its subviews out (the label 8 inside the cell's 500).
+    @Test func aContentViewStoredPastItsCellTakesTheCellsFrame() throws {
+        let text = IBTestDocument.xib(tools: 7531, device: nil, safeAreas: false, objects: """
+            <tableViewCell rowHeight="80" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="500" height="80"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="43"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="time" userLabel="Time">
+                            <rect key="frame" x="323" y="8" width="169" height="26"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="time" firstAttribute="width" constant="169" id="c1"/>
+                        <constraint firstItem="time" firstAttribute="height" constant="26" id="c2"/>
+                        <constraint firstItem="time" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="time" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let content = try #require(plan.views.first { $0.ref == "content" }?.name)
+        #expect(session.layout.frame(of: content) == Rect(x: 0, y: 0, width: 500, height: 79.5))
+        #expect(session.layout.frame(of: "time") == Rect(x: 323, y: 8, width: 169, height: 26))
+    }
+
     /// A controller's root that does not fit in the device's screen (815 x 660 on an iPhone 8)
     /// is laid out as a screen of its own size wherever it is embedded: the status bar above
     /// its top layout guide, not the part of its parent's that the container covers (none,

@@ -411,7 +411,7 @@ struct IBScenePlanner {
         var line = "view \(name) in \(superviewName)"
         let fillsEffectView = parent.map { isEffectContentView(view, parent: $0) } ?? false
         if view.translatesAutoresizingMask || isPlacedByItsList(view, in: parent), !arranged, !fillsEffectView {
-            if let frame = view.frame ?? cellFrame(view, in: parent) {
+            if let frame = frameInsideItsCell(view, in: parent) ?? cellFrame(view, in: parent) {
                 line += " frame \(formatNumber(frame.x)) \(formatNumber(frame.y)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
                 let mask = Self.maskOrder.filter(view.autoresizingFlags.contains)
                 if !mask.isEmpty { line += " mask " + mask.joined(separator: " ") }
@@ -532,6 +532,18 @@ struct IBScenePlanner {
         for edge in ["left", "top", "right", "bottom"] {
             add("\(naming.claim("\(name)_\(edge)")): \(name).\(edge) == \(superview).\(edge)", line: line)
         }
+    }
+
+    /// The stored frame, but none for a cell's content view that reaches past its cell: the
+    /// cell sizes its content view to its own bounds (UITableViewCell's layout), so such a
+    /// frame is stale (Xcode 7's 768 x 43 in a 500 x 80 cell whose subviews are laid out in
+    /// 500), and the content view is laid out as the cell's (`cellFrame`).
+    private func frameInsideItsCell(_ view: IBView, in parent: IBView?) -> Rect? {
+        guard let frame = view.frame else { return nil }
+        guard view.element == "tableViewCellContentView", let cell = parent?.frame, parent?.element == "tableViewCell"
+        else { return frame }
+        let reachesPast = frame.x + frame.width > cell.width + 0.5 || frame.y + frame.height > cell.height + 0.5
+        return reachesPast ? nil : frame
     }
 
     /// The frame Interface Builder lays out a prototype cell or its content view with when
