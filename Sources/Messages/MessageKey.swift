@@ -615,6 +615,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibPlaceholders
     case ibExcludedConstraints
     case ibNoStatusBarPadLandscape
+    case ibNoStatusBarPadPortrait
     case ibNoStatusBar
     case ibOlderNotch
     case ibEmbeddedSafeArea

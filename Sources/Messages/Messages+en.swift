@@ -614,6 +614,7 @@ extension MessageCatalog {
         .ibPlaceholders: "{1} placeholder constraint kept, marked, as Interface Builder lays the scene out with it ('placeholders off' takes it out, as the build does)‖{1} placeholder constraints kept, marked, as Interface Builder lays the scene out with them ('placeholders off' takes them out, as the build does)",
         .ibExcludedConstraints: "{1} constraint not installed for {2} width, {3} height (size-class variations)‖{1} constraints not installed for {2} width, {3} height (size-class variations)",
         .ibNoStatusBarPadLandscape: "{1} in landscape: Interface Builder (Xcode 11 and 12) lays it out without the status bar, so the safe area's top is 0 here; on a device it is {2}",
+        .ibNoStatusBarPadPortrait: "{1} in portrait: Interface Builder (Xcode 11 to 15) lays it out without the status bar, so the safe area's top is 0 here; on a device it is {2}",
         .ibNoStatusBar: "{1}: Interface Builder (Xcode 11 to 14.2) lays it out without the status bar, so the safe area's top is 0 here; on a device it is {2}",
         .ibOlderNotch: "{1}: Interface Builder before Xcode 14 lays it out with {2} above the safe area; on a device it is {3}",
         .ibEmbeddedSafeArea: "this scene is embedded in a container view of '{1}': its safe area is the part of that scene's that the container covers ({2} {3} {4} {5})",

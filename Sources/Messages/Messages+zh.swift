@@ -615,6 +615,7 @@ extension MessageCatalog {
         .ibPlaceholders: "保留并标记了 {1} 个占位约束：Interface Builder 用它们布局场景（'placeholders off' 会像构建时一样移除它们）",
         .ibExcludedConstraints: "{1} 个约束未为 {2} 宽度、{3} 高度安装（尺寸类变体）",
         .ibNoStatusBarPadLandscape: "{1} 横屏：Interface Builder（Xcode 11 和 12）布局时不含状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",
+        .ibNoStatusBarPadPortrait: "{1} 竖屏：Interface Builder（Xcode 11 至 15）布局时不含状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",
         .ibNoStatusBar: "{1}：Interface Builder（Xcode 11 至 14.2）布局时不含状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",
         .ibOlderNotch: "{1}：Xcode 14 之前的 Interface Builder 布局时安全区域上方为 {2}；在设备上为 {3}",
         .ibEmbeddedSafeArea: "此场景嵌入在 '{1}' 的容器视图中：其安全区域是该场景安全区域中被容器覆盖的部分（{2} {3} {4} {5}）",

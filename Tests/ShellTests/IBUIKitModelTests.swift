@@ -556,6 +556,30 @@ struct IBUIKitModelTests {
         #expect(try IBImporter.plan(newer, scene: "Board", takenNames: []).lines.map(\.text).contains("safearea 20 0 0 0"))
     }
 
+    /// In portrait, an iPad without a home indicator has no status bar in Interface Builder
+    /// from Xcode 11 (toolsVersion 14800) to 15, as a phone without a notch from Xcode 11 to
+    /// 14.2: a bar on its safe area's top is stored at 0. Xcode 10 shows the status bar.
+    @Test func aPortraitIPadHasNoStatusBarFromXcode11() throws {
+        func document(tools: Int, top: Int) -> String {
+            IBTestDocument.storyboard(tools: tools, device: "ipad9_7", size: (768, 1024), subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="\(top)" width="768" height="50"/>
+                    <constraints><constraint firstAttribute="height" constant="50" id="bh"/></constraints>
+                </view>
+                """, constraints: [
+                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t1"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="t2"/>"#,
+                    #"<constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t3"/>"#,
+                ])
+        }
+        for (tools, top) in [(15705, 0), (22154, 0), (14460, 20)] {
+            let (plan, lines, session) = try IBImportTests.planAndRun(document(tools: tools, top: top))
+            #expect(lines.contains("safearea \(top) 0 0 0"), "\(tools): \(lines)")
+            #expect(session.layout.frame(of: "bar") == Rect(x: 0, y: Double(top), width: 768, height: 50))
+            #expect(plan.notes.contains { $0.contains("in portrait: Interface Builder (Xcode 11 to 15) lays it out without the status bar") } == (top == 0))
+        }
+    }
+
     /// A navigation bar is 32 tall only on a phone compact both ways: a Plus or Max iPhone
     /// in landscape (regular width) keeps 44, as its stored navigation bars do.
     @Test func aRegularWidthPhoneInLandscapeKeepsA44PointNavigationBar() throws {

@@ -51,8 +51,9 @@ extension IBScenePlanner {
         } else if hidesStatusBar {
             result.noteMessages.append(Message(.ibSceneHidesStatusBar, device.name, formatNumber(device.top)))
         } else if withoutStatusBar {
-            result.noteMessages.append(Message(device.isPad ? .ibNoStatusBarPadLandscape : .ibNoStatusBar,
-                                               device.name, formatNumber(device.top)))
+            let key: MessageKey = !device.isPad ? .ibNoStatusBar
+                : document.isLandscape ? .ibNoStatusBarPadLandscape : .ibNoStatusBarPadPortrait
+            result.noteMessages.append(Message(key, device.name, formatNumber(device.top)))
         } else if isViewController, !document.isLandscape, let today = document.device, today.top != device.top {
             if device.top == 2 * today.top {
                 result.noteMessages.append(Message(.ibDoubledInsets, device.name, formatNumber(device.top), formatNumber(device.bottom),
@@ -195,16 +196,22 @@ extension IBScenePlanner {
     /// view pinned to the safe area's top at 0 below root's top (44 under a navigation
     /// bar), and every one from Xcode 9 and 10, and from toolsVersion 21701 on, at 20 (64).
     /// Xcode 11 to 12 (toolsVersion 14800 to 18999) lay an iPad out so in landscape; Xcode
-    /// 13 shows the status bar again (docs/UIKIT-RULES.md).
+    /// 13 shows the status bar again. In portrait an iPad without a home indicator has none
+    /// from Xcode 11 to 15 (toolsVersion 14800 to 22999: the documents end there)
+    /// (docs/UIKIT-RULES.md).
     private func laysOutWithoutStatusBar(_ device: IBDevice) -> Bool {
         guard device.top > 0, let tools = document.toolsVersion else { return false }
-        if device.isPad { return document.isLandscape && Self.padLandscapeWithoutStatusBar.contains(tools) }
+        if device.isPad {
+            if document.isLandscape { return Self.padLandscapeWithoutStatusBar.contains(tools) }
+            return device.bottom == 0 && Self.padPortraitWithoutStatusBar.contains(tools)
+        }
         guard !document.isLandscape, device.bottom == 0 else { return false }
         return Self.phoneWithoutStatusBar.contains(tools)
     }
 
     private static let phoneWithoutStatusBar = firstXcode11ToolsVersion..<21600
     private static let padLandscapeWithoutStatusBar = firstXcode11ToolsVersion..<19000
+    private static let padPortraitWithoutStatusBar = firstXcode11ToolsVersion..<23000
 
     /// UINavigationBar's height: 50 on an iPad (iOS 12 on), 32 on a phone in compact
     /// height and compact width, else 44: a Plus or Max iPhone in landscape (regular
