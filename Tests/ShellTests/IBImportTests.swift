@@ -276,6 +276,21 @@ struct IBImportTests {
         #expect(lines.contains("safearea 48 0 34 0"), "\(lines)")
     }
 
+    /// On a phone without a home indicator a freeform view has no safe area before Xcode 14.3
+    /// and the status bar's 20 above from then on, whatever its size (a 375 x 150 bar and a
+    /// 435 x 190 panel wider than the iPhone 8).
+    @Test(arguments: [(18122, 375.0, 150.0, 0.0), (22505, 375.0, 150.0, 20.0), (23094, 435.0, 190.0, 20.0)])
+    func aFreeformXibViewOnAPhoneWithoutANotchHasTheStatusBarFromXcode14Point3(
+        tools: Int, width: Double, height: Double, top: Double) throws {
+        let text = IBTestDocument.xib(tools: tools, device: "retina4_7", size: (width, height), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="0.0" y="\(formatNumber(top))" width="\(formatNumber(width))" height="\(formatNumber(height - top))"/>
+            </view>
+            """, constraints: Self.pinnedToSafeArea("panel"))
+        let (_, lines, _) = try Self.planAndRun(text)
+        #expect(lines.contains("safearea \(formatNumber(top)) 0 0 0"), "\(lines)")
+    }
+
     @Test func landscapeDevicesTurnTheSafeArea() throws {
         let text = IBTestDocument.storyboard(orientation: "landscape", size: (896, 414), subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">

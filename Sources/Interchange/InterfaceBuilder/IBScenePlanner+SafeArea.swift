@@ -243,7 +243,9 @@ extension IBScenePlanner {
     /// at the top of the device's screen and its safe area is the part inside the screen's
     /// (the housing above it; the home indicator only where the view reaches it); a view that
     /// does not fit in the screen is its own screen, with the device's insets, as every
-    /// freeform view is from Xcode 14 on. A table cell
+    /// freeform view is from Xcode 14 on. On a phone without one the view has no safe area
+    /// until Xcode 14.3 (toolsVersion 21600, when such a phone's status bar comes back),
+    /// and from then on the status bar above, whatever its size. A table cell
     /// has none: Interface Builder lays a xib's table cell out as a row, not on the screen
     /// (a collection view cell keeps the rule). A view whose margins show its safe area
     /// has it `withoutGuide`. Nil for none (docs/UIKIT-RULES.md).
@@ -252,10 +254,11 @@ extension IBScenePlanner {
         guard scene.root.guides["safeArea"] != nil || withoutGuide, let device = laidOutDevice, !device.isPad,
               let frame = scene.root.frame else { return nil }
         let area = device.safeArea(landscape: document.isLandscape)
-        guard area.bottom > 0 else { return nil }
+        let tools = document.toolsVersion ?? 0
+        guard area.bottom > 0 || tools >= Self.phoneWithoutStatusBar.upperBound else { return nil }
         let screen = device.size(landscape: document.isLandscape)
         if frame.width > screen.width || frame.height > screen.height { return area }
-        if let tools = document.toolsVersion, tools >= Self.firstToolsVersionWithFreeformDeviceInsets { return area }
+        if tools >= Self.firstToolsVersionWithFreeformDeviceInsets { return area }
         return (area.top, area.left, max(0, frame.height - (screen.height - area.bottom)),
                 max(0, frame.width - (screen.width - area.right)))
     }
