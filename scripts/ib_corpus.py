@@ -9,18 +9,22 @@ answer key. For every scene of every `.storyboard`/`.xib` under FOLDER (one fold
 below FOLDER is one repository), this script
 
 1. reads the document itself (Python's XML reader, not alsh's) and checks that the stored
-   frames satisfy the scene's own required constraints: every constraint between view
-   edges, centers and sizes that can be evaluated from frames alone (margins, baselines,
-   layout guides, a scroll view's content edges, and the alignment rects of an SF Symbol
-   image view, a switch, a slider or a segmented control need UIKit's rules, so they are
-   left to alsh; in portrait, root's safe area's sides are root's) holds within 0.5 pt,
-   every edge
-   that those equalities fix in root's coordinates is stored within 0.5 pt of where they
-   fix it (frames are rounded edge by edge, so one constraint at a time may be off by
-   half a point while the frames are a point off), no view is marked `misplaced="YES"`,
-   and every stack view stores its visible arranged views in order along its axis. Only
-   such scenes are measured; views Interface Builder marked `ambiguous="YES"` (and their
-   subviews) are not compared;
+   frames satisfy the scene's own required constraints: every constraint installed for
+   the document's device (its size-class masks, as alsh's importer reads them) between
+   edges, centers and sizes of views Interface Builder laid out (not inside one it marked
+   `ambiguous="YES"` or one the device's size classes leave out) that can be evaluated
+   from frames alone (margins, baselines, layout guides, a scroll view's content edges,
+   and the alignment rects of an SF Symbol image view, a switch, a slider or a segmented
+   control need UIKit's rules, so they are left to alsh; in portrait, root's safe area's
+   sides are root's) holds, measured in root's coordinates from root's own origin (a
+   multiplied position in the items' nearest common ancestor's), within what rounding
+   each edge it reads by half a point allows (less than 1 pt for an edge against an
+   edge, 2 pt for a width against a width: Xcode 8 stores whole points); every edge that
+   the equalities fix in root's coordinates is stored within 0.5 pt of where they fix it
+   (one constraint at a time may pass while the frames are a point off); no view is
+   marked `misplaced="YES"`; and every stack view stores its visible arranged views in
+   order along its axis. Only such scenes are measured; ambiguous and left-out views
+   (and their subviews) are not compared;
 2. runs `alsh --json` on a script `import FILE scene ID` and compares each view's solved
    frame (superview coordinates, as stored) with the stored one within 0.5 pt, both as
    solved and rounded as Interface Builder stores frames (each edge in root's coordinates
@@ -70,16 +74,22 @@ class View:
         self.symbol = element.tag == "imageView" and (element.get("catalog") == "system" or any(
             c.tag == "imageReference" and c.get("key") == "image" and c.get("catalog") == "system" for c in element))
         self.ambiguous = element.get("ambiguous") == "YES"
-        # Excluded from the default size class and included by none: installed nowhere, so
-        # not in the run-time layout (Interface Builder still stores a frame for it).
+        # Left out by the size-class variations for the document's device: not in the
+        # run-time layout (Interface Builder still stores a frame for it).
         self.uninstalled = False
+        # A frame stored as it was before the view was laid out (see lay_out_cell_content).
+        self.unlaid_frame = False
         self.children = []
         self.constraints = [c for cs in element if cs.tag == "constraints" for c in cs if c.tag == "constraint"]
 
     def absolute(self):
+        """The frame in root's coordinates, where root's own origin is 0 (a root stored at
+        y 64 under a navigation bar lays its subviews out from its own top)."""
         if self.frame is None:
             return None
         x, y, w, h = self.frame
+        if self.parent is None:
+            return (0.0, 0.0, w, h)
         node = self.parent
         while node is not None and node.parent is not None:
             if node.frame is None:
@@ -116,11 +126,12 @@ def build(element, parent, views, classes=None):
     if view.id is None:
         return None
     views[view.id] = view
-    uninstalled = uninstalled_subviews(element, classes)
+    uninstalled = uninstalled_references(element, classes)
     if element.get("key") == "contentView" and parent is not None:
         # Interface Builder writes a cell's size-class masks on the cell, for its content
         # view's subviews.
-        uninstalled |= uninstalled_subviews(parent.element, classes)
+        uninstalled |= uninstalled_references(parent.element, classes)
+    view.constraints = [c for c in view.constraints if c.get("id") not in uninstalled]
     for child in view_children(element):
         sub = build(child, view, views, classes)
         if sub is not None:
@@ -129,21 +140,69 @@ def build(element, parent, views, classes=None):
     return view
 
 
-def uninstalled_subviews(element, classes=None):
-    """Ids of subviews the default size class excludes and no size-class variation for the
-    document's device includes (a document without a device is laid out for any size
-    class: only the default installs)."""
-    excluded, included = set(), set()
-    for variation in element.findall("variation"):
-        for mask in variation.findall("mask"):
-            if mask.get("key") != "subviews":
-                continue
-            for item in mask:
-                if item.tag == "exclude" and variation.get("key") == "default":
-                    excluded.add(item.get("reference"))
-                elif item.tag == "include" and matches_classes(variation.get("key"), classes):
-                    included.add(item.get("reference"))
-    return excluded - included
+FIRST_XCODE_8_TOOLS = 11000
+# The separator's pixel a table cell's content view leaves below it (on the 2x canvas).
+SEPARATOR = 0.5
+
+
+def tools_version(root):
+    try:
+        return float((root.get("toolsVersion") or "0").split(".")[0])
+    except ValueError:
+        return 0.0
+
+
+def lay_out_cell_content(top):
+    """Before Xcode 8 a xib's top-level table cell may store its content view at the 43
+    points of a default row (or at an older size of the cell) whatever the cell's own
+    frame: Interface Builder lays the content out in the cell's frame less the separator's
+    pixel, as its subviews' stored frames show (docs/UIKIT-RULES.md). Gives the content
+    view that frame and leaves its stored one out of the comparison."""
+    if top.tag != "tableViewCell" or top.frame is None:
+        return
+    content = next((c for c in top.children if c.tag == "tableViewCellContentView"), None)
+    if content is None or content.frame is None:
+        return
+    width, height = top.frame[2], top.frame[3]
+    if abs(content.frame[2] - width) > 1 or abs(content.frame[3] - height) > 1:
+        content.frame = (0.0, 0.0, width, height - SEPARATOR)
+        content.unlaid_frame = True
+
+
+def size_collection_cells(views):
+    """Before Xcode 8 a storyboard's prototype collection cell may be stored 50 x 50 (the
+    default item) with its content view at the layout's item size: Interface Builder lays
+    the cell out at the item size, as its content view and subviews show. Gives the cell
+    its content view's size and leaves its stored frame out of the comparison."""
+    for cell in views.values():
+        if cell.tag != "collectionViewCell" or cell.frame is None:
+            continue
+        content = next((c for c in cell.children if c.element.get("key") == "contentView"), None)
+        if content is None or content.frame is None or content.frame[2:] == cell.frame[2:]:
+            continue
+        cell.frame = cell.frame[:2] + content.frame[2:]
+        cell.unlaid_frame = True
+
+
+def uninstalled_references(element, classes=None):
+    """Ids of the subviews and constraints this view's size-class masks leave out for the
+    document's device: those the default variation excludes, less those a variation
+    matching the device includes, plus those such a variation excludes (a document
+    without a device is laid out for any size class: only the default applies)."""
+    excluded = set()
+    variations = element.findall("variation")
+    for variation in variations:
+        if variation.get("key") == "default":
+            excluded |= mask_references(variation, "exclude")
+    for variation in variations:
+        if variation.get("key") != "default" and matches_classes(variation.get("key"), classes):
+            excluded -= mask_references(variation, "include")
+            excluded |= mask_references(variation, "exclude")
+    return excluded
+
+
+def mask_references(variation, kind):
+    return {item.get("reference") for mask in variation.findall("mask") for item in mask if item.tag == kind}
 
 
 def matches_classes(key, classes):
@@ -265,6 +324,8 @@ def scenes(path):
                 continue
             views = {}
             top = build(element, None, views, classes)
+            if tools_version(root) < FIRST_XCODE_8_TOOLS:
+                size_collection_cells(views)
             name = scene.get("sceneID") or controller.get("id")
             found.append((name, top, views))
     else:
@@ -276,6 +337,8 @@ def scenes(path):
                 continue
             views = {}
             top = build(element, None, views, classes)
+            if tools_version(root) < FIRST_XCODE_8_TOOLS:
+                lay_out_cell_content(top)
             found.append((element.get("id"), top, views))
     return [(n, t, v) for n, t, v in found if any(view.constraints for view in v.values())]
 
@@ -353,7 +416,20 @@ class SafeAreaSides:
         self.frame = top.frame
 
     def absolute(self):
-        return self.frame
+        return self.frame and (0.0, 0.0, self.frame[2], self.frame[3])
+
+
+def laid_out(view):
+    """Whether Interface Builder laid this view out: not inside a view it marked
+    ambiguous (whose frame it keeps as last placed, as it cannot tell where the view
+    goes), nor inside one the device's size classes leave out (whose constraints are
+    not installed)."""
+    node = view
+    while node is not None:
+        if getattr(node, "ambiguous", False) or getattr(node, "uninstalled", False):
+            return False
+        node = node.parent
+    return True
 
 
 def content_view_past_its_cell(views):
@@ -374,7 +450,8 @@ def content_view_past_its_cell(views):
 def evaluable(top, views, classes, portrait=False):
     """The required constraints that can be evaluated from frames, each as (constraint,
     first view, its attribute, second view or None, its attribute, multiplier, constant).
-    In a portrait document the sides of root's safe area count as root's."""
+    In a portrait document the sides of root's safe area count as root's. Constraints
+    on views Interface Builder did not lay out (`laid_out`) say nothing of the frames."""
     guide = next((g.get("id") for g in top.element if g.tag == "viewLayoutGuide" and g.get("key") == "safeArea"), None)
     sides = SafeAreaSides(top) if portrait and guide is not None and top.frame is not None else None
 
@@ -395,6 +472,8 @@ def evaluable(top, views, classes, portrait=False):
             first = item(first_id, a1)
             second = item(second_id, a2) if second_id else None
             if first is None or (second_id and second is None):
+                continue
+            if not laid_out(first) or (second is not None and not laid_out(second)):
                 continue
             if first.symbol or (second is not None and second.symbol):
                 continue
@@ -431,16 +510,17 @@ def consistent(top, views, classes=None, portrait=False):
         return False, f"content view {stale} reaches past its cell"
     checked = 0
     for c, first, a1, second, a2, m, constant in evaluable(top, views, classes, portrait):
-        lhs = value(first.absolute(), a1)
-        rhs = (m * value(second.absolute(), a2) if second else 0) + constant
+        lhs, rhs = measured(views, first, a1, second, a2)
+        rhs = m * rhs + constant
         relation = c.get("relation")
         off = lhs - rhs
+        slack = rounding_slack(first, a1, second, a2, m)
         if relation == "greaterThanOrEqual":
-            bad = off < -TOLERANCE
+            bad = off <= -slack
         elif relation == "lessThanOrEqual":
-            bad = off > TOLERANCE
+            bad = off >= slack
         else:
-            bad = abs(off) > TOLERANCE
+            bad = abs(off) >= slack
         checked += 1
         if bad:
             return False, f"constraint {c.get('id')} off by {off:.1f}"
@@ -448,6 +528,68 @@ def consistent(top, views, classes=None, portrait=False):
     if fixed is not None:
         return False, fixed
     return True, f"{checked} constraints hold"
+
+
+POSITIONS = EDGE_ATTRIBUTES - {"width", "height"}
+
+
+def measured(views, first, a1, second, a2):
+    """Both sides' attributes (the second's before its multiplier; 0 without a second
+    item) in the coordinates of the items' nearest common ancestor, where its own edges
+    are its bounds': UIKit measures a multiplied position there (docs/UIKIT-RULES.md,
+    "A multiplier on positions is measured in the nearest common ancestor"). With a
+    multiplier of 1 the origin cancels."""
+    shift = (0.0, 0.0)
+    if second is not None and (a1 in POSITIONS or a2 in POSITIONS):
+        ancestor = nearest_common_ancestor(views, first, second)
+        frame = ancestor.absolute() if ancestor is not None else None
+        if frame is not None:
+            shift = frame[:2]
+
+    def at(view, attribute):
+        x, y, w, h = view.absolute()
+        return value((x - shift[0], y - shift[1], w, h), attribute)
+
+    return at(first, a1), (at(second, a2) if second is not None else 0.0)
+
+
+def nearest_common_ancestor(views, a, b):
+    """The nearest view holding both (either may be it); root's safe-area sides are root's."""
+    chain = lambda v: [views.get(v.id, v)] + list(ancestors(views.get(v.id, v)))
+    mine = {id(v) for v in chain(a)}
+    return next((v for v in chain(b) if id(v) in mine), None)
+
+
+def ancestors(view):
+    node = view.parent
+    while node is not None:
+        yield node
+        node = node.parent
+
+
+# How far an attribute moves when each edge it reads (left and right, or top and bottom)
+# is rounded: Interface Builder stores each edge in root's coordinates rounded to the
+# pixel grid, or, before Xcode 9's documents, to whole points (an iPhone 8's three
+# equal-width buttons in 299 points stored 96, 97 and 96 wide): within half a point.
+EDGE_WEIGHTS = {"left": (1, 0), "leading": (1, 0), "top": (1, 0), "right": (0, 1), "trailing": (0, 1),
+                "bottom": (0, 1), "centerX": (Fraction(1, 2), Fraction(1, 2)),
+                "centerY": (Fraction(1, 2), Fraction(1, 2)), "width": (-1, 1), "height": (-1, 1)}
+
+
+def rounding_slack(first, a1, second, a2, m):
+    """How far rounding alone can put a constraint's two sides apart: half a point times
+    the total weight of the edges it reads (an edge against an edge: less than 1; a width
+    against a width: less than 2), edges read twice counted once with their weights
+    summed. A stored frame this far off was laid out with other constraints."""
+    weights = collections.Counter()
+    sides = [(first, a1, 1)] + ([(second, a2, -Fraction(m).limit_denominator(10 ** 6))] if second is not None else [])
+    for view, attribute, k in sides:
+        axis = "x" if attribute in ("left", "leading", "right", "trailing", "centerX", "width") else "y"
+        low, high = EDGE_WEIGHTS[attribute]
+        weights[(id(view), axis, "low")] += k * low
+        weights[(id(view), axis, "high")] += k * high
+    # Less than the bound, by more than float noise (cells stored at y 55.33333206176758).
+    return float(sum(abs(w) for w in weights.values())) * TOLERANCE - 1e-4
 
 
 # Each attribute as a sum over a view's origin and length on its axis (left to right).
@@ -542,7 +684,7 @@ def misplaced_fixed_edge(top, views, classes, portrait=False):
 
 def compared_views(top, views):
     """Views to compare: not flagged ambiguous by IB, nor inside one that is, nor installed
-    in no size class."""
+    in no size class, nor a frame Interface Builder stored without laying it out."""
     out = {}
     for v in views.values():
         node, skip = v, False
@@ -550,7 +692,7 @@ def compared_views(top, views):
             if node.ambiguous or node.uninstalled:
                 skip = True
             node = node.parent
-        if not skip and v.frame is not None:
+        if not skip and v.frame is not None and not v.unlaid_frame:
             out[v.id] = v
     return out
 
@@ -761,10 +903,10 @@ def self_test_safe_area():
     return failures, len(cases)
 
 
-# A xib's table cell whose content view is stored at SIZE: inside the 500 x 80 cell, or
-# reaching past it (Xcode 7 kept an iPad's 768 x 43 so).
+# A xib's table cell whose content view is stored at SIZE by Xcode TOOLS: inside the 500 x 80
+# cell, or reaching past it (Xcode 7 kept an iPad's 768 x 43 so).
 SELF_TEST_CELL = """<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7531" useAutolayout="YES">
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="TOOLS" useAutolayout="YES">
     <objects>
         <tableViewCell id="cell">
             <rect key="frame" x="0.0" y="0.0" width="500" height="80"/>
@@ -785,19 +927,180 @@ SELF_TEST_CELL = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+def reading_document(subviews, constraints, root_y="0.0", masks=""):
+    """A portrait iPhone 8 document (375 x 667 root stored at `root_y`) with these
+    subviews, constraints held by root, and size-class variations on root."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" useAutolayout="YES">
+    <device id="retina4_7" orientation="portrait"/>
+    <objects>
+        <view id="top">
+            <rect key="frame" x="0.0" y="{root_y}" width="375" height="667"/>
+            <subviews>{subviews}</subviews>
+            <constraints>{constraints}</constraints>
+            {masks}
+        </view>
+    </objects>
+</document>
+"""
+
+
+def plain_view(identifier, x, y, width, height, extra="", inside=""):
+    subviews = f"<subviews>{inside}</subviews>" if inside else ""
+    return (f'<view id="{identifier}" translatesAutoresizingMaskIntoConstraints="NO" {extra}>'
+            f'<rect key="frame" x="{x}" y="{y}" width="{width}" height="{height}"/>{subviews}</view>')
+
+
+def pinned(identifier, attribute, other, other_attribute, constant=0, extra=""):
+    return (f'<constraint firstItem="{identifier}" firstAttribute="{attribute}" secondItem="{other}" '
+            f'secondAttribute="{other_attribute}" constant="{constant}" {extra} id="{identifier}-{attribute}-{other}"/>')
+
+
+def uninstalled_width(key):
+    return (f'<variation key="{key}"><mask key="constraints"><exclude reference="box-width-top"/></mask></variation>')
+
+
+def thirds(middle_width):
+    """Three equal widths between 10-point insets and 5-point gaps across 319 points (96⅓
+    each), stored rounded to whole points as Xcode 8 stores them: 96, 97, 96."""
+    right = 111 + middle_width
+    views = (plain_view("a", 10, 0, 96, 30) + plain_view("b", 111, 0, middle_width, 30)
+             + plain_view("c", right + 5, 0, 309 - right - 5, 30) + plain_view("end", 319, 0, 56, 30))
+    constraints = (pinned("a", "leading", "top", "leading", 10) + pinned("b", "leading", "a", "trailing", 5)
+                   + pinned("c", "leading", "b", "trailing", 5) + pinned("end", "leading", "c", "trailing", 10)
+                   + pinned("end", "trailing", "top", "trailing") + pinned("end", "width", "top", "width", 0, 'multiplier="56:375"')
+                   + pinned("b", "width", "a", "width") + pinned("c", "width", "a", "width"))
+    return reading_document(views, constraints)
+
+
+def old_cell(tools, label_y):
+    """A xib's 100-point table cell storing its content view 43 high, with a 20-point label
+    10 above the content view's bottom, as Xcode `tools` writes it."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="{tools}" useAutolayout="YES">
+    <objects>
+        <tableViewCell id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <tableViewCellContentView key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                <subviews>{plain_view("label", 15, label_y, 290, 20)}</subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="height" constant="20" id="h"/>
+                    <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="10" id="b"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
+</document>
+"""
+
+
 def self_test_cell_content():
-    """A content view stored inside its cell is consistent; one reaching past it is stale.
-    Returns the failures and the number of documents."""
+    """A content view stored inside its cell is consistent; one reaching past it is stale,
+    but before Xcode 8 a xib's cell is laid out in its own frame whatever its content view
+    stores (lay_out_cell_content). Returns the failures and the number of documents."""
     failures = 0
-    cases = (('width="500" height="79.5"', True), ('width="768" height="43"', False))
-    for size, expected in cases:
-        with written_document(SELF_TEST_CELL.replace("SIZE", size)) as path:
+    cases = (('width="500" height="79.5"', "7531", True), ('width="768" height="43"', "11762", False),
+             ('width="768" height="43"', "7531", True))
+    for size, tools, expected in cases:
+        with written_document(SELF_TEST_CELL.replace("SIZE", size).replace("TOOLS", tools)) as path:
             (_, top, views), = scenes(path)
             ok, why = consistent(top, views)
         if ok != expected:
             failures += 1
-            print(f"self-test: content view {size} in a 500 x 80 cell: consistent {ok} ({why}), expected {expected}")
+            print(f"self-test: content view {size} in a 500 x 80 cell ({tools}): consistent {ok} ({why}), expected {expected}")
     return failures, len(cases)
+
+
+def old_collection_cell(tools):
+    """A storyboard's prototype collection cell stored 50 x 50 with its content view at the
+    70 x 70 item size, a 21-point label on the cell's bottom, as Xcode `tools` writes it."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="{tools}" useAutolayout="YES">
+    <scenes>
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="controller" sceneMemberID="viewController">
+                    <view key="view" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <collectionView id="list" translatesAutoresizingMaskIntoConstraints="NO">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                                <cells>
+                                    <collectionViewCell id="cell">
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                        <view key="contentView">
+                                            <rect key="frame" x="0.0" y="0.0" width="70" height="70"/>
+                                            <subviews>{plain_view("label", 0, 49, 70, 21)}</subviews>
+                                        </view>
+                                        <constraints>
+                                            <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" id="b"/>
+                                        </constraints>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+
+
+# (what the document shows, the document, whether its stored frames satisfy its constraints)
+READING_CASES = (
+    ("an Xcode 7 collection cell stored 50 x 50 holding a label on its 70-point item's bottom",
+     old_collection_cell("9531"), True),
+    ("the same cell from Xcode 8", old_collection_cell("11762"), False),
+    ("an Xcode 6 cell's label 10 above the bottom of the cell's 99.5-point content",
+     old_cell("7706", "69.5"), True),
+    ("the same label 10 above the bottom of the 43 points stored", old_cell("7706", "13"), False),
+    ("an Xcode 8 cell's label 10 above the bottom of the content's stored 43 points",
+     old_cell("11762", "13"), True),
+    ("a box 200 wide whose width of 100 the default size class leaves out",
+     reading_document(plain_view("box", 0, 0, 200, 50), pinned("box", "width", "top", "width", -275) + pinned("box", "top", "top", "top"),
+                      masks=uninstalled_width("default")), True),
+    ("the same box with its width installed",
+     reading_document(plain_view("box", 0, 0, 200, 50), pinned("box", "width", "top", "width", -275) + pinned("box", "top", "top", "top")), False),
+    ("the same box whose width a compact-width variation leaves out",
+     reading_document(plain_view("box", 0, 0, 200, 50), pinned("box", "width", "top", "width", -275) + pinned("box", "top", "top", "top"),
+                      masks=uninstalled_width("widthClass=compact")), True),
+    ("the same box whose width a regular-width variation leaves out",
+     reading_document(plain_view("box", 0, 0, 200, 50), pinned("box", "width", "top", "width", -275) + pinned("box", "top", "top", "top"),
+                      masks=uninstalled_width("widthClass=regular")), False),
+    ("a box 100 wide pinned 20 from the side, marked ambiguous, stored at 0",
+     reading_document(plain_view("box", 0, 0, 100, 50, 'ambiguous="YES"'), pinned("box", "leading", "top", "leading", 20)), True),
+    ("the same box not marked ambiguous",
+     reading_document(plain_view("box", 0, 0, 100, 50), pinned("box", "leading", "top", "leading", 20)), False),
+    ("a box 20 below the top of a root stored at y 64",
+     reading_document(plain_view("box", 0, 20, 100, 50), pinned("box", "top", "top", "top", 20), root_y="64"), True),
+    ("a box 84 below the top of a root stored at y 64",
+     reading_document(plain_view("box", 0, 84, 100, 50), pinned("box", "top", "top", "top", 20), root_y="64"), False),
+    ("a dot centred at half a card's centre (in the card's bounds) 100 down",
+     reading_document(plain_view("card", 0, 100, 375, 200, inside=plain_view("dot", 0, 40, 20, 20)),
+                      pinned("card", "top", "top", "top", 100) + pinned("dot", "centerY", "card", "centerY", 0, 'multiplier="0.5"')), True),
+    ("the same dot stored at the card's top",
+     reading_document(plain_view("card", 0, 100, 375, 200, inside=plain_view("dot", 0, 0, 20, 20)),
+                      pinned("card", "top", "top", "top", 100) + pinned("dot", "centerY", "card", "centerY", 0, 'multiplier="0.5"')), False),
+    ("three equal widths of 96⅓ stored 96, 97 and 96", thirds(97), True),
+    ("the same with the middle one stored 98", thirds(98), False),
+)
+
+
+def self_test_readings():
+    """How the check reads size-class masks, ambiguous views, root's origin, multiplied
+    positions and rounding, on READING_CASES. Returns the failures and the number of documents."""
+    failures = 0
+    for name, text, expected in READING_CASES:
+        with written_document(text) as path:
+            (_, top, views), = scenes(path)
+            ok, why = consistent(top, views, size_classes(path), is_portrait(path))
+        if ok != expected:
+            failures += 1
+            print(f"self-test: {name}: consistent {ok} ({why}), expected {expected}")
+    return failures, len(READING_CASES)
 
 
 def self_test():
@@ -805,7 +1108,8 @@ def self_test():
     cases = [("440", "280", True), ("441", "280", False), ("440", "280.5", True)]
     (variation_failures, variations), (safe_area_failures, safe_areas) = self_test_variations(), self_test_safe_area()
     cell_failures, cells = self_test_cell_content()
-    failures = variation_failures + safe_area_failures + cell_failures
+    reading_failures, readings = self_test_readings()
+    failures = variation_failures + safe_area_failures + cell_failures + reading_failures
     for width, box, expected in cases:
         with written_document(SELF_TEST_DOCUMENT.replace("WIDTH", width).replace("BOX", box)) as path:
             (_, top, views), = scenes(path)
@@ -813,7 +1117,7 @@ def self_test():
         if ok != expected:
             failures += 1
             print(f"self-test: label {width} wide, box {box}: consistent {ok} ({why}), expected {expected}")
-    total = len(cases) + variations + safe_areas + cells
+    total = len(cases) + variations + safe_areas + cells + readings
     print(f"self-test: {total - failures} of {total} documents judged as expected")
     return failures == 0
 
