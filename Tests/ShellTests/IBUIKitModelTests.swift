@@ -144,6 +144,92 @@ struct IBUIKitModelTests {
         #expect(plainOutput.errors.contains("no placeholder constraints"))
     }
 
+    /// UIKit makes a stack's constraints in the first update-constraints pass, after the
+    /// document's own are installed, so where the two conflict a stack constraint breaks
+    /// (docs/UIKIT-RULES.md): a row 30 tall whose one view is 20 tall keeps the view at 20
+    /// at the row's top, its bottom canvas connection broken. Made first, the stack's
+    /// constraints made the view 30 tall and broke its height.
+    @Test func aStacksOwnConstraintBreaksWhereItConflictsWithTheDocuments() throws {
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                <rect key="frame" x="20" y="100" width="100" height="30"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="A">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="ah"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="rh"/>
+                    <constraint firstAttribute="width" constant="100" id="rw"/>
+                </constraints>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="row" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="row" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c2"/>"#,
+            ])
+        let (_, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 20))
+        let conflicts = session.layout.analyze().conflicts
+        #expect(conflicts.map(\.id) == ["UISV-canvas-connection:row.bottom"], "\(conflicts)")
+    }
+
+    /// A table gives a prototype cell its row's height after the cell's constraints and its
+    /// stacks' are made, and a conflict through that height breaks the newest of the
+    /// document's constraints, not a stack's (docs/UIKIT-RULES.md): alsh makes such a
+    /// cell's stacks before the document's constraints. A column pinned to the edges of a
+    /// 43.5-point content view whose view must be 44 tall keeps the column's constraints
+    /// and breaks the view's height, 43.5 as stored; with the stack made after the
+    /// document's constraints, its canvas connection broke and the view stayed 44.
+    @Test func aPrototypeCellsRowHeightBreaksTheDocumentsNewestConstraint() throws {
+        let text = IBTestDocument.storyboard(tools: 15505, device: "retina4_7", safeAreas: false, size: (375, 667), subviews: """
+            <tableView dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="Column">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="A">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="44" id="ah"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="column" firstAttribute="top" secondItem="content" secondAttribute="top" id="k1"/>
+                                <constraint firstItem="column" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="k2"/>
+                                <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="k3"/>
+                                <constraint firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="k4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: [
+                #"<constraint firstItem="list" firstAttribute="top" secondItem="r" secondAttribute="top" id="c1"/>"#,
+                #"<constraint firstItem="list" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="c2"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c3"/>"#,
+                #"<constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="c4"/>"#,
+            ])
+        let (_, lines, session) = try IBImportTests.planAndRun(text)
+        let stackLine = try #require(lines.firstIndex { $0.hasPrefix("stack column ") })
+        #expect(lines.firstIndex { $0.hasPrefix("a_height:") }.map { stackLine < $0 } == true, "\(lines)")
+        #expect(session.layout.frame(of: "a") == Rect(x: 0, y: 0, width: 375, height: 43.5))
+        #expect(session.layout.analyze().conflicts.map(\.id) == ["a_height"])
+    }
+
     /// A fill-equally stack's views are exactly equal in the solver; the pixel-grid lengths
     /// Xcode stores (94, 93.5, 94, 93.5 for 93.75 at @2x) are the engine's rounding of every
     /// view's edges, which only the comparison applies (docs/UIKIT-RULES.md).

@@ -123,6 +123,9 @@ struct IBScenePlanner {
     var classes: (width: String, height: String) = ("compact", "regular")
     private var stackLines: [IBImport.Line] = []
     private var hiddenLines: [IBImport.Line] = []
+    /// Stacks in a table's prototype cells, made before the document's constraints
+    /// (`isInRowCell`).
+    private var rowStackLines: [IBImport.Line] = []
     private var placeholders = 0
     private var excludedConstraints = 0
     private var counters: [String: Int] = [:]
@@ -240,9 +243,12 @@ struct IBScenePlanner {
                 result.noteMessages.append(Message(.ibTopLevelViewMargins, name, formatNumber(side)))
             }
         }
+        // UIKit makes a stack's constraints after the document's: where they conflict, a
+        // stack's breaks (docs/UIKIT-RULES.md); a prototype cell's stacks are the exception.
+        result.lines += rowStackLines
+        addConstraints(scene.root)
         result.lines += stackLines
         result.lines += hiddenLines
-        addConstraints(scene.root)
         let marked = result.views.filter { elements[$0.ref]?.isMarkedMisplaced == true }.map { "'\($0.name)'" }
         if !marked.isEmpty {
             result.noteMessages.append(Message(.ibMisplaced, marked.joined(separator: ", ")))
@@ -456,6 +462,21 @@ struct IBScenePlanner {
         if let stack = view.stack { addStackLine(stack, of: view, name: name) }
     }
 
+    /// Whether a view is inside a prototype cell of a table (a cell that is not the scene's
+    /// root, as a xib's top-level cell is). A table gives such a cell its row's height
+    /// after the cell's constraints and its stacks' are made, and a conflict through that
+    /// height breaks the newest of the document's constraints in the way; alsh has the
+    /// cell's height from the start, so such a cell's stacks are made before the
+    /// document's constraints, which gives that outcome (docs/UIKIT-RULES.md).
+    private func isInRowCell(_ view: IBView) -> Bool {
+        var id = parents[view.id]
+        while let current = id, current != scene.root.id {
+            if elements[current]?.element == "tableViewCell" { return true }
+            id = parents[current]
+        }
+        return false
+    }
+
     /// `stack NAME …` for a stack view, made after every view is declared.
     private mutating func addStackLine(_ stack: IBStack, of view: IBView, name: String) {
         let arrangedNames = view.subviews.compactMap { names[$0.id] }
@@ -471,7 +492,11 @@ struct IBScenePlanner {
         // A stack that arranges nothing is made too: UIKit gives it no constraints, so
         // its own constraints size it, and its layout margins are a stack's (0).
         text += " views" + arrangedNames.map { " " + $0 }.joined()
-        stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+        if isInRowCell(view) {
+            rowStackLines.append(IBImport.Line(text: text, documentLine: view.line))
+        } else {
+            stackLines.append(IBImport.Line(text: text, documentLine: view.line))
+        }
     }
 
     /// What the arranged views of a fill-proportionally stack that have no intrinsic length
