@@ -79,9 +79,10 @@ enum IBTestDocument {
     }
 
     /// A xib of one top-level table cell (`cell`) of `size` whose content view (`content`,
-    /// the cell's size: no separator in a xib) holds `subviews` and `constraints`.
+    /// the cell's size: no separator in a xib) holds `subviews` and `constraints`, and
+    /// `contentExtra` after them (stored layout margins).
     static func cellXib(tools: Int? = nil, device: String? = "retina6_1", size: (width: Double, height: Double),
-                        subviews: String, constraints: [String]) -> String {
+                        subviews: String, constraints: [String], contentExtra: String = "") -> String {
         let frame = #"<rect key="frame" x="0.0" y="0.0" width="\#(formatNumber(size.width))" height="\#(formatNumber(size.height))"/>"#
         return """
             \(header(type: "XIB", tools: tools, safeAreas: true, device: device, orientation: "portrait"))
@@ -92,6 +93,7 @@ enum IBTestDocument {
                             \(frame)
                             <autoresizingMask key="autoresizingMask"/>
                             \(content(subviews: subviews, safeAreas: false, constraints: constraints))
+                            \(contentExtra)
                         </tableViewCellContentView>
                     </tableViewCell>
                 </objects>

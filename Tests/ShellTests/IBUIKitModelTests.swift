@@ -1282,4 +1282,24 @@ struct IBUIKitModelTests {
             #expect(session.layout.frame(of: bar.name).x == Double(side), "\(device)")
         }
     }
+
+    /// A table cell's content view has the cell's margins whatever it stores
+    /// (docs/UIKIT-RULES.md): one storing zero margins still has 20 on the sides and 11
+    /// above and below in a 352-point xib cell on an iPhone 11. Read as stored, the bar
+    /// filled the cell.
+    @Test func aCellsContentViewKeepsTheCellsMarginsWhateverItStores() throws {
+        let text = IBTestDocument.cellXib(tools: 17701, size: (352, 77), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="20" y="11" width="312" height="55"/>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
+                #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="y"/>"#,
+                #"<constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b"/>"#,
+            ], contentExtra: #"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>"#)
+        let (plan, _, session) = try IBImportTests.planAndRun(text)
+        let bar = try #require(plan.views.first { $0.ref == "bar" })
+        #expect(session.layout.frame(of: bar.name) == Rect(x: 20, y: 11, width: 312, height: 55))
+    }
 }

@@ -437,7 +437,7 @@ struct IBScenePlanner {
             add("class \(name) \(uiKitClass)", line: view.line)
         }
         properties(view, name: name)
-        if view.element == "tableViewCellContentView", view.margins == nil,
+        if view.element == "tableViewCellContentView",
            let tools = document.toolsVersion, tools < firstToolsVersionWithIOS11CellMargins {
             add("margins \(name) 8 8 8 8", line: view.line)
             olderCellContentViews += 1
@@ -716,7 +716,10 @@ struct IBScenePlanner {
                 add("resist \(name) \(word) \(formatNumber(Self.priority(resistance)))", line: view.line)
             }
         }
-        if let margins = view.margins {
+        // A table cell's content view has the cell's margins whatever it stores: every one
+        // that stores margins and pins a view to them is laid out with 11 above and below
+        // and the table's sides (docs/UIKIT-RULES.md).
+        if let margins = view.margins, view.element != "tableViewCellContentView" {
             add("margins \(name) \(formatNumber(margins.top)) \(formatNumber(margins.left)) \(formatNumber(margins.bottom)) \(formatNumber(margins.right))",
                 line: view.line)
         }
