@@ -1302,4 +1302,36 @@ struct IBUIKitModelTests {
         let bar = try #require(plan.views.first { $0.ref == "bar" })
         #expect(session.layout.frame(of: bar.name) == Rect(x: 20, y: 11, width: 312, height: 55))
     }
+
+    /// A stack whose arranged views are all hidden holds none of them: UIKit's canvas
+    /// connections find no visible view and take the spanning guide, pulled to nothing
+    /// (docs/UIKIT-RULES.md). A row of two hidden 28 x 28 images pinned only at its corner
+    /// is 0 x 0 with the images at its corner, as Interface Builder stores such rows; held
+    /// to its first and last views, it was 28 x 28.
+    @Test func aStackOfHiddenViewsShrinksToNothing() throws {
+        let images = ["i1", "i2"].map { id in
+            """
+            <imageView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="28" height="28"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="28" id="\(id)w"/>
+                    <constraint firstAttribute="height" constant="28" id="\(id)h"/>
+                </constraints>
+            </imageView>
+            """
+        }.joined(separator: "\n")
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                <rect key="frame" x="20" y="100" width="0.0" height="0.0"/>
+                <subviews>\(images)</subviews>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="row" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="row" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c2"/>"#,
+            ])
+        let (_, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "row") == Rect(x: 20, y: 100, width: 0, height: 0))
+        #expect(session.layout.frame(of: "i2") == Rect(x: 0, y: 0, width: 28, height: 28))
+        #expect(session.layout.analyze().conflicts.isEmpty)
+    }
 }

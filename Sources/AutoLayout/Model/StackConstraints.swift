@@ -134,8 +134,46 @@ struct StackBuilder {
 
     mutating func build() {
         guard !stack.arranged.isEmpty else { return }
+        if stack.arranged.allSatisfy(hidden.contains) {
+            allHidden()
+            return
+        }
         alongAxis()
         acrossAxis()
+    }
+
+    /// 'UISV-spanning-fit' when every arranged view is hidden: UIKit's
+    /// `_spanningLayoutGuideFittingPriority` is 0.001 then; 1 is the lowest alsh has.
+    static let allHiddenFitPriority = 1.0
+
+    /// Every arranged view hidden: UIKit's canvas connections find no visible view and hold
+    /// the stack to its spanning guide, whose boundary constraints to hidden views are
+    /// inactive and whose fitting pulls it to nothing, so the stack shrinks to what its own
+    /// constraints leave and the hidden views keep their own sizes at its corner
+    /// (docs/UIKIT-RULES.md).
+    private mutating func allHidden() {
+        let s = stack.name, a = along, c = across
+        for view in stack.arranged {
+            addSize("UISV-hiding", view, view, a.size, 0, priority: Self.hidingPriority, axis: stack.axis)
+            add("UISV-spacing-hidden", view, side(view, a.lead), .equal, canvas(a.lead),
+                priority: Self.hiddenGapPriority, axis: stack.axis, views: [view])
+            add("UISV-spacing-hidden", "\(view).\(c.lead.rawValue)", side(view, c.lead), .equal, canvas(c.lead),
+                priority: Self.hiddenGapPriority, axis: crossAxis, views: [view])
+            addSize("UISV-ambiguity-suppression", view, view, c.size, 0, priority: 25, axis: crossAxis)
+        }
+        add("UISV-spanning-fit", a.size.rawValue, side(s, a.size), .equal, (Expression(), ""),
+            priority: Self.allHiddenFitPriority, axis: stack.axis, views: [])
+        if spanner != nil {
+            add("UISV-canvas-connection", c.lead.rawValue, canvas(c.lead), .equal, spannerSide(.lead),
+                axis: crossAxis, views: [])
+            add("UISV-canvas-connection", c.trail.rawValue, spannerSide(.trail), .equal, canvas(c.trail),
+                axis: crossAxis, views: [])
+            add("UISV-spanning-fit", "alignmentSpanner", spannerSide(.length), .equal, (Expression(), ""),
+                priority: Self.allHiddenFitPriority, axis: crossAxis, views: [])
+        } else {
+            add("UISV-spanning-fit", c.size.rawValue, side(s, c.size), .equal, (Expression(), ""),
+                priority: Self.allHiddenFitPriority, axis: crossAxis, views: [])
+        }
     }
 
     // MARK: along the axis
