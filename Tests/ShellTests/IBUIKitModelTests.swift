@@ -1334,4 +1334,36 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "i2") == Rect(x: 0, y: 0, width: 28, height: 28))
         #expect(session.layout.analyze().conflicts.isEmpty)
     }
+
+    /// An optional length the stored frame does not keep gave way to the view's content
+    /// size (docs/UIKIT-RULES.md): a custom view with `height == 40 @500` and compression
+    /// resistance 1000 stored 50 tall in a column is 50 tall, its class's size. Sized by
+    /// the constraint, it was 40.
+    @Test func anOptionalLengthTheFrameBreaksLeavesTheContentSize() throws {
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <stackView axis="vertical" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="Column">
+                <rect key="frame" x="40" y="100" width="240" height="112"/>
+                <subviews>
+                    <view verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="e1" userLabel="E1" customClass="LoginEntryView">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="500" constant="40" id="e1h"/>
+                        </constraints>
+                    </view>
+                    <view verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="e2" userLabel="E2" customClass="LoginEntryView">
+                        <rect key="frame" x="0.0" y="62" width="240" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="500" constant="40" id="e2h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="column" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="40" id="c1"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="134" id="c2"/>"#,
+                #"<constraint firstItem="column" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c3"/>"#,
+            ])
+        let (_, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.frame(of: "e2") == Rect(x: 0, y: 62, width: 240, height: 50))
+    }
 }

@@ -630,9 +630,10 @@ struct IBScenePlanner {
         return (open.contains(.horizontal) ? frame.width : nil, open.contains(.vertical) ? frame.height : nil)
     }
 
-    /// Whether a view's own constraints give it a length on an axis: one names that length,
-    /// or it is pinned on both sides of the axis to one and the same item, or a stack
-    /// aligned to fill holds it across its axis.
+    /// Whether a view's own constraints give it a length on an axis: one names that length
+    /// (an optional one only where the stored frame keeps it), or it is pinned on both sides
+    /// of the axis to one and the same item, or a stack aligned to fill holds it across its
+    /// axis.
     private func isSized(_ view: IBView, along axis: Axis) -> Bool {
         let (length, sides): (String, Set<String>) = axis == .horizontal
             ? ("width", ["leading", "trailing", "left", "right"]) : ("height", ["top", "bottom"])
@@ -645,11 +646,24 @@ struct IBScenePlanner {
             let ends = [(constraint.firstItem ?? holder, constraint.firstAttribute, constraint.secondItem ?? "", constraint.secondAttribute ?? ""),
                         (constraint.secondItem ?? "", constraint.secondAttribute ?? "", constraint.firstItem ?? holder, constraint.firstAttribute)]
             for (item, attribute, other, _) in ends where item == view.id {
-                if attribute == length { return true }
+                if attribute == length {
+                    if isBrokenOptionalLength(constraint, of: view, along: axis) { continue }
+                    return true
+                }
                 if sides.contains(attribute) { pinned[other, default: []].insert(attribute == "left" ? "leading" : attribute == "right" ? "trailing" : attribute) }
             }
         }
         return pinned.values.contains { $0.count > 1 }
+    }
+
+    /// An optional `length == constant` that the view's stored frame does not keep: what
+    /// gave way to it is the view's content size (its hugging or compression resistance
+    /// beat the constraint), so the constraint does not size the view (docs/UIKIT-RULES.md).
+    private func isBrokenOptionalLength(_ constraint: IBConstraint, of view: IBView, along axis: Axis) -> Bool {
+        guard constraint.priority < 1000, constraint.secondItem == nil, constraint.relation == .equal,
+              let frame = view.frame else { return false }
+        let stored = axis == .horizontal ? frame.width : frame.height
+        return abs(stored - constraint.constant) > 0.5
     }
 
     /// The view's own layout guides: its safe area is `NAME.safeArea`; a scroll view's
