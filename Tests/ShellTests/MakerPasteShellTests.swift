@@ -240,4 +240,33 @@ struct MakerPasteShellTests {
         #expect(!session.failed, "\(output.errors)")
         #expect(session.layout.constraints.count == 4)
     }
+    /// A GCC statement expression (`_x = ({ …; _x; })`) is read statement by statement, and
+    /// a variable given a view (`_superView = [self view]`, `UIView *sup = self.contentView`)
+    /// names that view afterwards.
+    @Test func statementExpressionsAndViewsKeptInVariables() {
+        let (session, output) = runScript("""
+        _superView = [self view];
+        _card = ({
+            _card = [[UIView alloc] init];
+            [_superView addSubview:_card];
+            [_card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.equalTo(_superView).offset(10);
+                make.size.mas_equalTo(CGSizeMake(100, 50));
+            }];
+            _card;
+        });
+        UIView *holder = _card;
+        UILabel *label = [UILabel new];
+        [holder addSubview:label];
+        [label mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.center.equalTo(holder);
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == [
+            "card.top == root.top + 10", "card.left == root.left + 10", "card.width == 100", "card.height == 50",
+            "label.centerX == card.centerX", "label.centerY == card.centerY",
+        ])
+        #expect(session.layout.superview(of: "label") == "card")
+    }
 }

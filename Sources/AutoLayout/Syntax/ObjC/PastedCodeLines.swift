@@ -121,9 +121,15 @@ public enum PastedCodeLines {
         return name.first.map(SourceCursor.isIdentifierStart) ?? false
     }
 
-    /// The line ends in `;` (a trailing `// comment` and a stray ` |` aside).
+    /// The line ends in `;` (a trailing `// comment` and a stray ` |` aside), or opens a GCC
+    /// statement expression (`_card = ({`), which Objective-C apps build views in.
     private static func endsStatement(_ line: String) -> Bool {
-        lastSignificant(of: line) == ";"
+        let last = lastSignificant(of: line)
+        if last == "{", line.contains("=") {
+            let text = line.prefix { $0 != "{" }.reversed().drop { $0 == " " || $0 == "\t" }
+            if text.first == "(" { return true }
+        }
+        return last == ";"
     }
 
     /// The last character that counts: blanks, a `// comment` and a web page's stray `|`

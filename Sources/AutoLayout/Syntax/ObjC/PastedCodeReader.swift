@@ -44,6 +44,9 @@ public struct PastedCodeState: Hashable, Sendable {
     /// The constraints Masonry and SnapKit blocks made, by view, for `update` and `remake`.
     var makerConstraints: [String: [MakerRecord]] = [:]
     var makerCount = 0
+    /// Objective-C variables given a view of the layout (`UIView *holder = self.contentView`):
+    /// the variable's name → the path of code it was given.
+    var viewAliases: [String: [String]] = [:]
     public init() {}
 }
 
@@ -134,9 +137,14 @@ public struct PastedCodeReader {
     // MARK: statements
 
     mutating func run() throws(Diagnostic) {
-        var start = 0
+        try run(tokens.indices)
+    }
+
+    /// The statements of `range`, each read in turn; the last may end without a `;`.
+    mutating func run(_ range: Range<Int>) throws(Diagnostic) {
+        var start = range.lowerBound
         var stack: [Character] = []
-        for index in tokens.indices {
+        for index in range {
             let token = tokens[index]
             guard case .punctuation(let c) = token.kind else {
                 if token.kind == .end { try segment(start..<index) }
@@ -167,6 +175,7 @@ public struct PastedCodeReader {
             default: break
             }
         }
+        if start < range.upperBound, tokens[range.upperBound - 1].kind != .end { try segment(start..<range.upperBound) }
     }
 
     /// Identifiers that say a piece of code makes layout: its errors must be reported.
@@ -183,6 +192,11 @@ public struct PastedCodeReader {
     mutating func segment(_ range: Range<Int>) throws(Diagnostic) {
         var part = Array(tokens[range])
         guard let first = part.first else { return }
+        if let body = statementExpression(range) {
+            try run(body.statements)
+            if let value = body.value { try keepViewAlias(body.target, value) }
+            return
+        }
         // `- (void)viewDidLoad`, `@interface …`, `@property (…) UIButton *b`, `@end`.
         if first.isPunctuation("-") || first.isPunctuation("+"), part.count > 1, part[1].isPunctuation("(") { return }
         if first.isPunctuation("@"), part.count > 1, part[1].identifier != nil { return }
@@ -261,6 +275,7 @@ public struct PastedCodeReader {
                 return
             }
         }
+        if !swift, try keepViewAlias(.name(name, value.range), value) { return }
         let before = effects.count
         try walk(value)
         // `NSLayoutConstraint *c = [NSLayoutConstraint constraintWithItem:…]`: one constraint, kept in `c`.
@@ -301,6 +316,7 @@ public struct PastedCodeReader {
             }
         }
         if !swift, let path = target.path?.map(\.name), let key = objcViewKey(path), objcKeepMade(key, value) { return }
+        if !swift, try keepViewAlias(target, value) { return }
         try walk(value)
     }
 
@@ -437,6 +453,9 @@ public struct PastedCodeReader {
     func viewName(_ path: [String]) -> String {
         var components = path[...]
         if let first = components.first, let stand = aliases[first] {
+            components = (stand + components.dropFirst())[...]
+        } else if let first = components.first, !isView(first),
+                  let stand = state.viewAliases[first] ?? objcViewKey([first]).flatMap({ state.viewAliases[$0] }) {
             components = (stand + components.dropFirst())[...]
         }
         if components.first == "self", !isView("self") {
