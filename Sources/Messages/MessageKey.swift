@@ -741,8 +741,13 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeUnknownVariable
     case codeLoopNotRead
     case hintCodeLoopNotRead
+    case hintCodeBlockLoopNotRead
     case codeMakerNoMatch
     case hintCodeMakerNoMatch
+    case codeUnknownViewArray
+    case hintCodeUnknownViewArray
+    case codeDistributeFew
+    case codeNoCommonSuperview
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

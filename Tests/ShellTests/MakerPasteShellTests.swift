@@ -269,4 +269,80 @@ struct MakerPasteShellTests {
         ])
         #expect(session.layout.superview(of: "label") == "card")
     }
+    /// Masonry's `mas_distributeViewsAlongAxis:` on an array (written out or kept in a
+    /// variable) makes what its NSArray category makes; the views between the ends of a
+    /// fixed length hang from a fraction of the superview's edge, so the gaps come out equal.
+    @Test func distributeViewsAsMasonryDoes() {
+        let views = """
+        UIView *a = [UIView new];
+        UIView *b = [UIView new];
+        UIView *c = [UIView new];
+        [self.view addSubview:a];
+        [self.view addSubview:b];
+        [self.view addSubview:c];
+        NSArray *row = @[a, b, c];
+        [row mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(self.view).offset(20);
+            make.height.mas_equalTo(40);
+        }];
+
+        """
+        let (spaced, output) = runScript("root 375x667\n" + views + """
+        [row mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:20 leadSpacing:15 tailSpacing:20];
+        """)
+        #expect(!spaced.failed, "\(output.errors)")
+        #expect(Array(constraintLines(spaced).dropFirst(6)) == [
+            "a.left == root.left + 15", "b.width == a.width", "b.left == a.right + 20",
+            "c.width == b.width", "c.left == b.right + 20", "c.right == root.right - 20",
+        ])
+        #expect(spaced.layout.frame(of: "b") == Rect(x: 135, y: 20, width: 100, height: 40))
+        let (long, printed) = runScript("root 375x667\n" + views + """
+        [@[a, b, c] mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedItemLength:50 leadSpacing:10 tailSpacing:30];
+        """)
+        #expect(!long.failed, "\(printed.errors)")
+        #expect(Array(constraintLines(long).dropFirst(6)) == [
+            "a.width == 50", "a.left == root.left + 10", "b.width == 50", "b.right == 0.5 * root.right + 15",
+            "c.width == 50", "c.right == root.right - 30",
+        ])
+        let frames = ["a", "b", "c"].map { long.layout.frame(of: $0) }
+        #expect(frames[1].x - (frames[0].x + 50) == frames[2].x - (frames[1].x + 50))
+        let (refused, errors) = runScript(views + """
+        [views mas_distributeViewsAlongAxis:MASAxisTypeVertical withFixedSpacing:10 leadSpacing:0 tailSpacing:0];
+        [@[a] mas_distributeViewsAlongAxis:MASAxisTypeVertical withFixedSpacing:10 leadSpacing:0 tailSpacing:0];
+        """)
+        #expect(refused.failed)
+        #expect(errors.errors.contains("no array of views 'views' was pasted before"))
+        #expect(errors.errors.contains("needs two views or more, not 1"))
+    }
+    /// `enumerateObjectsUsingBlock:` over an array the paste wrote out reads its block once
+    /// per view, the element naming the view and the index its number; over an array alsh
+    /// cannot see, a block that makes layout is refused with the loop's message.
+    @Test func enumerateBlocksOverAnArrayWrittenOut() {
+        let (session, output) = runScript("""
+        UIButton *one = [UIButton buttonWithType:UIButtonTypeCustom];
+        UIButton *two = [UIButton buttonWithType:UIButtonTypeCustom];
+        NSArray<UIButton *> *buttons = @[one, two];
+        [buttons enumerateObjectsUsingBlock:^(UIButton * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) {
+            obj.layer.cornerRadius = 5.f;
+            [self.view addSubview:obj];
+            [obj mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view).offset(10 + 50 * idx);
+            }];
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == ["one.top == root.top + 10", "two.top == root.top + 60"])
+        #expect(session.layout.superview(of: "two") == Layout.rootName)
+        let (refused, errors) = runScript("""
+        [others enumerateObjectsUsingBlock:^(UIView *v, NSUInteger i, BOOL *stop) {
+            v.backgroundColor = [UIColor redColor];
+        }];
+        [others enumerateObjectsUsingBlock:^(UIView *v, NSUInteger i, BOOL *stop) {
+            [v mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(self.view); }];
+        }];
+        """)
+        #expect(refused.failed)
+        #expect(errors.errors.contains("a loop that makes views or constraints is read only over an array written out"))
+        #expect(errors.errors.contains("test.al:4:2"))
+    }
 }

@@ -145,8 +145,7 @@ extension PastedCodeReader {
     /// block calls) pass, as the rest of pasted code does.
     mutating func makerBlock(_ receiver: CodeExpression, body: [CodeToken], breaks: [Bool], maker: String,
                              library: MakerLibrary, mode: MakerMode, range: SourceRange) throws(Diagnostic) {
-        let views: [CodeExpression]
-        if case .array(let items, _) = receiver { views = items } else { views = [receiver] }
+        let views = viewArray(receiver) ?? [receiver]
         for view in views {
             guard let path = view.path else {
                 throw Diagnostic(.expected(Message(.expectedViewName), found: Self.described(view)), at: view.range)

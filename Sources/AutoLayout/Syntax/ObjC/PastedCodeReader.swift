@@ -47,6 +47,8 @@ public struct PastedCodeState: Hashable, Sendable {
     /// Objective-C variables given a view of the layout (`UIView *holder = self.contentView`):
     /// the variable's name → the path of code it was given.
     var viewAliases: [String: [String]] = [:]
+    /// Objective-C arrays of views (`NSArray *views = @[a, b, c];`): the paths of their views.
+    var viewArrays: [String: [[String]]] = [:]
     public init() {}
 }
 
@@ -181,7 +183,7 @@ public struct PastedCodeReader {
     /// Identifiers that say a piece of code makes layout: its errors must be reported.
     static func makesLayout(_ name: String) -> Bool {
         name.contains("onstraint") || name.contains("VisualFormat") || name.hasPrefix("addSubview")
-            || name.hasSuffix("Anchor") || name == "NSDictionaryOfVariableBindings"
+            || name.hasSuffix("Anchor") || name == "NSDictionaryOfVariableBindings" || name == "mas_distributeViewsAlongAxis"
     }
 
     static let skippedKeywords: Set<String> = [
@@ -192,6 +194,10 @@ public struct PastedCodeReader {
     mutating func segment(_ range: Range<Int>) throws(Diagnostic) {
         var part = Array(tokens[range])
         guard let first = part.first else { return }
+        if let loop = enumerateBlock(range) {
+            try readEnumerate(loop)
+            return
+        }
         if let body = statementExpression(range) {
             try run(body.statements)
             if let value = body.value { try keepViewAlias(body.target, value) }
@@ -228,7 +234,7 @@ public struct PastedCodeReader {
         // `Type *name = value`, `Type *const name = value`, `Type name = value`.
         if let equals = part.firstIndex(where: { $0.isPunctuation("=") }), equals >= 2,
            !part[equals + 1].isPunctuation("="),
-           part[..<equals].allSatisfy({ $0.identifier != nil || $0.isPunctuation("*") }),
+           part[..<equals].allSatisfy({ $0.identifier != nil || $0.isPunctuation("*") || $0.isPunctuation("<") || $0.isPunctuation(">") }),
            let name = part[equals - 1].identifier, part[0].identifier != nil {
             var parser = CodeExpressionParser(tokens: Array(part[(equals + 1)...]), swift: swift)
             let value = try parser.expression()
@@ -275,7 +281,7 @@ public struct PastedCodeReader {
                 return
             }
         }
-        if !swift, try keepViewAlias(.name(name, value.range), value) { return }
+        if !swift, try keepViewAlias(.name(name, value.range), value) || keepViewArray(name, value) { return }
         let before = effects.count
         try walk(value)
         // `NSLayoutConstraint *c = [NSLayoutConstraint constraintWithItem:…]`: one constraint, kept in `c`.
@@ -390,6 +396,10 @@ public struct PastedCodeReader {
         }
         if selector.hasPrefix("constraint"), let path = receiver.path, path.last?.name.hasSuffix("Anchor") == true {
             effects.append(.line(try anchorCall(receiver, path, parts, range), variable: nil))
+            return
+        }
+        if selector == "mas_distributeViewsAlongAxis" {
+            try distribute(receiver, parts, range: range)
             return
         }
         if selector == "addSubview", let argument = parts[0].argument, parts.count == 1 {
