@@ -748,6 +748,12 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintCodeUnknownViewArray
     case codeDistributeFew
     case codeNoCommonSuperview
+    case codeMakerHelper
+    case hintCodeMakerHelper
+    case hintCodeMetricFor
+    case hintCodeValueOutOfSight
+    case codeUnknownViewOrMetric
+    case hintCodeUnknownViewOrMetric
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

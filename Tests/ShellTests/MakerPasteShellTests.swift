@@ -345,4 +345,96 @@ struct MakerPasteShellTests {
         #expect(errors.errors.contains("a loop that makes views or constraints is read only over an array written out"))
         #expect(errors.errors.contains("test.al:4:2"))
     }
+    /// Sizes, points and insets kept in variables and properties, `static` constants, and
+    /// a property's number read back through `self.` or `weakSelf.`, are the values a block takes.
+    @Test func structuresAndConstantsKeptEarlier() {
+        let (masonry, output) = runScript("""
+        view a
+        static int padding = 20;
+        CGSize size = CGSizeMake(100, 50);
+        UIEdgeInsets edg = UIEdgeInsetsMake(5, 6, 7, 8);
+        self.buttonCenter = CGPointMake(-10, 30);
+        self.gap = 4;
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.size.mas_equalTo(size);
+            make.center.mas_equalTo(self.buttonCenter);
+            make.top.equalTo(self.view).offset(padding + weakSelf.gap);
+            make.edges.equalTo(self.view).insets(edg);
+            make.width.mas_equalTo(size.height);
+        }];
+        """)
+        #expect(!masonry.failed, "\(output.errors)")
+        #expect(constraintLines(masonry) == [
+            "a.width == 100", "a.height == 50", "a.centerX == root.centerX - 10", "a.centerY == root.centerY + 30",
+            "a.top == root.top + 24", "a.top == root.top + 5", "a.left == root.left + 6", "a.bottom == root.bottom - 7",
+            "a.right == root.right - 8", "a.width == 50",
+        ])
+        let (snapKit, printed) = runScript("""
+        view a
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        a.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(insets)
+        }
+        """)
+        #expect(!snapKit.failed, "\(printed.errors)")
+        #expect(constraintLines(snapKit) == ["a.top == root.top + 1", "a.left == root.left + 2", "a.bottom == root.bottom - 3",
+                                             "a.right == root.right - 4"])
+    }
+    /// A view the block names that the paste never made is shown where the block names it;
+    /// a type's static value is a number out of sight; an app's own method on the maker is
+    /// refused by name, not guessed.
+    @Test func namesOutOfSightAreRefusedWhereTheyStand() {
+        let (masonry, output) = runScript("""
+        [ghost mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(self.view);
+        }];
+        """)
+        #expect(output.errors.contains("unknown view 'ghost'") && output.errors.contains("test.al:1:2"))
+        #expect(masonry.layout.constraints.isEmpty)
+        let (_, printed) = runScript("""
+        view a
+        a.snp.makeConstraints {
+            $0.width.equalTo(Layout.posterWidth)
+        }
+        a.snp.makeConstraints {
+            $0.leadingTrailingEqualToSuperview(offset: 16)
+        }
+        a.snp.makeConstraints {
+            $0.top.equalToSuperview().withAppSpacing()
+        }
+        """)
+        #expect(printed.errors.contains("unknown metric 'Layout.posterWidth'"))
+        #expect(printed.errors.contains("'leadingTrailingEqualToSuperview' is not SnapKit's") && printed.errors.contains("test.al:6:8"))
+        #expect(printed.errors.contains("'withAppSpacing' is not SnapKit's"))
+        // A metric of the session gives a name its number, as the hint says; a bare name
+        // that is neither a view nor a number is said to be either.
+        let (metric, said) = runScript("""
+        view a
+        metric kWidth = 100
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.width.mas_equalTo(kWidth);
+        }];
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.mas_equalTo(self.gap);
+        }];
+        """)
+        #expect(constraintLines(metric) == ["a.width == 100"])
+        #expect(said.errors.contains("unknown view or metric 'self.gap'") && said.errors.contains("test.al:7:26"))
+    }
+
+    /// `@objc` before a Swift declaration, and apps' `addSubViews([…])`, read as Swift.
+    @Test func swiftAttributesAndAddSubViews() {
+        let (session, output) = runScript("""
+        @objc public let contentView = UIView.init()
+        let badge = UILabel()
+        addSubViews([contentView, badge])
+        contentView.snp.makeConstraints { (make) in
+            make.edges.equalToSuperview()
+        }
+        """)
+        #expect(!session.failed, "\\(output.errors)")
+        #expect(session.layout.superview(of: "contentView") == Layout.rootName)
+        #expect(session.layout.superview(of: "badge") == Layout.rootName)
+        #expect(constraintLines(session).first == "contentView.top == root.top")
+    }
 }

@@ -104,7 +104,8 @@ extension Session {
             let swift = lines.first { !$0.allSatisfy(\.isWhitespace) }.map(PastedCodeLines.isSwift) ?? false
             let (effects, state) = try PastedCodeReader.read(statement, state: codeState, swift: swift,
                                                              isView: { [layout] in layout.hasView($0) },
-                                                             superview: { [layout] in layout.superview(of: $0) })
+                                                             superview: { [layout] in layout.superview(of: $0) },
+                                                             metric: { [layout] in layout.metrics[$0] })
             try applyCode(effects)
             codeState = state
         } catch {

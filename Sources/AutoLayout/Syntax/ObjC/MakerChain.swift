@@ -29,6 +29,7 @@ enum MakerConstant: Hashable, Sendable {
 
 /// One `make.…` statement, read.
 struct MakerChain {
+    var library = MakerLibrary.masonry
     var attributes: [Attribute] = []
     /// The composite the code named (`edges`, `margins`), for SnapKit's edges-to-margins rule.
     var composite: String?
@@ -47,6 +48,8 @@ struct MakerChain {
     var priority: Double?
     var label: String?
     var range: SourceRange = 0..<1
+    /// Where the code names the view the block constrains (`box` in `[box mas_makeConstraints:…]`).
+    var viewRange: SourceRange?
     var attributeRange: SourceRange = 0..<1
     var targetRange: SourceRange = 0..<1
 }

@@ -57,10 +57,21 @@ public enum PastedCodeLines {
     public static func isSwift(_ line: String) -> Bool {
         let text = Substring(line).drop { $0 == " " || $0 == "\t" }
         if text.first == "[" || text.first == "." { return looksLikeSwift(line) }
+        // `@objc public let box = UIView()`: an attribute only Swift has (Objective-C's
+        // `@property`, `@interface`, `@"…"` are none of these).
+        if text.first == "@", swiftAttributes.contains(String(text.dropFirst().prefix { SourceCursor.isIdentifierBody($0) })) {
+            return true
+        }
         guard let first = text.first, !"@-+—–".contains(first) else { return false }
         if startsWithDeclaration(text) || endsStatement(line) { return false }
         return looksLikeSwift(line) || isOpenAnchorCall(text)
     }
+
+    static let swiftAttributes: Set<String> = [
+        "objc", "nonobjc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "discardableResult", "MainActor", "NSManaged", "UIApplicationMain", "main", "frozen", "inlinable",
+        "usableFromInline", "propertyWrapper", "Published", "State", "escaping", "testable",
+    ]
 
     /// False only when `line` is ASCII without the byte `ascii`: then no Character of it can
     /// be that one. Every line typed or loaded is asked, nearly all are such, and the

@@ -74,6 +74,7 @@ extension PastedCodeReader {
             for rule in rules[index] {
                 var chain = MakerChain()
                 chain.range = range
+                chain.viewRange = items[index].range
                 chain.attributeRange = parts[0].labelRange
                 chain.targetRange = range
                 chain.attributes = [rule.attribute]

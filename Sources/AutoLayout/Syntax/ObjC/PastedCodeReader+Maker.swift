@@ -151,6 +151,8 @@ extension PastedCodeReader {
                 throw Diagnostic(.expected(Message(.expectedViewName), found: Self.described(view)), at: view.range)
             }
             let name = viewName(path.map(\.name))
+            // A view the paste never made: said where the block names it, before its lines.
+            guard isView(name) || state.made[name] != nil else { throw Diagnostic(.unknownView(name, suggestion: nil), at: view.range) }
             if name != Layout.rootName { try set(.translates(false), on: view, range: range) }
             if mode == .remake {
                 for record in state.makerConstraints[name] ?? [] { effects.append(.remove(variable: record.variable, range: range)) }
@@ -158,7 +160,7 @@ extension PastedCodeReader {
             }
             let updating = mode == .update && !(library == .snapKit && (state.makerConstraints[name] ?? []).isEmpty)
             for statement in Self.statements(body, breaks: breaks) {
-                try makerStatement(statement, view: name, maker: maker, library: library, updating: updating)
+                try makerStatement(statement, view: name, viewRange: view.range, maker: maker, library: library, updating: updating)
             }
         }
     }
@@ -189,8 +191,8 @@ extension PastedCodeReader {
     }
 
     /// One statement of the block: `make.…`, or `c = make.…` keeping the constraint in `c`.
-    mutating func makerStatement(_ statement: [CodeToken], view: String, maker: String, library: MakerLibrary,
-                                 updating: Bool) throws(Diagnostic) {
+    mutating func makerStatement(_ statement: [CodeToken], view: String, viewRange: SourceRange, maker: String,
+                                 library: MakerLibrary, updating: Bool) throws(Diagnostic) {
         var tokens = statement
         var variable: String?
         if let equals = tokens.firstIndex(where: { $0.isPunctuation("=") }), equals > 0, equals + 1 < tokens.count,
@@ -205,7 +207,8 @@ extension PastedCodeReader {
         var parser = CodeExpressionParser(tokens: tokens + [Self.end(after: tokens[tokens.count - 1])], swift: swift)
         let expression = try parser.expression()
         try finish(parser)
-        let chain = try makerChain(expression, maker: maker, library: library)
+        var chain = try makerChain(expression, maker: maker, library: library)
+        chain.viewRange = viewRange
         try lowerMaker(chain, view: view, library: library, updating: updating, variable: variable)
     }
 
@@ -249,6 +252,7 @@ extension PastedCodeReader {
     func makerChain(_ expression: CodeExpression, maker: String, library: MakerLibrary) throws(Diagnostic) -> MakerChain {
         var (_, rest) = links(expression)
         var chain = MakerChain()
+        chain.library = library
         chain.range = expression.range
         // The attributes, up to the relation.
         var start: Int?
@@ -262,6 +266,8 @@ extension PastedCodeReader {
                 chain.composite = name
             } else if let one = MakerLibrary.attribute(name) {
                 chain.attributes.append(one)
+            } else if case .call? = rest.first, NameSuggester.suggestion(for: name, among: Self.makerWords) == nil {
+                throw makerHelper(name, library: library, at: range)
             } else {
                 throw Diagnostic(.unknownAttribute(name, suggestion: NameSuggester.suggestion(for: name, among: Self.makerWords)), at: range)
             }
@@ -332,7 +338,18 @@ extension PastedCodeReader {
         if path.count == 1, !isView(viewName(path)), Self.looksLikeConstantName(path[0]) {
             throw Diagnostic(.unknownMetric(path[0], suggestion: nil), at: value.range)
         }
+        // `Layout.posterWidth`, `Constants.ui.bigMargin`: a type's static value, no view.
+        if path.count > 1, path[0].first?.isUppercase == true, !isView(path[0]), !path.contains("snp"),
+           !path.last!.hasPrefix("mas_"), MakerLibrary.attribute(path.last!) == nil {
+            throw unknownValue(inner)
+        }
         try makerPath(path, into: &chain, range: value.range)
+        // `equalTo(gap)`, `mas_equalTo(self.gap)`: a view or a number, and the paste gave neither.
+        if chain.targetAttribute == nil, let item = chain.item, !item.contains("."), !isView(item), state.made[item] == nil,
+           path.count == 1 || (path.count == 2 && (path[0] == "self" || Self.selfNames.contains(path[0]))) {
+            throw Diagnostic(.pasted(Message(.codeUnknownViewOrMetric, path.joined(separator: ".")), hint: Message(.hintCodeUnknownViewOrMetric)),
+                             at: value.range)
+        }
     }
 
     /// A target path: `other.mas_top`, `self.view.mas_safeAreaLayoutGuideTop`,
@@ -420,7 +437,13 @@ extension PastedCodeReader {
             }
         default:
             if let path = value.path?.map(\.name) {
-                return Diagnostic(.unknownMetric(path.joined(separator: "."), suggestion: nil), at: value.range)
+                let name = path.joined(separator: ".")
+                // The hint says how to give the value: a metric of the name alsh looks up, or none.
+                guard let key = metricKey(value) else {
+                    return Diagnostic(.pasted(Message(.unknownMetric, name), hint: Message(.hintCodeValueOutOfSight)), at: value.range)
+                }
+                if key == name { return Diagnostic(.unknownMetric(name, suggestion: nil), at: value.range) }
+                return Diagnostic(.pasted(Message(.unknownMetric, name), hint: Message(.hintCodeMetricFor, key)), at: value.range)
             }
         }
         return Diagnostic(.expected(Diagnostic.Expected.number, found: Self.described(value)), at: value.range)
@@ -459,8 +482,18 @@ extension PastedCodeReader {
         case "labeled", "key", "mas_key":
             if case .string(let text, _, _, _)? = value { chain.label = text }
         default:
-            throw Diagnostic(.unknownMethod(name, suggestion: NameSuggester.suggestion(for: name, among: Self.makerWords)), at: range)
+            guard let suggestion = NameSuggester.suggestion(for: name, among: Self.makerWords) else {
+                throw makerHelper(name, library: chain.library, at: range)
+            }
+            throw Diagnostic(.unknownMethod(name, suggestion: suggestion), at: range)
         }
+    }
+
+    /// A method the app added to the maker or a constraint (`leadingTrailingEqualToSuperview(offset:)`):
+    /// what it makes is in the app's code, which the paste does not hold, so it is refused by name.
+    func makerHelper(_ name: String, library: MakerLibrary, at range: SourceRange) -> Diagnostic {
+        let owner = library == .masonry ? "Masonry" : "SnapKit"
+        return Diagnostic(.pasted(Message(.codeMakerHelper, name, owner), hint: Message(.hintCodeMakerHelper)), at: range)
     }
 
     /// `.high`, `ConstraintPriority.high`, `750`, `UILayoutPriorityDefaultHigh`,
@@ -484,6 +517,7 @@ extension PastedCodeReader {
     /// point or insets (`CGSizeMake(100, 50)`, `UIEdgeInsets(top: 8, left: 16, …)`).
     func makerConstant(_ value: CodeExpression) -> MakerConstant? {
         if let number = value.numberValue ?? swiftNumber(value) { return .number(number) }
+        if let kept = storedConstant(value) { return kept }
         switch value {
         case .boxed(let inner, _):
             return makerConstant(inner)
@@ -574,7 +608,9 @@ extension PastedCodeReader {
         if !hasItem { toAttribute = nil }
         let constant = makerConstantValue(chain, for: attribute, to: toAttribute ?? attribute, library: library)
         var line = LoweredLine()
-        line.append("\(view).\(attribute.rawValue) \(chain.relation) ", from: chain.attributeRange)
+        // The view's name comes from where the block names it, so an unknown view is shown there.
+        line.append(view, from: chain.viewRange ?? chain.attributeRange)
+        line.append(".\(attribute.rawValue) \(chain.relation) ", from: chain.attributeRange)
         var key = "\(view).\(attribute.rawValue) \(chain.relation)"
         if let item, let toAttribute {
             let multiplier = chain.multiplier == 1 ? "" : formatExact(chain.multiplier) + " * "

@@ -1,4 +1,6 @@
-/// Objective-C variables that stand for a view (`_superView = [self view];`,
+/// Values kept in variables: numbers and structures (`CGFloat padding = 10;`,
+/// `CGSize size = CGSizeMake(100, 50);`, `self.center = CGPointMake(0, 0);`) that later
+/// statements use, and Objective-C variables that stand for a view (`_superView = [self view];`,
 /// `UIView *holder = self.contentView;`), and the GCC statement expressions apps build a
 /// view in (`_card = ({ _card = [UIView new]; …; _card; });`).
 extension PastedCodeReader {
@@ -68,5 +70,59 @@ extension PastedCodeReader {
         guard name != key, !name.contains("."), isView(name) else { return false }
         state.viewAliases[key] = path
         return true
+    }
+}
+
+extension PastedCodeReader {
+    /// `name = value` when the value is a number or a size, point or insets: kept. True when kept.
+    mutating func keepConstant(_ name: String, _ value: CodeExpression) -> Bool {
+        // A message is a value only as `[NSValue valueWithCGSize:…]`; `[self viewWithTag:2]` is none.
+        if case .message(_, let parts, _) = value, !parts[0].label.hasPrefix("valueWith") { return false }
+        guard let constant = makerConstant(value) else { return false }
+        if case .number(let number) = constant {
+            state.constants[name] = number
+            state.structConstants[name] = nil
+        } else {
+            state.structConstants[name] = constant
+            state.constants[name] = nil
+        }
+        return true
+    }
+
+    /// The name a value is kept under: `padding`, `_padding`, `self.padding` and
+    /// `weakSelf.padding` are all `padding`.
+    func constantKey(_ path: [String]) -> String? {
+        var names = path[...]
+        if names.count == 2, let owner = names.first, owner == "self" || Self.selfNames.contains(owner) { names.removeFirst() }
+        guard names.count == 1, var name = names.first else { return nil }
+        if name.hasPrefix("_"), name.contains(where: { $0 != "_" }) { name = String(name.drop { $0 == "_" }) }
+        return name
+    }
+
+    /// The name a number is kept under, or a metric of the session gives it: `padding`,
+    /// `_padding`, `self.padding`, `weakSelf.padding`, a type's `Metrics.padding`; nil for
+    /// a deeper path (`config.ui.padding`), whose value alsh cannot know.
+    func metricKey(_ value: CodeExpression) -> String? {
+        guard let path = value.path?.map(\.name) else { return nil }
+        if path.count == 2, path[0].first?.isUppercase == true { return path[1] }
+        return constantKey(path)
+    }
+
+    /// A structure kept earlier, or one field of it (`size.width`, `insets.top`).
+    func storedConstant(_ value: CodeExpression) -> MakerConstant? {
+        guard let path = value.path?.map(\.name) else { return nil }
+        if let key = constantKey(path), let kept = state.structConstants[key] { return kept }
+        guard path.count >= 2, let key = constantKey(Array(path.dropLast())), let kept = state.structConstants[key] else { return nil }
+        switch (kept, path.last!) {
+        case (.size(let width, _), "width"): return .number(width)
+        case (.size(_, let height), "height"): return .number(height)
+        case (.point(let x, _), "x"): return .number(x)
+        case (.point(_, let y), "y"): return .number(y)
+        case (.insets(let top, _, _, _, _), "top"): return .number(top)
+        case (.insets(_, let left, _, _, _), "left"), (.insets(_, let left, _, _, true), "leading"): return .number(left)
+        case (.insets(_, _, let bottom, _, _), "bottom"): return .number(bottom)
+        case (.insets(_, _, _, let right, _), "right"), (.insets(_, _, _, let right, true), "trailing"): return .number(right)
+        default: return nil
+        }
     }
 }

@@ -253,10 +253,7 @@ extension PastedCodeReader {
             for view in made.arranged { declared.remove(view) }
             return
         }
-        if let number = swiftNumber(value) {
-            state.constants[name] = number
-            return
-        }
+        if keepConstant(name, value) { return }
         if let kept = try lowerConstraints(value) {
             state.pending[name] = kept
             state.active.remove(name)
@@ -472,7 +469,7 @@ extension PastedCodeReader {
             return true
         }
         // `addSubview(label)` inside a view's own code: the view is root.
-        if case .name(let method, let methodRange) = callee, method == "addSubview" || method == "addSubviews" {
+        if case .name(let method, let methodRange) = callee, method == "addSubview" || method == "addSubviews" || method == "addSubViews" {
             return try swiftCall(.member(.name("self", methodRange), method, methodRange), arguments, range)
         }
         guard case .member(let base, let method, _) = callee else { return false }
@@ -481,7 +478,7 @@ extension PastedCodeReader {
         switch method {
         case "addSubview" where values.count == 1:
             try addSubview(values[0], toSwift: base)
-        case "addSubviews":
+        case "addSubviews", "addSubViews":
             for value in values {
                 if case .array(let items, _) = value { for item in items { try addSubview(item, toSwift: base) } }
                 else { try addSubview(value, toSwift: base) }
@@ -665,8 +662,13 @@ extension PastedCodeReader {
     func swiftNumber(_ value: CodeExpression) -> Double? {
         switch value {
         case .number(let number, _): return number
-        case .name(let name, _): return state.constants[resolved(name)]
-        case .member(.name(let type, _), let name, _) where type.first?.isUppercase == true: return state.constants[name]
+        case .name(let name, _):
+            if let kept = state.constants[resolved(name)] { return kept }
+            fallthrough
+        case .member:
+            if let key = metricKey(value) { return state.constants[key] ?? metricOf(key) }
+            if case .number(let number)? = storedConstant(value) { return number }
+            return nil
         case .negative(let inner, _): return swiftNumber(inner).map { -$0 }
         case .call(.name(let type, _), let arguments, _) where ["CGFloat", "Double", "Float", "Int"].contains(type) && arguments.count == 1:
             return arguments[0].argument.flatMap(swiftNumber)

@@ -49,6 +49,9 @@ public struct PastedCodeState: Hashable, Sendable {
     var viewAliases: [String: [String]] = [:]
     /// Objective-C arrays of views (`NSArray *views = @[a, b, c];`): the paths of their views.
     var viewArrays: [String: [[String]]] = [:]
+    /// Sizes, points and insets named earlier (`CGSize size = CGSizeMake(100, 50);`,
+    /// `let insets = UIEdgeInsets(…)`), for a Masonry or SnapKit block to take.
+    var structConstants: [String: MakerConstant] = [:]
     public init() {}
 }
 
@@ -77,6 +80,8 @@ public struct PastedCodeReader {
     let isDeclared: (String) -> Bool
     /// The superview of a view the session has (Masonry and SnapKit relate to it).
     let superviewOf: (String) -> String?
+    /// A metric the session has (`metric kWidth = 100`), for a constant the code names.
+    let metricOf: (String) -> Double?
     var declared: Set<String> = []
     var effects: [PastedCodeEffect] = []
     let swift: Bool
@@ -91,10 +96,11 @@ public struct PastedCodeReader {
     /// `swift`: the statement is Swift (`PastedCodeLines.isSwift` of its first line).
     public static func read(_ statement: String, state: PastedCodeState, swift: Bool = false,
                             isView: @escaping (String) -> Bool,
-                            superview: @escaping (String) -> String? = { _ in nil }) throws(Diagnostic) -> (effects: [PastedCodeEffect], state: PastedCodeState) {
+                            superview: @escaping (String) -> String? = { _ in nil },
+                            metric: @escaping (String) -> Double? = { _ in nil }) throws(Diagnostic) -> (effects: [PastedCodeEffect], state: PastedCodeState) {
         let tokens = try CodeLexer.tokens(statement, swift: swift)
         var reader = PastedCodeReader(tokens: swift ? tokens : Self.cleaned(tokens), state: state, swift: swift, isView: isView,
-                                      superview: superview)
+                                      superview: superview, metric: metric)
         if swift {
             reader.lineBreaks = Self.lineBreaks(before: tokens, in: statement)
             try reader.runSwift(0..<tokens.count)
@@ -105,11 +111,12 @@ public struct PastedCodeReader {
     }
 
     private init(tokens: [CodeToken], state: PastedCodeState, swift: Bool, isView: @escaping (String) -> Bool,
-                 superview: @escaping (String) -> String?) {
+                 superview: @escaping (String) -> String?, metric: @escaping (String) -> Double?) {
         self.tokens = tokens
         self.state = state
         self.isDeclared = isView
         self.superviewOf = superview
+        self.metricOf = metric
         var swift = swift
         for index in tokens.indices.dropLast(2) where tokens[index].isPunctuation("(") {
             if tokens[index + 1].identifier == "withVisualFormat", tokens[index + 2].isPunctuation(":") { swift = true }
@@ -210,7 +217,9 @@ public struct PastedCodeReader {
         if first.identifier != nil, part.count > 2, part[1].isPunctuation(":"), part[2].isPunctuation("(") { return }
         let makesLayout = part.contains { $0.identifier.map(Self.makesLayout) ?? false }
         if let word = first.identifier, Self.skippedKeywords.contains(word) {
-            guard makesLayout else { return }
+            // `static int padding = 20;`, `static const CGFloat kInset = 8;`: a constant.
+            let declares = (word == "static" || word == "extern") && part.contains { $0.isPunctuation("=") }
+            guard makesLayout || declares else { return }
             // `let c = …` in Swift, `static NSString *const k = …`: the rest is a statement.
             if word == "let" || word == "var" || word == "static" || word == "extern" { part.removeFirst() } else { return }
         }
@@ -275,11 +284,8 @@ public struct PastedCodeReader {
             if !numbers.isEmpty, views.isEmpty { state.numbers[name] = numbers } else { state.views[name] = views }
             return
         default:
-            // `CGFloat padding = 10;`: a number later statements use.
-            if let number = value.numberValue ?? swiftNumber(value) {
-                state.constants[name] = number
-                return
-            }
+            // `CGFloat padding = 10;`, `CGSize size = CGSizeMake(100, 50);`: a value later statements use.
+            if keepConstant(name, value) { return }
         }
         if !swift, try keepViewAlias(.name(name, value.range), value) || keepViewArray(name, value) { return }
         let before = effects.count
@@ -323,6 +329,8 @@ public struct PastedCodeReader {
         }
         if !swift, let path = target.path?.map(\.name), let key = objcViewKey(path), objcKeepMade(key, value) { return }
         if !swift, try keepViewAlias(target, value) { return }
+        // `self.padding = 10;`, `_center = CGPointMake(0, 0);`: the property's value from here on.
+        if !swift, let path = target.path?.map(\.name), let key = constantKey(path), keepConstant(key, value) { return }
         try walk(value)
     }
 
