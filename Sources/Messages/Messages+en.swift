@@ -750,7 +750,7 @@ extension MessageCatalog {
         .codeMakerHelper: "'{1}' is not {2}'s: a method the app added, whose constraints are in code the paste does not hold",
         .hintCodeMakerHelper: "paste the make.… lines it stands for instead",
         .hintCodeMetricFor: "define it first with 'metric {1} = VALUE', or paste the line that sets it",
-        .hintCodeValueOutOfSight: "it is set in code the paste does not hold: write its number in its place",
+        .hintCodeValueOutOfSight: "alsh cannot tell its value from the paste: write its number in its place",
         .codeUnknownViewOrMetric: "unknown view or metric '{1}': no view and no number of that name was pasted before",
         .hintCodeUnknownViewOrMetric: "declare it first with 'view NAME' or 'metric NAME = VALUE'",
         .dumpNotTrace: "not a line of _autolayoutTrace",

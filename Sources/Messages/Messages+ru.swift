@@ -751,7 +751,7 @@ extension MessageCatalog {
         .codeMakerHelper: "'{1}' — метод не из {2}: его добавило приложение, и его ограничения в коде, которого во вставке нет",
         .hintCodeMakerHelper: "вставьте вместо него строки make.…, которые он заменяет",
         .hintCodeMetricFor: "сначала задайте её: 'metric {1} = ЗНАЧЕНИЕ', или вставьте строку, где она задаётся",
-        .hintCodeValueOutOfSight: "она задаётся в коде, которого во вставке нет: впишите на её место число",
+        .hintCodeValueOutOfSight: "по вставке alsh не может узнать её значение: впишите на её место число",
         .codeUnknownViewOrMetric: "неизвестное представление или метрика '{1}': ни представление, ни число с таким именем ещё не вставлялись",
         .hintCodeUnknownViewOrMetric: "сначала объявите: 'view ИМЯ' или 'metric ИМЯ = ЗНАЧЕНИЕ'",
         .dumpNotTrace: "не строка _autolayoutTrace",

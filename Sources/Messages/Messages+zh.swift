@@ -751,7 +751,7 @@ extension MessageCatalog {
         .codeMakerHelper: "'{1}' 不是 {2} 的方法：它是应用自己添加的，其约束所在的代码不在粘贴内容中",
         .hintCodeMakerHelper: "请改为粘贴它所代表的 make.… 行",
         .hintCodeMetricFor: "请先用 'metric {1} = 值' 定义它，或粘贴设置它的那一行",
-        .hintCodeValueOutOfSight: "它在粘贴内容之外的代码中设置：请在此处直接写入数值",
+        .hintCodeValueOutOfSight: "alsh 无法从粘贴内容得知它的值：请在此处直接写入数值",
         .codeUnknownViewOrMetric: "未知视图或度量值 '{1}'：之前没有粘贴过该名称的视图或数值",
         .hintCodeUnknownViewOrMetric: "请先用 'view 名称' 或 'metric 名称 = 值' 声明它",
         .dumpNotTrace: "不是 _autolayoutTrace 的一行",

@@ -437,4 +437,25 @@ struct MakerPasteShellTests {
         #expect(session.layout.superview(of: "badge") == Layout.rootName)
         #expect(constraintLines(session).first == "contentView.top == root.top")
     }
+    /// C's comma operator joins `make.…` statements in a block; each is read. A constant
+    /// of `constraintWithItem:` is a number as a block's is (`constant:kWidth` from a metric).
+    @Test func commaJoinedStatementsAndClassicConstants() {
+        let (session, output) = runScript("""
+        view a
+        metric kWidth = 30
+        CGFloat padding = 10;
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.mas_equalTo(padding),
+            make.left.mas_equalTo(padding),
+            make.height.mas_equalTo(@[self.view]);
+        }];
+        [a addConstraint:[NSLayoutConstraint constraintWithItem:a attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual
+            toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:kWidth]];
+        [a addConstraint:[NSLayoutConstraint constraintWithItem:a attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual
+            toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:kLost]];
+        """)
+        #expect(constraintLines(session) == ["a.top == root.top + 10", "a.left == root.left + 10", "a.height == root.height",
+                                             "a.width == 30"])
+        #expect(output.errors.contains("unknown metric 'kLost'"))
+    }
 }

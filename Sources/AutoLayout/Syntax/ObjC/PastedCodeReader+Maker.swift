@@ -165,8 +165,9 @@ extension PastedCodeReader {
         }
     }
 
-    /// The block's statements: cut at `;`, at `{` and `}`, and (Swift) at a line's end
-    /// outside brackets unless the next line goes on with `.`.
+    /// The block's statements: cut at `;`, at `{` and `}`, at a `,` outside brackets (C's
+    /// comma operator: `make.top.mas_equalTo(8), make.left.mas_equalTo(8);`), and (Swift) at
+    /// a line's end outside brackets unless the next line goes on with `.`.
     static func statements(_ body: [CodeToken], breaks: [Bool]) -> [[CodeToken]] {
         var out: [[CodeToken]] = []
         var current: [CodeToken] = []
@@ -177,7 +178,7 @@ extension PastedCodeReader {
                 out.append(current)
                 current = []
             }
-            if depth == 0, token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") {
+            if depth == 0, token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(",") {
                 if !current.isEmpty { out.append(current) }
                 current = []
                 continue

@@ -605,9 +605,9 @@ public struct PastedCodeReader {
     }
 
     func number(_ expression: CodeExpression) throws(Diagnostic) -> Double {
-        guard let value = expression.numberValue else {
-            throw Diagnostic(.expected(Diagnostic.Expected.number, found: ""), at: expression.range)
-        }
+        // A literal, a constant pasted before or a metric of the session (`constant:kWidth`);
+        // else the error names what is unknown.
+        guard let value = expression.numberValue ?? swiftNumber(expression) else { throw unknownValue(expression) }
         guard abs(value) <= 1e9 else { throw Diagnostic(.numberOutOfRange, at: expression.range) }
         return value
     }
