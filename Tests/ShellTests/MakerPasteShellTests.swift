@@ -458,4 +458,25 @@ struct MakerPasteShellTests {
                                              "a.width == 30"])
         #expect(output.errors.contains("unknown metric 'kLost'"))
     }
+    /// A preprocessor line in a statement is passed over; `#if 0` turns its lines off up to
+    /// its `#else` or `#endif`, as the compiler does.
+    @Test func preprocessorLinesInABlock() {
+        let (session, output) = runScript("""
+        view a
+        [a mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(self.view);
+        #pragma mark - size
+        #if 0   // an older try
+            make.height.equalTo(self.view.mas_height).multipliedBy(0.5);
+        #if DEBUG
+            make.width.mas_equalTo(1);
+        #endif
+        #else
+            make.height.mas_equalTo(20);
+        #endif
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == ["a.top == root.top", "a.height == 20"])
+    }
 }

@@ -56,6 +56,10 @@ enum CodeLexer {
                 index += 2
                 continue
             }
+            if c == "#", startsLine(characters, index) {
+                index = afterDirective(characters, index)
+                continue
+            }
             let start = index
             if c == "@", at(1) == "\"" {
                 index += 1
@@ -99,6 +103,45 @@ enum CodeLexer {
         }
         tokens.append(CodeToken(kind: .end, range: characters.count..<characters.count + 1))
         return tokens
+    }
+
+    /// Only blanks before `index` on its line.
+    private static func startsLine(_ characters: [Character], _ index: Int) -> Bool {
+        var probe = index - 1
+        while probe >= 0, characters[probe] == " " || characters[probe] == "\t" { probe -= 1 }
+        return probe < 0 || characters[probe] == "\n"
+    }
+
+    /// Where reading goes on after a preprocessor line (`#pragma mark`, `#endif`), passed
+    /// over as a comment; after `#if 0`, the lines it turns off go with it, up to its
+    /// `#else` or `#endif` (inner `#if`s counted), as the compiler drops them.
+    private static func afterDirective(_ characters: [Character], _ index: Int) -> Int {
+        func lineEnd(_ from: Int) -> Int {
+            var end = from
+            while end < characters.count, characters[end] != "\n" { end += 1 }
+            return end
+        }
+        func directive(_ from: Int) -> String {
+            String(characters[from..<lineEnd(from)]).split(separator: "/", maxSplits: 1).first.map {
+                $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            } ?? ""
+        }
+        var end = lineEnd(index)
+        guard directive(index) == "#if 0" else { return end }
+        var depth = 0
+        while end < characters.count {
+            var start = end + 1
+            while start < characters.count, characters[start] == " " || characters[start] == "\t" { start += 1 }
+            end = lineEnd(start)
+            guard start < characters.count, characters[start] == "#" else { continue }
+            let line = directive(start)
+            if line.hasPrefix("#if") { depth += 1 }
+            if line.hasPrefix("#endif") || line.hasPrefix("#else") {
+                if depth == 0 { return end }
+                if line.hasPrefix("#endif") { depth -= 1 }
+            }
+        }
+        return end
     }
 
     /// A string literal from its opening quote (`index` there); `start` includes an `@`.
