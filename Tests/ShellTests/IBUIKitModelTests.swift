@@ -858,6 +858,86 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "time") == Rect(x: 323, y: 8, width: 169, height: 26))
     }
 
+    /// Before Xcode 8 a xib's cell stores its content view at 43 points whatever its own
+    /// height: Interface Builder lays the content out in the cell's frame less the separator
+    /// (a label 10 above the bottom of a 50-point cell at y 19.5). Xcode 8 on store the content
+    /// view at the cell's size, and a content view stored shorter is kept.
+    @Test(arguments: [(7706, 49.5), (11201, 43.0)])
+    func anOldXibCellLaysItsContentOutInItsFrame(tools: Int, contentHeight: Double) throws {
+        let text = IBTestDocument.xib(tools: tools, device: nil, safeAreas: false, objects: """
+            <tableViewCell rowHeight="50" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="name" userLabel="Name">
+                            <rect key="frame" x="15" y="19.5" width="100" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="width" constant="100" id="c1"/>
+                        <constraint firstItem="name" firstAttribute="height" constant="20" id="c2"/>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="name" secondAttribute="bottom" constant="10" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let content = try #require(plan.views.first { $0.ref == "content" }?.name)
+        #expect(session.layout.frame(of: content) == Rect(x: 0, y: 0, width: 320, height: contentHeight))
+        #expect(session.layout.frame(of: "name") == Rect(x: 15, y: contentHeight - 30, width: 100, height: 20))
+    }
+
+    /// Before Xcode 8 a storyboard's prototype collection cell may be stored at the default
+    /// 50 x 50 with its content view at the layout's item size (70 x 70), where Interface
+    /// Builder lays the cell out: a label on the cell's bottom ends at 70. Xcode 8 on store
+    /// the cell at its item size, so a cell stored smaller than its content view is kept.
+    @Test(arguments: [(7531, 70.0), (11201, 50.0)])
+    func anOldCollectionCellTakesItsItemSize(tools: Int, cellSide: Double) throws {
+        let text = IBTestDocument.storyboard(tools: tools, device: nil, safeAreas: false, size: (600, 600), root: """
+            <subviews>
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                        <size key="itemSize" width="70" height="70"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell contentMode="center" reuseIdentifier="Scoop" id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <view key="contentView" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="70" height="70"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="name" userLabel="Name">
+                                        <rect key="frame" x="0.0" y="49" width="70" height="21"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="height" constant="21" id="c1"/>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="name" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+            </subviews>
+            """)
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let cell = try #require(plan.views.first { $0.ref == "cell" }?.name)
+        #expect(session.layout.frame(of: cell) == Rect(x: 0, y: 0, width: cellSide, height: cellSide))
+        #expect(session.layout.frame(of: "name") == Rect(x: 0, y: cellSide - 21, width: cellSide, height: 21))
+    }
+
     /// A controller's root that does not fit in the device's screen (815 x 660 on an iPhone 8)
     /// is laid out as a screen of its own size wherever it is embedded: the status bar above
     /// its top layout guide, not the part of its parent's that the container covers (none,

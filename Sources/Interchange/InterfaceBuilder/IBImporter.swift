@@ -81,6 +81,16 @@ private let olderCellSide = 15.0
 /// what a 2x iPhone as narrow gives, not the 20 of the wider 3x iPhones.
 private let firstToolsVersionWith3xCellSidesOn375 = 21000
 
+/// Before Xcode 8 (toolsVersion 11000) a xib's cell stores its content view at an older
+/// cell height (43) whatever its own frame; Interface Builder lays the content out in the
+/// cell's frame less the separator (docs/UIKIT-RULES.md).
+private let firstToolsVersionWithXibCellContentAtItsCell = 11000
+
+/// Before Xcode 8 (toolsVersion 11000) a storyboard's prototype collection cell may be stored
+/// at the default 50 x 50 with its content view at the layout's item size, where Interface
+/// Builder lays the cell out (docs/UIKIT-RULES.md).
+private let firstToolsVersionWithCollectionCellsAtItemSize = 11000
+
 /// The narrowest iPhone's width: a xib's cell no wider has a narrow phone's sides.
 private let narrowestPhoneWidth = 320.0
 
@@ -562,13 +572,34 @@ struct IBScenePlanner {
     /// The stored frame, but none for a cell's content view that reaches past its cell: the
     /// cell sizes its content view to its own bounds (UITableViewCell's layout), so such a
     /// frame is stale (Xcode 7's 768 x 43 in a 500 x 80 cell whose subviews are laid out in
-    /// 500), and the content view is laid out as the cell's (`cellFrame`).
+    /// 500), and the content view is laid out as the cell's (`cellFrame`); the same for an
+    /// old xib cell's content view stored at another height, and an old collection cell at
+    /// its item size.
     private func frameInsideItsCell(_ view: IBView, in parent: IBView?) -> Rect? {
         guard let frame = view.frame else { return nil }
+        if view.element == "collectionViewCell" { return itemSizedCellFrame(view, stored: frame) }
         guard view.element == "tableViewCellContentView", let cell = parent?.frame, parent?.element == "tableViewCell"
         else { return frame }
         let reachesPast = frame.x + frame.width > cell.width + 0.5 || frame.y + frame.height > cell.height + 0.5
-        return reachesPast ? nil : frame
+        return reachesPast || isStaleXibCellHeight(frame, cell: cell, cellID: parent?.id) ? nil : frame
+    }
+
+    /// A collection cell from before Xcode 8 whose content view is stored at another size (its
+    /// layout's item size; the cell at the default 50 x 50) is laid out at its content view's.
+    private func itemSizedCellFrame(_ cell: IBView, stored frame: Rect) -> Rect {
+        guard let tools = document.toolsVersion, tools < firstToolsVersionWithCollectionCellsAtItemSize,
+              let content = cell.subviews.first(where: { Self.isContentView($0, of: cell) })?.frame
+        else { return frame }
+        return Rect(x: frame.x, y: frame.y, width: content.width, height: content.height)
+    }
+
+    /// Whether a content view of a xib's cell (in no table) from before Xcode 8 is stored
+    /// more than a point shorter or taller than its cell: such a height is an older cell's,
+    /// and Interface Builder lays the subviews out in the cell's frame.
+    private func isStaleXibCellHeight(_ frame: Rect, cell: Rect, cellID: String?) -> Bool {
+        guard let tools = document.toolsVersion, tools < firstToolsVersionWithXibCellContentAtItsCell,
+              let cellID, parents[cellID].flatMap({ elements[$0] }) == nil else { return false }
+        return abs(frame.height - cell.height) > 1
     }
 
     /// The frame Interface Builder lays out a prototype cell or its content view with when
