@@ -502,11 +502,8 @@ struct IBScenePlanner {
         // A stack that arranges nothing is made too: UIKit gives it no constraints, so
         // its own constraints size it, and its layout margins are a stack's (0).
         text += " views" + arrangedNames.map { " " + $0 }.joined()
-        if isInRowCell(view) {
-            rowStackLines.append(IBImport.Line(text: text, documentLine: view.line))
-        } else {
-            stackLines.append(IBImport.Line(text: text, documentLine: view.line))
-        }
+        let line = IBImport.Line(text: text, documentLine: view.line)
+        if isInRowCell(view) { rowStackLines.append(line) } else { stackLines.append(line) }
     }
 
     /// What the arranged views of a fill-proportionally stack that have no intrinsic length

@@ -35,16 +35,11 @@ public struct LogPaste: Sendable {
         return false
     }
 
-    /// A trace's first line: the window (`UIWindow:0x…`, `•UIWindow:0x…`, `*<UIWindow:0x…>`)
-    /// or, traced alone, a view with its mark (`*UIView:0x…`).
+    /// A trace's first line (the window, or a view traced alone with its mark), as the
+    /// dump reader tells a trace from other text.
     private static func startsTrace(_ line: String) -> Bool {
-        var body = Substring(line)
-        if let mark = body.first, "*•+".contains(mark) { body = body.dropFirst() }
-        if body.first == "<" { body = body.dropFirst() }
-        guard let colon = body.firstIndex(of: ":"), body[colon...].hasPrefix(":0x") else { return false }
-        let className = body[..<colon]
-        return !className.isEmpty && className.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            && (line.first.map { "*•+".contains($0) } ?? false || className.hasSuffix("Window"))
+        let form = DebuggerDumpReader.form(of: line)
+        return form == .trace || form == .legacyTrace
     }
 
     /// The last line of Apple's block on iOS and on macOS.
