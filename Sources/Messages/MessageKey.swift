@@ -713,6 +713,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case fixedNonNegative
     case fixedScreen
     case fixedNotImported
+    case fixedContentOrigin
     case ibDeviceLandscape
     case ibDevicePortrait
     case ibNoDevice

@@ -712,6 +712,7 @@ extension MessageCatalog {
         .fixedNonNegative: "a view's size can never be negative in Apple's engine",
         .fixedScreen: "it is the screen: change it with 'root WxH'",
         .fixedNotImported: "it is not part of this import",
+        .fixedContentOrigin: "UIKit keeps a scroll view's content area at the scroll view's origin",
         .ibDeviceLandscape: "{1} ({2}), landscape",
         .ibDevicePortrait: "{1} ({2}), portrait",
         .ibNoDevice: "no device in the document: sizes from the stored frames",

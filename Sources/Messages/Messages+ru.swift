@@ -713,6 +713,7 @@ extension MessageCatalog {
         .fixedNonNegative: "размер представления в движке Apple не может быть отрицательным",
         .fixedScreen: "это экран: измените его командой 'root WxH'",
         .fixedNotImported: "оно не входит в этот импорт",
+        .fixedContentOrigin: "UIKit держит область содержимого прокручиваемого представления в его начале координат",
         .ibDeviceLandscape: "{1} ({2}), альбомная ориентация",
         .ibDevicePortrait: "{1} ({2}), портретная ориентация",
         .ibNoDevice: "в документе нет устройства: размеры из сохранённых фреймов",

@@ -713,6 +713,7 @@ extension MessageCatalog {
         .fixedNonNegative: "在 Apple 的引擎中，视图的尺寸永远不能为负",
         .fixedScreen: "它是屏幕：请用 'root WxH' 修改",
         .fixedNotImported: "它不属于本次导入",
+        .fixedContentOrigin: "UIKit 把滚动视图的内容区域固定在它的原点",
         .ibDeviceLandscape: "{1}（{2}），横向",
         .ibDevicePortrait: "{1}（{2}），纵向",
         .ibNoDevice: "文档中没有设备：尺寸取自存储的 frame",

@@ -163,22 +163,45 @@ import LayoutTestSupport
         #expect(Self.mismatches(layout).isEmpty, "\(Self.mismatches(layout))")
     }
 
-    /// The content guide: the body pinned to it and to the scroll view's frame at once.
+    /// The content guide: the body pinned to it and to the scroll view's frame at once. The
+    /// set runs through the content area's origin rule, which the log lists as UIKit does
+    /// ('UIScrollView-contentLayoutGuide-minY', the scroll view as `'|'`) and the import
+    /// reads back as that rule, by its line, not as a second constraint beside it.
     @Test func theContentGuideImportsAsTheContentArea() throws {
         let layout = try Self.scrollLayout([
             "body.top = scroll.content.top", "body.top = scroll.top + 30", "body.leading = scroll.leading",
-            "body.width = 10", "body.height = 10",
+            "body.width = 10", "body.height = 10", "body.top = root.top + 50",
         ])
         let text = LogWriter(layout).log()
-        #expect(text.contains("'UIScrollView-contentLayoutGuide'"), "\(text)")
+        #expect(text.contains("'UIScrollView-contentLayoutGuide-minY' V:|-(0)-[_UIScrollViewLayoutGuide:0x"), "\(text)")
+        #expect(text.contains("names: '|':UIScrollView:0x"), "\(text)")
         let imported = Layout()
         let report = LogImport().importText(text, into: imported)
         #expect(imported.allConstraints.contains { $0.text.contains(".content.top") }, "\(imported.allConstraints.map(\.text))")
-        // The same constraint is broken; the imported set also names the content area's
-        // origin rule, which UIKit lists as 'UIScrollView-contentLayoutGuide-minY' and
-        // alsh's `log` leaves out.
-        let broken = try #require(layout.analyze().conflicts.first?.id)
-        let importedConflict = try #require(report.conflicts.first)
-        #expect(report.constraint(id: importedConflict.broken)?.key == LogWriter(layout).address(ofConstraint: broken))
+        #expect(!imported.allConstraints.contains { $0.id.hasPrefix("UIScrollView") }, "\(imported.allConstraints.map(\.id))")
+        let origin = try #require(report.constraints.first { $0.ids.contains { $0.hasPrefix("content:") } })
+        #expect(origin.key == LogWriter(layout).address(ofConstraint: "content:scroll.top"), "\(origin)")
+        #expect(report.lines.contains { $0.contains("UIKit keeps a scroll view's content area at the scroll view's origin") },
+                "\(report.lines.joined(separator: "\n"))")
+        #expect(Self.mismatches(layout).isEmpty, "\(Self.mismatches(layout))")
+    }
+
+    /// With two scroll views and addresses of its own, the content guide's owner is the
+    /// scroll view UIKit's origin rule names as `'|'`.
+    @Test func theContentOriginRuleNamesTheGuidesScrollView() {
+        let log = """
+        (
+            "<NSLayoutConstraint:0x6000001 'UIScrollView-contentLayoutGuide-minY' V:|-(0)-[_UIScrollViewLayoutGuide:0x7000009'UIScrollView-contentLayoutGuide']   (active, names: '|':UIScrollView:0x7000002 )>",
+            "<NSLayoutConstraint:0x6000002 UIView:0x7000003.top == _UIScrollViewLayoutGuide:0x7000009'UIScrollView-contentLayoutGuide'.top + 10   (active)>",
+            "<NSLayoutConstraint:0x6000003 UIView:0x7000003.top == UIScrollView:0x7000002.top + 20   (active)>",
+            "<NSLayoutConstraint:0x6000004 UIScrollView:0x7000001.top == UIScrollView:0x7000002.top   (active)>"
+        )
+        """
+        let imported = Layout()
+        let report = LogImport().importText(log, into: imported)
+        let owner = report.view(address: "0x7000002")?.name ?? "?"
+        #expect(imported.allConstraints.contains { $0.text.contains("\(owner).content.top + 10") },
+                "\(imported.allConstraints.map(\.text))")
+        #expect(report.constraints.contains { $0.ids == ["content:\(owner).top"] && $0.line == 2 }, "\(report.lines)")
     }
 }

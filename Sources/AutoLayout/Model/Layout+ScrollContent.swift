@@ -56,7 +56,7 @@ extension Layout {
     }
 
     /// `content:scroll.left`, `content:scroll.top`: ids no user label can take.
-    static func contentOriginID(_ scroll: String, _ axis: Axis) -> String {
+    package static func contentOriginID(_ scroll: String, _ axis: Axis) -> String {
         "content:\(scroll).\(axis == .horizontal ? "left" : "top")"
     }
 

@@ -81,6 +81,7 @@ struct ConflictExplainer {
     static func whyFixed(_ id: String, imported: Bool) -> Message? {
         if id.hasPrefix("nonNegative:") { return Message(.fixedNonNegative) }
         if id.hasPrefix("root:") { return Message(.fixedScreen) }
+        if id.hasPrefix("content:") { return Message(.fixedContentOrigin) }
         if !imported { return Message(.fixedNotImported) }
         return nil
     }

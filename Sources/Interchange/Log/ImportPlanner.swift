@@ -35,7 +35,8 @@ struct ImportPlanner {
 
     mutating func build() {
         readHierarchy()
-        scrollGuides = ScrollGuides.owners(in: log.items)
+        scrollGuides = ScrollGuides.owners(in: log.items, constraints: log.constraints)
+        placeContentInScrollViews()
         declareViews()
         findMarginsGuides()
         inferGuideConstraints()
@@ -85,6 +86,22 @@ struct ImportPlanner {
                     guard let parent = parents[sibling], parent != child else { continue }
                     setParent(child, parent)
                     changed = changed || parents[child] != nil
+                }
+            }
+        }
+    }
+
+    /// A view constrained to a scroll view's content guide is the scroll view's content
+    /// (UIKit relates a view only to guides of views it shares an ancestor with, and the
+    /// content guide is there for what scrolls), so where the log says no more it sits in
+    /// the scroll view, and the scroll view's edges are its content area's for it too.
+    private mutating func placeContentInScrollViews() {
+        for constraint in log.constraints {
+            let items = constraint.items
+            for guide in items {
+                guard let (owner, kind) = scrollGuides[guide.key], kind == .content else { continue }
+                for item in items where item != guide && item != owner && scrollGuides[item.key] == nil {
+                    setParent(item.key, owner.key)
                 }
             }
         }
@@ -268,6 +285,7 @@ struct ImportPlanner {
             addContentSize(constraint, hugging: hugging, resistance: resistance)
             return
         }
+        if bindContentOrigin(constraint) { return }
         guard let firstName = name(of: constraint.first, other: constraint.second?.item) else { return }
         var formula = "\(marginTarget(firstName, constraint.first.attribute)) \(constraint.relation.symbol) "
         if let second = constraint.second {
@@ -299,6 +317,25 @@ struct ImportPlanner {
         plan.steps.append(.constraint(step))
         report.constraints.append(ImportReport.Constraint(ids: [label], key: constraint.key, line: constraint.line,
                                                           logText: constraint.text, formula: step.text))
+    }
+
+    /// UIKit's 'UIScrollView-contentLayoutGuide-minX'/'-minY' is the rule alsh makes itself
+    /// once a constraint uses the content area (`content:scroll.top`): the log's line is
+    /// that rule, not a constraint to add beside it, so a conflict names it once, by its line.
+    /// False, and the line is read as any other, when nothing else in the log uses the guide.
+    private mutating func bindContentOrigin(_ constraint: LogConstraint) -> Bool {
+        guard ScrollGuides.isContentOrigin(constraint), let guide = constraint.first.item,
+              let owner = scrollGuides[guide.key]?.owner, let ownerName = names[owner.key],
+              constraint.superview == owner, constraint.relation == .equal, constraint.multiplier == 1,
+              constraint.constant == 0, constraint.priority == 1000, constraint.isActive,
+              log.constraints.contains(where: { $0.key != constraint.key && $0.items.contains(guide) }) else { return false }
+        let horizontal = [.left, .leading].contains(constraint.first.attribute)
+        let id = Layout.contentOriginID(ownerName, horizontal ? .horizontal : .vertical)
+        let edge = horizontal ? "left" : "top"
+        report.constraints.append(ImportReport.Constraint(ids: [id], key: constraint.key, line: constraint.line,
+                                                          logText: constraint.text,
+                                                          formula: "\(id): \(ownerName).content.\(edge) == \(ownerName).\(edge)"))
+        return true
     }
 
     private static func term(_ multiplier: Double, _ attribute: String) -> String {

@@ -36,6 +36,9 @@ public struct LogWriter {
     /// The constraint as UIKit describes it; nil for one UIKit has no constraint for
     /// (a size never being negative, root's origin) or that is not one NSLayoutConstraint.
     public func description(of id: String) -> String? {
+        if case .scrollContent(let scroll, let axis)? = layout.constraint(id)?.origin {
+            return contentOriginDescription(id, scroll: scroll, axis: axis)
+        }
         guard let shape = layout.appleShape(id) else { return nil }
         let identifier: String? = switch layout.constraint(id)?.origin {
         case .rootSize(let axis)?: axis == .horizontal ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
@@ -57,6 +60,28 @@ public struct LogWriter {
         return constraint.appleDescription
     }
 
+    /// A scroll view's content area starting at its origin, as UIKit logs its rule:
+    /// `'UIScrollView-contentLayoutGuide-minY' V:|-(0)-[_UIScrollViewLayoutGuide:0x…'UIScrollView-contentLayoutGuide']`
+    /// with the scroll view as `'|'`, which is how an import tells whose guide it is.
+    private func contentOriginDescription(_ id: String, scroll: String, axis: Axis) -> String {
+        let horizontal = axis == .horizontal
+        let attribute: Attribute = horizontal ? .left : .top
+        let owner = item(ofView: scroll)
+        let constraint = LogConstraint(
+            line: 0, className: "NSLayoutConstraint", address: address(ofConstraint: id),
+            identifier: Self.contentOriginIdentifier(axis), kind: .layout,
+            first: LogAnchor(item: item(of: .content, ofView: scroll), attribute: attribute), firstAttributeName: attribute.rawValue,
+            relation: .equal, multiplier: 1, second: LogAnchor(item: owner, attribute: attribute),
+            constant: 0, priority: 1000, isActive: true, superview: owner, isVisualFormat: true, text: "")
+        return constraint.appleDescription
+    }
+
+    /// UIKit's identifier for the rule that starts a scroll view's content area at its
+    /// origin on `axis`.
+    static func contentOriginIdentifier(_ axis: Axis) -> String {
+        "UIScrollView-contentLayoutGuide-" + (axis == .horizontal ? "minX" : "minY")
+    }
+
     /// The view as UIKit names it: its class (a stack is a UIStackView, a view of no
     /// class a UIView) and address.
     public func item(ofView view: String) -> LogItem {
@@ -74,11 +99,15 @@ public struct LogWriter {
         guard let guide = anchor.guide else {
             return LogAnchor(item: item(ofView: anchor.view), attribute: anchor.attribute)
         }
-        let owner = UInt64(address(ofView: anchor.view).dropFirst(2), radix: 16) ?? 0
+        return LogAnchor(item: item(of: guide, ofView: anchor.view), attribute: anchor.attribute)
+    }
+
+    /// A view's built-in guide as UIKit names it, at the view's address plus the guide's offset.
+    private func item(of guide: BuiltInGuide, ofView view: String) -> LogItem {
+        let owner = UInt64(address(ofView: view).dropFirst(2), radix: 16) ?? 0
         let className = guide.isScrollViewGuide ? "_UIScrollViewLayoutGuide" : "UILayoutGuide"
-        return LogAnchor(item: LogItem(className: className, address: "0x" + String(owner + Self.addressOffset(of: guide), radix: 16),
-                                       title: Self.title(of: guide)),
-                         attribute: anchor.attribute)
+        return LogItem(className: className, address: "0x" + String(owner + Self.addressOffset(of: guide), radix: 16),
+                       title: Self.title(of: guide))
     }
 
     /// A built-in guide is a UILayoutGuide of its own, titled by its kind; a scroll view's
