@@ -1415,6 +1415,42 @@ struct IBUIKitModelTests {
         #expect(session.layout.analyze().conflicts.isEmpty)
     }
 
+    /// A hidden view is outside the alignment spanner of its stack (UIKit activates a
+    /// 'UISV-spanning-boundary' only for a view laid out as visible): a hidden 500-point
+    /// view in a centred column 334 wide keeps its width, centred, standing out 83 on each
+    /// side, as Interface Builder stores it, and nothing breaks. Bounded, its width broke.
+    @Test func aHiddenViewWiderThanItsCentredColumnStandsOut() throws {
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <stackView axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="Column">
+                <rect key="frame" x="40" y="100" width="334" height="44"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                        <rect key="frame" x="117" y="0.0" width="100" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="bw"/>
+                            <constraint firstAttribute="height" constant="44" id="bh"/>
+                        </constraints>
+                    </view>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="note" userLabel="Note">
+                        <rect key="frame" x="-83" y="44" width="500" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="500" id="nw"/>
+                            <constraint firstAttribute="height" constant="30" id="nh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="column" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="40" id="c1"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="40" id="c2"/>"#,
+                #"<constraint firstItem="column" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c3"/>"#,
+            ])
+        let (_, _, session) = try IBImportTests.planAndRun(text)
+        #expect(session.layout.analyze().conflicts.isEmpty)
+        #expect(session.layout.frame(of: "column") == Rect(x: 40, y: 100, width: 334, height: 44))
+        #expect(session.layout.frame(of: "note") == Rect(x: -83, y: 44, width: 500, height: 30))
+    }
+
     /// An optional length the stored frame does not keep gave way to the view's content
     /// size (docs/UIKIT-RULES.md): a custom view with `height == 40 @500` and compression
     /// resistance 1000 stored 50 tall in a column is 50 tall, its class's size. Sized by

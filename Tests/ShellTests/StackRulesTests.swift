@@ -98,6 +98,29 @@ struct StackRulesTests {
         #expect(Self.frame(session, "a") == Rect(x: 0, y: 0, width: 320, height: 55))
     }
 
+    /// The alignment spanner holds only visible views ('UISV-spanning-boundary' is inactive
+    /// for a hidden one): a hidden view wider than a centred column keeps its width, centred
+    /// on the column and standing out on both sides, and the column is as wide as a.
+    @Test func aHiddenViewStandsOutOfItsCentredColumn() {
+        let (session, output) = runScript("""
+        stack col axis vertical alignment center views a b
+        intrinsic a 100 30
+        intrinsic b 300 20
+        hide b
+        col.top = root.top + 100
+        col.centerX = root.centerX
+        """)
+        #expect(output.errors.isEmpty)
+        #expect(session.layout.analyze().conflicts.isEmpty)
+        #expect(Self.frame(session, "col") == Rect(x: 137.5, y: 100, width: 100, height: 30))
+        #expect(Self.frame(session, "b") == Rect(x: -100, y: 30, width: 300, height: 0))
+        #expect(session.layout.constraint("UISV-spanning-boundary:col.b.leading") == nil)
+        // Shown again: the spanner wraps b, and the column grows to b's width.
+        session.execute("unhide b")
+        #expect(Self.frame(session, "col") == Rect(x: 37.5, y: 100, width: 300, height: 50))
+        #expect(Self.frame(session, "a") == Rect(x: 100, y: 0, width: 100, height: 30))
+    }
+
     /// UISV-hiding is 999.999, below the hidden view's own required constraints: b keeps
     /// its 40 (inner's 0 plus 20 above and below) and overlaps; c is 12 after a.
     @Test func aHiddenViewsOwnSizeWinsOverTheCollapse() {

@@ -383,7 +383,11 @@ struct StackBuilder {
             add("UISV-alignment", "\(view).\(attribute.rawValue)", side(first, attribute), .equal,
                 side(view, attribute), axis: axis, views: [first, view])
         }
-        for view in arranged {
+        // The spanner's boundaries hold only the views laid out as visible (UIKit's
+        // `_updateSpanningLayoutGuideConstraintsIfNecessary` activates a boundary only for
+        // an item that `_itemWantsLayoutAsIfVisible:`): a hidden view keeps its alignment
+        // but may stand out of the stack across the axis.
+        for view in arranged where !hidden.contains(view) {
             // leading pins the spanner's top to each view at 999.5, trailing its bottom;
             // the other edge (and both, for center and baselines) only wraps.
             if stack.alignment == .leading {
