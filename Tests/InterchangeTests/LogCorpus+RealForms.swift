@@ -35,6 +35,15 @@ extension LogCorpus {
         ], breaking: 2), minimalSets: [["view_2_autoresizing_minY", "view_2_autoresizing_height", "view_2_bottom"]],
                 appleBroke: ["view_2_bottom"]),
 
+        // iOS 6 and 7 printed an autoresizing position of 0 with nothing after `==`: a button
+        // made with no frame stands at midX 0, left of where the chain from 20 puts it.
+        LogCase(name: "autoresizing position of 0 printed with nothing after the relation", text: iOS([
+            "<NSLayoutConstraint:0xa1b2c30 H:|-(20)-[UIButton:0xa1b2d40]   (Names: '|':UIView:0xa1b2e50 )>",
+            "<NSLayoutConstraint:0xa1b2c80 H:[UIButton:0xa1b2d40]-(8)-[UIButton:0xa1b2f60]>",
+            "<NSAutoresizingMaskLayoutConstraint:0xa1b2cd0 h=--& v=--& UIButton:0xa1b2f60.midX ==>",
+        ], breaking: 2), minimalSets: [["button_1_leading", "button_2_leading", "button_2_autoresizing_midX"]],
+                appleBroke: ["button_2_autoresizing_midX"]),
+
         // Apple's broken constraint goes in last, so it is the one labelled `_2`.
         LogCase(name: "names binding a dotted identifier", text: iOS([
             "<NSLayoutConstraint:0x6000021c4a10 Toolbar.shareButton.width == 44   (active, names: Toolbar.shareButton:0x10a2c8e00 )>",

@@ -12,7 +12,9 @@ extension LogDescriptionParser {
         let attributeName = cursor.text(nameStart..<cursor.position)
         let relation = try relation()
         var rhs = RightSide()
-        try readTerms(into: &rhs, firstAttribute: attribute)
+        // iOS 6 and 7 printed an autoresizing position of 0 with nothing after the relation
+        // (`UIButton:0x….midX ==`, a button made with no frame): its constant is 0.
+        if !(fromOrigin && cursor.current == nil) { try readTerms(into: &rhs, firstAttribute: attribute) }
         let priority = try self.priority()
         var second = rhs.second
         var multiplier = rhs.multiplier
