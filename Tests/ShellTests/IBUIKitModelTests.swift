@@ -1451,6 +1451,43 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "note") == Rect(x: -83, y: 44, width: 500, height: 30))
     }
 
+    /// Across a stack aligned otherwise than fill, a view with no size of its own on that
+    /// axis is held at 0 by 'UISV-ambiguity-suppression' (@25): a plain 8-point bar beside a
+    /// 16-point icon in a centred row is 0 tall at run time and the row 16, where Interface
+    /// Builder keeps the 50 the bar was given (docs/UIKIT-RULES.md); the import says so.
+    @Test func aPlainViewAcrossACentredRowIsNothingTallAtRunTime() throws {
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <stackView alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                <rect key="frame" x="20" y="100" width="28" height="50"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                        <rect key="frame" x="0.0" y="0.0" width="8" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="8" id="bw"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="Icon">
+                        <rect key="frame" x="12" y="17" width="16" height="16"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="16" id="iw"/>
+                            <constraint firstAttribute="height" constant="16" id="ih"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: [
+                #"<constraint firstItem="row" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="row" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c2"/>"#,
+            ])
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty)
+        #expect(session.layout.frame(of: "row") == Rect(x: 20, y: 100, width: 28, height: 16))
+        #expect(session.layout.frame(of: "bar") == Rect(x: 0, y: 8, width: 8, height: 0))
+        #expect(session.layout.constraint("UISV-ambiguity-suppression:row.bar")?.text == "bar.height == 0 @25")
+        #expect(plan.misplacedViews(in: session.layout).map(\.ref) == ["row", "bar", "icon"])
+    }
+
     /// An optional length the stored frame does not keep gave way to the view's content
     /// size (docs/UIKIT-RULES.md): a custom view with `height == 40 @500` and compression
     /// resistance 1000 stored 50 tall in a column is 50 tall, its class's size. Sized by
