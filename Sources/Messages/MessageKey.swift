@@ -743,6 +743,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeLoopNotRead
     case hintCodeLoopNotRead
     case hintCodeBlockLoopNotRead
+    case codeNoCommonAncestor
+    case hintCodeNoCommonAncestor
     case codeMakerNoMatch
     case hintCodeMakerNoMatch
     case codeUnknownViewArray

@@ -742,6 +742,8 @@ extension MessageCatalog {
         .codeLoopNotRead: "a loop that makes views or constraints is read only over an array written out",
         .hintCodeLoopNotRead: "write the views in brackets ('for v in [a, b]') or paste the loop's body once per view",
         .hintCodeBlockLoopNotRead: "write the array out ('[@[a, b] enumerateObjectsUsingBlock:…]', or 'NSArray *views = @[a, b];' before it) or paste the block's body once per view",
+        .codeNoCommonAncestor: "'{1}' and '{2}' have no common ancestor: '{1}' was made and not yet added where '{2}' is, and UIKit stops the app when it activates a constraint between them",
+        .hintCodeNoCommonAncestor: "add '{1}' to the hierarchy (addSubview) before activating this constraint",
         .codeMakerNoMatch: "SnapKit's updateConstraints finds no constraint of '{1}' that matches this one in all but its constant; SnapKit stops the app here",
         .hintCodeMakerNoMatch: "make the constraint first with makeConstraints, or replace them all with remakeConstraints",
         .codeUnknownViewArray: "no array of views '{1}' was pasted before",

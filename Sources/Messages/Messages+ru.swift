@@ -743,6 +743,8 @@ extension MessageCatalog {
         .codeLoopNotRead: "цикл, создающий представления или ограничения, читается только по массиву, записанному явно",
         .hintCodeLoopNotRead: "перечислите представления в скобках ('for v in [a, b]') или вставьте тело цикла для каждого представления",
         .hintCodeBlockLoopNotRead: "выпишите массив ('[@[a, b] enumerateObjectsUsingBlock:…]' или 'NSArray *views = @[a, b];' перед ним) или вставьте тело блока для каждого представления",
+        .codeNoCommonAncestor: "у '{1}' и '{2}' нет общего предка: '{1}' создано, но ещё не добавлено туда, где '{2}', и UIKit останавливает приложение, когда активирует ограничение между ними",
+        .hintCodeNoCommonAncestor: "добавьте '{1}' в иерархию (addSubview) до того, как активировать это ограничение",
         .codeMakerNoMatch: "updateConstraints в SnapKit не находит у '{1}' ограничения, совпадающего с этим во всём, кроме константы; здесь SnapKit останавливает приложение",
         .hintCodeMakerNoMatch: "сначала создайте ограничение через makeConstraints или замените все через remakeConstraints",
         .codeUnknownViewArray: "массив представлений '{1}' ещё не вставлялся",

@@ -32,7 +32,7 @@ extension Session {
                  frame: located(frame, line: frame.pendingCodeLine))
             return
         }
-        guard PastedCodeLines.missing(frame.pendingCode) == nil else {
+        guard (isSwiftCode(frame.pendingCode) ? PastedCodeLines.swiftMissing(frame.pendingCode) : PastedCodeLines.missing(frame.pendingCode)) == nil else {
             inputs[index] = frame
             return
         }
@@ -53,6 +53,13 @@ extension Session {
             || frame.pendingCode.contains { $0.contains("^(") || $0.contains("^{") }
         guard opens else { return false }
         return !frame.isKeyboard || !(frame.pendingCode.last?.allSatisfy(\.isWhitespace) ?? false)
+    }
+
+    /// Whether a statement is Swift: by its first line, or (an anchor line alsh would read
+    /// as its own) because it names a view Swift made and has not added yet.
+    private func isSwiftCode(_ lines: [String]) -> Bool {
+        guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        return PastedCodeLines.isSwift(first) || (!PastedCodeLines.looksLikeCode(first) && codeState.namesUnaddedView(first))
     }
 
     /// True while a statement waits for more lines from the source being read.
@@ -101,7 +108,7 @@ extension Session {
             fail(error, line: lines[lineIndex], frame: frame.map { located($0, line: firstLine + lineIndex) })
         }
         do throws(Diagnostic) {
-            let swift = lines.first { !$0.allSatisfy(\.isWhitespace) }.map(PastedCodeLines.isSwift) ?? false
+            let swift = isSwiftCode(lines)
             let (effects, state) = try PastedCodeReader.read(statement, state: codeState, swift: swift,
                                                              isView: { [layout] in layout.hasView($0) },
                                                              superview: { [layout] in layout.superview(of: $0) },

@@ -16,6 +16,12 @@ public struct MadeView: Hashable, Sendable {
     /// Views added to it before it joined the hierarchy.
     public var subviews: [String] = []
     public var settings: [ViewSetting] = []
+    /// Constraints the code activated among the views of its tree before the tree joined
+    /// the hierarchy, with what it set on them: they join with it.
+    public var held: [PastedCodeEffect] = []
+    /// Passed to a method alsh does not read (`container.embed(self.card)`), which may have
+    /// added it anywhere: where it is, the paste does not say.
+    public var passedOn = false
 
     public init(uikitClass: String?, translates: Bool, frame: Rect? = nil, stack: StackValues? = nil) {
         self.uikitClass = uikitClass

@@ -130,7 +130,7 @@ extension PastedCodeLines {
     /// Objective-C: a bracket left open (a `{` counts when it opens a closure: after `=`,
     /// `(`, `[`, `,` or `:`, after `forEach`, or in a `for … in` loop's first line); or
     /// nil when whole. A `{` that ends a header (`override func viewDidLoad() {`) is whole.
-    static func swiftMissing(_ lines: [String]) -> (token: String, column: Int)? {
+    public static func swiftMissing(_ lines: [String]) -> (token: String, column: Int)? {
         var stack: [(Character, Int)] = []
         var column = 0
         var inComment = false

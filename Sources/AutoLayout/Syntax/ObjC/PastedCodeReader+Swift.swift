@@ -378,14 +378,14 @@ extension PastedCodeReader {
             if state.pending[name]?.count == 1 {
                 state.pending[name]![0].priority = priority
             } else if state.active.contains(name) {
-                effects.append(.priority(variable: name, value: priority, range: value.range))
+                emitOnVariable(.priority(variable: name, value: priority, range: value.range), name)
             }
         case "constant":
             guard let name = variable(base), let number = swiftNumber(value) else { return try walk(value) }
             if state.pending[name]?.count == 1 {
                 state.pending[name]![0].constant = number
             } else if state.active.contains(name) {
-                effects.append(.constant(variable: name, value: number, range: value.range))
+                emitOnVariable(.constant(variable: name, value: number, range: value.range), name)
             }
         case "translatesAutoresizingMaskIntoConstraints":
             try set(.translates(try flag(value)), on: base, range: whole)
@@ -401,29 +401,29 @@ extension PastedCodeReader {
     /// `c.isActive = true` for a kept constraint, or on the call that makes one.
     private mutating func setActive(_ base: CodeExpression, _ on: Bool, range: SourceRange) throws(Diagnostic) {
         if let name = variable(base) {
-            if on { activate(name) } else { deactivate(name, range: range) }
+            if on { try activate(name) } else { deactivate(name, range: range) }
             return
         }
         guard on else { throw Diagnostic(.pasted(Message(.codeInactive), hint: Message(.hintCodeInactive)), at: range) }
         try walk(base)
     }
 
-    private mutating func activate(_ name: String) {
+    private mutating func activate(_ name: String) throws(Diagnostic) {
         guard let kept = state.pending.removeValue(forKey: name) else { return }
         for constraint in kept {
             let variable = kept.count == 1 ? name : nil
-            effects.append(.line(constraint.line, variable: variable))
+            try emitSwiftLine(constraint.line, variable: variable)
             guard let variable else { continue }
             state.active.insert(variable)
             let range = constraint.line.source(of: 0..<1) ?? 0..<1
-            if let constant = constraint.constant { effects.append(.constant(variable: variable, value: constant, range: range)) }
-            if let priority = constraint.priority { effects.append(.priority(variable: variable, value: priority, range: range)) }
+            if let constant = constraint.constant { emitOnVariable(.constant(variable: variable, value: constant, range: range), variable) }
+            if let priority = constraint.priority { emitOnVariable(.priority(variable: variable, value: priority, range: range), variable) }
         }
     }
 
     private mutating func deactivate(_ name: String, range: SourceRange) {
         if state.pending[name] != nil { return }
-        if state.active.remove(name) != nil { effects.append(.deactivate(variable: name, range: range)) }
+        if state.active.remove(name) != nil { emitOnVariable(.deactivate(variable: name, range: range), name) }
     }
 
     /// A setting on a view: at once when it is in the layout, kept with it while the code
@@ -465,14 +465,17 @@ extension PastedCodeReader {
     /// The Swift calls that make layout; false for any other (the caller walks it).
     mutating func swiftCall(_ callee: CodeExpression, _ arguments: [CodePart], _ range: SourceRange) throws(Diagnostic) -> Bool {
         if let line = try lowerConstraint(.call(callee: callee, arguments: arguments, range)) {
-            effects.append(.line(line, variable: nil))
+            try emitSwiftLine(line, variable: nil)
             return true
         }
         // `addSubview(label)` inside a view's own code: the view is root.
         if case .name(let method, let methodRange) = callee, method == "addSubview" || method == "addSubviews" || method == "addSubViews" {
             return try swiftCall(.member(.name("self", methodRange), method, methodRange), arguments, range)
         }
-        guard case .member(let base, let method, _) = callee else { return false }
+        guard case .member(let base, let method, _) = callee else {
+            passOn(arguments)
+            return false
+        }
         if try makerConstraintCall(base, method, arguments, range: range) { return true }
         let values = arguments.compactMap(\.argument)
         switch method {
@@ -513,6 +516,7 @@ extension PastedCodeReader {
             default: return false
             }
         default:
+            passOn(arguments)
             return false
         }
         return true
@@ -535,9 +539,9 @@ extension PastedCodeReader {
             try activateAll(b)
         default:
             if let name = variable(value), state.pending[name] != nil {
-                activate(name)
+                try activate(name)
             } else if let lines = try lowerConstraints(value) {
-                for kept in lines { effects.append(.line(kept.line, variable: nil)) }
+                for kept in lines { try emitSwiftLine(kept.line, variable: nil) }
             } else {
                 try walk(value)
             }
@@ -573,6 +577,7 @@ extension PastedCodeReader {
         effects.append(.made(name: name, superview: superview, view: made, range: range))
         for subview in made.subviews { try place(subview, in: name, range: range) }
         for view in made.arranged { try arrangeNamed(view, in: name, at: nil, range: range) }
+        effects += made.held
     }
 
     private mutating func arrange(_ view: CodeExpression, in stack: CodeExpression, at index: Int?) throws(Diagnostic) {
@@ -604,6 +609,10 @@ extension PastedCodeReader {
             effects.append(.made(name: name, superview: stack, view: made, range: range))
             for subview in made.subviews { try place(subview, in: name, range: range) }
             for view in made.arranged { try arrangeNamed(view, in: name, at: nil, range: range) }
+            declared.insert(name)
+            effects.append(.arrange(view: name, stack: stack, index: index, range: range))
+            effects += made.held
+            return
         }
         declared.insert(name)
         effects.append(.arrange(view: name, stack: stack, index: index, range: range))
