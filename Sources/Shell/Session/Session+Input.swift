@@ -69,7 +69,7 @@ extension Session {
             // A top-level statement, not a blank or comment line: `watch` rewrites its file after it.
             let watched = inputs.count == 1 && !Words.stripComment(line).allSatisfy(\.isWhitespace)
             if watched, !isInsideCode { watchBegin(line) }
-            if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) || codeState.namesUnaddedView(line) {
+            if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) || codeState.readsAsPastedSwift(line) {
                 // One statement of pasted code, however many lines it takes, is one command.
                 if !isInsideCode, inputs.count == 1 { commandCount += 1 }
                 takeCodeLine(line)

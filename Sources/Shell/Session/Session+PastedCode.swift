@@ -56,10 +56,11 @@ extension Session {
     }
 
     /// Whether a statement is Swift: by its first line, or (an anchor line alsh would read
-    /// as its own) because it names a view Swift made and has not added yet.
+    /// as its own) because it names a view Swift made and has not added yet, or a view
+    /// controller's view.
     private func isSwiftCode(_ lines: [String]) -> Bool {
         guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
-        return PastedCodeLines.isSwift(first) || (!PastedCodeLines.looksLikeCode(first) && codeState.namesUnaddedView(first))
+        return PastedCodeLines.isSwift(first) || (!PastedCodeLines.looksLikeCode(first) && codeState.readsAsPastedSwift(first))
     }
 
     /// True while a statement waits for more lines from the source being read.

@@ -467,7 +467,8 @@ public struct PastedCodeReader {
     }
 
     /// The alsh item a path of code names: `self.x` → `x`, `self.view`/`view`/`self` → root,
-    /// `_x` → `x` when only `x` is a view; guides and `superview` after it are kept.
+    /// `_x` → `x` when only `x` is a view, a controller's `child.view` → `child`; guides and
+    /// `superview` after it are kept.
     func viewName(_ path: [String]) -> String {
         var components = path[...]
         if let first = components.first, let stand = aliases[first] {
@@ -483,6 +484,11 @@ public struct PastedCodeReader {
             }
         }
         guard var first = components.first else { return Layout.rootName }
+        if components.dropFirst().first == "view", first != "view", first != "self", !Self.selfNames.contains(first),
+           state.made[first]?.uikitClass == nil {
+            // `child.view`: only a view controller has `view`; its view is named after it.
+            return viewName([first] + components.dropFirst(2))
+        }
         if first == "view", !isView("view") {
             first = Layout.rootName
         } else if Self.selfNames.contains(first), !isView(first), state.made[first] == nil {
