@@ -109,13 +109,18 @@ struct CodeExpressionParser {
         advance()
     }
 
-    /// `a | b`, `a + b`, `a * b`: left to right, `|` loosest.
+    /// `a | b`, `a + b`, `a * b`: left to right, `|` loosest; Swift's conditions and `??`
+    /// looser still (`CodeExpression+Swift.swift`).
     mutating func expression() throws(Diagnostic) -> CodeExpression {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.nestingLimit else { throw Diagnostic(.nestingTooDeep, at: current.range) }
+        return swift ? try swiftCondition() : try bitwiseOr()
+    }
+
+    mutating func bitwiseOr() throws(Diagnostic) -> CodeExpression {
         var lhs = try term()
-        while current.isPunctuation("|") {
+        while current.isPunctuation("|"), !(swift && next.isPunctuation("|")) {
             advance()
             let rhs = try term()
             lhs = .binary("|", lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
@@ -145,7 +150,14 @@ struct CodeExpressionParser {
         return lhs
     }
 
-    private mutating func unary() throws(Diagnostic) -> CodeExpression {
+    mutating func unary() throws(Diagnostic) -> CodeExpression {
+        if swift, current.isPunctuation("!"), !next.isPunctuation("=") {
+            // `!isHidden`: a condition, read for what it names.
+            let start = current.range.lowerBound
+            advance()
+            let inner = try unary()
+            return .binary("!", inner, inner, start..<inner.range.upperBound)
+        }
         if current.isPunctuation("-") {
             let start = current.range.lowerBound
             advance()
@@ -167,9 +179,13 @@ struct CodeExpressionParser {
             } else if swift, current.isPunctuation("!") || current.isPunctuation("?"), next.isPunctuation(".") {
                 // `superview!.topAnchor`: alsh's views always exist.
                 advance()
-            } else if swift, current.isPunctuation("!"), next.kind == .end || [")", ",", "]"].contains(where: next.isPunctuation) {
+            } else if swift, current.isPunctuation("!"),
+                      next.kind == .end || [")", ",", "]"].contains(where: next.isPunctuation) || Self.castWords.contains(next.identifier ?? "") {
                 // `constant: inset!`: a value unwrapped is the value.
                 advance()
+            } else if swift, let word = current.identifier, Self.castWords.contains(word) {
+                // `sender as! UIView`, `x as? [TagView]`: the value as it is.
+                try skipCast()
             } else if current.isPunctuation("(") {
                 let arguments = try callArguments()
                 expression = .call(callee: expression, arguments: arguments,

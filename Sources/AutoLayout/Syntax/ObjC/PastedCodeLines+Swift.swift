@@ -23,6 +23,7 @@ extension PastedCodeLines {
         if first == "@" { return text.dropFirst().first.map(SourceCursor.isIdentifierStart) ?? false }
         if first == "$" { return true }
         if first == "[" { return isSwiftArrayStart(text) }
+        if isOperatorContinuation(text) { return true }
         // `.disposed(by: bag)`: a chain going on from the line before.
         if first == ".", let next = text.dropFirst().first, SourceCursor.isIdentifierStart(next) { return true }
         guard SourceCursor.isIdentifierStart(first) else { return false }
@@ -41,6 +42,16 @@ extension PastedCodeLines {
         if word == "class" { return isSwiftClassHeader(after) }
         if word == "import" { return isModuleImport(after) }
         return isSwiftCallOrAssignment(text)
+    }
+
+    /// A condition or value going on from the line before (`&& isScrolling {`, `|| compact`,
+    /// `?? 0`, a ternary's `? a` and `: b`, `!isHidden`): no alsh line starts with these.
+    private static func isOperatorContinuation(_ text: Substring) -> Bool {
+        let pair = text.prefix(2)
+        if pair == "&&" || pair == "||" || pair == "??" { return true }
+        guard let first = text.first, let next = text.dropFirst().first else { return false }
+        if first == "!" { return SourceCursor.isIdentifierStart(next) || next == "(" }
+        return (first == "?" || first == ":") && (next == " " || next == "\t")
     }
 
     /// `[` alone (an array literal over lines) or `[a, b].forEach {`: a visual format's

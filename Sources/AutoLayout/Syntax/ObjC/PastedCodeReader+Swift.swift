@@ -468,8 +468,9 @@ extension PastedCodeReader {
             try emitSwiftLine(line, variable: nil)
             return true
         }
-        // `addSubview(label)` inside a view's own code: the view is root.
-        if case .name(let method, let methodRange) = callee, method == "addSubview" || method == "addSubviews" || method == "addSubViews" {
+        // `addSubview(label)`, `addConstraint(c)` inside a view's own code: the view is root.
+        if case .name(let method, let methodRange) = callee,
+           ["addSubview", "addSubviews", "addSubViews", "addConstraint", "addConstraints"].contains(method) {
             return try swiftCall(.member(.name("self", methodRange), method, methodRange), arguments, range)
         }
         guard case .member(let base, let method, _) = callee else {
@@ -681,6 +682,9 @@ extension PastedCodeReader {
         case .negative(let inner, _): return swiftNumber(inner).map { -$0 }
         case .call(.name(let type, _), let arguments, _) where ["CGFloat", "Double", "Float", "Int"].contains(type) && arguments.count == 1:
             return arguments[0].argument.flatMap(swiftNumber)
+        case .binary("?", let a, _, _):
+            // `a ?? b` is `a` whenever `a` is there; alsh cannot tell when it is not.
+            return swiftNumber(a)
         case .binary(let op, let a, let b, _):
             guard let x = swiftNumber(a), let y = swiftNumber(b) else { return nil }
             switch op {
@@ -717,6 +721,9 @@ extension PastedCodeReader {
         case .binary("+", let a, let b, _):
             guard let x = try lowerConstraints(a), let y = try lowerConstraints(b) else { return nil }
             return x + y
+        case .binary("?", let a, _, _):
+            // `kept ?? NSLayoutConstraint()`: the kept constraint.
+            return try lowerConstraints(a)
         default:
             if let name = variable(value), let kept = state.pending[name] { return kept }
             return nil
@@ -771,6 +778,8 @@ extension PastedCodeReader {
         case .negative(let inner, let range):
             line.append("-", from: range)
             try emit(inner, into: &line)
+        case .binary("?", let a, _, _):
+            try emit(a, into: &line)
         case .binary(let op, let a, let b, let range):
             try emit(a, into: &line)
             line.append(" \(op) ", from: range)

@@ -674,7 +674,9 @@ public struct PastedCodeReader {
     // MARK: visual format
 
     func format(_ parts: [CodePart], swift: Bool) throws(Diagnostic) -> LoweredLine {
-        let labels = swift ? ["withVisualFormat", "options", "metrics", "views"] : Self.formatLabels
+        // Swift imports the options as `options: NSLayoutConstraint.FormatOptions = []`.
+        let optionsLeftOut = swift && parts.count > 1 && parts[1].label == "metrics"
+        let labels = swift ? ["withVisualFormat"] + (optionsLeftOut ? [] : ["options"]) + ["metrics", "views"] : Self.formatLabels
         var arguments: [String: CodeExpression] = [:]
         for (index, part) in parts.enumerated() {
             guard index < labels.count, part.label == labels[index], let argument = part.argument else {
