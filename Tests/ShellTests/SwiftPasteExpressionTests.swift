@@ -42,6 +42,30 @@ struct SwiftPasteExpressionTests {
         #expect(session.layout.constraints.isEmpty)
     }
 
+    /// A loop over a collection alsh cannot see is refused at its header, written `for … in`
+    /// or `.forEach`, over a slice too, when its body makes layout; a number out of a table
+    /// out of sight is refused by what it is.
+    @Test func collectionsOutOfSightAreRefusedWhereTheyAre() {
+        let (session, output) = runScript("""
+        cardButtons[0...3].forEach { button in
+            stack.addArrangedSubview(button)
+        }
+        buttons.forEach { view.addSubview($0) }
+        subviews.forEach { $0.removeFromSuperview() }
+        view.addSubview(box)
+        NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: C.padding[4])])
+        [left, right].forEach { (side) in view.addSubview(side) }
+        """)
+        #expect(output.errors.components(separatedBy: "error:").count == 4, "\(output.errors)")
+        #expect(output.errors.contains("test.al:1:1"))
+        #expect(output.errors.contains("test.al:4:1"))
+        #expect(output.errors.contains("a loop that makes views or constraints is read only over an array written out"))
+        #expect(output.errors.contains("unknown metric 'C.padding[…]'"))
+        #expect(output.errors.contains("test.al:7:74"))
+        #expect(session.layout.hasView("box"))
+        #expect(session.layout.hasView("left") && session.layout.hasView("right"))
+    }
+
     /// `constraints(withVisualFormat:metrics:views:)`: Swift's options default to none.
     @Test func aFormatWithoutOptionsReads() {
         let (session, output) = runScript("""

@@ -186,6 +186,14 @@ struct CodeExpressionParser {
             } else if swift, let word = current.identifier, Self.castWords.contains(word) {
                 // `sender as! UIView`, `x as? [TagView]`: the value as it is.
                 try skipCast()
+            } else if swift, current.isPunctuation("[") {
+                // `padding[1]`, `stacks[0]`: a subscript, read as a call of `subscript`.
+                let open = current.range
+                advance()
+                let items = try list(closing: "]")
+                expression = .call(callee: .member(expression, "subscript", open),
+                                   arguments: items.map { CodePart(label: "", labelRange: $0.range, argument: $0) },
+                                   expression.range.lowerBound..<tokens[index - 1].range.upperBound)
             } else if current.isPunctuation("(") {
                 let arguments = try callArguments()
                 expression = .call(callee: expression, arguments: arguments,

@@ -95,6 +95,8 @@ extension PastedCodeLines {
             rest = rest.dropFirst()
         }
         guard let last = components.last else { return false }
+        // `padding[1]`, `views["a"] = a`: no alsh line has a name and then `[`.
+        if rest.first == "[" { return true }
         if rest.first == "{" || rest.drop(while: { $0 == " " || $0 == "\t" }).first == "{" { return true }
         if rest.first == "(" {
             // `a.topAnchor.constraint(…)`, `….anchorWithOffset(to:)` and `NSLayoutConstraint(item:…)`

@@ -304,20 +304,30 @@ extension PastedCodeReader {
         if let open = (range.lowerBound..<range.upperBound).first(where: { tokens[$0].isPunctuation("{") }),
            open > range.lowerBound, tokens[open - 1].identifier == "forEach", open - 2 > range.lowerBound,
            tokens[open - 2].isPunctuation("."), let close = closing(open, in: range) {
-            try forEach(base: try expression(range.lowerBound..<open - 2), body: open + 1..<close)
+            try forEach(base: try? expression(range.lowerBound..<open - 2), body: open + 1..<close, header: range.lowerBound..<open)
             return
         }
         try walk(try expression(range))
     }
 
     /// `[a, b].forEach { $0… }` or `{ view in … }`.
-    private mutating func forEach(base: CodeExpression, body: Range<Int>) throws(Diagnostic) {
-        guard case .array(let items, _) = base else { return }
+    private mutating func forEach(base: CodeExpression?, body: Range<Int>, header: Range<Int>) throws(Diagnostic) {
+        guard case .array(let items, _)? = base else {
+            // Over a collection alsh cannot see (`buttons.forEach`, `cards[0...3].forEach`).
+            guard tokens[body].contains(where: { $0.identifier.map(Self.makesSwiftLayout) ?? false }) else { return }
+            throw Diagnostic(.pasted(Message(.codeLoopNotRead), hint: Message(.hintCodeLoopNotRead)),
+                             at: tokens[header.lowerBound].range.lowerBound..<tokens[header.upperBound - 1].range.upperBound)
+        }
         var variable = "$0"
         var start = body.lowerBound
         if start + 1 < body.upperBound, let name = tokens[start].identifier, tokens[start + 1].identifier == "in" {
             variable = name
             start += 2
+        } else if start + 3 < body.upperBound, tokens[start].isPunctuation("("), let name = tokens[start + 1].identifier,
+                  tokens[start + 2].isPunctuation(")"), tokens[start + 3].identifier == "in" {
+            // `{ (view) in … }`
+            variable = name
+            start += 4
         }
         try repeatBody(start..<body.upperBound, over: items, as: variable)
     }
@@ -622,6 +632,7 @@ extension PastedCodeReader {
     /// A short spelling of what stands where a view's name was expected (`makeHeader(…)`).
     static func described(_ value: CodeExpression) -> String {
         switch value {
+        case .call(.member(let base, "subscript", _), _, _): described(base) + "[…]"
         case .call(let callee, _, _): (callee.path?.map(\.name).joined(separator: ".") ?? "…") + "(…)"
         case .member(let base, let name, _): described(base) + "." + name
         case .string(let text, _, _, _): "\"" + text + "\""
@@ -780,6 +791,9 @@ extension PastedCodeReader {
             try emit(inner, into: &line)
         case .binary("?", let a, _, _):
             try emit(a, into: &line)
+        case .call(.member(_, "subscript", _), _, let range):
+            // `C.padding[4]`: a table of numbers out of sight.
+            throw Diagnostic(.pasted(Message(.unknownMetric, Self.described(value)), hint: Message(.hintCodeValueOutOfSight)), at: range)
         case .binary(let op, let a, let b, let range):
             try emit(a, into: &line)
             line.append(" \(op) ", from: range)
