@@ -78,3 +78,24 @@ struct SwiftPasteExpressionTests {
         #expect(session.layout.frame(of: "button").width == 120)
     }
 }
+
+/// Numbers the code names (`let margin: CGFloat = 20`, `enum Metrics { static let … }`)
+/// reach the anchor lines alsh would read on their own, which know only its metrics.
+struct SwiftPasteNamedNumberTests {
+    @Test func anchorLinesTakeTheCodesNumbers() {
+        let (session, output) = runScript("""
+        enum Metrics {
+            static let inset: CGFloat = 8
+        }
+        let margin: CGFloat = 20
+        view.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.topAnchor.constraint(equalTo: view.topAnchor, constant: margin).isActive = true
+        box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Metrics.inset).isActive = true
+        box.widthAnchor.constraint(equalToConstant: self.margin * 2)
+        NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: margin).isActive = true
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.frame(of: "box") == Rect(x: 8, y: 20, width: 40, height: 20))
+    }
+}

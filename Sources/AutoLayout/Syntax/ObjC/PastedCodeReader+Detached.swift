@@ -96,24 +96,3 @@ extension PastedCodeReader {
         return names
     }
 }
-
-extension PastedCodeState {
-    /// True when `line` is an anchor call or `NSLayoutConstraint(item:…)` (alsh reads both
-    /// as its own lines) that only pasted Swift can read: it names a view the code made and
-    /// has not added yet (its constraint waits for the view's tree), or a view controller's
-    /// view (`child.view.topAnchor`, the view alsh names `child`).
-    public func readsAsPastedSwift(_ line: String) -> Bool {
-        // Asked of every line alsh reads: most have no call at all.
-        guard line.utf8.contains(UInt8(ascii: "(")) else { return false }
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        guard text.contains(".constraint(") || text.hasPrefix("NSLayoutConstraint(") else { return false }
-        return PastedCodeReader.itemNames(in: String(text)).contains { item in
-            let after = text.dropFirst(item.offset + item.name.count)
-            if after.hasPrefix(".view"), !(after.dropFirst(5).first.map(SourceCursor.isIdentifierBody) ?? false),
-               item.name != "self", !PastedCodeReader.selfNames.contains(item.name) {
-                return true
-            }
-            return made[item.name] != nil || made.values.contains { $0.subviews.contains(item.name) || $0.arranged.contains(item.name) }
-        }
-    }
-}
