@@ -66,6 +66,18 @@ struct SwiftPasteExpressionTests {
         #expect(session.layout.hasView("left") && session.layout.hasView("right"))
     }
 
+    /// An anchor line alsh would read on its own, with an app's priority helper after it,
+    /// is that Swift: the helper sets the priority.
+    @Test func anAnchorLineWithAPriorityHelperIsSwift() {
+        let (session, output) = runScript("""
+        view.addSubview(card)
+        card.heightAnchor.constraint(equalToConstant: 350).with(priority: UILayoutPriority(rawValue: 900)).isActive = true
+        card.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh)
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.constraints.map(\.priority).sorted() == [750, 900])
+    }
+
     /// `constraints(withVisualFormat:metrics:views:)`: Swift's options default to none.
     @Test func aFormatWithoutOptionsReads() {
         let (session, output) = runScript("""

@@ -101,6 +101,9 @@ extension PastedCodeLines {
         if rest.first == "(" {
             // `a.topAnchor.constraint(…)`, `….anchorWithOffset(to:)` and `NSLayoutConstraint(item:…)`
             // are alsh's own constraint lines.
+            // …unless an app's priority helper follows (`….with(priority: .defaultHigh)`),
+            // which only the Swift reader knows.
+            if PastedCodeReader.priorityHelpers.contains(where: { text.contains(").\($0)(") }) { return true }
             if last == "constraint" || last == "anchorWithOffset" { return false }
             if components.count == 1, last == "NSLayoutConstraint" { return false }
             if components.contains(where: { $0.hasSuffix("Anchor") }) { return false }
