@@ -623,6 +623,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibOlderCellSides
     case ibTopLevelViewMargins
     case ibNarrow3xCellSides
+    case ibIOS26CellMargins
     case ibRootStack
     case ibDoubledInsets
     case ibSceneHidesStatusBar

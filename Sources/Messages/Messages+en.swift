@@ -622,6 +622,7 @@ extension MessageCatalog {
         .ibTopLevelViewMargins: "a xib's top-level view laid out as a view controller's root, as Interface Builder lays it out from Xcode 9 on: {1} has margins of 0 above and below beyond its safe area and {2} on the sides",
         .ibOlderCellSides: "table cells have 15-point side margins, as iOS 8 to 13 gave them on an iPhone 375 points wide or narrower (the document is from toolsVersion {1}, before Xcode 12)",
         .ibNarrow3xCellSides: "table cells have root's 16-point side margins, as Interface Builder before Xcode 14 gives them on a 375-point 3x iPhone, where wider 3x iPhones give 20 (the document is from toolsVersion {1})",
+        .ibIOS26CellMargins: "table cells' content views have 15-point margins above and below, as iOS 26 gives them (the document is from toolsVersion {1}, Xcode 26); before iOS 26 they were 11",
         .ibRootStack: "the view controller's view is a stack view: {1}, a stack the size of root, arranges its views",
         .ibDoubledInsets: "{1}: Interface Builder (Xcode 16.3 to 26) lays it out with twice its safe-area insets, {2} above and {3} below; on a device they are {4} and {5}",
         .ibSceneHidesStatusBar: "{1}: the scene's simulated metrics hide the status bar, so Interface Builder lays it out with the safe area's top at 0; on a device it is {2}",

@@ -623,6 +623,7 @@ extension MessageCatalog {
         .ibTopLevelViewMargins: "xib 的顶层视图按视图控制器的根视图布局，与 Xcode 9 起的 Interface Builder 相同：{1} 的上下边距在安全区域之外为 0，左右边距为 {2}",
         .ibOlderCellSides: "表格单元格左右边距为 15，与 iOS 8 至 13 在宽度不超过 375 点的 iPhone 上相同（文档来自 toolsVersion {1}，早于 Xcode 12）",
         .ibNarrow3xCellSides: "表格单元格左右边距为 16，与根视图相同：Xcode 14 之前的 Interface Builder 在宽 375 点的 3x iPhone 上如此设置，更宽的 3x iPhone 上为 20（文档来自 toolsVersion {1}）",
+        .ibIOS26CellMargins: "表格单元格内容视图的上下边距为 15，与 iOS 26 相同（文档来自 toolsVersion {1}，Xcode 26）；iOS 26 之前为 11",
         .ibRootStack: "视图控制器的视图是堆栈视图：由与 root 同尺寸的堆栈 {1} 排列其视图",
         .ibDoubledInsets: "{1}：Interface Builder（Xcode 16.3 至 26）布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",
         .ibSceneHidesStatusBar: "{1}：场景的模拟指标隐藏了状态栏，因此 Interface Builder 布局时安全区域顶部为 0；在设备上为 {2}",

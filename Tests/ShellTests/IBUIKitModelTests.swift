@@ -1321,6 +1321,53 @@ struct IBUIKitModelTests {
         #expect(narrow.layout.frame(of: "view_1").x == 16)
     }
 
+    /// iOS 26 (Xcode 26, toolsVersion 24xxx) gives a table cell's content 15 above and
+    /// below, where earlier versions (and documents saying 32700.99) give 11: a label
+    /// pinned to both margins of a 51.5-point cell is 21.5 tall at 15, not 29.5 at 11.
+    @Test func aCellFromXcode26Has15PointMarginsAboveAndBelow() throws {
+        for (tools, top) in [(24412, 15.0), (24765, 15.0), (23504, 11.0), (32700, 11.0)] {
+            let text = IBTestDocument.cellXib(tools: tools, device: "retina6_1", size: (414, 51.5), subviews: """
+                <label text="Toll" translatesAutoresizingMaskIntoConstraints="NO" id="toll">
+                    <rect key="frame" x="20" y="\(formatNumber(top))" width="374" height="\(formatNumber(51.5 - 2 * top))"/>
+                </label>
+                """, constraints: [
+                    #"<constraint firstItem="toll" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
+                    #"<constraint firstAttribute="trailingMargin" secondItem="toll" secondAttribute="trailing" id="t"/>"#,
+                    #"<constraint firstItem="toll" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="y"/>"#,
+                    #"<constraint firstAttribute="bottomMargin" secondItem="toll" secondAttribute="bottom" id="b"/>"#,
+                ])
+            let (plan, _, session) = try IBImportTests.planAndRun(text)
+            let toll = try #require(plan.views.first { $0.ref == "toll" })
+            #expect(session.layout.frame(of: toll.name) == Rect(x: 20, y: top, width: 374, height: 51.5 - 2 * top),
+                    "toolsVersion \(tools)")
+            let notes = plan.noteMessages.map { $0.text(in: .en) }
+            #expect(notes.contains { $0.contains("as iOS 26 gives them") } == (top == 15), "\(notes)")
+        }
+    }
+
+    /// `margins root cells SIDE V` sets the margin above and below a cell's content too;
+    /// a line without V (or with 'auto') is UIKit's 11 again.
+    @Test func cellVerticalMarginsAreTypedAndUndone() throws {
+        let (session, output) = runScript(Self.cellScript + """
+        safearea 0
+        name.top = cell.topMargin
+        margins root cells auto 15
+        margins root cells auto -1
+        """)
+        #expect(session.layout.frame(of: "name").y == 15)
+        #expect(session.layout.cellVerticalMargins == 15)
+        #expect(session.layout.cellSideMargins == nil)
+        #expect(output.errors.contains("a cell margin is a number from 0 or 'auto', not '-1'"), "\(output.errors)")
+        #expect(session.savedScript().contains("margins root cells auto 15\n"))
+        session.execute("margins root cells 16")
+        #expect(session.layout.frame(of: "name") == Rect(x: 16, y: 11, width: 358, height: 0))
+        session.execute("undo")
+        #expect(session.layout.frame(of: "name").y == 15)
+        session.execute("margins root cells auto auto")
+        #expect(session.layout.cellVerticalMargins == nil)
+        #expect(session.layout.frame(of: "name").y == 11)
+    }
+
     /// Before Xcode 12 a narrow iPhone gave cells 15-point sides; a 320-point xib cell on a
     /// 414-point screen has the 16 of a phone its width in those versions too, and keeps
     /// the 15 on a narrow phone.

@@ -11,6 +11,9 @@ struct GuideState: Equatable {
     /// `margins root cells N`: UITableView's side margin for its cells, instead of UIKit's
     /// rule from the screen (nil: the rule, `Layout.cellSideMargin`).
     var cellSide: Double?
+    /// `margins root cells SIDE V`: a table cell content view's margin above and below,
+    /// instead of UIKit's 11 (nil); iOS 26 gives 15 (docs/UIKIT-RULES.md).
+    var cellVertical: Double?
     /// `root WxH @3x`: the screen's pixels per point (UITraitCollection.displayScale), 2 for
     /// the 375x667 iPhone 8 root starts as. UIKit gives a table cell's content view 20-point
     /// side margins on a 3x screen (`cellSideMargin`).
@@ -110,6 +113,21 @@ extension Layout {
 
     /// What `margins root cells` holds (nil: UIKit's rule from the screen).
     public var cellSideMargins: Double? { guideState.cellSide }
+
+    /// A table cell content view's margin above and below: `margin`, or nil for the 11
+    /// UIKit gave before iOS 26 (`cellVerticalMargin`).
+    public func setCellVerticalMargins(_ margin: Double?) throws(Diagnostic) {
+        if let margin, !(Self.isSane(margin) && margin >= 0) { throw LayoutMessages.badNumber("a margin") }
+        guideState.cellVertical = margin
+        retryBroken()
+    }
+
+    /// What `margins root cells SIDE V` holds above and below (nil: 11).
+    public var cellVerticalMargins: Double? { guideState.cellVertical }
+
+    /// UIKit's margin above and below a table cell's content until iOS 26, which makes a
+    /// default row 52 points tall, not 44, and the margins 15.
+    public static let cellVerticalMargin = 11.0
 
     /// The screen's pixels per point: 1, 2 or 3 (`root WxH @3x`).
     public var displayScale: Double { guideState.displayScale }
@@ -397,6 +415,9 @@ extension Layout {
         var side: Double
         /// A table cell's and its content view's sides (`cellSideMargin`, or `margins root cells`).
         var cellSide: Double
+        /// A table cell content view's margin above and below (`cellVerticalMargin`, or
+        /// `margins root cells SIDE V`).
+        var cellVertical = Layout.cellVerticalMargin
         /// Insets unrounded, from the solver's values as they are: the fixed-point search
         /// (`Layout+GuideFixedPoint.swift`) reads the layout pass as the exact map it is,
         /// where frames' rounding would hide the last steps of a converging chase.
@@ -410,7 +431,8 @@ extension Layout {
         let root = absoluteFrame(rootRecord)
         let side = guideState.rootMinimumSide ?? Self.systemSideMargin(width: root.width, height: root.height)
         return GuideContext(root: root, rootInsets: guideState.rootSafeArea, side: side,
-                            cellSide: guideState.cellSide ?? Self.cellSideMargin(displayScale: guideState.displayScale, rootSide: side))
+                            cellSide: guideState.cellSide ?? Self.cellSideMargin(displayScale: guideState.displayScale, rootSide: side),
+                            cellVertical: guideState.cellVertical ?? Self.cellVerticalMargin)
     }
 
     /// The three guides' insets from the current solution, settled: a view that starts
@@ -495,8 +517,9 @@ extension Layout {
         if stacks[record.name] != nil { return .zero }
         if record.marginRules.uikitClass == Self.cellContentViewClass {
             // UITableView's default margin on the sides (root's, or 20 on a 3x screen); the
-            // content view adds 11 above and below.
-            return accessoryMargins(of: record, Margins(top: 11, left: context.cellSide, bottom: 11, right: context.cellSide))
+            // content view adds 11 above and below (15 from iOS 26).
+            let vertical = context.cellVertical
+            return accessoryMargins(of: record, Margins(top: vertical, left: context.cellSide, bottom: vertical, right: context.cellSide))
         }
         if record.marginRules.uikitClass == Self.cellClass {
             // The cell itself has the table's side margin too: a content view that

@@ -77,6 +77,9 @@ private let firstToolsVersionWithIOS11CellMargins = 13500
 private let firstToolsVersionWithTodaysCellSides = 17000
 private let olderCellSide = 15.0
 
+/// iOS 26's margin above and below a table cell's content (11 before).
+private let iOS26CellVerticalMargin = 15.0
+
 /// Before Xcode 14 (toolsVersion 21000) the 375-point 3x iPhone (retina5_9) gives its cells
 /// what a 2x iPhone as narrow gives, not the 20 of the wider 3x iPhones.
 private let firstToolsVersionWith3xCellSidesOn375 = 21000
@@ -203,8 +206,13 @@ struct IBScenePlanner {
                 add("margins root minimum \(formatNumber(side))", line: scene.root.line)
             }
         }
-        if let side = cellSide(rootFrame, isViewController: isViewController) {
-            add("margins root cells \(formatNumber(side))", line: scene.root.line)
+        let side = cellSide(rootFrame, isViewController: isViewController), vertical = cellVertical()
+        if side != nil || vertical != nil {
+            let verticalText = vertical.map { " \(formatNumber($0))" } ?? ""
+            add("margins root cells \(side.map(formatNumber) ?? "auto")\(verticalText)", line: scene.root.line)
+            if let tools = document.toolsVersion, vertical != nil {
+                result.noteMessages.append(Message(.ibIOS26CellMargins, String(tools)))
+            }
             if let tools = document.toolsVersion, side == olderCellSide {
                 result.noteMessages.append(Message(.ibOlderCellSides, String(tools)))
             } else if let tools = document.toolsVersion, side == 16, device?.scale == 3 {
@@ -291,6 +299,15 @@ struct IBScenePlanner {
     /// narrowest phone (320) and 16 when it is not, in every version; on a narrower screen
     /// the narrow phone's (16, but 15 from Xcode 11 to 11.x), where root (the cell's size
     /// here) would go by its shorter side, the cell's height (docs/UIKIT-RULES.md).
+    /// The margin above and below a table cell's content where it is not UIKit's 11: iOS
+    /// 26 (Xcode 26, toolsVersion 24xxx and 25xxx) gives 15, its rows being 52 points tall
+    /// where they were 44 (docs/UIKIT-RULES.md); nil without cells.
+    private func cellVertical() -> Double? {
+        guard let tools = document.toolsVersion, Self.xcode26ToolsVersions.contains(tools),
+              contains(scene.root, element: "tableViewCell") else { return nil }
+        return iOS26CellVerticalMargin
+    }
+
     private func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
         guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
         let older = tools < firstToolsVersionWithTodaysCellSides

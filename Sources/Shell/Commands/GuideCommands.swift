@@ -111,7 +111,8 @@ enum GuideCommands {
         Says what a view is in UIKit. A table cell's content view
         (UITableViewCellContentView) has UIKit's cell margins: 11 above and below, and
         root's side margins (16, or 20 from 414 points wide), 20 on a 3x screen (see
-        'root'), or what 'margins root cells' sets; a UITableViewCell has the same sides.
+        'root'), or what 'margins root cells' sets (iOS 26's 15 above and below too); a
+        UITableViewCell has the same sides.
         UISwitch, UISlider and UISegmentedControl have UIKit's alignment-rect insets (a switch's frame is 2
         wider on the right than what constraints align; 'inset' overrides them).
         UIScrollView, UITableView, UICollectionView and UITextView give the views inside

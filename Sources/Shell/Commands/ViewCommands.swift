@@ -278,7 +278,7 @@ enum ViewCommands {
 
     static let margins = CommandSpec(
         name: "margins",
-        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off | margins root minimum N|auto | margins root cells N|auto",
+        synopsis: "margins NAME TOP LEFT BOTTOM RIGHT | margins NAME default | margins NAME fromsafearea on|off | margins root minimum N|auto | margins root cells N|auto [V|auto]",
         summary: "set a view's layout margins (UIKit's: 8, root 16 or 20 on the sides)",
         discussion: """
         The margins that leftMargin, topMargin, leadingMargin …, centerXWithinMargins
@@ -290,9 +290,10 @@ enum ViewCommands {
         document laid out with no device); a table cell's content view 11 above and
         below (see 'class'), and a table cell and its content view the table's side
         margin ('margins root cells N|auto' sets it: 15 for iOS 8 to 13 on a 2x iPhone
-        narrower than 414 points). Margins are measured from the view's safe area where it is inset
-        (insetsLayoutMarginsFromSafeArea: 'fromsafearea off' measures them from the
-        frame); 'preserve' makes them follow the superview's. 'default' goes back to
+        narrower than 414 points; a second number V sets the content view's margin above
+        and below: 15 for iOS 26, 11 when left out). Margins are measured from the
+        view's safe area where it is inset (insetsLayoutMarginsFromSafeArea:
+        'fromsafearea off' measures them from the frame); 'preserve' makes them follow the superview's. 'default' goes back to
         UIKit's.
 
           margins root 16 20 16 20
@@ -301,6 +302,7 @@ enum ViewCommands {
           margins header fromsafearea off
           margins root minimum 16
           margins root cells 15
+          margins root cells auto 15
         """,
         completion: { previous in
             switch previous.count {
@@ -309,6 +311,7 @@ enum ViewCommands {
             case 2 where previous.last == "fromsafearea": .words(["on", "off"])
             case 2 where previous.last == "minimum": .words(["16", "20", "auto"])
             case 2 where previous.last == "cells": .words(["15", "16", "20", "auto"])
+            case 3 where previous[1] == "cells": .words(["11", "15", "auto"])
             default: .none
             }
         },
@@ -328,9 +331,17 @@ enum ViewCommands {
                                      view.text, at: view.range)
                 }
                 let side = try rootSide(&arguments, bad: setting.text == "cells" ? .badCellMargin : .badMinimumMargin)
+                // Above and below a cell's content: the line says the whole setting, so
+                // leaving it out is UIKit's 11 again.
+                let vertical = setting.text == "cells" && !arguments.isAtEnd ? try rootSide(&arguments, bad: .badCellMargin) : nil
                 try arguments.end()
                 try session.change(arguments.line, at: view.range) { layout throws(Diagnostic) in
-                    if setting.text == "cells" { try layout.setCellSideMargins(side) } else { try layout.setRootMinimumMargins(side) }
+                    if setting.text == "cells" {
+                        try layout.setCellSideMargins(side)
+                        try layout.setCellVerticalMargins(vertical)
+                    } else {
+                        try layout.setRootMinimumMargins(side)
+                    }
                 }
                 return
             }

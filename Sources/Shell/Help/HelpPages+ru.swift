@@ -164,7 +164,9 @@ extension HelpPages {
             документа, размеченного без устройства); у представления содержимого ячейки
             таблицы 11 сверху и снизу (см. 'class'), а у ячейки таблицы и её представления
             содержимого по бокам — поле, которое таблица даёт ячейкам ('margins root cells
-            N|auto' задаёт его: 15 для iOS 8–13 на iPhone с экраном 2x уже 414 точек). Поля отсчитываются от безопасной области представления там, где она
+            N|auto' задаёт его: 15 для iOS 8–13 на iPhone с экраном 2x уже 414 точек; второе
+            число V задаёт поле представления содержимого сверху и снизу: 15 для iOS 26, 11,
+            если его нет). Поля отсчитываются от безопасной области представления там, где она
             отступает от краёв (insetsLayoutMarginsFromSafeArea: 'fromsafearea off' отсчитывает
             их от фрейма); 'preserve' заставляет их следовать за полями родительского представления.
             'default' возвращает поля UIKit.
@@ -175,6 +177,7 @@ extension HelpPages {
               margins header fromsafearea off
               margins root minimum 16
               margins root cells 15
+              margins root cells auto 15
             """),
         "baseline": HelpPage(
             summary: "поместить базовые линии представления на OFFSET ниже его верха (вначале их нет)",
@@ -259,8 +262,8 @@ extension HelpPages {
             Указывает, чем представление является в UIKit. Представление содержимого ячейки
             таблицы (UITableViewCellContentView) получает поля ячейки UIKit: 11 сверху и снизу
             и боковые поля root (16 или 20 при ширине от 414 точек), а на экране 3x
-            (см. 'root') — 20, либо то, что задаёт 'margins root cells'; у UITableViewCell
-            такие же боковые поля. UISwitch, UISlider и
+            (см. 'root') — 20, либо то, что задаёт 'margins root cells' (и 15 сверху и снизу
+            в iOS 26); у UITableViewCell такие же боковые поля. UISwitch, UISlider и
             UISegmentedControl получают отступы выравнивания UIKit (фрейм переключателя на 2
             шире справа, чем то, что выравнивают ограничения; 'inset' их меняет).
             Внутри UIScrollView, UITableView, UICollectionView и UITextView у представлений

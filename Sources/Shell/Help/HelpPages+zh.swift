@@ -152,7 +152,8 @@ extension HelpPages {
             数字不能小于这些值（'margins root minimum N|auto' 设置这个最小值：没有设备的
             文档为 16）；表格单元格的内容视图上下为 11（见 'class'），表格单元格及其内容视图
             的左右边距是表格给单元格的边距（'margins root cells N|auto' 设置它：iOS 8 至 13
-            在宽度不足 414 点的 2x iPhone 上为 15）。视图的安全区域向内收缩时，边距从安全区域算起
+            在宽度不足 414 点的 2x iPhone 上为 15；第二个数字 V 设置内容视图的上下边距：
+            iOS 26 为 15，省略时为 11）。视图的安全区域向内收缩时，边距从安全区域算起
             （insetsLayoutMarginsFromSafeArea：'fromsafearea off' 改为从 frame 算起）；
             'preserve' 使其跟随父视图的边距。'default' 恢复 UIKit 的默认值。
 
@@ -162,6 +163,7 @@ extension HelpPages {
               margins header fromsafearea off
               margins root minimum 16
               margins root cells 15
+              margins root cells auto 15
             """),
         "baseline": HelpPage(
             summary: "把视图的基线放在其顶部以下 OFFSET 处（初始没有基线）",
@@ -239,7 +241,7 @@ extension HelpPages {
             说明视图在 UIKit 中是什么。表格单元格的内容视图
             （UITableViewCellContentView）使用 UIKit 的单元格边距：上下 11，左右与 root
             的边距相同（16，宽度达到 414 点时为 20），在 3x 屏幕上为 20（见 'root'），或由
-            'margins root cells' 设置；UITableViewCell 的左右边距与之相同。UISwitch、UISlider 和
+            'margins root cells' 设置（iOS 26 上下也可设为 15）；UITableViewCell 的左右边距与之相同。UISwitch、UISlider 和
             UISegmentedControl 使用 UIKit 的对齐内边距（开关的 frame 右侧比约束对齐的矩形宽
             2 点；'inset' 可以覆盖）。UIScrollView、UITableView、UICollectionView 和
             UITextView 中的视图上下没有安全区域（UIKit 已将其计入 contentInset）。
