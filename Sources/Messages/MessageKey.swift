@@ -631,6 +631,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibPopoverSafeArea
     case ibBelowOpaqueBar
     case ibEmbeddedAtScreenTop
+    case ibEmbeddedLegacyGuides
     case ibEmbeddedWithOwnBar
     case ibSafeAreaTop
     case ibSafeAreaBottom

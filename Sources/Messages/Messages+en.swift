@@ -631,6 +631,7 @@ extension MessageCatalog {
         .ibBelowOpaqueBar: "the scene is laid out below its opaque navigation bar: its root starts {1} from the top of the screen, so its safe area's top is 0 and its bottom {2}",
         .ibEmbeddedWithOwnBar: "this scene is embedded in a container view of '{1}', but its simulated metrics show a navigation bar: Interface Builder lays it out on its own at the top of the screen, with the part of the screen's safe area it covers ({2} {3} {4} {5}) and the bar",
         .ibEmbeddedAtScreenTop: "this scene is embedded in a container view of '{1}': Interface Builder (Xcode 11 and later) lays it out on its own at the top of the screen, with the part of the screen's safe area it covers ({2} {3} {4} {5})",
+        .ibEmbeddedLegacyGuides: "this scene is embedded in a container view of '{1}' and has the legacy top layout guide: Interface Builder (Xcode 9 and 10) lays it out on its own at the top of the screen, with the part of the screen's safe area it covers ({2} {3} {4} {5})",
         .ibSafeAreaTop: "the stored frames put the safe area's top at {1} (bars above the view, or an older Xcode's insets); the {2} alone has {3}",
         .ibSafeAreaBottom: "the stored frames put the safe area's bottom inset at {1} (bars below the view, or an older Xcode's insets); the {2} alone has {3}",
         .ibViewExcluded: "'{1}' is not installed for {2} width, {3} height (size-class variation)",

@@ -632,6 +632,7 @@ extension MessageCatalog {
         .ibBelowOpaqueBar: "场景布局在不透明导航栏下方：其根视图从屏幕顶部 {1} 处开始，因此其安全区域顶部为 0，底部为 {2}",
         .ibEmbeddedWithOwnBar: "此场景嵌入在 '{1}' 的容器视图中，但其模拟指标显示导航栏：Interface Builder 将其单独布局在屏幕顶部，带有它所覆盖的屏幕安全区域部分（{2} {3} {4} {5}）以及该导航栏",
         .ibEmbeddedAtScreenTop: "此场景嵌入在 '{1}' 的容器视图中：Interface Builder（Xcode 11 及更高版本）将其单独布局在屏幕顶部，带有它所覆盖的屏幕安全区域部分（{2} {3} {4} {5}）",
+        .ibEmbeddedLegacyGuides: "此场景嵌入在 '{1}' 的容器视图中，并使用旧式顶部布局参考线：Interface Builder（Xcode 9 和 10）将其单独放在屏幕顶部布局，安全区域为它所覆盖的屏幕安全区域部分（{2} {3} {4} {5}）",
         .ibSafeAreaTop: "按存储的 frame，安全区域顶部在 {1}（视图上方有栏，或旧版 Xcode 的内边距）；{2} 本身为 {3}",
         .ibSafeAreaBottom: "按存储的 frame，安全区域底部内边距为 {1}（视图下方有栏，或旧版 Xcode 的内边距）；{2} 本身为 {3}",
         .ibViewExcluded: "'{1}' 未为 {2} 宽度、{3} 高度安装（尺寸类变体）",

@@ -291,6 +291,43 @@ struct IBImportTests {
         #expect(lines.contains("safearea \(formatNumber(top)) 0 0 0"), "\(lines)")
     }
 
+    /// Xcode 9 and 10 lay some freeform xib views on a phone or iPad without a home
+    /// indicator out under the status bar and others not: the views pinned to the safe
+    /// area's top (or to the top margin of a view laid out as a root) say which. A 375 x 540
+    /// view stores its panel 20 down, a 375 x 82 bar 0, a 768 x 1004 iPad view 20; Xcode 11
+    /// gives the phone's none whatever the frames say.
+    @Test(arguments: [("retina4_7", 14113, 375.0, 540.0, 20.0, 20.0), ("retina4_7", 14460, 375.0, 82.0, 0.0, 0.0),
+                      ("retina4_7", 13771, 375.0, 570.0, 20.0, 20.0), ("retina4_7", 15705, 375.0, 540.0, 20.0, 0.0),
+                      ("ipad9_7", 14460, 768.0, 1004.0, 20.0, 20.0)])
+    func aFreeformXibViewFromXcode9Or10HasTheStatusBarItsFramesShow(
+        device: String, tools: Int, width: Double, height: Double, top: Double, safeTop: Double) throws {
+        let text = IBTestDocument.xib(tools: tools, device: device, size: (width, height), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="0.0" y="\(formatNumber(top))" width="\(formatNumber(width))" height="\(formatNumber(height - top))"/>
+            </view>
+            """, constraints: Self.pinnedToSafeArea("panel"))
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        #expect(plan.lines.map(\.text).contains("safearea \(formatNumber(safeTop)) 0 0 0"), "\(plan.lines.map(\.text))")
+        let margins = IBTestDocument.xib(tools: tools, device: device, safeAreas: false, size: (width, height), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="clock">
+                <rect key="frame" x="\(formatNumber((width >= 414 ? 20 : 16) + 81))" y="\(formatNumber(top + 40))" width="180" height="180"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="180" id="w"/>
+                    <constraint firstAttribute="height" constant="180" id="h"/>
+                </constraints>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="clock" firstAttribute="top" secondItem="top" secondAttribute="topMargin" constant="40" id="y"/>"#,
+                #"<constraint firstItem="clock" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" constant="81" id="x"/>"#,
+            ])
+        let marginPlan = try IBImporter.plan(IBDocumentReader.read(Data(margins.utf8)), scene: nil, takenNames: [])
+        #expect(marginPlan.lines.map(\.text).contains("safearea \(formatNumber(safeTop)) 0 0 0"), "\(marginPlan.lines.map(\.text))")
+        if safeTop == top {
+            _ = try Self.planAndRun(text)
+            _ = try Self.planAndRun(margins)
+        }
+    }
+
     @Test func landscapeDevicesTurnTheSafeArea() throws {
         let text = IBTestDocument.storyboard(orientation: "landscape", size: (896, 414), subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">

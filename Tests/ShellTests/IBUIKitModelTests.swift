@@ -800,6 +800,47 @@ struct IBUIKitModelTests {
         }
     }
 
+    /// Xcode 9 and 10 lay an embedded scene with the legacy top layout guide out on its own
+    /// at the top of the screen: the guide's bottom is the status bar's 20 even where the
+    /// container, 64 down its parent, covers none of the parent's safe area. A document
+    /// from Xcode 8 keeps the container's part (0); Xcode 11 has no status bar there.
+    @Test(arguments: [(14460, 20.0), (13529, 20.0), (12121, 0.0), (15705, 0.0)])
+    func anEmbeddedSceneWithTheLegacyTopGuideHasTheStatusBarInXcode9And10(tools: Int, top: Double) throws {
+        let parent = IBTestDocument.scene(id: "p", title: "Parent", size: (375, 667), root: """
+            <subviews>
+                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="64" width="375" height="300"/>
+                    <connections><segue destination="cvc" kind="embed" id="embed"/></connections>
+                </containerView>
+            </subviews>
+            """)
+        let child = IBTestDocument.scene(id: "c", title: "Child", size: (375, 300), controller: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="ctop"/>
+                <viewControllerLayoutGuide type="bottom" id="cbottom"/>
+            </layoutGuides>
+            """, root: """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                    <rect key="frame" x="0.0" y="\(formatNumber(top))" width="375" height="\(formatNumber(300 - top))"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="panel" firstAttribute="top" secondItem="ctop" secondAttribute="bottom" id="t"/>
+                <constraint firstItem="panel" firstAttribute="leading" secondItem="cr" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="r"/>
+                <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="b"/>
+            </constraints>
+            """)
+        let text = IBTestDocument.storyboard(tools: tools, device: "retina4_7", safeAreas: false, scenes: [parent, child])
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: "Child", takenNames: [])
+        #expect(plan.lines.map(\.text).contains("safearea \(formatNumber(top)) 0 0 0"), "\(tools): \(plan.lines.map(\.text))")
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let panel = try #require(plan.views.first { $0.ref == "panel" }?.name)
+        #expect(session.layout.frame(of: panel) == Rect(x: 0, y: top, width: 375, height: 300 - top), "\(tools)")
+    }
+
     /// A xib's top-level cell is in no table: Xcode 6 lays its frameless content view out at
     /// the cell's stored frame (100 tall here, less the separator's half point), not at the
     /// cell's row height (80).

@@ -23,8 +23,9 @@ extension IBScenePlanner {
            let parent = document.scenes.first(where: { $0.id == embedding.parentScene }) {
             return embeddedSceneInsets(embedding, in: parent, device: device, depth: depth)
         }
+        let readsStatusBar = !isViewController && readsFreeformStatusBarFromFrames(device, withoutGuide: marginsAsRoot)
         guard var insets = isViewController ? device.safeArea(landscape: document.isLandscape)
-                : freeformSafeArea(withoutGuide: marginsAsRoot)
+                : freeformSafeArea(withoutGuide: marginsAsRoot) ?? (readsStatusBar ? (0, 0, 0, 0) : nil)
         else { return (0, 0, 0, 0) }
         // A scene whose simulated metrics hide the status bar, on a phone or iPad without a
         // home indicator (where the status bar is all the inset above), has none either.
@@ -39,8 +40,9 @@ extension IBScenePlanner {
         // The device table has today's insets; a document saved by an older Xcode, or a
         // scene under a navigation bar or above a tab bar, was laid out with others. The
         // stored frames of views pinned to the safe area say which: when they agree, they win.
-        let deviceTop = insets.top + (withoutStatusBar ? device.top : 0)
-        if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController), abs(top - insets.top) > Self.tolerance {
+        let deviceTop = readsStatusBar ? device.top : insets.top + (withoutStatusBar ? device.top : 0)
+        if let top = impliedInset(edge: "top", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController,
+                                  marginsAsRoot: marginsAsRoot), abs(top - insets.top) > Self.tolerance {
             // Stored with the status bar after all: the device's own inset, nothing to say.
             if abs(top - deviceTop) > Self.tolerance {
                 result.noteMessages.append(Message(.ibSafeAreaTop, formatNumber(top), device.name, formatNumber(deviceTop)))
@@ -62,7 +64,8 @@ extension IBScenePlanner {
                 result.noteMessages.append(Message(.ibOlderNotch, device.name, formatNumber(device.top), formatNumber(today.top)))
             }
         }
-        if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController), abs(bottom - insets.bottom) > Self.tolerance {
+        if let bottom = impliedInset(edge: "bottom", rootHeight: height, bottomInset: insets.bottom, isViewController: isViewController,
+                                     marginsAsRoot: marginsAsRoot), abs(bottom - insets.bottom) > Self.tolerance {
             result.noteMessages.append(Message(.ibSafeAreaBottom, formatNumber(bottom), device.name, formatNumber(insets.bottom)))
             insets.bottom = bottom
         }
@@ -140,14 +143,18 @@ extension IBScenePlanner {
     /// An embedded controller's safe area, and the bars of the containers holding it inside
     /// the container view. Xcode 11 and later lay it out at the top of the screen; so does
     /// an older Xcode when the scene's own simulated metrics show a navigation bar (a screen
-    /// with that bar), where otherwise it has the part of its parent's safe area that the
-    /// container covers (docs/UIKIT-RULES.md).
+    /// with that bar), and Xcode 9 and 10 when the scene has the legacy top layout guide (a
+    /// document without safe-area guides), where otherwise it has the part of its parent's
+    /// safe area that the container covers (docs/UIKIT-RULES.md).
     private mutating func embeddedSceneInsets(_ embedding: IBEmbedding, in parent: IBScene, device: IBDevice, depth: Int) -> Insets {
         var insets: Insets
         let fromXcode11 = document.toolsVersion.map { $0 >= Self.firstXcode11ToolsVersion } ?? false
-        if fromXcode11 || scene.showsOwnNavigationBar, let frame = scene.root.frame {
+        let legacyGuides = !fromXcode11 && !document.usesSafeAreas && scene.topLayoutGuide != nil
+            && document.toolsVersion.map(Self.xcode9And10ToolsVersions.contains) == true
+        if fromXcode11 || scene.showsOwnNavigationBar || legacyGuides, let frame = scene.root.frame {
             insets = screenTopInsets(width: frame.width, height: frame.height, device: device)
-            result.noteMessages.append(Message(fromXcode11 ? .ibEmbeddedAtScreenTop : .ibEmbeddedWithOwnBar, parent.displayName,
+            let key: MessageKey = fromXcode11 ? .ibEmbeddedAtScreenTop : scene.showsOwnNavigationBar ? .ibEmbeddedWithOwnBar : .ibEmbeddedLegacyGuides
+            result.noteMessages.append(Message(key, parent.displayName,
                                                formatNumber(insets.top), formatNumber(insets.left), formatNumber(insets.bottom),
                                                formatNumber(insets.right)))
         } else {
@@ -263,6 +270,21 @@ extension IBScenePlanner {
                 max(0, frame.width - (screen.width - area.right)))
     }
 
+    /// Xcode 9 and 10 (toolsVersion 13000 to 14799) lay some of a xib's top-level views on a
+    /// phone or iPad without a home indicator out under the status bar and others not, by
+    /// no rule the documents show (views the screen's width and 540 or 570 tall store 20
+    /// above, views 44 to 142 tall 0, a 768 x 1004 iPad view 20): for such a view the
+    /// stored frames of the views pinned to its safe area's top (or its top margin, when
+    /// laid out as a root) say which; with none it has no safe area, as from Xcode 11 on
+    /// such a phone (docs/UIKIT-RULES.md).
+    private func readsFreeformStatusBarFromFrames(_ device: IBDevice, withoutGuide: Bool) -> Bool {
+        guard let tools = document.toolsVersion, Self.xcode9And10ToolsVersions.contains(tools) else { return false }
+        return scene.root.element == "view" && (scene.root.guides["safeArea"] != nil || withoutGuide)
+            && device.bottom == 0 && !document.isLandscape
+    }
+
+    static let xcode9And10ToolsVersions = 13000..<firstXcode11ToolsVersion
+
     /// From Xcode 14 on, Interface Builder gives a xib's freeform view the device's safe-area
     /// insets whatever its size: a 36-point bar on an iPhone 15 stores the home indicator's
     /// 34 below (docs/UIKIT-RULES.md).
@@ -271,13 +293,16 @@ extension IBScenePlanner {
     /// The root safe area's top (or bottom) inset that the stored frames imply through the
     /// required equalities between it and a view's top, bottom or center: the value most of
     /// them agree on, or nil when too few say.
-    private func impliedInset(edge: String, rootHeight: Double, bottomInset: Double, isViewController: Bool) -> Double? {
+    private func impliedInset(edge: String, rootHeight: Double, bottomInset: Double, isViewController: Bool,
+                              marginsAsRoot: Bool) -> Double? {
         let safeID = scene.root.guides["safeArea"]
         let legacy = edge == "top" ? scene.topLayoutGuide : scene.bottomLayoutGuide
         let legacyAttribute = edge == "top" ? "bottom" : "top"
         // A view controller's root has no top or bottom margin of its own beyond its safe
-        // area unless the document sets one: its topMargin is its safe area's top.
-        let marginsAreSafeArea = isViewController && scene.root.margins == nil && scene.root.insetsLayoutMarginsFromSafeArea
+        // area unless the document sets one: its topMargin is its safe area's top. So has
+        // a xib's top-level view laid out as a root (`topLevelViewSide`).
+        let marginsAreSafeArea = (isViewController && scene.root.margins == nil && scene.root.insetsLayoutMarginsFromSafeArea)
+            || marginsAsRoot
         let marginAttribute = marginsAreSafeArea ? edge + "Margin" : nil
         let nested = nestedSafeAreaOwners()
         func isGuideEdge(_ item: String?, _ attribute: String?) -> Bool {
