@@ -58,6 +58,18 @@ struct DumpImportTests {
         #expect(session.layout.frame(of: "label_name").height == 40)
     }
 
+    /// A constraint line marked as a trace's views are (`*` before it) reads as the dump's
+    /// constraint, once: its lines are a log, never taken for another dump.
+    @Test func aConstraintLineMarkedLikeATraceLineIsReadOnce() {
+        let text = """
+        *UIView:0x7fa1c0c0a600
+        *   "<NSLayoutConstraint:0x600002f1c610 UIView:0x7fa1c0c0a600.width == 20   (active)>"
+        """
+        let (session, output) = runScript("import\n\(text)\n\n")
+        #expect(output.text.contains("_autolayoutTrace: 1 view"), "\(output.text)")
+        #expect(session.layout.constraints.count == 1, "\(output.text)")
+    }
+
     @Test func threePastesOfOneRunMakeOnePicture() {
         // Pasted at the prompt: `import`, the text, an empty line (two inside the trace,
         // whose own blank line comes before its legend).

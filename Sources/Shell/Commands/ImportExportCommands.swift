@@ -217,6 +217,12 @@ extension Session {
             importDump(text)
             return
         }
+        importConflictLog(text)
+    }
+
+    /// Imports `text` as a conflict log, whatever it looks like: a dump's own constraint
+    /// lines come here, so that they are never taken for a dump again.
+    func importConflictLog(_ text: String) {
         let before = analysisBeforeChange()
         let report = LogImport().importText(text, into: layout)
         if !replaying {

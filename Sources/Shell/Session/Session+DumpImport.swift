@@ -47,7 +47,7 @@ extension Session {
         say(out.joined(separator: "\n"))
         reportChanges(since: before)
         // The views' constraints, pasted with them: a log of their own, joined by address.
-        if !dump.constraintLines.isEmpty { importLog(dump.constraintText) }
+        if !dump.constraintLines.isEmpty { importConflictLog(dump.constraintText) }
     }
 
     /// After a conflict log, what the run's dumps said, compared anew.
