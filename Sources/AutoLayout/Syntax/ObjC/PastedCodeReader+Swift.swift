@@ -563,8 +563,14 @@ extension PastedCodeReader {
         guard let path = view.path else {
             throw Diagnostic(.expected(Message(.expectedViewName), found: Self.described(view)), at: view.range)
         }
-        let name = viewName(path.map(\.name))
+        var name = viewName(path.map(\.name))
         guard name != Layout.rootName else { return }
+        // What is added is a view, never a guide: a property named `content` or `margins`
+        // is the app's view of that name, not root's guide.
+        if let written = path.last?.name, path.count == 1 || (path.count == 2 && path[0].name == "self"),
+           name == Layout.rootName + "." + written, BuiltInGuide(spelling: written) != nil {
+            name = written
+        }
         guard !name.contains("."), isIdentifier(name) else {
             throw Diagnostic(.expected(Message(.expectedViewName), found: path.map(\.name).joined(separator: ".")), at: view.range)
         }
@@ -776,7 +782,14 @@ extension PastedCodeReader {
             return
         }
         if let path = value.path {
-            line.append(viewName(path.map(\.name)), from: value.range)
+            let names = path.map(\.name)
+            // `UIScreen.main.bounds.width`, `Constants.insets.left`: a value held by a type
+            // out of sight, no view.
+            if names.count >= 3, names[0].first?.isUppercase == true, !isView(names[0]), !names.last!.hasSuffix("Anchor") {
+                throw Diagnostic(.pasted(Message(.unknownMetric, names.joined(separator: ".")), hint: Message(.hintCodeValueOutOfSight)),
+                                 at: value.range)
+            }
+            line.append(viewName(names), from: value.range)
             return
         }
         switch value {
