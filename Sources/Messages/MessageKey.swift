@@ -792,4 +792,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case contentAreaFixed
     case contentAreaSize
     case noContentAreaYet
+    case codeReadAtCall
+    case codeReadAtPasteCall
+    case codeReadBeforeConstrained
 }

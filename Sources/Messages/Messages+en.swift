@@ -791,5 +791,8 @@ extension MessageCatalog {
         .contentAreaFixed: "'{1}' is the content area of '{2}': it goes when '{2}' is removed",
         .contentAreaSize: "{1} is {2}'s content area: its size is how far {2} scrolls, set by content pinned to all four of its edges (or of {2}'s, which are its edges for {2}'s content) or by a width and height of its own",
         .noContentAreaYet: "'{1}' has no content area yet: no constraint uses it",
+        .codeReadAtCall: "note: '{1}' (line {2}) is read before '{3}' (line {4}), where '{5}' calls it (line {6}), as UIKit runs it",
+        .codeReadAtPasteCall: "note: '{1}' (line {2}) is read before '{3}' (line {4}), where the paste calls it (line {5}), as UIKit runs it",
+        .codeReadBeforeConstrained: "note: '{1}' (line {2}) is read before '{3}' (line {4}): it adds views '{3}' constrains, and the paste shows no call that orders them",
     ]
 }

@@ -103,7 +103,9 @@ enum FuzzTarget: String, CaseIterable {
         let names: Set<String> = ["a", "b", "label", "button", "_c"]
         var state = PastedCodeState()
         var pending: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        // In the order a file is read: methods where they are called (`PasteOrder`).
+        let lines = PasteOrder.plan(text)?.lines ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines {
             guard !pending.isEmpty || PastedCodeLines.looksLikeCode(line) else { continue }
             pending.append(line)
             guard PastedCodeLines.missing(pending) == nil || pending.count > 64 else { continue }
@@ -187,7 +189,7 @@ enum FuzzTarget: String, CaseIterable {
     /// The input's lines cut as a script file's are, and read as the session reads them
     /// (the very lines checked are the ones run: re-joining them could cut them anew).
     private func runSession(_ text: String) {
-        let source = ScriptLineSource(text: text)
+        let source = ScriptLineSource(file: text)
         var kept: [String] = []
         for _ in 0..<Self.sessionLineLimit {
             guard let read = source.readLine(prompt: "") else { break }

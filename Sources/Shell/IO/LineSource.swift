@@ -6,6 +6,13 @@ public protocol LineSource: AnyObject {
     func readLine(prompt: String) -> String?
     /// A line worth keeping in the interactive history; other sources ignore it.
     func remember(_ line: String)
+    /// The number in its file of the line just read, where lines are not read in the
+    /// order written (`ScriptLineSource(file:)`); nil: one more than the line before.
+    var lastLineNumber: Int? { get }
+}
+
+extension LineSource {
+    public var lastLineNumber: Int? { nil }
 }
 
 /// Where the session's text goes; tests capture it, `alsh` writes to stdout and stderr.

@@ -40,7 +40,11 @@ extension Session {
         inputs.append(frame)
         defer { inputs.removeLast() }
         while !quitRequested, !(frame.isLoad && loadStopped), let typed = source.readLine(prompt: frame.isKeyboard ? (isInsideCode ? "  ...> " : "alsh> ") : "") {
-            inputs[inputs.count - 1].lineNumber += 1
+            if let number = source.lastLineNumber {
+                inputs[inputs.count - 1].lineNumber = number
+            } else {
+                inputs[inputs.count - 1].lineNumber += 1
+            }
             if frame.isLoad {
                 loadedLines += 1
                 if loadedLines > loadLineLimit {
@@ -143,7 +147,24 @@ extension Session {
             loadStopped = false
         }
         defer { if outermost { loadStopped = false } }
-        _ = read(ScriptLineSource(text: text), frame: frame)
+        let source = ScriptLineSource(file: text)
+        tellOrder(source.moves)
+        _ = read(source, frame: frame)
+    }
+
+    /// Says which methods of pasted code are read before others written above them.
+    private func tellOrder(_ moves: [PasteOrder.Move]) {
+        for move in moves {
+            let head: [MessageArgument] = [.text(move.method), .text(String(move.line)), .text(move.before), .text(String(move.beforeLine))]
+            switch move.caller {
+            case nil:
+                say(word(Message(.codeReadBeforeConstrained, head)))
+            case ""?:
+                say(word(Message(.codeReadAtPasteCall, head + [.text(String(move.callLine))])))
+            case let caller?:
+                say(word(Message(.codeReadAtCall, head + [.text(caller), .text(String(move.callLine))])))
+            }
+        }
     }
 
     /// Counts a file opened under a `load` (by a nested `load` or `import FILE`); false, said
