@@ -125,3 +125,91 @@ struct PastedCodeShellTests {
         #expect(session.layout.frame(of: "box").x == 20)
     }
 }
+
+/// Pasted code the compiler or the app reads differently from a line-by-line reading: code
+/// left out by `#if 0`, logging calls written with a blank before `(`, a message with a
+/// blank line inside it, a view the code itself calls `contentView`.
+struct PastedCodeShapesShellTests {
+    @Test func codeTurnedOffBetweenStatementsIsPassedOver() {
+        let (session, output) = runScript("""
+        root 375x667
+        #if 0
+        UIView *ghost = [UIView new];
+        [self.view addSubview:ghost];
+        #if DEBUG
+        [self.view addSubview:other];
+        #endif
+        #else
+        UIView *card = [UIView new];
+        [self.view addSubview:card];
+        #endif
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.viewNames == ["card"])
+    }
+
+    @Test func loggingCallsWithABlankBeforeTheirBracketAreCode() {
+        let (session, output) = runScript("""
+        root 375x667
+        func setup() {
+            print (title)
+            NSLog (@"bounds: %@, inset: %@", NSStringFromCGRect(self.view.bounds),
+                NSStringFromUIEdgeInsets(self.view.safeAreaInsets));
+            let card = UIView()
+            view.addSubview(card)
+        }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.hasView("card"))
+        // Typed by itself, a word no command has is still said to be one.
+        let (_, typed) = runScript("prnit (title)")
+        #expect(typed.errors.contains("unknown command 'prnit'"))
+    }
+
+    @Test func aBlankLineInsideAMessageInAFileKeepsTheStatement() {
+        let script = """
+        root 375x667
+        [self.navigationController.navigationBar setTitleTextAttributes:
+
+            @{NSFontAttributeName: [UIFont systemFontOfSize:19]}];
+        UIView *card = [UIView new];
+        [self.view addSubview:card];
+        """
+        let (session, output) = runScript(script)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.hasView("card"))
+        // At the keyboard the blank line still gives the statement up.
+        let typed = CapturingOutput()
+        let keyboard = Session(options: SessionOptions(interactive: true), output: typed)
+        keyboard.run(ScriptLineSource(text: script), origin: "<keyboard>")
+        #expect(typed.errors.contains("'[' is never closed"))
+    }
+
+    @Test func aViewTheCodeCallsContentViewAndAddsIsAView() {
+        let (session, output) = runScript("""
+        root 375x667
+        let scrollView = UIScrollView()
+        let contentView = UIView()
+        view.addSubview(scrollView)
+        scrollView.addSubview(contentView)
+        scrollView.snp.makeConstraints { $0.edges.equalToSuperview() }
+        contentView.snp.makeConstraints {
+            $0.edges.equalToSuperview()
+            $0.width.equalToSuperview()
+            $0.height.equalTo(900)
+        }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.superview(of: "contentView") == "scrollView")
+        #expect(session.layout.frame(of: "contentView") == Rect(x: 0, y: 0, width: 375, height: 900))
+
+        let (objc, objcOutput) = runScript("""
+        root 375x667
+        UIScrollView *scroll = [UIScrollView new];
+        [self.view addSubview:scroll];
+        [scroll addSubview:self.contentView];
+        """)
+        #expect(!objc.failed, "\(objcOutput.errors)")
+        #expect(objc.layout.superview(of: "contentView") == "scroll")
+    }
+}

@@ -16,6 +16,11 @@ struct InputFrame {
     /// number of the first (Session+PastedCode.swift).
     var pendingCode: [String] = []
     var pendingCodeLine = 0
+    /// Inside `#if 0` (pasted code the compiler leaves out): how many `#if`s are open
+    /// since it; 0 outside one.
+    var disabledDepth = 0
+    /// A blank line was kept inside the Objective-C statement being gathered (in a file).
+    var blankInMessage = false
     /// A file read by `load` (or named on the command line): its lines count against
     /// `Session.loadLineLimit`.
     var isLoad = false

@@ -69,10 +69,14 @@ extension Session {
             if options.echo, !frame.isKeyboard, printsReports, !Words.stripComment(line).allSatisfy(\.isWhitespace) {
                 say(style.dim("\(frame.origin):\(inputs[inputs.count - 1].lineNumber)> ") + line)
             }
+            if !isInsideCode, skipsDisabledCode(line) { continue }
             let mark = (undoSteps.count, redoSteps.count)
             // A top-level statement, not a blank or comment line: `watch` rewrites its file after it.
             let watched = inputs.count == 1 && !Words.stripComment(line).allSatisfy(\.isWhitespace)
             if watched, !isInsideCode { watchBegin(line) }
+            if isInsideCode, abandonsForCommand(line) {
+                if watched { watchBegin(line) }
+            }
             if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) || codeState.readsAsPastedSwift(line) {
                 // One statement of pasted code, however many lines it takes, is one command.
                 if !isInsideCode, inputs.count == 1 { commandCount += 1 }
@@ -96,6 +100,26 @@ extension Session {
             failUnfinished(last.pendingCode, frame: last)
         }
         return failureCount == before
+    }
+
+    /// `#if 0` … `#else`/`#endif` between statements of pasted code: the lines the compiler
+    /// leaves out are passed over, as they are inside a statement. True when `line` is one
+    /// of them or one of the directives.
+    private func skipsDisabledCode(_ line: String) -> Bool {
+        let index = inputs.count - 1
+        let directive = PastedCodeLines.directive(line)
+        guard inputs[index].disabledDepth > 0 else {
+            guard directive == .disabledIf else { return false }
+            inputs[index].disabledDepth = 1
+            return true
+        }
+        switch directive {
+        case .disabledIf, .otherIf: inputs[index].disabledDepth += 1
+        case .endIf: inputs[index].disabledDepth -= 1
+        case .elseBranch where inputs[index].disabledDepth == 1: inputs[index].disabledDepth = 0
+        default: break
+        }
+        return true
     }
 
     /// The line in Unicode's composed form (NFC); ASCII lines, nearly all, as they are.

@@ -19,11 +19,15 @@ extension Session {
         var frame = inputs[index]
         if frame.pendingCode.isEmpty {
             frame.pendingCodeLine = frame.lineNumber
+            frame.blankInMessage = false
         } else if line.allSatisfy(\.isWhitespace), !keepsBlankLine(frame) {
             // An empty line gives up on a statement that never closed.
             inputs[index].pendingCode = []
             failUnfinished(frame.pendingCode, frame: frame)
             return
+        }
+        if line.allSatisfy(\.isWhitespace), !frame.pendingCode.isEmpty, !holdsBlankLines(frame), keepsBlankInMessage(frame) {
+            frame.blankInMessage = true
         }
         frame.pendingCode.append(line)
         if frame.pendingCode.count > PastedCodeLines.statementLineLimit {
@@ -38,6 +42,7 @@ extension Session {
         }
         let lines = frame.pendingCode
         frame.pendingCode = []
+        frame.blankInMessage = false
         inputs[index] = frame
         runCode(lines, firstLine: frame.pendingCodeLine)
     }
@@ -46,12 +51,7 @@ extension Session {
     /// them, but at the keyboard a second one in a row gives up on it (the way out of a
     /// bracket typed by mistake). Objective-C gives up at the first.
     private func keepsBlankLine(_ frame: InputFrame) -> Bool {
-        guard let first = frame.pendingCode.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
-        // Objective-C keeps them too inside a block (`mas_makeConstraints:^(…) {`) and a
-        // `/* … */` comment, where a book or an app puts them as Swift does.
-        let opens = PastedCodeLines.isSwift(first) || PastedCodeLines.missing(frame.pendingCode)?.token == "/*"
-            || frame.pendingCode.contains { $0.contains("^(") || $0.contains("^{") }
-        guard opens else { return false }
+        guard holdsBlankLines(frame) else { return keepsBlankInMessage(frame) }
         return !frame.isKeyboard || !(frame.pendingCode.last?.allSatisfy(\.isWhitespace) ?? false)
     }
 
@@ -61,6 +61,36 @@ extension Session {
     private func isSwiftCode(_ lines: [String]) -> Bool {
         guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
         return PastedCodeLines.isSwift(first) || (!PastedCodeLines.looksLikeCode(first) && codeState.readsAsPastedSwift(first))
+    }
+
+    /// A Swift statement; Objective-C inside a block (`mas_makeConstraints:^(…) {`) or a
+    /// `/* … */` comment, where a book or an app puts blank lines as Swift does.
+    private func holdsBlankLines(_ frame: InputFrame) -> Bool {
+        isSwiftCode(frame.pendingCode) || PastedCodeLines.missing(frame.pendingCode)?.token == "/*"
+            || frame.pendingCode.contains { $0.contains("^(") || $0.contains("^{") }
+    }
+
+    /// A file holds a message spread over lines with a blank one among them
+    /// (`setTitleTextAttributes:`, blank, `@{…}];`), as a book prints it: the statement is
+    /// kept, unless the next line is an alsh command (`abandonsForCommand`).
+    private func keepsBlankInMessage(_ frame: InputFrame) -> Bool {
+        guard !frame.isKeyboard, let missing = PastedCodeLines.missing(frame.pendingCode)?.token else { return false }
+        return missing == "[" || missing == "(" || missing == "{"
+    }
+
+    /// After a blank line kept inside an Objective-C message, a line that starts with an
+    /// alsh command ends the paste there: the statement is given up (said as at a blank line
+    /// typed) and the command runs. True when it did so.
+    func abandonsForCommand(_ line: String) -> Bool {
+        let index = inputs.count - 1
+        guard inputs[index].blankInMessage, !line.allSatisfy(\.isWhitespace) else { return false }
+        inputs[index].blankInMessage = false
+        guard !PastedCodeLines.looksLikeCode(line), let word = Words.split(Self.commandText(line)).first?.text,
+              CommandTable.spec(named: word) != nil else { return false }
+        let frame = inputs[index]
+        inputs[index].pendingCode = []
+        failUnfinished(frame.pendingCode, frame: frame)
+        return true
     }
 
     /// True while a statement waits for more lines from the source being read.

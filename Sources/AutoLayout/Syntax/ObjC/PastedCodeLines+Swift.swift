@@ -98,6 +98,10 @@ extension PastedCodeLines {
         // `padding[1]`, `views["a"] = a`: no alsh line has a name and then `[`.
         if rest.first == "[" { return true }
         if rest.first == "{" || rest.drop(while: { $0 == " " || $0 == "\t" }).first == "{" { return true }
+        // `print (x)`, `NSLog (@"…", …)`: a logging call written with a blank before its `(`.
+        if components.count == 1, loggingCalls.contains(String(last)), rest.drop(while: { $0 == " " || $0 == "\t" }).first == "(" {
+            return true
+        }
         if rest.first == "(" {
             // `a.topAnchor.constraint(…)`, `….anchorWithOffset(to:)` and `NSLayoutConstraint(item:…)`
             // are alsh's own constraint lines.
@@ -132,6 +136,12 @@ extension PastedCodeLines {
         guard last.count >= 3 else { return false }
         return !isAttributeLike(String(last))
     }
+
+    /// Functions apps call to log or check, which make no layout: with a blank before the
+    /// `(` (`print (x)`), their lines are still code, not an alsh command misspelt.
+    static let loggingCalls: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
 
     /// An alsh attribute or guide, or a name near enough to one that a formula's error
     /// ("did you mean 'width'?") helps more than passing the line over.

@@ -176,6 +176,30 @@ public enum PastedCodeLines {
         return nil
     }
 
+    /// A preprocessor line that opens or closes a conditional, for `#if 0` between statements.
+    public enum Directive: Sendable {
+        /// `#if 0`: the lines after it are left out.
+        case disabledIf
+        case otherIf
+        case elseBranch
+        case endIf
+    }
+
+    /// Which conditional directive `line` is (blanks and a `//` comment aside), or nil.
+    public static func directive(_ line: String) -> Directive? {
+        let text = Substring(line).drop { $0 == " " || $0 == "\t" }
+        guard text.first == "#" else { return nil }
+        let code = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        switch words.first {
+        case "#if": return words.count == 2 && words[1] == "0" ? .disabledIf : .otherIf
+        case "#ifdef", "#ifndef": return .otherIf
+        case "#else", "#elif": return .elseBranch
+        case "#endif": return .endIf
+        default: return nil
+        }
+    }
+
     /// What a statement of these lines still waits for: nil when whole; else the bracket
     /// left open (with its column in the joined text), or `;` when only the end is missing.
     public static func missing(_ lines: [String]) -> (token: String, column: Int)? {

@@ -563,7 +563,7 @@ extension PastedCodeReader {
         guard let path = view.path else {
             throw Diagnostic(.expected(Message(.expectedViewName), found: Self.described(view)), at: view.range)
         }
-        var name = viewName(path.map(\.name))
+        var name = Self.addsContentView(path.map(\.name)) ? "contentView" : viewName(path.map(\.name))
         guard name != Layout.rootName else { return }
         // What is added is a view, never a guide: a property named `content` or `margins`
         // is the app's view of that name, not root's guide.

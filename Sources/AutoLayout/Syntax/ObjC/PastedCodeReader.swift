@@ -439,7 +439,7 @@ public struct PastedCodeReader {
 
     mutating func addSubview(_ view: CodeExpression, to receiver: CodeExpression) throws(Diagnostic) {
         guard let path = view.path else { throw Diagnostic(.expected(Message(.expectedViewName), found: ""), at: view.range) }
-        var name = viewName(path.map(\.name))
+        var name = Self.addsContentView(path.map(\.name)) ? "contentView" : viewName(path.map(\.name))
         // `_button` is the instance variable behind the property `button`: the view is `button`.
         if name.hasPrefix("_"), !isView(name), name.contains(where: { $0 != "_" }) { name = String(name.drop { $0 == "_" }) }
         guard name != Layout.rootName, path.count <= 2 || name.contains(".") == false else { return }
@@ -458,6 +458,13 @@ public struct PastedCodeReader {
     }
 
     // MARK: names
+
+    /// `scrollView.addSubview(contentView)`: a view the code calls `contentView` and adds,
+    /// which a cell's content view never is (UIKit adds that one), so it is a view of its
+    /// own rather than root.
+    static func addsContentView(_ path: [String]) -> Bool {
+        path == ["contentView"] || path == ["self", "contentView"] || path == ["_contentView"]
+    }
 
     /// The names blocks give `self` (`__weak typeof(self) weakSelf = self`, `WS(ws)`).
     static let selfNames: Set<String> = ["weakSelf", "ws", "wself", "weakself", "strongSelf", "sself", "weakSelf_"]
