@@ -183,6 +183,65 @@ struct PastedCodeShapesShellTests {
         let keyboard = Session(options: SessionOptions(interactive: true), output: typed)
         keyboard.run(ScriptLineSource(text: script), origin: "<keyboard>")
         #expect(typed.errors.contains("'[' is never closed"))
+        // In a file, an alsh command after the blank line ends the paste: the statement is
+        // given up and the command runs.
+        let (cut, cutOutput) = runScript("""
+        view a
+        [self.view addConstraint:
+          [NSLayoutConstraint constraintWithItem:self.a attribute:NSLayoutAttributeTop
+
+        view b
+        """)
+        #expect(cutOutput.errors.contains("test.al:3:3"), "\(cutOutput.errors)")
+        #expect(cut.layout.hasView("b"))
+    }
+
+    @Test func aBlockOnAViewNotAddedYetWaitsForIt() {
+        // A closure property constrains its view before returning it; SnapKit keeps a
+        // constraint on the view alone, which UIKit installs on the view itself.
+        let (session, output) = runScript("""
+        root 375x667
+        lazy var button: UIButton = {
+            let button = UIButton()
+            button.setTitle("Go", for: .normal)
+            button.snp.makeConstraints { $0.height.equalTo(56) }
+            return button
+        }()
+        lazy var poster: UIImageView = {
+            let image = UIImageView()
+            image.snp.makeConstraints { make in
+                make.height.equalTo(150)
+                make.width.equalTo(image.snp.height).multipliedBy(2)
+            }
+            return image
+        }()
+        let stack = UIStackView(arrangedSubviews: [poster, button])
+        stack.axis = .vertical
+        view.addSubview(stack)
+        stack.snp.makeConstraints { $0.top.leading.equalToSuperview() }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        let lines = session.log.filter { $0.hasPrefix("c") }.map { String($0.drop { $0 != ":" }.dropFirst(2)) }
+        #expect(lines.contains("button.height == 56"))
+        #expect(lines.contains("poster.height == 150"))
+        #expect(lines.contains("poster.width == 2 * poster.height"))
+        #expect(session.layout.frame(of: "poster") == Rect(x: 0, y: 0, width: 300, height: 150))
+        #expect(session.layout.frame(of: "button").y == 150)
+        #expect(session.layout.frame(of: "button").height == 56)
+
+        // One that relates another view needs both in one hierarchy: refused, as before.
+        let (other, otherOutput) = runScript("""
+        root 375x667
+        let badge = UIView()
+        view.addSubview(badge)
+        lazy var label: UILabel = {
+            let label = UILabel()
+            label.snp.makeConstraints { $0.top.equalTo(badge.snp.bottom) }
+            return label
+        }()
+        """)
+        #expect(other.failed)
+        #expect(otherOutput.errors.contains("'label' and 'badge' have no common ancestor"), "\(otherOutput.errors)")
     }
 
     @Test func aViewTheCodeCallsContentViewAndAddsIsAView() {

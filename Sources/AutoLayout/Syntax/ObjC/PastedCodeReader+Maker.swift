@@ -159,9 +159,24 @@ extension PastedCodeReader {
                 state.makerConstraints[name] = nil
             }
             let updating = mode == .update && !(library == .snapKit && (state.makerConstraints[name] ?? []).isEmpty)
+            let before = effects.count
             for statement in Self.statements(body, breaks: breaks) {
                 try makerStatement(statement, view: name, viewRange: view.range, maker: maker, library: library, updating: updating)
             }
+            try holdDetached(since: before)
+        }
+    }
+
+    /// A block on a view made and not added yet (a closure property's body constrains
+    /// its view before returning it): what it made waits with the view's detached tree and
+    /// joins with it, as UIKit installs such constraints in that tree; one relating the
+    /// tree to a view outside it is refused there (`emitSwiftLine`).
+    private mutating func holdDetached(since start: Int) throws(Diagnostic) {
+        let made = Array(effects[start...])
+        effects.removeSubrange(start...)
+        for effect in made {
+            guard case .line(let line, let variable) = effect else { effects.append(effect); continue }
+            try emitSwiftLine(line, variable: variable)
         }
     }
 
