@@ -244,6 +244,19 @@ struct PastedCodeShapesShellTests {
         #expect(otherOutput.errors.contains("'label' and 'badge' have no common ancestor"), "\(otherOutput.errors)")
     }
 
+    @Test func selfViewIsRootBesideALocalViewOfThatName() {
+        // `self.view` is root, not a local view of that name.
+        let (objc, objcOutput) = runScript("""
+        root 375x667
+        UIView *view = [UIView new];
+        UIView *red = [UIView new];
+        [self.view addSubview:red];
+        [red mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];
+        """)
+        #expect(!objc.failed, "\(objcOutput.errors)")
+        #expect(objc.layout.superview(of: "red") == "root")
+    }
+
     @Test func aViewTheCodeCallsContentViewAndAddsIsAView() {
         let (session, output) = runScript("""
         root 375x667

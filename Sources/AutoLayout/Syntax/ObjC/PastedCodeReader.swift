@@ -449,8 +449,9 @@ public struct PastedCodeReader {
         let superview = receiver.path.map { viewName($0.map(\.name)) }.flatMap { isView($0) ? $0 : nil } ?? Layout.rootName
         guard !isView(name) else { return }
         // Added to a view made and not added yet: it joins with that view.
-        if superview == Layout.rootName, let key = receiver.path.flatMap({ objcViewKey($0.map(\.name)) }), !isView(key),
-           state.made[key] != nil {
+        // `self.view` is the controller's root even beside a local `UIView *view`.
+        if superview == Layout.rootName, receiver.path?.map(\.name) != ["self", "view"],
+           let key = receiver.path.flatMap({ objcViewKey($0.map(\.name)) }), !isView(key), state.made[key] != nil {
             state.made[key]!.subviews.append(name)
             return
         }
