@@ -770,4 +770,36 @@ struct IBImportTests {
         let laterLines = laterPlan.lines.map(\.text)
         #expect(laterLines.contains("safearea 150 0 68 0"), "\(laterLines)")
     }
+
+    /// Views labelled with the words of the `view` command ("mask", "frame", "in") are named
+    /// so that the command can declare them: `mask_2`, not `mask`, which it read as its
+    /// mask and so left the view, and every constraint on it, out.
+    @Test func viewsLabelledLikeTheViewCommandsWordsAreImported() throws {
+        let text = IBTestDocument.storyboard(tools: 21701, safeAreas: false, size: (414, 896), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="m" userLabel="mask">
+                <rect key="frame" x="20" y="100" width="100" height="1"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="1" id="mh"/>
+                    <constraint firstAttribute="width" constant="100" id="mw"/>
+                </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="f" userLabel="Frame">
+                <rect key="frame" x="20" y="120" width="100" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="10" id="fh"/>
+                    <constraint firstAttribute="width" constant="100" id="fw"/>
+                </constraints>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="m" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="m" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c2"/>"#,
+                #"<constraint firstItem="f" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c3"/>"#,
+                #"<constraint firstItem="f" firstAttribute="top" secondItem="m" secondAttribute="bottom" constant="19" id="c4"/>"#,
+            ])
+        let (_, lines, session) = try Self.planAndRun(text)
+        #expect(lines.contains("view mask_2 in root"), "\(lines)")
+        #expect(session.layout.frame(of: "mask_2") == Rect(x: 20, y: 100, width: 100, height: 1))
+        #expect(session.layout.frame(of: "frame_2") == Rect(x: 20, y: 120, width: 100, height: 10))
+    }
+
 }

@@ -8,8 +8,13 @@ struct ImportNaming {
     private var counters: [String: Int] = [:]
 
     init(taken: Set<String>) {
-        self.taken = taken
+        self.taken = taken.union(Self.viewCommandWords)
     }
+
+    /// `view NAME... [in SUPERVIEW] [frame …] [mask …]` reads these as its own words, so a
+    /// view cannot be declared by one of them: an Interface Builder view labelled "mask"
+    /// is named `mask_2`.
+    static let viewCommandWords: Set<String> = ["in", "frame", "mask"]
 
     mutating func viewName(for item: LogItem) -> String {
         // A name the log binds (`AddressToolbar.lockIcon`, `cell_box`, Masonry's
