@@ -289,6 +289,15 @@ struct IBScenePlanner {
         return result
     }
 
+    /// The margin above and below a table cell's content where it is not UIKit's 11: iOS
+    /// 26 (Xcode 26, toolsVersion 24xxx and 25xxx) gives 15, its rows being 52 points tall
+    /// where they were 44 (docs/UIKIT-RULES.md); nil without cells.
+    private func cellVertical() -> Double? {
+        guard let tools = document.toolsVersion, Self.xcode26ToolsVersions.contains(tools),
+              contains(scene.root, element: "tableViewCell") else { return nil }
+        return iOS26CellVerticalMargin
+    }
+
     /// The side margin Interface Builder gives the scene's table cells where alsh's rule
     /// from root's size and scale would give another (nil: that one, or no cells). Before
     /// Xcode 12 a 2x iPhone narrower than 414 points gives 15 (iOS 8 to 13) to the cells of a
@@ -299,15 +308,6 @@ struct IBScenePlanner {
     /// narrowest phone (320) and 16 when it is not, in every version; on a narrower screen
     /// the narrow phone's (16, but 15 from Xcode 11 to 11.x), where root (the cell's size
     /// here) would go by its shorter side, the cell's height (docs/UIKIT-RULES.md).
-    /// The margin above and below a table cell's content where it is not UIKit's 11: iOS
-    /// 26 (Xcode 26, toolsVersion 24xxx and 25xxx) gives 15, its rows being 52 points tall
-    /// where they were 44 (docs/UIKIT-RULES.md); nil without cells.
-    private func cellVertical() -> Double? {
-        guard let tools = document.toolsVersion, Self.xcode26ToolsVersions.contains(tools),
-              contains(scene.root, element: "tableViewCell") else { return nil }
-        return iOS26CellVerticalMargin
-    }
-
     private func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
         guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
         let older = tools < firstToolsVersionWithTodaysCellSides
