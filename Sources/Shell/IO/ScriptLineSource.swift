@@ -31,20 +31,7 @@ public final class ScriptLineSource: LineSource {
             lastLineNumber = ordered.numbers[next]
             return ordered.lines[next]
         }
-        // A final newline ends the last line; it does not start an empty one.
-        guard !rest.isEmpty else { return nil }
-        // By byte: `"\r\n"` is one Character, so a search for the Character `"\n"` passes
-        // over every line end of a Windows file and reads the whole file as one line.
-        var line: Substring
-        if let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) {
-            line = rest[..<end]
-            rest = rest[rest.utf8.index(after: end)...]
-        } else {
-            line = rest
-            rest = rest[rest.endIndex...]
-        }
-        if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.endIndex)] }
-        return String(line)
+        return PasteOrder.cutLine(&rest).map(String.init)
     }
 
     public func remember(_ line: String) {}

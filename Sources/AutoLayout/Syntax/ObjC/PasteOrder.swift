@@ -45,13 +45,30 @@ public struct PasteOrder: Sendable {
         (text.contains("addSubview") || text.contains("addArrangedSubview")) && (text.contains("func ") || text.contains("(void)"))
     }
 
-    /// Lines as a script source cuts them (at `\n`, a `\r` before it dropped).
+    /// Lines as a script source cuts them (`cutLine`).
     static func splitLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : String(line)
-        }
-        if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
+        var rest = text[...]
+        var lines: [String] = []
+        while let line = cutLine(&rest) { lines.append(String(line)) }
         return lines
+    }
+
+    /// The next line of a script, cut off `rest`: up to a `\n`, with a `\r` before it
+    /// dropped; a final newline ends the last line and does not start an empty one. By
+    /// byte: `"\r\n"` is one Character, so a search for the Character `"\n"` passes over
+    /// every line end of a Windows file and reads the whole file as one line.
+    package static func cutLine(_ rest: inout Substring) -> Substring? {
+        guard !rest.isEmpty else { return nil }
+        var line: Substring
+        if let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) {
+            line = rest[..<end]
+            rest = rest[rest.utf8.index(after: end)...]
+        } else {
+            line = rest
+            rest = rest[rest.endIndex...]
+        }
+        if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.endIndex)] }
+        return line
     }
 }
 
