@@ -627,6 +627,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibRootStack
     case ibDoubledInsets
     case ibSceneHidesStatusBar
+    case ibSceneInfersNoStatusBar
     case ibSheetSafeArea
     case ibPopoverSafeArea
     case ibBelowOpaqueBar

@@ -350,6 +350,71 @@ struct IBUIKitModelTests {
         #expect(output.text.contains("every view solves to its stored frame"), "\(output.text)")
     }
 
+    /// A scene whose simulated status bar is inferred takes it from the scene that holds or
+    /// shows it: a navigation controller that says "Status Bar: None" lays out its root, the
+    /// scene pushed from that root and the one that scene presents with the top layout
+    /// guide at 0 (a label 20 below it at y 20), where one that shows it gives them 20. Before Xcode 9 an embedded controller whose
+    /// container covers none of the status bar has none either, and neither has what it
+    /// pushes; Xcode 9 lays the embedded scene out with the status bar, and so what it pushes.
+    @Test(arguments: [("hidden", 10117, 0.0), ("shown", 10117, 20.0), ("embedded", 12121, 0.0), ("embedded", 13529, 20.0)])
+    func aSceneInfersItsStatusBarFromTheSceneShowingIt(source: String, tools: Int, guide: Double) throws {
+        let guides = """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top"/>
+                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+            </layoutGuides>
+            """
+        let navigation = """
+            <scene sceneID="ns"><objects>
+                <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                    \(source == "hidden" ? #"<nil key="simulatedStatusBarMetrics"/>"# : "")
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="avc" kind="relationship" relationship="rootViewController" id="rs"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        let first = IBTestDocument.scene(id: "a", title: "First", size: (375, source == "embedded" ? 300 : 667), controller: """
+            <connections><segue destination="bvc" kind="show" id="push"/></connections>
+            """, root: "")
+        let parent = IBTestDocument.scene(id: "p", title: "Parent", size: (375, 667), root: """
+            <subviews>
+                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="174" width="375" height="300"/>
+                    <connections><segue destination="avc" kind="embed" id="embed"/></connections>
+                </containerView>
+            </subviews>
+            """)
+        let second = IBTestDocument.scene(id: "b", title: "Second", size: (375, 667), controller: """
+            <connections><segue destination="cvc" kind="presentation" id="present"/></connections>
+            """, root: "")
+        let last = IBTestDocument.scene(id: "c", title: "Last", size: (375, 667), controller: guides, root: """
+            <subviews>
+                <label text="Again" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="50" y="\(formatNumber(guide + 20))" width="275" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" id="t"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="cr" secondAttribute="leading" constant="50" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="50" id="r"/>
+            </constraints>
+            """)
+        let scenes = [source == "embedded" ? parent : navigation, first, second, last]
+        let text = IBTestDocument.storyboard(tools: tools, device: "retina4_7", safeAreas: false, scenes: scenes)
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: "Last", takenNames: [])
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let title = try #require(plan.views.first { $0.ref == "title" }?.name)
+        #expect(session.layout.frame(of: title) == Rect(x: 50, y: guide + 20, width: 275, height: 40), "\(source) \(tools): \(plan.lines.map(\.text))")
+        #expect(plan.notes.contains { $0.contains("infers its status bar from the scene that holds or shows it") } == (guide == 0),
+                "\(plan.notes)")
+    }
+
     /// Interface Builder lays a document out with the constants and stack spacing that the
     /// size-class variations matching its device set: on an iPhone 8 in portrait (compact
     /// width, regular height) the bar sits 30 below the safe area's top, not 10 (or the 50 of

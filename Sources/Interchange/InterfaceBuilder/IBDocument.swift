@@ -62,6 +62,9 @@ public struct IBScene: Sendable {
     /// Simulated metrics' "Status Bar: None": Interface Builder lays the scene out with no
     /// status bar above it.
     public var hidesStatusBar = false
+    /// The scene's status bar is inferred ("Inferred" metrics) from the container holding
+    /// it or the scene showing it, which has none: `hidesStatusBar` is set for that reason.
+    public var infersHiddenStatusBar = false
     /// Laid out below its navigation bar rather than under it: the bar is opaque
     /// (`translucent="NO"`, the navigation controller's or the scene's simulated one) and
     /// the scene does not extend its layout under opaque bars, or the scene's

@@ -15,7 +15,7 @@ public enum IBDocumentReader {
         }
         let tree: XMLElement
         do { tree = try XMLTreeReader.read(data) } catch { throw IBReadError(error.sentence, line: error.line) }
-        var reader = Reader()
+        var reader = IBElementReader()
         return try reader.document(tree)
     }
 
@@ -37,7 +37,8 @@ public struct IBReadError: Error, Equatable, Sendable {
     public var message: String { sentence.text(in: .en) }
 }
 
-private struct Reader {
+/// Reads one document's elements into scenes and views (`IBDocumentReader.read`).
+struct IBElementReader {
     var notes: [IBNote] = []
     /// Where each view id was first read. Interface Builder's ids are unique in a document;
     /// a second view with one (a hand edit, a bad merge) would make the view tree a graph
@@ -72,6 +73,7 @@ private struct Reader {
         var scenes: [IBScene] = []
         let containers = Self.containers(root)
         let embeddings = Self.embeddings(root)
+        let inferredWithoutStatusBar = Self.inferredHiddenStatusBars(root, embeddings: embeddings)
         for scene in root.child("scenes")?.children("scene") ?? [] {
             guard let objects = scene.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
@@ -92,6 +94,10 @@ private struct Reader {
             let noTopBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
             ibScene.hidesStatusBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
                 || viewElement["simulatedAppContext"] == "notificationCenter"
+            if !ibScene.hidesStatusBar, let id = controller["id"], inferredWithoutStatusBar.contains(id) {
+                ibScene.hidesStatusBar = true
+                ibScene.infersHiddenStatusBar = true
+            }
             ibScene.hasTopBar = !noTopBar && (controller.child("navigationItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" })
             ibScene.showsOwnNavigationBar = controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
