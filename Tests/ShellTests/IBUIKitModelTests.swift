@@ -1235,6 +1235,64 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: content) == Rect(x: 0, y: 0, width: 374, height: 37))
     }
 
+    /// An effect view stored half a point taller than its content view (Interface Builder's
+    /// pixel rounding of a vibrancy view, 32.5 around 32) still holds the content view at its
+    /// bounds: nested in another effect view's content, the inner one takes its size from
+    /// the label inside it, and the outer one its width from the inner one. Read as a frame,
+    /// the inner content view was left pending and both effect views without a width.
+    @Test func anEffectViewHalfAPointOffItsContentViewStillHoldsIt() throws {
+        let text = IBTestDocument.storyboard(tools: 21225, size: (414, 896), subviews: """
+            <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="16" y="68" width="125" height="32"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" id="outer">
+                    <rect key="frame" x="0.0" y="0.0" width="125" height="32"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="vibrancy">
+                            <rect key="frame" x="0.0" y="0.0" width="125" height="32.5"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" id="inner">
+                                <rect key="frame" x="0.0" y="0.0" width="125" height="32"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Tracking" translatesAutoresizingMaskIntoConstraints="NO" id="lb">
+                                        <rect key="frame" x="16" y="8" width="93" height="16"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lb" firstAttribute="top" secondItem="inner" secondAttribute="top" constant="8" id="c1"/>
+                                    <constraint firstItem="lb" firstAttribute="centerY" secondItem="inner" secondAttribute="centerY" id="c2"/>
+                                    <constraint firstItem="lb" firstAttribute="leading" secondItem="inner" secondAttribute="leading" constant="16" id="c3"/>
+                                    <constraint firstItem="lb" firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="-16" id="c4"/>
+                                </constraints>
+                            </view>
+                            <vibrancyEffect><blurEffect style="extraLight"/></vibrancyEffect>
+                        </visualEffectView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="vibrancy" firstAttribute="top" secondItem="outer" secondAttribute="top" id="c5"/>
+                        <constraint firstItem="vibrancy" firstAttribute="leading" secondItem="outer" secondAttribute="leading" id="c6"/>
+                        <constraint firstAttribute="trailing" secondItem="vibrancy" secondAttribute="trailing" id="c7"/>
+                    </constraints>
+                </view>
+                <constraints>
+                    <constraint firstAttribute="bottom" secondItem="lb" secondAttribute="bottom" constant="8" id="c8"/>
+                </constraints>
+                <blurEffect style="light"/>
+            </visualEffectView>
+            """, constraints: [
+                #"<constraint firstItem="panel" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="c9"/>"#,
+                #"<constraint firstItem="panel" firstAttribute="top" secondItem="r" secondAttribute="top" constant="68" id="c10"/>"#,
+            ])
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let lines = plan.lines.map(\.text)
+        let (session, output) = runScript(lines.joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let name = { (ref: String) in plan.views.first { $0.ref == ref }?.name ?? ref }
+        #expect(!lines.contains { $0.hasPrefix("view \(name("inner")) ") && $0.contains(" frame ") }, "\(lines)")
+        #expect(session.layout.frame(of: name("panel")) == Rect(x: 16, y: 68, width: 125, height: 32))
+        #expect(session.layout.frame(of: name("vibrancy")) == Rect(x: 0, y: 0, width: 125, height: 32))
+    }
+
     /// UIKit gives a table cell's content view 20-point side margins on a 3x screen, where
     /// root has 16; the import gives root the device's scale. A table view controller's
     /// cells are scrolled clear of root's safe area; beside an accessory a content view's

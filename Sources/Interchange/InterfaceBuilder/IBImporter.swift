@@ -569,11 +569,15 @@ struct IBScenePlanner {
         return ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(view.element)
     }
 
+    /// An effect view's content view at its bounds with a flexible width and height. Within
+    /// half a point: the effect view keeps its content view at its bounds, and a frame off by
+    /// a pixel is Interface Builder's rounding of one of the two (a vibrancy view stored 32.5
+    /// high around a 32-point content view).
     private func isEffectContentView(_ view: IBView, parent: IBView) -> Bool {
         guard parent.element == "visualEffectView", Self.isContentView(view, of: parent),
               let frame = view.frame, let bounds = parent.frame else { return false }
-        return frame.x == 0 && frame.y == 0 && frame.width == bounds.width && frame.height == bounds.height
-            && view.autoresizingFlags.isSuperset(of: ["widthSizable", "heightSizable"])
+        let fills = [frame.x, frame.y, frame.width - bounds.width, frame.height - bounds.height].allSatisfy { abs($0) <= 0.5 }
+        return fills && view.autoresizingFlags.isSuperset(of: ["widthSizable", "heightSizable"])
     }
 
     /// `NAME.left == SUPERVIEW.left` and so on round the four edges.
