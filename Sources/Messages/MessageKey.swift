@@ -604,6 +604,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibMisplaced
     case ibBaselines
     case ibOlderCellMargins
+    case ibCollectionCellOwnMargins
     case placeholdersMarked
     case placeholdersTakenOut
     case placeholdersBackIn

@@ -604,6 +604,7 @@ extension MessageCatalog {
         .ibMisplaced: "Xcode 保存文档时将 {1} 标记为位置错误（它会测量文本和图像；alsh 按存储的 frame 取其尺寸）",
         .ibBaselines: "{1} 个视图的基线按系统字体的度量放置（'font' 行）；其他字体的视图没有基线（以顶边和底边代替）",
         .ibOlderCellMargins: "{1} 个表格单元格内容视图的布局边距四边均为 8，与 iOS 10 相同（文档来自 toolsVersion {2}，早于 Xcode 9.1）",
+        .ibCollectionCellOwnMargins: "{1} 个集合视图单元格保留自己的布局边距，尽管它们沿用父视图的边距：Interface Builder 就是这样布局集合视图单元格的",
         .placeholdersMarked: "{1} 个约束标记为占位约束",
         .placeholdersTakenOut: "移除了 {1} 个占位约束，与运行时相同（Interface Builder 在构建时会移除它们）",
         .placeholdersBackIn: "恢复了 {1} 个占位约束，与 Interface Builder 布局场景时相同",

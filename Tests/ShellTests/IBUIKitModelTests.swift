@@ -998,6 +998,49 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "name") == Rect(x: 15, y: contentHeight - 30, width: 100, height: 20))
     }
 
+    /// A prototype collection cell that preserves its superview's margins keeps its own 8 in
+    /// Interface Builder's layout, where the collection view (a controller's root, 16 on an
+    /// iPhone 8; 20 on Xcode 7's 600-point canvas) has more: a banner on the cell's leading
+    /// margin is stored at 8. alsh gave it the collection view's margin.
+    @Test(arguments: [(17503, "retina4_7", 375), (10117, nil, 600)])
+    func aCollectionCellKeepsItsOwnMarginsWhereItPreservesItsSuperviews(tools: Int, device: String?, width: Int) throws {
+        let text = IBTestDocument.storyboard(tools: tools, device: device, safeAreas: device != nil, size: (width, 667),
+                                             rootElement: "collectionView", rootAttributes: #"preservesSuperviewLayoutMargins="YES" dataMode="prototypes""#,
+                                             root: """
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="\(width)" height="60"/>
+            </collectionViewFlowLayout>
+            <cells>
+                <collectionViewCell preservesSuperviewLayoutMargins="YES" reuseIdentifier="App" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                <rect key="frame" x="8" y="0.0" width="\(width - 16)" height="60"/>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="banner" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="banner" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="banner" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="banner" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </collectionViewCell>
+            </cells>
+            """)
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: nil, takenNames: [])
+        let lines = plan.lines.map(\.text)
+        let (session, output) = runScript(lines.joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let banner = try #require(plan.views.first { $0.ref == "banner" }?.name)
+        #expect(session.layout.frame(of: banner) == Rect(x: 8, y: 0, width: Double(width - 16), height: 60), "\(lines)")
+        #expect(plan.notes.contains { $0.contains("1 collection view cell keeps its own layout margins") }, "\(plan.notes)")
+    }
+
     /// Before Xcode 8 a storyboard's prototype collection cell may be stored at the default
     /// 50 x 50 with its content view at the layout's item size (70 x 70), where Interface
     /// Builder lays the cell out: a label on the cell's bottom ends at 70. Xcode 8 on store

@@ -147,6 +147,8 @@ struct IBScenePlanner {
     private var estimatedBaselines = 0
     /// Table cell content views given iOS 10's margins (a document before Xcode 9.1).
     private var olderCellContentViews = 0
+    /// Collection view cells that preserve their superview's margins, imported without it.
+    private var ownMarginCollectionCells = 0
     /// SF Symbol image views' insets, read off the stored frames (made after `collect`).
     private var symbolInsets: IBSymbolInsets?
     private var symbolViewsInset = 0
@@ -273,6 +275,9 @@ struct IBScenePlanner {
         }
         if estimatedBaselines > 0 {
             result.noteMessages.append(Message(.ibBaselines, [.count(estimatedBaselines)]))
+        }
+        if ownMarginCollectionCells > 0 {
+            result.noteMessages.append(Message(.ibCollectionCellOwnMargins, [.count(ownMarginCollectionCells)]))
         }
         if olderCellContentViews > 0, let tools = document.toolsVersion {
             result.noteMessages.append(Message(.ibOlderCellMargins, [.count(olderCellContentViews), .text(String(tools))]))
@@ -786,10 +791,24 @@ struct IBScenePlanner {
             add("margins \(name) \(formatNumber(margins.top)) \(formatNumber(margins.left)) \(formatNumber(margins.bottom)) \(formatNumber(margins.right))",
                 line: view.line)
         }
-        if view.preservesSuperviewLayoutMargins { add("preserve \(name) on", line: view.line) }
+        if view.preservesSuperviewLayoutMargins {
+            if isListedCollectionCell(view) {
+                ownMarginCollectionCells += 1
+            } else {
+                add("preserve \(name) on", line: view.line)
+            }
+        }
         if !view.insetsLayoutMarginsFromSafeArea || laysOutWithoutSafeArea {
             add("margins \(name) fromsafearea off", line: view.line)
         }
+    }
+
+    /// A collection view's cell keeps its own margins whatever its
+    /// `preservesSuperviewLayoutMargins` says: every such cell in the documents gathered for
+    /// issue 32 that pins a view to its margins stores them at 8 where its collection view's
+    /// are 16 or 20 (docs/UIKIT-RULES.md).
+    private func isListedCollectionCell(_ view: IBView) -> Bool {
+        view.element == "collectionViewCell" && parents[view.id].flatMap { elements[$0] }?.element == "collectionView"
     }
 
     /// A document before Xcode 9 without safe areas was laid out with iOS 10's rules: no view
