@@ -605,6 +605,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibBaselines
     case ibOlderCellMargins
     case ibCollectionCellOwnMargins
+    case ibStandardGuideSpacing
     case placeholdersMarked
     case placeholdersTakenOut
     case placeholdersBackIn

@@ -605,6 +605,7 @@ extension MessageCatalog {
         .ibBaselines: "{1} 个视图的基线按系统字体的度量放置（'font' 行）；其他字体的视图没有基线（以顶边和底边代替）",
         .ibOlderCellMargins: "{1} 个表格单元格内容视图的布局边距四边均为 8，与 iOS 10 相同（文档来自 toolsVersion {2}，早于 Xcode 9.1）",
         .ibCollectionCellOwnMargins: "{1} 个集合视图单元格保留自己的布局边距，尽管它们沿用父视图的边距：Interface Builder 就是这样布局集合视图单元格的",
+        .ibStandardGuideSpacing: "{1} 个与布局参考线保持标准间距的约束按 8 点计算（Interface Builder 就是这样布局的），而不是文档在旁边写下的常量",
         .placeholdersMarked: "{1} 个约束标记为占位约束",
         .placeholdersTakenOut: "移除了 {1} 个占位约束，与运行时相同（Interface Builder 在构建时会移除它们）",
         .placeholdersBackIn: "恢复了 {1} 个占位约束，与 Interface Builder 布局场景时相同",

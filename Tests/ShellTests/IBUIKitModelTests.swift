@@ -1041,6 +1041,44 @@ struct IBUIKitModelTests {
         #expect(plan.notes.contains { $0.contains("1 collection view cell keeps its own layout margins") }, "\(plan.notes)")
     }
 
+    /// A constraint at the standard spacing from a legacy layout guide (`symbolic="YES"`)
+    /// is 8 points whatever constant Interface Builder wrote beside it (20 from Xcode 5 on):
+    /// a label 8 below the top guide (at 28 under the status bar) and a button 8 above the
+    /// bottom guide. The same constant without `symbolic` keeps its 20.
+    @Test(arguments: [true, false])
+    func theStandardSpacingFromALayoutGuideIsEight(symbolic: Bool) throws {
+        let mark = symbolic ? #" symbolic="YES""# : ""
+        let gap = symbolic ? 8.0 : 20.0
+        let text = IBTestDocument.storyboard(tools: 5056, device: nil, safeAreas: false, size: (320, 568), controller: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="tg"/>
+                <viewControllerLayoutGuide type="bottom" id="bg"/>
+            </layoutGuides>
+            """, subviews: """
+            <label text="Bill" translatesAutoresizingMaskIntoConstraints="NO" id="bill">
+                <rect key="frame" x="20" y="\(formatNumber(20 + gap))" width="280" height="21"/>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="tip">
+                <rect key="frame" x="20" y="\(formatNumber(568 - gap - 30))" width="280" height="30"/>
+            </button>
+            """, constraints: [
+                #"<constraint firstItem="bill" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="20"\#(mark) id="c1"/>"#,
+                #"<constraint firstItem="bg" firstAttribute="top" secondItem="tip" secondAttribute="bottom" constant="20"\#(mark) id="c2"/>"#,
+                #"<constraint firstItem="bill" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c3"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="bill" secondAttribute="trailing" constant="20" id="c4"/>"#,
+                #"<constraint firstItem="bill" firstAttribute="height" constant="21" id="c5"/>"#,
+                #"<constraint firstItem="tip" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c6"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="tip" secondAttribute="trailing" constant="20" id="c7"/>"#,
+                #"<constraint firstItem="tip" firstAttribute="height" constant="30" id="c8"/>"#,
+            ])
+        let (plan, lines, session) = try IBImportTests.planAndRun(text)
+        let name = { (ref: String) in plan.views.first { $0.ref == ref }?.name ?? ref }
+        #expect(session.layout.frame(of: name("bill")) == Rect(x: 20, y: 20 + gap, width: 280, height: 21), "\(lines)")
+        #expect(session.layout.frame(of: name("tip")) == Rect(x: 20, y: 568 - gap - 30, width: 280, height: 30), "\(lines)")
+        #expect(plan.notes.contains { $0.contains("2 constraints at the standard spacing from a layout guide are 8 points") } == symbolic,
+                "\(plan.notes)")
+    }
+
     /// Before Xcode 8 a storyboard's prototype collection cell may be stored at the default
     /// 50 x 50 with its content view at the layout's item size (70 x 70), where Interface
     /// Builder lays the cell out: a label on the cell's bottom ends at 70. Xcode 8 on store

@@ -199,6 +199,9 @@ public struct IBConstraint: Sendable, Hashable {
     public var priority: Double
     /// Removed at build time (`placeholder="YES"`): IB's stand-ins for code-made ones.
     public var isPlaceholder: Bool
+    /// The standard spacing (`symbolic="YES"`, "Use Standard Value"): the constant is what
+    /// Interface Builder wrote beside it, not always the spacing it lays out.
+    public var isStandardSpacing = false
     public var identifier: String?
     public var line: Int
     /// The constant in other size classes, by variation key (`heightClass=compact`).

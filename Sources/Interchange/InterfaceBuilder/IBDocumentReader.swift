@@ -564,11 +564,13 @@ struct IBElementReader {
         for variation in element.children("variation") {
             if let key = variation["key"], let value = Self.number(variation["constant"]) { variations[key] = value }
         }
-        return IBConstraint(id: id, firstItem: element["firstItem"], firstAttribute: first, relation: relation,
-                            secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
-                            multiplier: multiplier, constant: constant, priority: priority,
-                            isPlaceholder: element["placeholder"] == "YES", identifier: element["identifier"],
-                            line: element.line, constantVariations: variations)
+        var constraint = IBConstraint(id: id, firstItem: element["firstItem"], firstAttribute: first, relation: relation,
+                                      secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
+                                      multiplier: multiplier, constant: constant, priority: priority,
+                                      isPlaceholder: element["placeholder"] == "YES", identifier: element["identifier"],
+                                      line: element.line, constantVariations: variations)
+        constraint.isStandardSpacing = element["symbolic"] == "YES"
+        return constraint
     }
 }
 

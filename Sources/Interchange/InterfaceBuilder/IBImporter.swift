@@ -149,6 +149,8 @@ struct IBScenePlanner {
     private var olderCellContentViews = 0
     /// Collection view cells that preserve their superview's margins, imported without it.
     private var ownMarginCollectionCells = 0
+    /// Standard spacings from a legacy layout guide written with another constant.
+    private var standardGuideSpacings = 0
     /// SF Symbol image views' insets, read off the stored frames (made after `collect`).
     private var symbolInsets: IBSymbolInsets?
     private var symbolViewsInset = 0
@@ -275,6 +277,9 @@ struct IBScenePlanner {
         }
         if estimatedBaselines > 0 {
             result.noteMessages.append(Message(.ibBaselines, [.count(estimatedBaselines)]))
+        }
+        if standardGuideSpacings > 0 {
+            result.noteMessages.append(Message(.ibStandardGuideSpacing, [.count(standardGuideSpacings)]))
         }
         if ownMarginCollectionCells > 0 {
             result.noteMessages.append(Message(.ibCollectionCellOwnMargins, [.count(ownMarginCollectionCells)]))
@@ -880,7 +885,10 @@ struct IBScenePlanner {
             }
             formula += constraint.multiplier == 1 ? second : "\(Self.exact(constraint.multiplier)) * \(second)"
             // first + o1 == m * (second + o2) + c, with o the legacy top guide's offset.
-            let constant = constraint.constant + constraint.multiplier * topGuideOffset(secondID, secondAttribute)
+            let standard = standardGuideSpacing(constraint, holder: holder.id)
+            if let standard, standard != constraint.constant { standardGuideSpacings += 1 }
+            let written = standard ?? constraint.constant
+            let constant = written + constraint.multiplier * topGuideOffset(secondID, secondAttribute)
                 - topGuideOffset(firstID, constraint.firstAttribute)
             if constant != 0 {
                 formula += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
@@ -940,6 +948,23 @@ struct IBScenePlanner {
         // view's `class` line comes first), docs/UIKIT-RULES.md.
         return "\(name).\(attribute)"
     }
+
+    /// The standard spacing between a view and a legacy layout guide's inner edge is 8,
+    /// whatever constant Interface Builder wrote beside `symbolic="YES"` (20 from Xcode 5
+    /// to 10): every such constraint in the documents gathered for issue 32 stores its view 8
+    /// from the guide (docs/UIKIT-RULES.md). Nil for any other constraint.
+    func standardGuideSpacing(_ constraint: IBConstraint, holder: String) -> Double? {
+        guard constraint.isStandardSpacing, constraint.multiplier == 1, constraint.constant != 0,
+              let secondID = constraint.secondItem else { return nil }
+        let guides = [scene.topLayoutGuide, scene.bottomLayoutGuide].compactMap { $0 }
+        let ends = [(constraint.firstItem ?? holder, constraint.firstAttribute), (secondID, constraint.secondAttribute ?? "")]
+        guard ends.contains(where: { id, attribute in
+            (id == scene.topLayoutGuide && attribute == "bottom") || (id == scene.bottomLayoutGuide && attribute == "top")
+        }), !ends.allSatisfy({ guides.contains($0.0) }) else { return nil }
+        return constraint.constant < 0 ? -Self.standardGuideSpacing : Self.standardGuideSpacing
+    }
+
+    private static let standardGuideSpacing = 8.0
 
     /// How far below root's top the legacy top layout guide's top is, for an item and
     /// attribute: Interface Builder puts it at the bottom of the status bar where UIKit

@@ -336,11 +336,13 @@ extension IBScenePlanner {
             let position: Double?
             let guideAttribute: String?
             let guide: String?
+            // The spacing Interface Builder laid out: a standard one from a guide is 8.
+            let constant = standardGuideSpacing(constraint, holder: holder) ?? constraint.constant
             if isGuideEdge(firstID, constraint.firstAttribute) {
-                position = rootPosition(secondID, secondAttribute).map { $0 + constraint.constant }
+                position = rootPosition(secondID, secondAttribute).map { $0 + constant }
                 (guideAttribute, guide) = (constraint.firstAttribute, firstID)
             } else if isGuideEdge(secondID, secondAttribute) {
-                position = rootPosition(firstID, constraint.firstAttribute).map { $0 - constraint.constant }
+                position = rootPosition(firstID, constraint.firstAttribute).map { $0 - constant }
                 (guideAttribute, guide) = (secondAttribute, secondID)
             } else {
                 continue
