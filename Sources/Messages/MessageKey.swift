@@ -624,6 +624,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibOlderRootMargins
     case ibOlderCellSides
     case ibTopLevelViewMargins
+    case ibTopLevelOwnMargins
     case ibNarrow3xCellSides
     case ibIOS26CellMargins
     case ibRootStack

@@ -622,6 +622,7 @@ extension MessageCatalog {
         .ibEmbeddedSafeArea: "this scene is embedded in a container view of '{1}': its safe area is the part of that scene's that the container covers ({2} {3} {4} {5})",
         .ibOlderRootMargins: "a document from before Xcode 9: root's layout margins are 0 above and below from its own edges, apart from the top and bottom layout guides (iOS 10's rules)",
         .ibTopLevelViewMargins: "a xib's top-level view laid out as a view controller's root, as Interface Builder lays it out from Xcode 9 on: {1} has margins of 0 above and below beyond its safe area and {2} on the sides",
+        .ibTopLevelOwnMargins: "a xib's top-level view laid out as a view controller's root, as Interface Builder lays it out from Xcode 9 on: the margins {1} sets are raised to a root's minimum (0 above and below, {2} on the sides), to {3}",
         .ibOlderCellSides: "table cells have 15-point side margins, as iOS 8 to 13 gave them on an iPhone 375 points wide or narrower (the document is from toolsVersion {1}, before Xcode 12)",
         .ibNarrow3xCellSides: "table cells have root's 16-point side margins, as Interface Builder before Xcode 14 gives them on a 375-point 3x iPhone, where wider 3x iPhones give 20 (the document is from toolsVersion {1})",
         .ibIOS26CellMargins: "table cells' content views have 15-point margins above and below, as iOS 26 gives them (the document is from toolsVersion {1}, Xcode 26); before iOS 26 they were 11",

@@ -623,6 +623,7 @@ extension MessageCatalog {
         .ibEmbeddedSafeArea: "此场景嵌入在 '{1}' 的容器视图中：其安全区域是该场景安全区域中被容器覆盖的部分（{2} {3} {4} {5}）",
         .ibOlderRootMargins: "Xcode 9 之前的文档：root 的上下布局边距从其自身边缘算起为 0，与顶部和底部布局参考线无关（iOS 10 的规则）",
         .ibTopLevelViewMargins: "xib 的顶层视图按视图控制器的根视图布局，与 Xcode 9 起的 Interface Builder 相同：{1} 的上下边距在安全区域之外为 0，左右边距为 {2}",
+        .ibTopLevelOwnMargins: "xib 的顶层视图按视图控制器的根视图布局，与 Xcode 9 起的 Interface Builder 相同：{1} 自设的边距提升到根视图的最小值（上下 0，左右 {2}），为 {3}",
         .ibOlderCellSides: "表格单元格左右边距为 15，与 iOS 8 至 13 在宽度不超过 375 点的 iPhone 上相同（文档来自 toolsVersion {1}，早于 Xcode 12）",
         .ibNarrow3xCellSides: "表格单元格左右边距为 16，与根视图相同：Xcode 14 之前的 Interface Builder 在宽 375 点的 3x iPhone 上如此设置，更宽的 3x iPhone 上为 20（文档来自 toolsVersion {1}）",
         .ibIOS26CellMargins: "表格单元格内容视图的上下边距为 15，与 iOS 26 相同（文档来自 toolsVersion {1}，Xcode 26）；iOS 26 之前为 11",

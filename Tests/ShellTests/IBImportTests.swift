@@ -402,6 +402,47 @@ struct IBImportTests {
         #expect(session.layout.frame(of: name) == Rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height))
     }
 
+    /// A xib's top-level view laid out as a root has the side margins of a screen as wide
+    /// as itself, and margins it sets are raised to a root's minimum: a view 301 points wide
+    /// on an iPhone 11 has 16 on its sides (not the 20 of the iPhone's screen), one 414 wide
+    /// that sets 16 has 20, and a stack 301 wide that sets 8 all round arranges 16 in from
+    /// its sides and 8 from its top and bottom.
+    @Test(arguments: [("view", 15505, 301.0, 250.0, "", (16.0, 8.0, 269.0, 40.0)),
+                      ("view", 21701, 414.0, 86.0, #"<edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="16"/>"#,
+                       (20.0, 8.0, 374.0, 40.0)),
+                      ("stackView", 15505, 301.0, 250.0,
+                       #"<directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="8" bottom="8" trailing="8"/>"#,
+                       (16.0, 8.0, 269.0, 234.0))])
+    func aXibsTopLevelViewHasTheSideMarginsOfAScreenItsWidth(_ element: String, _ tools: Int, _ width: Double, _ height: Double,
+                                                            _ margins: String,
+                                                            _ bar: (x: Double, y: Double, width: Double, height: Double)) throws {
+        let isStack = element == "stackView"
+        let constraints = isStack ? "" : """
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="top" constant="8" id="y"/>
+                <constraint firstItem="bar" firstAttribute="height" constant="40" id="h"/>
+            </constraints>
+            """
+        let text = IBTestDocument.xib(tools: tools, device: "retina6_1", objects: """
+            <\(element) \(isStack ? #"axis="vertical" "# : "")insetsLayoutMarginsFromSafeArea="NO" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="\(formatNumber(bar.x))" y="\(formatNumber(bar.y))" width="\(formatNumber(bar.width))" height="\(formatNumber(bar.height))"/>
+                    </view>
+                </subviews>
+                \(constraints)
+                \(margins)
+            </\(element)>
+            """)
+        let (plan, _, session) = try Self.planAndRun(text)
+        let name = try #require(plan.views.first { $0.ref == "bar" }?.name)
+        #expect(session.layout.frame(of: name) == Rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height))
+    }
+
     /// A xib's top-level collection view header is laid out as a root too, with the side
     /// margins of a screen its own size: 16 for a 375-point header on a 414-point iPhone 11
     /// (where a plain view would take the screen's 20), and 0 above and below.

@@ -261,8 +261,16 @@ struct IBScenePlanner {
             top.preservesSuperviewLayoutMargins = false
             declare(top, in: nil, superviewName: Layout.rootName)
             if let side = topLevelViewSide(rootFrame), let name = names[top.id] {
-                add("margins \(name) 0 \(formatNumber(side)) 0 \(formatNumber(side))", line: top.line)
-                result.noteMessages.append(Message(.ibTopLevelViewMargins, name, formatNumber(side)))
+                if let own = top.margins {
+                    // Its own margins stand where they are larger than a root's minimum
+                    // (viewRespectsSystemMinimumLayoutMargins).
+                    let raised = [max(own.top, 0), max(own.left, side), max(own.bottom, 0), max(own.right, side)].map(formatNumber)
+                    add("margins \(name) " + raised.joined(separator: " "), line: top.line)
+                    result.noteMessages.append(Message(.ibTopLevelOwnMargins, name, formatNumber(side), raised.joined(separator: " ")))
+                } else {
+                    add("margins \(name) 0 \(formatNumber(side)) 0 \(formatNumber(side))", line: top.line)
+                    result.noteMessages.append(Message(.ibTopLevelViewMargins, name, formatNumber(side)))
+                }
             }
         }
         // UIKit makes a stack's constraints after the document's: where they conflict, a
@@ -355,27 +363,31 @@ struct IBScenePlanner {
         }
     }
 
-    /// The side margin of a xib's top-level plain view whose margins its constraints use,
-    /// from Xcode 9 on: Interface Builder lays it out as a view controller's root, with 0
-    /// above and below beyond its safe area and on the sides the margins of a screen that
-    /// holds both the view and the device's screen (docs/UIKIT-RULES.md). Nil for a view
-    /// that sets or preserves margins, a document without a device or before Xcode 9 (a
-    /// plain view's 8 on every side), or margins no constraint uses.
+    /// The side margin of a xib's top-level plain view whose margins its constraints use
+    /// (or a stack view that arranges inside them), from Xcode 9 on: Interface Builder lays
+    /// it out as a view controller's root, with 0 above and below beyond its safe area and
+    /// on the sides the margins of a screen as wide as the view, at least as tall as the
+    /// device's (docs/UIKIT-RULES.md); margins it sets are raised to those. Nil for a view
+    /// that preserves margins, a document without a device or before Xcode 9 (a plain
+    /// view's 8 on every side), or margins nothing uses.
     /// A collection view's header or footer (`collectionReusableView`) or cell is laid out
     /// so too, with the side margins of a screen its own size; a cell whether or not it
     /// preserves its superview's margins (at the top of a xib it has none).
     func topLevelViewSide(_ rootFrame: Rect) -> Double? {
         let element = scene.root.element
-        guard ["view", "collectionReusableView", "collectionViewCell"].contains(element), scene.root.margins == nil,
+        let laidOutAsView = element == "view" || element == "stackView"
+        guard laidOutAsView || ["collectionReusableView", "collectionViewCell"].contains(element),
+              scene.root.margins == nil || laidOutAsView,
               !scene.root.preservesSuperviewLayoutMargins || element == "collectionViewCell",
               let tools = document.toolsVersion, tools >= firstToolsVersionWithIOS11Rules, let device = laidOutDevice,
-              usesRootMargin(["leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin"])
+              scene.root.stack?.marginsRelative == true
+                || usesRootMargin(["leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin"])
         else { return nil }
-        if element != "view" {
+        if !laidOutAsView {
             return Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
         }
         let screen = device.size(landscape: document.isLandscape)
-        return Layout.systemSideMargin(width: max(rootFrame.width, screen.width), height: max(rootFrame.height, screen.height))
+        return Layout.systemSideMargin(width: rootFrame.width, height: max(rootFrame.height, screen.height))
     }
 
     /// A xib's top-level plain view the size of the document's device, with a safe area,
