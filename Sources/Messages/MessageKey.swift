@@ -614,6 +614,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case placeholdersOut
     case ibRoundedFrames
     case ibSymbolInsets
+    case ibSlidersWithoutInsets
     case ibPlaceholders
     case ibExcludedConstraints
     case ibNoStatusBarPadLandscape

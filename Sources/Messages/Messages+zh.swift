@@ -614,6 +614,7 @@ extension MessageCatalog {
         .placeholdersOut: "已移除的占位约束：{1}",
         .ibRoundedFrames: "{1} 个视图按像素网格取整后（与 Xcode 保存 frame 的方式相同，@{2}x）与保存的 frame 一致：{3}；显示的是求解器的精确 frame",
         .ibSymbolInsets: "{1} 个显示 SF 符号的图像视图采用其存储的 frame 所示的对齐矩形边距（Interface Builder 不存储符号自身的边距）",
+        .ibSlidersWithoutInsets: "{1} 个滑块没有对齐矩形边距，与 iOS 26 的滑块相同（文档来自 toolsVersion {2}，Xcode 26）",
         .ibPlaceholders: "保留并标记了 {1} 个占位约束：Interface Builder 用它们布局场景（'placeholders off' 会像构建时一样移除它们）",
         .ibExcludedConstraints: "{1} 个约束未为 {2} 宽度、{3} 高度安装（尺寸类变体）",
         .ibNoStatusBarPadLandscape: "{1} 横屏：Interface Builder（Xcode 11 和 12）布局时不含状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",

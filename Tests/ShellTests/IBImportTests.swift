@@ -443,6 +443,25 @@ struct IBImportTests {
         #expect(session.layout.frame(of: name) == Rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height))
     }
 
+    /// iOS 26's slider has no alignment-rect insets: in an Xcode 26 document a slider 16 in
+    /// from its superview's sides is stored there, 34 tall; before, its frame reaches 2 past
+    /// the constraints on each side and 1 below (a 31-point track at x 14).
+    @Test(arguments: [(24765, (16.0, 10.0, 382.0, 34.0)), (23504, (14.0, 10.0, 386.0, 31.0))])
+    func anXcode26SliderHasNoAlignmentInsets(_ tools: Int, _ frame: (x: Double, y: Double, width: Double, height: Double)) throws {
+        let text = IBTestDocument.xib(tools: tools, size: (414, 100), subviews: """
+            <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="\(formatNumber(frame.x))" y="\(formatNumber(frame.y))" width="\(formatNumber(frame.width))" height="\(formatNumber(frame.height))"/>
+            </slider>
+            """, constraints: [
+                #"<constraint firstItem="slider" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="l"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="16" id="t"/>"#,
+                #"<constraint firstItem="slider" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="y"/>"#,
+            ])
+        let (plan, lines, session) = try Self.planAndRun(text)
+        let name = try #require(plan.views.first { $0.ref == "slider" }?.name)
+        #expect(session.layout.frame(of: name) == Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), "\(lines)")
+    }
+
     /// A xib's top-level collection view header is laid out as a root too, with the side
     /// margins of a screen its own size: 16 for a 375-point header on a 414-point iPhone 11
     /// (where a plain view would take the screen's 20), and 0 above and below.

@@ -154,6 +154,8 @@ struct IBScenePlanner {
     /// SF Symbol image views' insets, read off the stored frames (made after `collect`).
     private var symbolInsets: IBSymbolInsets?
     private var symbolViewsInset = 0
+    /// Sliders given no alignment-rect insets (an Xcode 26 document: iOS 26's slider).
+    private var slidersWithoutInsets = 0
 
     init(document: IBDocument, scene: IBScene, naming: ImportNaming) {
         self.document = document
@@ -294,6 +296,9 @@ struct IBScenePlanner {
         }
         if olderCellContentViews > 0, let tools = document.toolsVersion {
             result.noteMessages.append(Message(.ibOlderCellMargins, [.count(olderCellContentViews), .text(String(tools))]))
+        }
+        if slidersWithoutInsets > 0, let tools = document.toolsVersion {
+            result.noteMessages.append(Message(.ibSlidersWithoutInsets, [.count(slidersWithoutInsets), .text(String(tools))]))
         }
         if symbolViewsInset > 0 {
             result.noteMessages.append(Message(.ibSymbolInsets, [.count(symbolViewsInset)]))
@@ -492,6 +497,13 @@ struct IBScenePlanner {
             olderCellContentViews += 1
         }
         var insets = AlignmentInsets.forClass(uiKitClass)
+        if uiKitClass == "UISlider", let tools = document.toolsVersion, Self.xcode26ToolsVersions.contains(tools) {
+            // iOS 26's slider aligns by its frame: Xcode 26 documents store sliders at
+            // their constraints' edges on every side (docs/UIKIT-RULES.md).
+            add("inset \(name) 0", line: view.line)
+            insets = .zero
+            slidersWithoutInsets += 1
+        }
         if let symbol = symbolInsets?.insets(of: view) {
             add("inset \(name) \(Self.exact(symbol.top)) \(Self.exact(symbol.left)) \(Self.exact(symbol.bottom)) \(Self.exact(symbol.right))",
                 line: view.line)
