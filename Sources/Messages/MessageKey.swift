@@ -632,6 +632,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibDoubledInsets
     case ibSceneHidesStatusBar
     case ibSceneInfersNoStatusBar
+    case ibEmbeddedNoStatusBar
     case ibSheetSafeArea
     case ibPopoverSafeArea
     case ibBelowOpaqueBar

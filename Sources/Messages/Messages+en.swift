@@ -631,6 +631,7 @@ extension MessageCatalog {
         .ibDoubledInsets: "{1}: Interface Builder (Xcode 16.3 to 26) lays it out with twice its safe-area insets, {2} above and {3} below; on a device they are {4} and {5}",
         .ibSceneHidesStatusBar: "{1}: the scene's simulated metrics hide the status bar, so Interface Builder lays it out with the safe area's top at 0; on a device it is {2}",
         .ibSceneInfersNoStatusBar: "{1}: the scene infers its status bar from the scene that holds or shows it, which has none, so Interface Builder lays it out with the safe area's top at 0; on a device it is {2}",
+        .ibEmbeddedNoStatusBar: "{1}: the scene is embedded in a container view that covers none of the status bar, and Interface Builder before Xcode 9 lays such a scene out with no status bar of its own, so the safe area's top is 0 here; on a device it is {2}",
         .ibSheetSafeArea: "{1}: the scene is presented as a sheet {2} high, below the status bar, so its safe area's top is 0",
         .ibPopoverSafeArea: "{1}: the scene is presented as a popover {2} high, which Interface Builder shows without the status bar, so its safe area's top is 0",
         .ibBelowOpaqueBar: "the scene is laid out below its opaque navigation bar: its root starts {1} from the top of the screen, so its safe area's top is 0 and its bottom {2}",

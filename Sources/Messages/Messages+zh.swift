@@ -632,6 +632,7 @@ extension MessageCatalog {
         .ibDoubledInsets: "{1}：Interface Builder（Xcode 16.3 至 26）布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",
         .ibSceneHidesStatusBar: "{1}：场景的模拟指标隐藏了状态栏，因此 Interface Builder 布局时安全区域顶部为 0；在设备上为 {2}",
         .ibSceneInfersNoStatusBar: "{1}：场景的状态栏沿用包含或显示它的场景，而那个场景没有状态栏，因此 Interface Builder 布局时安全区域顶部为 0；在设备上为 {2}",
+        .ibEmbeddedNoStatusBar: "{1}：场景嵌入在不覆盖状态栏的容器视图中，而 Xcode 9 之前的 Interface Builder 布局这种场景时不带自己的状态栏，因此这里安全区域顶部为 0；在设备上为 {2}",
         .ibSheetSafeArea: "{1}：场景以高 {2} 的表单形式呈现在状态栏下方，因此其安全区域顶部为 0",
         .ibPopoverSafeArea: "{1}：场景以高 {2} 的弹出框形式呈现，Interface Builder 显示时没有状态栏，因此其安全区域顶部为 0",
         .ibBelowOpaqueBar: "场景布局在不透明导航栏下方：其根视图从屏幕顶部 {1} 处开始，因此其安全区域顶部为 0，底部为 {2}",

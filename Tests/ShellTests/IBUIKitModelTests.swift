@@ -415,6 +415,45 @@ struct IBUIKitModelTests {
                 "\(plan.notes)")
     }
 
+    /// Before Xcode 9 an embedded controller whose container covers none of the status bar
+    /// has none of its own: taller than the screen, it is laid out as a screen of its own,
+    /// with its top layout guide at 0, and the note says why.
+    @Test func anOlderEmbeddedSceneHasNoStatusBarOfItsOwn() throws {
+        let parent = IBTestDocument.scene(id: "p", title: "Parent", size: (375, 667), root: """
+            <subviews>
+                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="174" width="375" height="300"/>
+                    <connections><segue destination="cvc" kind="embed" id="embed"/></connections>
+                </containerView>
+            </subviews>
+            """)
+        let child = IBTestDocument.scene(id: "c", title: "Child", size: (375, 700), controller: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="ctop"/>
+                <viewControllerLayoutGuide type="bottom" id="cbottom"/>
+            </layoutGuides>
+            """, root: """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="ctop" secondAttribute="bottom" id="t"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="cr" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="bar" firstAttribute="height" constant="44" id="h"/>
+            </constraints>
+            """)
+        let text = IBTestDocument.storyboard(tools: 9059, device: nil, safeAreas: false, scenes: [parent, child])
+        let plan = try IBImporter.plan(IBDocumentReader.read(Data(text.utf8)), scene: "Child", takenNames: [])
+        let (session, output) = runScript(plan.lines.map(\.text).joined(separator: "\n"))
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        let bar = try #require(plan.views.first { $0.ref == "bar" }?.name)
+        #expect(session.layout.frame(of: bar) == Rect(x: 0, y: 0, width: 375, height: 44), "\(plan.lines.map(\.text))")
+        #expect(plan.notes.contains { $0.contains("embedded in a container view that covers none of the status bar") }, "\(plan.notes)")
+    }
+
     /// Interface Builder lays a document out with the constants and stack spacing that the
     /// size-class variations matching its device set: on an iPhone 8 in portrait (compact
     /// width, regular height) the bar sits 30 below the safe area's top, not 10 (or the 50 of

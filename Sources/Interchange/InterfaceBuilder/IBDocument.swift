@@ -65,6 +65,10 @@ public struct IBScene: Sendable {
     /// The scene's status bar is inferred ("Inferred" metrics) from the container holding
     /// it or the scene showing it, which has none: `hidesStatusBar` is set for that reason.
     public var infersHiddenStatusBar = false
+    /// An embedded controller in a document before Xcode 9 whose container covers none of
+    /// the status bar: Interface Builder lays it out with no status bar of its own
+    /// (`hidesStatusBar`).
+    public var isEmbeddedWithoutStatusBar = false
     /// Laid out below its navigation bar rather than under it: the bar is opaque
     /// (`translucent="NO"`, the navigation controller's or the scene's simulated one) and
     /// the scene does not extend its layout under opaque bars, or the scene's

@@ -94,9 +94,10 @@ struct IBElementReader {
             let noTopBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
             ibScene.hidesStatusBar = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
                 || viewElement["simulatedAppContext"] == "notificationCenter"
-            if !ibScene.hidesStatusBar, let id = controller["id"], inferredWithoutStatusBar.contains(id) {
-                ibScene.hidesStatusBar = true
-                ibScene.infersHiddenStatusBar = true
+            if !ibScene.hidesStatusBar, let id = controller["id"] {
+                ibScene.infersHiddenStatusBar = inferredWithoutStatusBar.inferred.contains(id)
+                ibScene.isEmbeddedWithoutStatusBar = inferredWithoutStatusBar.embedded.contains(id)
+                ibScene.hidesStatusBar = ibScene.infersHiddenStatusBar || ibScene.isEmbeddedWithoutStatusBar
             }
             ibScene.hasTopBar = !noTopBar && (controller.child("navigationItem") != nil
                 || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" })

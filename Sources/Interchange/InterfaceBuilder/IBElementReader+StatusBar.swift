@@ -9,16 +9,20 @@ extension IBElementReader {
     /// (Interface Builder lays such a controller out with no status bar of its own). An
     /// embedded navigation or tab bar controller holds its children in its container
     /// (rules of their own) and starts no such chain.
-    static func inferredHiddenStatusBars(_ root: XMLElement, embeddings: [String: IBEmbedding]) -> Set<String> {
+    /// `embedded` holds the embedded controllers themselves, `inferred` the others.
+    static func inferredHiddenStatusBars(_ root: XMLElement, embeddings: [String: IBEmbedding])
+        -> (inferred: Set<String>, embedded: Set<String>) {
         let metrics = statusBarMetrics(root)
         var hidden = Set(metrics.own.filter(\.value).keys)
+        var embedded: Set<String> = []
         let tools = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
         if tools < firstXcode9ToolsVersion {
             for (id, embedding) in embeddings where metrics.own[id] == nil && !containerElementNames.contains(metrics.names[id] ?? "")
             && (embedding.inScrollView || embedding.frame.y >= statusBarHeight) {
-                hidden.insert(id)
+                embedded.insert(id)
             }
         }
+        hidden.formUnion(embedded)
         var changed = true
         while changed {
             changed = false
@@ -28,7 +32,7 @@ extension IBElementReader {
                 changed = true
             }
         }
-        return hidden.filter { metrics.own[$0] != true }
+        return (hidden.filter { metrics.own[$0] != true && !embedded.contains($0) }, embedded)
     }
 
     /// Each controller's own status bar metric (true: "None"), its element name, and the

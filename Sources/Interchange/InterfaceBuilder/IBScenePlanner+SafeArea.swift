@@ -51,7 +51,8 @@ extension IBScenePlanner {
         } else if placement != .fullScreen {
             // A sheet's or a root's below a bar: its own note says why the top is 0.
         } else if hidesStatusBar {
-            let key: MessageKey = scene.infersHiddenStatusBar ? .ibSceneInfersNoStatusBar : .ibSceneHidesStatusBar
+            let key: MessageKey = scene.isEmbeddedWithoutStatusBar ? .ibEmbeddedNoStatusBar
+                : scene.infersHiddenStatusBar ? .ibSceneInfersNoStatusBar : .ibSceneHidesStatusBar
             result.noteMessages.append(Message(key, device.name, formatNumber(device.top)))
         } else if withoutStatusBar {
             let key: MessageKey = !device.isPad ? .ibNoStatusBar
