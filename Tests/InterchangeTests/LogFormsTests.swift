@@ -109,8 +109,30 @@ import Testing
     == UIView:0x7f0000003020.trailing - 20>`
     """
 
+    /// A blog's copy with every line in Markdown bold, the list's parentheses too.
+    static let boldLines = """
+    **Unable to simultaneously satisfy constraints.**
+
+    **(**
+
+        **"<NSLayoutConstraint:0x600000d10010 UIView:0x7f0000004010.height == 60   (active)>",**
+
+        **"<NSLayoutConstraint:0x600000d10020 V:|-(12)-[UIView:0x7f0000004010]   (active, names: '|':UITableViewCellContentView:0x7f0000004020 )>",**
+
+        **"<NSLayoutConstraint:0x600000d10030 V:[UIView:0x7f0000004010]-(12)-|   (active, names: '|':UITableViewCellContentView:0x7f0000004020 )>",**
+
+        **"<NSLayoutConstraint:0x600000d10040 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f0000004020.height == 90.5   (active)>"**
+
+    **)**
+
+    **Will attempt to recover by breaking constraint**
+
+    **<NSLayoutConstraint:0x600000d10010 UIView:0x7f0000004010.height == 60   (active)>**
+    """
+
     @Test(arguments: [
         ("markdownMangledName", markdownMangledName, 4, "0x600000a10030"),
+        ("boldLines", boldLines, 4, "0x600000d10010"),
         ("spaceAfterColon", spaceAfterColon, 2, "0x400010010"),
         ("markdownEscapes", markdownEscapes, 5, "0x600000b10030"),
         ("wrappedInBackticks", wrappedInBackticks, 4, "0x600000c10030"),

@@ -70,10 +70,20 @@ struct AppleLogParser {
     private static let maximumWrappedLines = 4
 
     /// The line as Apple printed it: a web page's HTML (`PageText`), Markdown's escapes,
-    /// `> ` quoting and code backticks taken off, blanks trimmed.
+    /// `> ` quoting, code backticks and bold taken off, blanks trimmed.
     static func cleaned(_ raw: String) -> String {
         let text = unquoted(LogDescriptionParser.trimmed(unescaped(PageText.decoded(raw))))
-        return LogDescriptionParser.trimmed(withoutBackticks(text))
+        return LogDescriptionParser.trimmed(withoutBold(LogDescriptionParser.trimmed(withoutBackticks(text))))
+    }
+
+    /// `**"<NSLayoutConstraint:0x… …>",**` → `"<NSLayoutConstraint:0x… …>",`: a log pasted
+    /// into Markdown with each line in bold. Apple's lines never start or end with `**`
+    /// (a mangled name's `*` for `_` stands alone, inside the line).
+    static func withoutBold(_ text: String) -> String {
+        var result = Substring(text)
+        while result.hasPrefix("**") { result.removeFirst(2) }
+        while result.hasSuffix("**") { result.removeLast(2) }
+        return result.count == text.count ? text : LogDescriptionParser.trimmed(String(result))
     }
 
     /// `` `"<NSLayoutConstraint:0x… …>",` `` → `"<NSLayoutConstraint:0x… …>",`: a log pasted
