@@ -768,7 +768,7 @@ extension MessageCatalog {
         .dumpNotDescription: "not a line of recursiveDescription (or a frame is missing)",
         .dumpRepeated: "{1} was already read on line {2}",
         .dumpDepthJump: "deeper than the line before allows: a line is missing above it",
-        .dumpGuidesLeft: "{1} layout guide of the trace is left out: UIKit makes it‖{1} layout guides of the trace are left out: UIKit makes them",
+        .dumpGuidesLeft: "{1} layout guide of the dump is left out: UIKit makes it‖{1} layout guides of the dump are left out: UIKit makes them",
         .dumpLaidOutByHand: "{1} view the trace shows laid out by hand (no '*') stands at (0, 0, 0, 0): a trace prints no frames; paste po [view recursiveDescription] to place it‖{1} views the trace shows laid out by hand (no '*') stand at (0, 0, 0, 0): a trace prints no frames; paste po [view recursiveDescription] to place them",
         .dumpMisplaced: "misplaced: {1}: frame will be {2}, the run printed {3}",
         .dumpAmbiguityAgrees: "ambiguous for UIKit and alsh: {1} (UIKit: {2}; alsh: {3})",

@@ -769,7 +769,7 @@ extension MessageCatalog {
         .dumpNotDescription: "不是 recursiveDescription 的一行（或缺少 frame）",
         .dumpRepeated: "{1} 已在第 {2} 行读取",
         .dumpDepthJump: "比上一行允许的层级更深：上方缺少一行",
-        .dumpGuidesLeft: "跳过了跟踪中的 {1} 个布局参考线：它们由 UIKit 创建",
+        .dumpGuidesLeft: "跳过了转储中的 {1} 个布局参考线：它们由 UIKit 创建",
         .dumpLaidOutByHand: "跟踪显示 {1} 个视图是手动布局的（没有 '*'），它们位于 (0, 0, 0, 0)：跟踪不打印 frame；粘贴 po [view recursiveDescription] 即可放置它们",
         .dumpMisplaced: "位置不符：{1}：frame 将是 {2}，运行时打印的是 {3}",
         .dumpAmbiguityAgrees: "UIKit 和 alsh 都认为有歧义：{1}（UIKit：{2}；alsh：{3}）",

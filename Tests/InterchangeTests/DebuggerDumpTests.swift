@@ -152,4 +152,15 @@ struct DebuggerDumpTests {
         try layout.remove("c1")
         #expect(!DebuggerImport.plan(dump, layout: layout, traced: ["title"]).lines.contains { $0.hasPrefix("frame title") })
     }
+
+    /// The note on left-out guides names the dump, whichever form it is: a
+    /// recursiveDescription is not a trace.
+    @Test func leftOutGuidesAreNamedByTheDump() {
+        let dump = DebuggerDumpReader.read("""
+        <UIView: 0x7fb1; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer: 0x6001>>
+           | <_UILayoutGuide: 0x7fb7; frame = (0 0; 0 20); hidden = YES; layer = <CALayer: 0x6008>>
+        """)
+        let notes = DebuggerImport.plan(dump, layout: Layout()).noteMessages.map { $0.text(in: .en) }
+        #expect(notes == ["1 layout guide of the dump is left out: UIKit makes it"])
+    }
 }
