@@ -733,6 +733,58 @@ struct IBUIKitModelTests {
         #expect(phoneLines.contains("panel_leading: panel.leading == root.leading + 10"))
     }
 
+    /// A document without a device was laid out on the Mac's screen, so a cell's separator
+    /// is a whole point (1x display) or half a point (Retina), whichever the document's
+    /// stored frames show: a frameless cell's subviews pinned to its content view's bottom,
+    /// else its stored content views (docs/UIKIT-RULES.md).
+    @Test func aFramelessCellHasTheSeparatorItsDocumentsFramesShow() throws {
+        func document(picture: Double, storedCell: String = "") -> String {
+            IBTestDocument.storyboard(tools: 7702, device: nil, safeAreas: false, size: (600, 600), subviews: """
+                <tableView dataMode="prototypes" style="plain" rowHeight="44" id="list">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <prototypes>
+                        <tableViewCell rowHeight="80" id="cell">
+                            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pic" userLabel="Picture">
+                                        <rect key="frame" x="12" y="12" width="98" height="\(formatNumber(picture))"/>
+                                        <constraints><constraint firstAttribute="width" constant="98" id="pw"/></constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="pic" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="k1"/>
+                                    <constraint firstItem="pic" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="k2"/>
+                                    <constraint firstAttribute="bottom" secondItem="pic" secondAttribute="bottom" constant="12" id="k3"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                        \(storedCell)
+                    </prototypes>
+                </tableView>
+                """, constraints: [])
+        }
+        for (picture, content) in [(55.0, "79"), (55.5, "79.5")] {
+            let (_, lines, session) = try IBImportTests.planAndRun(document(picture: picture))
+            #expect(lines.contains("view content_view_1 in table_view_cell_1 frame 0 0 600 \(content)"), "\(lines)")
+            #expect(session.layout.frame(of: "picture") == Rect(x: 12, y: 12, width: 98, height: picture))
+        }
+        // Without a pin to its bottom, another cell's stored content view says it.
+        let stored = """
+            <tableViewCell id="other">
+                <rect key="frame" x="0.0" y="102" width="600" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="other" id="otherContent">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="43"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let unpinned = document(picture: 55.5, storedCell: stored).replacingOccurrences(
+            of: #"<constraint firstAttribute="bottom" secondItem="pic" secondAttribute="bottom" constant="12" id="k3"/>"#,
+            with: #"<constraint firstAttribute="height" secondItem="pic" secondAttribute="height" constant="24" id="k3"/>"#)
+        let lines = try IBImporter.plan(IBDocumentReader.read(Data(unpinned.utf8)), scene: nil, takenNames: []).lines.map(\.text)
+        #expect(lines.contains("view content_view_1 in table_view_cell_1 frame 0 0 600 79"), "\(lines)")
+    }
+
     /// Xcode 11 and 12 lay an iPad out in landscape without the status bar, and an iPad's
     /// navigation bar is 50 tall; Xcode 13 shows the status bar again.
     @Test func aLandscapeIPadHasNoStatusBarInXcode11And12() throws {

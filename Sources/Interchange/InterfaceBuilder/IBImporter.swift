@@ -151,6 +151,9 @@ struct IBScenePlanner {
     private var ownMarginCollectionCells = 0
     /// Standard spacings from a legacy layout guide written with another constant.
     private var standardGuideSpacings = 0
+    /// The separator a cell lays out a content view without a usable frame above
+    /// (`IBDocument.cellSeparator`).
+    private let cellSeparator: Double
     /// SF Symbol image views' insets, read off the stored frames (made after `collect`).
     private var symbolInsets: IBSymbolInsets?
     private var symbolViewsInset = 0
@@ -159,6 +162,7 @@ struct IBScenePlanner {
 
     init(document: IBDocument, scene: IBScene, naming: ImportNaming) {
         self.document = document
+        cellSeparator = document.cellSeparator
         self.scene = scene
         self.naming = naming
     }
@@ -657,7 +661,8 @@ struct IBScenePlanner {
     /// The frame Interface Builder lays out a prototype cell or its content view with when
     /// the document (Xcode 7 and before) stores none: the table's width and the row height
     /// (the cell's, else the table's; a stored cell frame kept 44 then; a xib's cell, its own
-    /// frame), the content view a separator's pixel shorter (docs/UIKIT-RULES.md).
+    /// frame), the content view a separator shorter: one pixel of the screen the document
+    /// was laid out on (`IBDocument.cellSeparator`, docs/UIKIT-RULES.md).
     private func cellFrame(_ view: IBView, in parent: IBView?) -> Rect? {
         guard let parent else { return nil }
         let table = parents[parent.id].flatMap { elements[$0] }
@@ -671,7 +676,7 @@ struct IBScenePlanner {
             let ownHeight = table == nil ? parent.frame?.height : nil
             guard let width = parent.frame?.width ?? table?.frame?.width,
                   let height = ownHeight ?? parent.rowHeight ?? table?.rowHeight ?? parent.frame?.height else { return nil }
-            return Rect(x: 0, y: 0, width: width, height: max(0, height - 1 / (document.device?.scale ?? 2)))
+            return Rect(x: 0, y: 0, width: width, height: max(0, height - cellSeparator))
         default:
             return nil
         }
