@@ -765,6 +765,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintCodeValueOutOfSight
     case codeUnknownViewOrMetric
     case hintCodeUnknownViewOrMetric
+    case codeCannotTellValue
+    case hintCodeWriteValue
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

@@ -764,6 +764,8 @@ extension MessageCatalog {
         .hintCodeValueOutOfSight: "alsh cannot tell its value from the paste: write its number in its place",
         .codeUnknownViewOrMetric: "unknown view or metric '{1}': no view and no number of that name was pasted before",
         .hintCodeUnknownViewOrMetric: "declare it first with 'view NAME' or 'metric NAME = VALUE'",
+        .codeCannotTellValue: "alsh cannot tell the value of '{1}' from the paste: the app works it out when it runs",
+        .hintCodeWriteValue: "write the value it has in its place",
         .dumpNotTrace: "not a line of _autolayoutTrace",
         .dumpNotDescription: "not a line of recursiveDescription (or a frame is missing)",
         .dumpRepeated: "{1} was already read on line {2}",

@@ -765,6 +765,8 @@ extension MessageCatalog {
         .hintCodeValueOutOfSight: "по вставке alsh не может узнать её значение: впишите на её место число",
         .codeUnknownViewOrMetric: "неизвестное представление или метрика '{1}': ни представление, ни число с таким именем ещё не вставлялись",
         .hintCodeUnknownViewOrMetric: "сначала объявите: 'view ИМЯ' или 'metric ИМЯ = ЗНАЧЕНИЕ'",
+        .codeCannotTellValue: "по вставке alsh не может узнать значение '{1}': приложение вычисляет его во время работы",
+        .hintCodeWriteValue: "впишите на его место значение, которое оно имеет",
         .dumpNotTrace: "не строка _autolayoutTrace",
         .dumpNotDescription: "не строка recursiveDescription (или нет фрейма)",
         .dumpRepeated: "{1} уже прочитан в строке {2}",

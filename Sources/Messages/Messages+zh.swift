@@ -765,6 +765,8 @@ extension MessageCatalog {
         .hintCodeValueOutOfSight: "alsh 无法从粘贴内容得知它的值：请在此处直接写入数值",
         .codeUnknownViewOrMetric: "未知视图或度量值 '{1}'：之前没有粘贴过该名称的视图或数值",
         .hintCodeUnknownViewOrMetric: "请先用 'view 名称' 或 'metric 名称 = 值' 声明它",
+        .codeCannotTellValue: "alsh 无法从粘贴内容得知 '{1}' 的值：应用在运行时才计算它",
+        .hintCodeWriteValue: "请在此处写入它的值",
         .dumpNotTrace: "不是 _autolayoutTrace 的一行",
         .dumpNotDescription: "不是 recursiveDescription 的一行（或缺少 frame）",
         .dumpRepeated: "{1} 已在第 {2} 行读取",

@@ -1,4 +1,4 @@
-/// Swift's conditions, `??` and casts, read so a statement holding them parses: most make
+/// Conditions (Swift's and C's), `??` and casts, read so a statement holding them parses: most make
 /// no layout (`XCTAssertTrue(c.isActive == true)`, `if a && b {` over lines), and where one
 /// does, what it names is read (`addConstraint(kept ?? NSLayoutConstraint())`, `toItem:
 /// sender as! UIView`). Each comparison or logical operator is a `.binary` of its own

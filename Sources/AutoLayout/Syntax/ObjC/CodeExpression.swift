@@ -23,12 +23,15 @@ indirect enum CodeExpression: Sendable {
     case boxed(CodeExpression, SourceRange)
     /// Swift's `.alignAllLeft`.
     case implicitMember(String, SourceRange)
+    /// `condition ? a : b`: which one the app takes is known only when it runs.
+    case conditional(CodeExpression, CodeExpression, CodeExpression, SourceRange)
 
     var range: SourceRange {
         switch self {
         case .name(_, let r), .member(_, _, let r), .number(_, let r), .string(_, _, _, let r),
              .message(_, _, let r), .call(_, _, let r), .array(_, let r), .dictionary(_, let r),
-             .binary(_, _, _, let r), .negative(_, let r), .boxed(_, let r), .implicitMember(_, let r):
+             .binary(_, _, _, let r), .negative(_, let r), .boxed(_, let r), .implicitMember(_, let r),
+             .conditional(_, _, _, let r):
             r
         }
     }
@@ -56,6 +59,8 @@ indirect enum CodeExpression: Sendable {
                 case "-": x - y
                 case "*": x * y
                 case "/": y == 0 ? nil : x / y
+                // C's remainder, of whole numbers only.
+                case "%": y == 0 || x != x.rounded() || y != y.rounded() ? nil : x.truncatingRemainder(dividingBy: y)
                 default: nil
                 }
             } }
@@ -109,18 +114,25 @@ struct CodeExpressionParser {
         advance()
     }
 
-    /// `a | b`, `a + b`, `a * b`: left to right, `|` loosest; Swift's conditions and `??`
-    /// looser still (`CodeExpression+Swift.swift`).
+    /// `a | b`, `a + b`, `a * b`: left to right, `|` loosest; conditions (`==`, `&&`) and
+    /// Swift's `??` looser still (`CodeExpression+Swift.swift`), and a conditional
+    /// `c ? a : b` loosest of all, as in C and Swift.
     mutating func expression() throws(Diagnostic) -> CodeExpression {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.nestingLimit else { throw Diagnostic(.nestingTooDeep, at: current.range) }
-        return swift ? try swiftCondition() : try bitwiseOr()
+        let condition = try swiftCondition()
+        guard current.isPunctuation("?"), !next.isPunctuation("?"), !next.isPunctuation(".") else { return condition }
+        advance()
+        let whenTrue = try expression()
+        try expect(":")
+        let whenFalse = try expression()
+        return .conditional(condition, whenTrue, whenFalse, condition.range.lowerBound..<whenFalse.range.upperBound)
     }
 
     mutating func bitwiseOr() throws(Diagnostic) -> CodeExpression {
         var lhs = try term()
-        while current.isPunctuation("|"), !(swift && next.isPunctuation("|")) {
+        while current.isPunctuation("|"), !next.isPunctuation("|") {
             advance()
             let rhs = try term()
             lhs = .binary("|", lhs, rhs, lhs.range.lowerBound..<rhs.range.upperBound)
@@ -141,7 +153,7 @@ struct CodeExpressionParser {
 
     private mutating func factor() throws(Diagnostic) -> CodeExpression {
         var lhs = try unary()
-        while current.isPunctuation("*") || current.isPunctuation("/") {
+        while current.isPunctuation("*") || current.isPunctuation("/") || current.isPunctuation("%") {
             guard case .punctuation(let op) = current.kind else { break }
             advance()
             let rhs = try unary()
@@ -151,8 +163,8 @@ struct CodeExpressionParser {
     }
 
     mutating func unary() throws(Diagnostic) -> CodeExpression {
-        if swift, current.isPunctuation("!"), !next.isPunctuation("=") {
-            // `!isHidden`: a condition, read for what it names.
+        if current.isPunctuation("!"), !next.isPunctuation("=") {
+            // `!isHidden`, `!flag`: a condition, read for what it names.
             let start = current.range.lowerBound
             advance()
             let inner = try unary()
@@ -242,11 +254,11 @@ struct CodeExpressionParser {
         case .punctuation("("):
             advance()
             // A cast, `(CGFloat)8` or `(id)x`: the type is dropped.
-            if case .identifier = current.kind, next.isPunctuation(")") || next.isPunctuation("*") {
+            if case .identifier(let type) = current.kind, next.isPunctuation(")") || next.isPunctuation("*") {
                 var probe = index + 1
                 while probe < tokens.count, tokens[probe].isPunctuation("*") { probe += 1 }
                 if probe < tokens.count, tokens[probe].isPunctuation(")"), probe + 1 < tokens.count,
-                   !tokens[probe + 1].isPunctuation(";"), tokens[probe + 1].kind != .end, !tokens[probe + 1].isPunctuation(",") {
+                   castsOperand(at: probe + 1, pointer: probe > index + 1, type: type) {
                     index = probe + 1
                     return try unary()
                 }
@@ -274,6 +286,10 @@ struct CodeExpressionParser {
             case .identifier(let word) where word == "YES" || word == "NO" || word == "true" || word == "false":
                 advance()
                 return .name(word, token.range.lowerBound..<tokens[index - 1].range.upperBound)
+            case .identifier:
+                // `@kWidth`: a macro that stands for a number, boxed.
+                let inner = try postfix()
+                return .boxed(inner, token.range.lowerBound..<inner.range.upperBound)
             default:
                 throw unexpected(Message(.expectedCodeValue))
             }
@@ -289,6 +305,26 @@ struct CodeExpressionParser {
             return .implicitMember(name, token.range.lowerBound..<end)
         default:
             throw unexpected(Message(.expectedCodeValue))
+        }
+    }
+
+    /// Whether the token at `index`, after `(TYPE)`, starts the value a cast converts: a
+    /// name (not a message's next label, as in `relatedBy:(NSLayoutRelationEqual) toItem:`),
+    /// a literal, a bracket, or a sign. `(SCREEN_WIDTH)` before `)`, `,` or an operator is a
+    /// value in brackets; so is one before `-`, unless a `*` made it a pointer type.
+    private func castsOperand(at index: Int, pointer: Bool, type: String) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .identifier:
+            return index + 1 >= tokens.count || !tokens[index + 1].isPunctuation(":")
+        case .number, .string:
+            return true
+        case .punctuation(let c):
+            if "([@^".contains(c) { return true }
+            let constantLike = type.filter(\.isLetter).allSatisfy(\.isUppercase) && type.count > 1
+            return "-&!~".contains(c) && (pointer || !constantLike)
+        case .end:
+            return false
         }
     }
 

@@ -348,16 +348,16 @@ extension PastedCodeReader {
             }
             return
         }
-        var inner = value
-        if case .boxed(let boxed, _) = value { inner = boxed }
-        guard let path = inner.path?.map(\.name) else { throw unknownValue(value) }
+        // `@(top)`, `@kWidth`: a boxed value is a number, never a view or an attribute.
+        if case .boxed(let inner, _) = value { throw unknownValue(inner) }
+        guard let path = value.path?.map(\.name) else { throw unknownValue(value) }
         if path.count == 1, !isView(viewName(path)), Self.looksLikeConstantName(path[0]) {
             throw Diagnostic(.unknownMetric(path[0], suggestion: nil), at: value.range)
         }
         // `Layout.posterWidth`, `Constants.ui.bigMargin`: a type's static value, no view.
         if path.count > 1, path[0].first?.isUppercase == true, !isView(path[0]), !path.contains("snp"),
            !path.last!.hasPrefix("mas_"), MakerLibrary.attribute(path.last!) == nil {
-            throw unknownValue(inner)
+            throw unknownValue(value)
         }
         try makerPath(path, into: &chain, range: value.range)
         // `equalTo(gap)`, `mas_equalTo(self.gap)`: a view or a number, and the paste gave neither.
@@ -440,17 +440,25 @@ extension PastedCodeReader {
     ]
 
     /// What a constant names that is not known: the first name or path in it whose
-    /// value no statement gave (`UIScreen.main.bounds.width - 64`, `config.padding`).
+    /// value no statement gave (`UIScreen.main.bounds.width - 64`, `config.padding`), or
+    /// the first part the app works out as it runs (a function's result, `arc4random()`,
+    /// a conditional), which no paste can tell.
     func unknownValue(_ value: CodeExpression) -> Diagnostic {
         switch value {
         case .boxed(let inner, _), .negative(let inner, _):
             return unknownValue(inner)
-        case .binary(_, let a, let b, _):
+        case .binary(let op, let a, let b, _) where "+-*/%|".contains(op):
             return makerConstant(a) == nil ? unknownValue(a) : unknownValue(b)
         case .call(_, let arguments, _):
-            if let inner = arguments.lazy.compactMap(\.argument).first(where: { self.makerConstant($0) == nil }), inner.path != nil || inner.isArithmetic {
+            if let inner = arguments.lazy.compactMap(\.argument).first(where: { self.makerConstant($0) == nil && Self.mayBeNumber($0) }) {
                 return unknownValue(inner)
             }
+            return cannotTell(value)
+        case .conditional, .message, .binary:
+            return cannotTell(value)
+        case .member where value.path == nil:
+            // `CGFloat(667).adjusted`, `YYScreenSize().width`: a value read off a result.
+            return cannotTell(value)
         default:
             if let path = value.path?.map(\.name) {
                 let name = path.joined(separator: ".")
@@ -463,6 +471,43 @@ extension PastedCodeReader {
             }
         }
         return Diagnostic(.expected(Diagnostic.Expected.number, found: Self.described(value)), at: value.range)
+    }
+
+    /// Whether an argument could be a number alsh was not told (a string, an array or a
+    /// dictionary never is).
+    static func mayBeNumber(_ value: CodeExpression) -> Bool {
+        switch value {
+        case .string, .array, .dictionary: false
+        default: true
+        }
+    }
+
+    /// A value the app works out when it runs (`arc4random() % 50`, `MatchW(W: 10)`,
+    /// `count > 1 ? 125 : 110`): refused where it stands, as the code wrote it.
+    func cannotTell(_ value: CodeExpression) -> Diagnostic {
+        Diagnostic(.pasted(Message(.codeCannotTellValue, sourceText(value.range)), hint: Message(.hintCodeWriteValue)), at: value.range)
+    }
+
+    /// The code of `range` as written, blanks between tokens kept as one (long code is cut).
+    func sourceText(_ range: SourceRange) -> String {
+        var text = ""
+        var end: Int?
+        for token in tokens where token.kind != .end && range.contains(token.range.lowerBound) {
+            if let end, token.range.lowerBound > end { text += " " }
+            text += Self.spelled(token)
+            end = token.range.upperBound
+        }
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+
+    static func spelled(_ token: CodeToken) -> String {
+        switch token.kind {
+        case .identifier(let name): name
+        case .number(let written): written
+        case .string(let value, _, _): "\"" + value + "\""
+        case .punctuation(let c): String(c)
+        case .end: ""
+        }
     }
 
     /// `.offset(8)`, `.insets(…)`, `.multipliedBy(0.5)`, `.priority(.high)`, `.labeled("x")`.

@@ -807,10 +807,13 @@ extension PastedCodeReader {
         case .call(.member(_, "subscript", _), _, let range):
             // `C.padding[4]`: a table of numbers out of sight.
             throw Diagnostic(.pasted(Message(.unknownMetric, Self.described(value)), hint: Message(.hintCodeValueOutOfSight)), at: range)
-        case .binary(let op, let a, let b, let range):
+        case .binary(let op, let a, let b, let range) where "+-*/".contains(op):
             try emit(a, into: &line)
             line.append(" \(op) ", from: range)
             try emit(b, into: &line)
+        case .binary, .conditional:
+            // `count > 1 ? 16 : 8`, `index % 2`: worked out as the app runs.
+            throw cannotTell(value)
         case .call(let callee, let arguments, let range):
             try emit(callee, into: &line)
             line.append("(", from: callee.range)

@@ -376,8 +376,23 @@ public struct PastedCodeReader {
             try walk(a)
             try walk(b)
         case .negative(let inner, _), .boxed(let inner, _): try walk(inner)
+        case .conditional(let condition, let whenTrue, let whenFalse, _):
+            try walk(condition)
+            // Which branch runs is the app's to know: one that makes layout is refused.
+            for branch in [whenTrue, whenFalse] where makesLayout(branch) { throw cannotTell(expression) }
         case .name, .number, .string, .implicitMember: break
         }
+    }
+
+    /// Whether reading `expression` would add a view, a constraint or a setting.
+    func makesLayout(_ expression: CodeExpression) -> Bool {
+        var probe = self
+        do throws(Diagnostic) {
+            try probe.walk(expression)
+        } catch {
+            return true
+        }
+        return probe.effects.count != effects.count || probe.state != state
     }
 
     static let classicLabels = ["constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]
