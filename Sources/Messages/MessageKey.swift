@@ -767,6 +767,10 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintCodeUnknownViewOrMetric
     case codeCannotTellValue
     case hintCodeWriteValue
+    case codeMakerRelationTwice
+    case codeMakerAttributeAfterRelation
+    case codeMakerAttributeAfterRelationComposite
+    case codeMakerAttributeAfterRelationSnapKit
     case dumpNotTrace
     case dumpNotDescription
     case dumpRepeated

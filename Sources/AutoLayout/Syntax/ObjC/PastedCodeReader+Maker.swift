@@ -223,7 +223,7 @@ extension PastedCodeReader {
         var parser = CodeExpressionParser(tokens: tokens + [Self.end(after: tokens[tokens.count - 1])], swift: swift)
         let expression = try parser.expression()
         try finish(parser)
-        var chain = try makerChain(expression, maker: maker, library: library)
+        var chain = try makerChain(expression, maker: maker, library: library, view: view)
         chain.viewRange = viewRange
         try lowerMaker(chain, view: view, library: library, updating: updating, variable: variable)
     }
@@ -265,7 +265,7 @@ extension PastedCodeReader {
            "firstBaseline", "lastBaseline", "edges", "size", "center", "margins", "horizontalEdges", "verticalEdges",
            "directionalEdges", "directionalHorizontalEdges", "directionalVerticalEdges"]
 
-    func makerChain(_ expression: CodeExpression, maker: String, library: MakerLibrary) throws(Diagnostic) -> MakerChain {
+    func makerChain(_ expression: CodeExpression, maker: String, library: MakerLibrary, view: String) throws(Diagnostic) -> MakerChain {
         var (_, rest) = links(expression)
         var chain = MakerChain()
         chain.library = library
@@ -303,8 +303,11 @@ extension PastedCodeReader {
                 arguments = parts
                 whole = range.lowerBound..<callRange.upperBound
             }
-            if let relation = Self.relations[name] {
-                guard !hasRelation else { throw Diagnostic(.unknownMethod(name, suggestion: nil), at: range) }
+            if let relation = Self.relations[name], hasRelation {
+                try relationAgain(name, relation: relation, arguments, into: &chain, range: whole)
+            } else if hasRelation, arguments.isEmpty, MakerLibrary.attribute(name) != nil || library.expand(name) != nil {
+                throw attributeAfterRelation(name, chain: chain, view: view, range: range)
+            } else if let relation = Self.relations[name] {
                 hasRelation = true
                 chain.relation = relation
                 chain.targetRange = whole
@@ -321,6 +324,48 @@ extension PastedCodeReader {
             chain.targetRange = chain.attributeRange
         }
         return chain
+    }
+
+    /// `make.top.mas_equalTo(other.mas_bottom).mas_equalTo(15)`: Masonry's
+    /// `equalToWithRelation` takes a value given again with the same relation as the
+    /// constant (an NSNumber an offset, a size, point or insets as `sizeOffset`,
+    /// `centerOffset`, `insets`); anything else is its assertion. SnapKit has no relation
+    /// after a relation.
+    func relationAgain(_ name: String, relation: String, _ arguments: [CodePart], into chain: inout MakerChain,
+                       range: SourceRange) throws(Diagnostic) {
+        guard chain.library == .masonry else { throw Diagnostic(.unknownMethod(name, suggestion: nil), at: range) }
+        let twice = Diagnostic(.pasted(Message(.codeMakerRelationTwice, name), hint: nil), at: range)
+        guard relation == chain.relation, !name.hasSuffix("Superview"), arguments.count == 1, let value = arguments[0].argument else { throw twice }
+        if let constant = makerConstant(value) {
+            chain.constants.append((constant, true))
+            return
+        }
+        // A view or an attribute is a second target; a name alsh does not know may be a number.
+        if let path = value.path?.map(\.name), isView(viewName(path)) || path.last!.hasPrefix("mas_") || path.contains("snp") { throw twice }
+        if case .array = value { throw twice }
+        throw unknownValue(value)
+    }
+
+    /// `make.edges.equalTo(v).width.insets(…)`, `with` mistyped: an attribute after the
+    /// relation. Masonry's composite (`edges`, `size`, `top.left`) adds it as a child of
+    /// its own with no relation set, which installs as equal to nothing (a size) or to the
+    /// superview's same edge; a single attribute stops at Masonry's assertion; SnapKit's
+    /// chain has no such member there. Each is said as it is, not read as a modifier.
+    func attributeAfterRelation(_ name: String, chain: MakerChain, view: String, range: SourceRange) -> Diagnostic {
+        let hint = NameSuggester.suggestion(for: name, among: ["with", "and"]).map { Message(.didYouMean, $0) }
+        switch chain.library {
+        case .snapKit:
+            return Diagnostic(.pasted(Message(.codeMakerAttributeAfterRelationSnapKit, name), hint: hint), at: range)
+        case .masonry where chain.attributes.count > 1:
+            let added = (chain.library.expand(name) ?? MakerLibrary.attribute(name).map { [$0] } ?? []).map { attribute in
+                attribute.isSize ? "\(view).\(attribute.rawValue) == 0"
+                    : "\(view).\(attribute.rawValue) == \(superviewName(of: view) ?? view + ".superview").\(attribute.rawValue)"
+            }
+            return Diagnostic(.pasted(Message(.codeMakerAttributeAfterRelationComposite, name, added.joined(separator: ", ")), hint: hint),
+                              at: range)
+        case .masonry:
+            return Diagnostic(.pasted(Message(.codeMakerAttributeAfterRelation, name), hint: hint), at: range)
+        }
     }
 
     static func range(_ link: MakerLink) -> SourceRange {
@@ -488,12 +533,14 @@ extension PastedCodeReader {
         Diagnostic(.pasted(Message(.codeCannotTellValue, sourceText(value.range)), hint: Message(.hintCodeWriteValue)), at: value.range)
     }
 
-    /// The code of `range` as written, blanks between tokens kept as one (long code is cut).
+    /// The code of `range` as written, blanks between tokens kept as one, none inside
+    /// brackets' edges (a call over lines reads as on one); long code is cut.
     func sourceText(_ range: SourceRange) -> String {
         var text = ""
         var end: Int?
         for token in tokens where token.kind != .end && range.contains(token.range.lowerBound) {
-            if let end, token.range.lowerBound > end { text += " " }
+            if let end, token.range.lowerBound > end, !text.hasSuffix("("), !text.hasSuffix("["),
+               ![")", "]", ","].contains(where: token.isPunctuation) { text += " " }
             text += Self.spelled(token)
             end = token.range.upperBound
         }
