@@ -222,6 +222,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case guideHasNoGuides
     case frameOneView
     case maskNeedsFrame
+    case viewNameIsWord
+    case hintViewNameIsWord
     case onOrOff
     case onlyWeighted
     case noSuchFile
@@ -767,6 +769,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case hintCodeUnknownViewOrMetric
     case codeCannotTellValue
     case hintCodeWriteValue
+    case codeCannotTellView
+    case hintCodeCannotTellView
     case codeMakerRelationTwice
     case codeMakerAttributeAfterRelation
     case codeMakerAttributeAfterRelationComposite

@@ -18,6 +18,7 @@ import Testing
         "box.snp.makeConstraints { make in",
         "                  constraints:(void(^)(MASConstraintMaker *make))constraints {",
         "    reuseIdentifier:(NSString *)identifier",
+        "tableView.rowHeight = UITableView.automaticDimension", "label.preferredMaxLayoutWidth = 200",
     ])
     func swiftLinesAreCode(_ line: String) {
         #expect(PastedCodeLines.looksLikeCode(line), "\(line)")

@@ -147,8 +147,16 @@ extension PastedCodeLines {
     /// ("did you mean 'width'?") helps more than passing the line over.
     private static func isAttributeLike(_ name: String) -> Bool {
         if FormulaParser.namesAPart(name) { return true }
+        if uikitSizeProperties.contains(name) { return false }
         return NameSuggester.suggestion(for: name, among: attributeWords) != nil
     }
+
+    /// UIKit's own properties whose names end in an attribute's word (`table.rowHeight =
+    /// UITableView.automaticDimension`): a setting, never a misspelt attribute.
+    static let uikitSizeProperties: Set<String> = [
+        "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
+        "estimatedSectionFooterHeight", "preferredMaxLayoutWidth", "borderWidth",
+    ]
 
     private static let attributeWords: [String] = Attribute.allCases.map(\.rawValue) + ["safeArea", "margins", "readableContent", "center"]
 

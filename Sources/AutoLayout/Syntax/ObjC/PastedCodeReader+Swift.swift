@@ -560,20 +560,10 @@ extension PastedCodeReader {
     }
 
     private mutating func addSubview(_ view: CodeExpression, toSwift receiver: CodeExpression) throws(Diagnostic) {
-        guard let path = view.path else {
-            throw Diagnostic(.expected(Message(.expectedViewName), found: Self.described(view)), at: view.range)
-        }
-        var name = Self.addsContentView(path.map(\.name)) ? "contentView" : viewName(path.map(\.name))
+        guard let path = view.path else { throw cannotTellView(view) }
+        let name = Self.addsContentView(path.map(\.name)) ? "contentView" : addedViewName(path.map(\.name))
         guard name != Layout.rootName else { return }
-        // What is added is a view, never a guide: a property named `content` or `margins`
-        // is the app's view of that name, not root's guide.
-        if let written = path.last?.name, path.count == 1 || (path.count == 2 && path[0].name == "self"),
-           name == Layout.rootName + "." + written, BuiltInGuide(spelling: written) != nil {
-            name = written
-        }
-        guard !name.contains("."), isIdentifier(name) else {
-            throw Diagnostic(.expected(Message(.expectedViewName), found: path.map(\.name).joined(separator: ".")), at: view.range)
-        }
+        guard !name.contains("."), isIdentifier(name) else { throw cannotTellView(view) }
         let superview = receiver.path.map { viewName($0.map(\.name)) } ?? Layout.rootName
         if !isView(superview), state.made[superview] != nil {
             state.made[superview]!.subviews.append(name)
@@ -598,15 +588,13 @@ extension PastedCodeReader {
     }
 
     private mutating func arrange(_ view: CodeExpression, in stack: CodeExpression, at index: Int?) throws(Diagnostic) {
-        guard let path = view.path, let stackPath = stack.path else {
-            let unread = view.path == nil ? view : stack
-            throw Diagnostic(.expected(Message(.expectedViewName), found: Self.described(unread)), at: unread.range)
-        }
-        let name = viewName(path.map(\.name))
+        guard let stackPath = stack.path else { throw cannotTellView(stack) }
+        guard let path = view.path else { throw cannotTellView(view) }
+        let name = addedViewName(path.map(\.name))
         let stackName = viewName(stackPath.map(\.name))
-        guard isIdentifier(name), isIdentifier(stackName) else {
-            throw Diagnostic(.expected(Message(.expectedViewName), found: path.map(\.name).joined(separator: ".")), at: view.range)
-        }
+        // Each is said where it stands: the stack (`holder.customStack`) or the view.
+        guard isIdentifier(stackName) else { throw cannotTellView(stack) }
+        guard isIdentifier(name) else { throw cannotTellView(view) }
         if !isView(stackName) {
             // A stack not in the hierarchy yet (or made out of sight): it arranges the
             // view once it is added.

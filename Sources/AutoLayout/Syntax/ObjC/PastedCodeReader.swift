@@ -453,14 +453,12 @@ public struct PastedCodeReader {
     }
 
     mutating func addSubview(_ view: CodeExpression, to receiver: CodeExpression) throws(Diagnostic) {
-        guard let path = view.path else { throw Diagnostic(.expected(Message(.expectedViewName), found: ""), at: view.range) }
-        var name = Self.addsContentView(path.map(\.name)) ? "contentView" : viewName(path.map(\.name))
+        guard let path = view.path else { throw cannotTellView(view) }
+        var name = Self.addsContentView(path.map(\.name)) ? "contentView" : addedViewName(path.map(\.name))
         // `_button` is the instance variable behind the property `button`: the view is `button`.
         if name.hasPrefix("_"), !isView(name), name.contains(where: { $0 != "_" }) { name = String(name.drop { $0 == "_" }) }
         guard name != Layout.rootName, path.count <= 2 || name.contains(".") == false else { return }
-        guard !name.contains("."), isIdentifier(name) else {
-            throw Diagnostic(.expected(Message(.expectedViewName), found: path.map(\.name).joined(separator: ".")), at: view.range)
-        }
+        guard !name.contains("."), isIdentifier(name) else { throw cannotTellView(view) }
         let superview = receiver.path.map { viewName($0.map(\.name)) }.flatMap { isView($0) ? $0 : nil } ?? Layout.rootName
         guard !isView(name) else { return }
         // Added to a view made and not added yet: it joins with that view.
@@ -474,6 +472,26 @@ public struct PastedCodeReader {
     }
 
     // MARK: names
+
+    /// The view `addSubview` adds. What it takes is a view, so a name alsh gives root's
+    /// guides or attributes (`content`, `margins`, `left`), written alone, after `self.` or
+    /// as a child view controller's `content.view`, is the app's view of that name.
+    func addedViewName(_ path: [String]) -> String {
+        let name = viewName(path)
+        guard name.hasPrefix(Layout.rootName + ".") else { return name }
+        var written = path[...]
+        if let first = written.first, first == "self" || Self.selfNames.contains(first) { written = written.dropFirst() }
+        if written.count == 2, written.last == "view" { written = written.dropLast() }
+        guard written.count == 1, let only = written.first, isIdentifier(only), only != "view" else { return name }
+        return only
+    }
+
+    /// A view that only the app's code, out of sight, can say which it is: another object's
+    /// property (`alert.backgroundView`), a method's result (`makeButton(action)`), a view
+    /// made where it is added (`UIView()`).
+    func cannotTellView(_ view: CodeExpression) -> Diagnostic {
+        Diagnostic(.pasted(Message(.codeCannotTellView, sourceText(view.range)), hint: Message(.hintCodeCannotTellView)), at: view.range)
+    }
 
     /// `scrollView.addSubview(contentView)`: a view the code calls `contentView` and adds,
     /// which a cell's content view never is (UIKit adds that one), so it is a view of its
@@ -502,7 +520,9 @@ public struct PastedCodeReader {
         }
         if components.first == "self", !isView("self") {
             components.removeFirst()
-            if let next = components.first, FormulaParser.namesAPart(next) || next.hasSuffix("Anchor") {
+            // `self.left` is root's edge, unless the code added a view it calls `left`.
+            if let next = components.first, FormulaParser.namesAPart(next) || next.hasSuffix("Anchor"),
+               !isView(next) {
                 return ([Layout.rootName] + components).joined(separator: ".")
             }
         }

@@ -1,0 +1,59 @@
+import AutoLayout
+import Testing
+@testable import Shell
+
+/// What `addSubview` and `addArrangedSubview` take in pasted code is a view: one named
+/// like root's edges or guides is the app's view of that name, and one only the app's
+/// code out of sight can say (another object's property, a method's result) is refused
+/// where it stands, by words that say so.
+struct PastedAddedViewTests {
+    func constraintLines(_ session: Session) -> [String] {
+        session.log.compactMap { line in
+            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
+            return String(line[line.index(colon, offsetBy: 2)...])
+        }
+    }
+
+    @Test func aViewNamedLikeAnEdgeIsTheView() {
+        let (session, output) = runScript("""
+        [self.view addSubview:self.left];
+        [self.view addSubview:self.right];
+        [self.left mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.left.top.equalTo(self.view);
+            make.right.equalTo(self.right.mas_left).offset(-8);
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.hasView("left") && session.layout.hasView("right"))
+        #expect(constraintLines(session) == ["left.left == root.left", "left.top == root.top", "left.right == right.left - 8"])
+    }
+
+    @Test func aChildControllerNamedLikeAGuideIsItsView() {
+        let (session, output) = runScript("""
+        let content = ContentViewController()
+        addChild(content)
+        view.addSubview(content.view)
+        content.view.snp.makeConstraints {
+            $0.edges.equalToSuperview()
+        }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session).first == "content.top == root.top")
+    }
+
+    @Test func anotherObjectsViewIsOneAlshCannotTell() {
+        let (_, output) = runScript("""
+        [self.view addSubview:alert.backgroundView];
+        let stack = UIStackView()
+        view.addSubview(stack)
+        holder.customStackView.addArrangedSubview(stack)
+        stack.addArrangedSubview(makeButton(action))
+        """)
+        #expect(output.errors.contains("alsh cannot tell which view 'alert.backgroundView' is from the paste") && output.errors.contains("test.al:1:23"),
+                "\(output.errors)")
+        // The stack is what alsh cannot tell here, not the view it arranges.
+        #expect(output.errors.contains("alsh cannot tell which view 'holder.customStackView' is") && output.errors.contains("test.al:4:1"))
+        #expect(output.errors.contains("alsh cannot tell which view 'makeButton(action)' is") && output.errors.contains("test.al:5:26"))
+        #expect(!output.errors.contains("expected a view name"))
+    }
+}
