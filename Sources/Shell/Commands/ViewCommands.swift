@@ -60,12 +60,23 @@ enum ViewCommands {
         run: { session, arguments throws(ShellError) in try declare(session, &arguments) }
     )
 
+    /// `view mask`, `view in`: the only name given is one of the command's own words,
+    /// which the line reads as that word (nothing follows for it to take).
+    private static func nameIsKeyword(_ word: Word, in remaining: [Word]) -> Bool {
+        let keywords = ["in", "frame", "mask"]
+        guard keywords.contains(word.text) else { return false }
+        return remaining.count == 1 || (word.text == "mask" && keywords.contains(remaining[1].text))
+    }
+
     private static func declare(_ session: Session, _ arguments: inout Arguments) throws(ShellError) {
         var names: [Word] = []
         var superview = Word(text: Layout.rootName, range: arguments.command.range)
         var frame: Rect?
         var mask: (value: AutoresizingMask, range: Range<Int>)?
         while !arguments.isAtEnd {
+            if names.isEmpty, let word = arguments.peek(), nameIsKeyword(word, in: arguments.remaining) {
+                throw ShellError(Message(.viewNameIsWord, word.text), at: word.range, hint: Message(.hintViewNameIsWord, word.text + "View"))
+            }
             if arguments.take("in") {
                 superview = try arguments.next("SUPERVIEW")
             } else if arguments.take("frame") {
