@@ -9,10 +9,14 @@ public protocol LineSource: AnyObject {
     /// The number in its file of the line just read, where lines are not read in the
     /// order written (`ScriptLineSource(file:)`); nil: one more than the line before.
     var lastLineNumber: Int? { get }
+    func peekLine() -> String?
 }
 
 extension LineSource {
     public var lastLineNumber: Int? { nil }
+    /// The line `readLine` will return next, where the whole text is known (a script held
+    /// in memory); nil where lines come one at a time (the keyboard, a pipe).
+    public func peekLine() -> String? { nil }
 }
 
 /// Where the session's text goes; tests capture it, `alsh` writes to stdout and stderr.

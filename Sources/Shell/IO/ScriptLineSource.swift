@@ -34,5 +34,13 @@ public final class ScriptLineSource: LineSource {
         return PasteOrder.cutLine(&rest).map(String.init)
     }
 
+    /// The next line, read without being taken: a Swift chain that goes on with `.` on
+    /// the next line is one statement (Session+PastedCode.swift).
+    public func peekLine() -> String? {
+        if let ordered { return next < ordered.lines.count ? ordered.lines[next] : nil }
+        var copy = rest
+        return PasteOrder.cutLine(&copy).map(String.init)
+    }
+
     public func remember(_ line: String) {}
 }

@@ -24,6 +24,8 @@ struct InputFrame {
     /// A file read by `load` (or named on the command line): its lines count against
     /// `Session.loadLineLimit`.
     var isLoad = false
+    /// The source's next line, unread (`LineSource.peekLine`): nil at the keyboard.
+    var peekLine: () -> String? = { nil }
 }
 
 /// One change to the log, with the top-level command it belongs to.

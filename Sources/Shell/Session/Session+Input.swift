@@ -37,6 +37,8 @@ extension Session {
 
     func read(_ source: LineSource, frame: InputFrame) -> Bool {
         let before = failureCount
+        var frame = frame
+        frame.peekLine = { source.peekLine() }
         inputs.append(frame)
         defer { inputs.removeLast() }
         while !quitRequested, !(frame.isLoad && loadStopped), let typed = source.readLine(prompt: frame.isKeyboard ? (isInsideCode ? "  ...> " : "alsh> ") : "") {
@@ -77,7 +79,8 @@ extension Session {
             if isInsideCode, abandonsForCommand(line) {
                 if watched { watchBegin(line) }
             }
-            if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) || codeState.readsAsPastedSwift(line) {
+            if isInsideCode || (PastedCodeLines.looksLikeCode(line) && !Self.isActivateBracket(line)) || codeState.readsAsPastedSwift(line)
+                || startsSwiftChain(line) {
                 // One statement of pasted code, however many lines it takes, is one command.
                 if !isInsideCode, inputs.count == 1 { commandCount += 1 }
                 takeCodeLine(line)

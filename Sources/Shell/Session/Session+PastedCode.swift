@@ -40,11 +40,26 @@ extension Session {
             inputs[index] = frame
             return
         }
+        if isSwiftCode(frame.pendingCode), let next = frame.peekLine(), PastedCodeLines.continuesChain(next) {
+            // `label.snp` and then `.makeConstraints {` on the next line: one statement.
+            inputs[index] = frame
+            return
+        }
         let lines = frame.pendingCode
         frame.pendingCode = []
         frame.blankInMessage = false
         inputs[index] = frame
         runCode(lines, firstLine: frame.pendingCodeLine)
+    }
+
+    /// A name alone on its line, which the next line (known in a file) goes on with `.`
+    /// (`label`, then `.snp`, then `.makeConstraints { … }`): the start of a Swift chain,
+    /// not a command. A command's own name stays the command.
+    func startsSwiftChain(_ line: String) -> Bool {
+        guard PastedCodeLines.isBarePath(line), let frame = inputs.last, let next = frame.peekLine(),
+              PastedCodeLines.continuesChain(next) else { return false }
+        let word = Words.split(Self.commandText(line)).first?.text ?? ""
+        return CommandTable.spec(named: word) == nil
     }
 
     /// Swift puts blank lines inside `activate([…])` and closures: a Swift statement keeps
@@ -60,6 +75,7 @@ extension Session {
     /// controller's view.
     private func isSwiftCode(_ lines: [String]) -> Bool {
         guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        if lines.count > 1, PastedCodeLines.isBarePath(first), lines.dropFirst().first.map(PastedCodeLines.continuesChain) == true { return true }
         return PastedCodeLines.isSwift(first) || (!PastedCodeLines.looksLikeCode(first) && codeState.readsAsPastedSwift(first))
     }
 

@@ -44,6 +44,25 @@ extension PastedCodeLines {
         return isSwiftCallOrAssignment(text)
     }
 
+    /// `.snp`, `.makeConstraints { make in`: a line that goes on with the chain of the
+    /// line before, which Swift allows and no alsh line starts with.
+    public static func continuesChain(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.first == ".", let next = text.dropFirst().first else { return false }
+        return SourceCursor.isIdentifierStart(next)
+    }
+
+    /// `label`, `self.viewModel`: a name or path alone on its line (a comment after it allowed).
+    public static func isBarePath(_ line: String) -> Bool {
+        var text = line.drop { $0 == " " || $0 == "\t" }
+        if let slash = text.indices.first(where: { text[$0] == "/" && text.index(after: $0) < text.endIndex && text[text.index(after: $0)] == "/" }) {
+            text = text[..<slash]
+        }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        guard let first = text.first, SourceCursor.isIdentifierStart(first) else { return false }
+        return text.allSatisfy { SourceCursor.isIdentifierBody($0) || $0 == "." } && text.last != "."
+    }
+
     /// A condition or value going on from the line before (`&& isScrolling {`, `|| compact`,
     /// `?? 0`, a ternary's `? a` and `: b`, `!isHidden`): no alsh line starts with these.
     private static func isOperatorContinuation(_ text: Substring) -> Bool {

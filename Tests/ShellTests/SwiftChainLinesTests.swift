@@ -1,0 +1,58 @@
+import AutoLayout
+import Testing
+@testable import Shell
+
+/// A Swift chain written over lines, each going on with `.` (`label`, `.snp`,
+/// `.makeConstraints { … }`): in a script, whose next line is known, it is one statement,
+/// as Swift reads it; a name alone on its line is then no unknown command.
+struct SwiftChainLinesTests {
+    func constraintLines(_ session: Session) -> [String] {
+        session.log.compactMap { line in
+            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
+            return String(line[line.index(colon, offsetBy: 2)...])
+        }
+    }
+
+    @Test func aBlockOverLinesIsOneStatement() {
+        let (session, output) = runScript("""
+        let label = UILabel()
+        view.addSubview(label)
+        label
+            .snp
+            .makeConstraints { make in
+                make.top.equalToSuperview().offset(20)
+                make.leading.equalToSuperview()
+            }
+        label.snp
+            .updateConstraints { make in
+                make.top.equalToSuperview().offset(30)
+            }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == ["label.top == root.top + 20", "label.leading == root.leading"])
+        #expect(session.layout.frame(of: "label").y == 30)
+    }
+
+    @Test func aChainThatMakesNoLayoutPassesQuietly() {
+        let (session, output) = runScript("""
+        viewStore
+            .publisher
+            .title
+            .sink { [weak self] title in
+                self?.title = title
+            }
+            .store(in: &cancellables)
+        view box
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.hasView("box"))
+    }
+
+    @Test func aNameAloneWithNoChainAfterItIsStillACommand() {
+        let (_, output) = runScript("""
+        viewStore
+        view box
+        """)
+        #expect(output.errors.contains("unknown command 'viewStore'"), "\(output.errors)")
+    }
+}
