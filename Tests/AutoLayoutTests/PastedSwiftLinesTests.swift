@@ -19,6 +19,7 @@ import Testing
         "                  constraints:(void(^)(MASConstraintMaker *make))constraints {",
         "    reuseIdentifier:(NSString *)identifier",
         "tableView.rowHeight = UITableView.automaticDimension", "label.preferredMaxLayoutWidth = 200",
+        "reactive.displayableError <~ viewModel.outputs.displayError",
     ])
     func swiftLinesAreCode(_ line: String) {
         #expect(PastedCodeLines.looksLikeCode(line), "\(line)")
@@ -38,6 +39,26 @@ import Testing
     ])
     func alshLinesAreNotCode(_ line: String) {
         #expect(!PastedCodeLines.looksLikeCode(line), "\(line)")
+    }
+
+    /// Swift that an app ends with `;` is still Swift when it has a shape only Swift has:
+    /// a labelled argument after `(` or `,`, or `#selector(`. C calls and messages are not.
+    @Test(arguments: [
+        "constraintsButton.setTitle(\"Constraints Example\", for: .normal);",
+        "closeButton.addTarget(self, action: #selector(self.closeView), for: .touchUpInside);",
+        "let tap = UITapGestureRecognizer(target: self, action: #selector(removeItem(gesture:)));",
+    ])
+    func swiftEndingInASemicolonIsSwift(_ line: String) {
+        #expect(PastedCodeLines.isSwift(line), "\(line)")
+    }
+
+    @Test(arguments: [
+        "CGRect frame = CGRectMake(0, 0, 10, 10);", "NSLog(@\"%@ %@\", a, b);", "[self.view addSubview:box];",
+        "[button addTarget:self action:@selector(tap:) forControlEvents:UIControlEventTouchUpInside];",
+        "view.frame = CGRectMake(x, flag ? 1 : 2, 10, 10);",
+    ])
+    func objectiveCEndingInASemicolonIsNotSwift(_ line: String) {
+        #expect(!PastedCodeLines.isSwift(line), "\(line)")
     }
 
     @Test func aClosureValueIsGatheredUntilItIsCalled() {

@@ -48,6 +48,35 @@ struct SwiftChainLinesTests {
         #expect(session.layout.hasView("box"))
     }
 
+    @Test func aProjectedValueStartsAChain() {
+        let (session, output) = runScript("""
+        viewModel.$spinnerVisible
+            .receive(on: DispatchQueue.main)
+            .store(in: &cancellables)
+        trackingManager
+            .$status
+            .store(in: &cancellables)
+        view box
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.hasView("box"))
+    }
+
+    @Test func snapKitsOldAttributeNamesAreTargets() {
+        let (session, output) = runScript("""
+        let button = UIButton()
+        view.addSubview(button)
+        let label = UILabel()
+        view.addSubview(label)
+        label.snp.makeConstraints { make in
+            make.top.equalTo(button.snp_bottomMargin).offset(50)
+            make.left.equalTo(button.snp_left)
+        }
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(constraintLines(session) == ["label.top == button.bottomMargin + 50", "label.left == button.left"])
+    }
+
     @Test func aNameAloneWithNoChainAfterItIsStillACommand() {
         let (_, output) = runScript("""
         viewStore

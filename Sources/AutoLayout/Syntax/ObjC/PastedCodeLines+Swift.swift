@@ -24,6 +24,8 @@ extension PastedCodeLines {
         if first == "$" { return true }
         if first == "[" { return isSwiftArrayStart(text) }
         if isOperatorContinuation(text) { return true }
+        // `label.reactive.text <~ viewModel.title`: a binding operator no formula has.
+        if text.contains("<~") { return true }
         // `.disposed(by: bag)`: a chain going on from the line before.
         if first == ".", let next = text.dropFirst().first, SourceCursor.isIdentifierStart(next) { return true }
         guard SourceCursor.isIdentifierStart(first) else { return false }
@@ -49,7 +51,7 @@ extension PastedCodeLines {
     public static func continuesChain(_ line: String) -> Bool {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard text.first == ".", let next = text.dropFirst().first else { return false }
-        return SourceCursor.isIdentifierStart(next)
+        return SourceCursor.isIdentifierStart(next) || next == "$"
     }
 
     /// `label`, `self.viewModel`: a name or path alone on its line (a comment after it allowed).
@@ -60,7 +62,8 @@ extension PastedCodeLines {
         }
         while text.last == " " || text.last == "\t" { text = text.dropLast() }
         guard let first = text.first, SourceCursor.isIdentifierStart(first) else { return false }
-        return text.allSatisfy { SourceCursor.isIdentifierBody($0) || $0 == "." } && text.last != "."
+        // `viewModel.$title`: a property wrapper's projection.
+        return text.allSatisfy { SourceCursor.isIdentifierBody($0) || $0 == "." || $0 == "$" } && text.last != "."
     }
 
     /// A condition or value going on from the line before (`&& isScrolling {`, `|| compact`,

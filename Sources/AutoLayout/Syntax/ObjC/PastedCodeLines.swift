@@ -63,8 +63,36 @@ public enum PastedCodeLines {
             return true
         }
         guard let first = text.first, !"@-+—–".contains(first) else { return false }
-        if startsWithDeclaration(text) || endsStatement(line) { return false }
+        if startsWithDeclaration(text) { return false }
+        if endsStatement(line), !hasSwiftOnlyCall(text) { return false }
         return looksLikeSwift(line) || isOpenAnchorCall(text)
+    }
+
+    /// `button.setTitle("Go", for: .normal);`, `addTarget(self, action: #selector(tap), …);`:
+    /// a Swift statement an app ends with `;`. A labelled argument after `(` or `,` and
+    /// `#selector(` are Swift's alone: C calls take no labels, and Objective-C's messages
+    /// have theirs after a blank, inside `[ ]`.
+    static func hasSwiftOnlyCall(_ text: Substring) -> Bool {
+        if text.contains("#selector(") { return true }
+        let characters = Array(text)
+        var inString = false
+        var index = 0
+        while index < characters.count {
+            let c = characters[index]
+            if c == "\"" { inString.toggle() }
+            if !inString, c == "(" || c == "," {
+                var probe = index + 1
+                while probe < characters.count, characters[probe] == " " { probe += 1 }
+                let start = probe
+                while probe < characters.count, SourceCursor.isIdentifierBody(characters[probe]) { probe += 1 }
+                if probe > start, SourceCursor.isIdentifierStart(characters[start]), probe < characters.count, characters[probe] == ":",
+                   probe + 1 < characters.count, characters[probe + 1] == " " {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     static let swiftAttributes: Set<String> = [

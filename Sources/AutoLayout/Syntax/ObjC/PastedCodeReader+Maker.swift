@@ -422,7 +422,8 @@ extension PastedCodeReader {
         if let snp = components.lastIndex(of: "snp"), snp + 1 < components.count {
             attributeName = components[snp + 1]
             components = Array(components[..<snp])
-        } else if let last = components.last, last.hasPrefix("mas_") {
+        } else if let last = components.last, last.hasPrefix("mas_") || last.hasPrefix("snp_") {
+            // Masonry's `other.mas_top`; SnapKit 0.x's `other.snp_bottom`.
             attributeName = String(last.dropFirst(4))
             components.removeLast()
         } else if components.count >= 2, let last = components.last, !isView(viewName(components)),
