@@ -52,6 +52,17 @@ struct PastedValueTests {
         #expect(!output.errors.contains("expected a number"))
     }
 
+    @Test func aConditionalInAnAnchorLineIsAValueAlshCannotTell() {
+        let (session, output) = runScript("""
+        view box
+        box.widthAnchor.constraint(equalTo: view.widthAnchor, constant: isWide ? 16 : 8).isActive = true
+        """)
+        #expect(output.errors.contains("alsh cannot tell the value of 'isWide ? 16 : 8'") && output.errors.contains("test.al:2:65"),
+                "\(output.errors)")
+        #expect(!output.errors.contains("unexpected character"))
+        #expect(constraintLines(session).isEmpty)
+    }
+
     @Test func aConditionalThatMakesLayoutIsRefused() {
         let (session, output) = runScript("""
         UIView *a = [UIView new];
