@@ -80,10 +80,11 @@ struct AppleLogParser {
     /// into Markdown with each line in bold. Apple's lines never start or end with `**`
     /// (a mangled name's `*` for `_` stands alone, inside the line).
     static func withoutBold(_ text: String) -> String {
+        guard text.hasPrefix("**") || text.hasSuffix("**") else { return text }
         var result = Substring(text)
         while result.hasPrefix("**") { result.removeFirst(2) }
         while result.hasSuffix("**") { result.removeLast(2) }
-        return result.count == text.count ? text : LogDescriptionParser.trimmed(String(result))
+        return String(result)
     }
 
     /// `` `"<NSLayoutConstraint:0x… …>",` `` → `"<NSLayoutConstraint:0x… …>",`: a log pasted
