@@ -629,6 +629,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case ibTopLevelViewMargins
     case ibTopLevelOwnMargins
     case ibNarrow3xCellSides
+    case ibNarrowXibCellSides
     case ibIOS26CellMargins
     case ibRootStack
     case ibDoubledInsets

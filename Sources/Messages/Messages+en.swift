@@ -628,6 +628,7 @@ extension MessageCatalog {
         .ibTopLevelOwnMargins: "a xib's top-level view laid out as a view controller's root, as Interface Builder lays it out from Xcode 9 on: the margins {1} sets are raised to a root's minimum (0 above and below, {2} on the sides), to {3}",
         .ibOlderCellSides: "table cells have 15-point side margins, as iOS 8 to 13 gave them on an iPhone 375 points wide or narrower (the document is from toolsVersion {1}, before Xcode 12)",
         .ibNarrow3xCellSides: "table cells have root's 16-point side margins, as Interface Builder before Xcode 14 gives them on a 375-point 3x iPhone, where wider 3x iPhones give 20 (the document is from toolsVersion {1})",
+        .ibNarrowXibCellSides: "the xib's table cell is {1} points wide, no wider than the narrowest iPhone, and Interface Builder gives such a cell that iPhone's 16-point side margins on a 3x iPhone too, where wider cells there have 20 (the document is from toolsVersion {2})",
         .ibIOS26CellMargins: "table cells' content views have 15-point margins above and below, as iOS 26 gives them (the document is from toolsVersion {1}, Xcode 26); before iOS 26 they were 11",
         .ibRootStack: "the view controller's view is a stack view: {1}, a stack the size of root, arranges its views",
         .ibDoubledInsets: "{1}: Interface Builder (Xcode 16.3 to 26) lays it out with twice its safe-area insets, {2} above and {3} below; on a device they are {4} and {5}",

@@ -629,6 +629,7 @@ extension MessageCatalog {
         .ibTopLevelOwnMargins: "xib 的顶层视图按视图控制器的根视图布局，与 Xcode 9 起的 Interface Builder 相同：{1} 自设的边距提升到根视图的最小值（上下 0，左右 {2}），为 {3}",
         .ibOlderCellSides: "表格单元格左右边距为 15，与 iOS 8 至 13 在宽度不超过 375 点的 iPhone 上相同（文档来自 toolsVersion {1}，早于 Xcode 12）",
         .ibNarrow3xCellSides: "表格单元格左右边距为 16，与根视图相同：Xcode 14 之前的 Interface Builder 在宽 375 点的 3x iPhone 上如此设置，更宽的 3x iPhone 上为 20（文档来自 toolsVersion {1}）",
+        .ibNarrowXibCellSides: "xib 中的表格单元格宽 {1} 点，不超过最窄的 iPhone，Interface Builder 在 3x iPhone 上也给这样的单元格该 iPhone 的 16 点左右边距，而更宽的单元格在那里为 20（文档来自 toolsVersion {2}）",
         .ibIOS26CellMargins: "表格单元格内容视图的上下边距为 15，与 iOS 26 相同（文档来自 toolsVersion {1}，Xcode 26）；iOS 26 之前为 11",
         .ibRootStack: "视图控制器的视图是堆栈视图：由与 root 同尺寸的堆栈 {1} 排列其视图",
         .ibDoubledInsets: "{1}：Interface Builder（Xcode 16.3 至 26）布局时安全区域边距加倍，上方 {2}、下方 {3}；在设备上为 {4} 和 {5}",

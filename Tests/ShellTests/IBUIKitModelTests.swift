@@ -1746,6 +1746,29 @@ struct IBUIKitModelTests {
         }
     }
 
+    /// On a 3x iPhone a xib's cell no wider than the narrowest phone has 16-point sides
+    /// from Xcode 12 on, a wider one the 3x iPhone's 20 (docs/UIKIT-RULES.md): a 319-point
+    /// cell on an iPhone 15 keeps its bar 16 from its sides, a 339-point one 20.
+    @Test func aNarrowXibCellOnA3xIPhoneHas16PointSides() throws {
+        for (width, side) in [(319.0, 16.0), (339, 20)] {
+            let text = IBTestDocument.cellXib(tools: 21701, device: "retina6_12", size: (width, 44), subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="\(formatNumber(side))" y="12" width="\(formatNumber(width - 2 * side))" height="20"/>
+                </view>
+                """, constraints: [
+                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
+                    #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
+                ])
+            let (plan, _, session) = try IBImportTests.planAndRun(text)
+            let bar = try #require(plan.views.first { $0.ref == "bar" })
+            #expect(session.layout.frame(of: bar.name) == Rect(x: side, y: 12, width: width - 2 * side, height: 20), "\(width)")
+            let notes = plan.noteMessages.map { $0.text(in: .en) }
+            #expect(notes.contains { $0.contains("no wider than the narrowest iPhone") } == (side == 16), "\(notes)")
+        }
+    }
+
     /// A table cell's content view has the cell's margins whatever it stores
     /// (docs/UIKIT-RULES.md): one storing zero margins still has 20 on the sides and 11
     /// above and below in a 352-point xib cell on an iPhone 11. Read as stored, the bar

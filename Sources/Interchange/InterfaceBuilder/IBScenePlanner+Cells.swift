@@ -54,14 +54,16 @@ extension IBScenePlanner {
     /// device: on a screen 414 points or more across, 20 when the cell is wider than the
     /// narrowest phone (320) and 16 when it is not, in every version; on a narrower screen
     /// the narrow phone's (16, but 15 from Xcode 11 to 11.x), where root (the cell's size
-    /// here) would go by its shorter side, the cell's height (docs/UIKIT-RULES.md).
+    /// here) would go by its shorter side, the cell's height. From Xcode 12 on a xib's cell
+    /// no wider than the narrowest phone has its 16 on a 3x iPhone too (docs/UIKIT-RULES.md).
     func cellSide(_ rootFrame: Rect, isViewController: Bool) -> Double? {
         guard let tools = document.toolsVersion, contains(scene.root, element: "tableViewCell") else { return nil }
         let older = tools < firstToolsVersionWithTodaysCellSides
         guard let device = document.device else { return tools < firstToolsVersionWithIOS11Rules ? olderCellSide : nil }
         let shorterSide = min(device.width, device.height)
         let narrow3x = device.scale == 3 && shorterSide < 390 && tools < firstToolsVersionWith3xCellSidesOn375
-        guard !device.isPad, device.scale == 2 || narrow3x else { return nil }
+        guard !device.isPad, device.scale == 2 || narrow3x || isNarrowXibCellOn3x(rootFrame, isViewController: isViewController)
+        else { return nil }
         let wideScreen = shorterSide >= 414
         let side: Double
         if isViewController {
@@ -78,6 +80,14 @@ extension IBScenePlanner {
         }
         let rootSide = Layout.systemSideMargin(width: rootFrame.width, height: rootFrame.height)
         return side == Layout.cellSideMargin(displayScale: device.scale, rootSide: rootSide) ? nil : side
+    }
+
+    /// A xib's cell no wider than the narrowest phone, from Xcode 12 on, on a 3x iPhone:
+    /// it has the narrow phone's 16-point sides where the device's other cells have 20.
+    func isNarrowXibCellOn3x(_ rootFrame: Rect, isViewController: Bool) -> Bool {
+        guard !isViewController, let device = document.device, let tools = document.toolsVersion else { return false }
+        return device.scale == 3 && !device.isPad && tools >= firstToolsVersionWithTodaysCellSides
+            && rootFrame.width <= narrowestPhoneWidth
     }
 
     /// A visual effect view's content view at its bounds, following its size (the mask

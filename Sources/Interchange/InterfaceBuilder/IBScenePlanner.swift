@@ -170,6 +170,8 @@ struct IBScenePlanner {
             }
             if let tools = document.toolsVersion, side == olderCellSide {
                 result.noteMessages.append(Message(.ibOlderCellSides, String(tools)))
+            } else if let tools = document.toolsVersion, side == 16, isNarrowXibCellOn3x(rootFrame, isViewController: isViewController) {
+                result.noteMessages.append(Message(.ibNarrowXibCellSides, formatNumber(rootFrame.width), String(tools)))
             } else if let tools = document.toolsVersion, side == 16, device?.scale == 3 {
                 result.noteMessages.append(Message(.ibNarrow3xCellSides, String(tools)))
             }
