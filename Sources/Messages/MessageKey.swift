@@ -605,6 +605,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case fileNotPlain
     case ibMisplaced
     case ibBaselines
+    case ibUnknownFontBaselines
     case ibOlderCellMargins
     case ibCollectionCellOwnMargins
     case ibStandardGuideSpacing

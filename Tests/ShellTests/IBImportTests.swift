@@ -669,6 +669,57 @@ struct IBImportTests {
         #expect(abs(session.layout.frame(of: "label_title").y - 31.644) < 0.001)
     }
 
+    /// A font alsh does not know (an app's own) is estimated as the system font at its
+    /// size; a one-line label sized by its text also puts half of what its stored height
+    /// adds to the system font's line above its ascender (docs/UIKIT-RULES.md). Before, such
+    /// a label had the 17-point default and such a button no baseline at all.
+    @Test func baselinesInAFontAlshDoesNotKnowAreTheSystemFontsAtItsSize() throws {
+        let text = IBTestDocument.storyboard(device: "retina4_7", safeAreas: false, size: (375, 667), subviews: """
+            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="20" y="100" width="60" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="Activities" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                <rect key="frame" x="100" y="103" width="80" height="17.5"/>
+                <fontDescription key="fontDescription" name="Roboto-Medium" family="Roboto" pointSize="13"/>
+            </label>
+            <label text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                <rect key="frame" x="200" y="104" width="40" height="40"/>
+                <fontDescription key="fontDescription" name="Roboto-Medium" family="Roboto" pointSize="13"/>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                <rect key="frame" x="260" y="96" width="60" height="30"/>
+                <fontDescription key="fontDescription" name="Montserrat-Bold" family="Montserrat" pointSize="15"/>
+                <state key="normal" title="Go"/>
+            </button>
+            """, constraints: [
+                #"<constraint firstItem="name" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstItem="name" firstAttribute="top" secondItem="r" secondAttribute="top" constant="100" id="c2"/>"#,
+                #"<constraint firstItem="tag" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="20" id="c3"/>"#,
+                #"<constraint firstItem="tag" firstAttribute="firstBaseline" secondItem="name" secondAttribute="firstBaseline" id="c4"/>"#,
+                #"<constraint firstItem="notes" firstAttribute="leading" secondItem="tag" secondAttribute="trailing" constant="20" id="c5"/>"#,
+                #"<constraint firstItem="notes" firstAttribute="firstBaseline" secondItem="name" secondAttribute="firstBaseline" id="c6"/>"#,
+                #"<constraint firstItem="notes" firstAttribute="height" constant="40" id="c7"/>"#,
+                #"<constraint firstItem="go" firstAttribute="leading" secondItem="notes" secondAttribute="trailing" constant="20" id="c8"/>"#,
+                #"<constraint firstItem="go" firstAttribute="firstBaseline" secondItem="name" secondAttribute="firstBaseline" id="c9"/>"#,
+            ])
+        // name's first baseline: 100 + 16.187 (17 pt) = 116.187. At 13 points the system
+        // font's ascender is 12.378 and its line 15.514: the 17.5-tall label adds 1.986, half
+        // of it above, so its ascender is 13.371 and its top 102.815 (stored 103). The
+        // 40-tall label is sized by a constraint: 12.378, top 103.809. The 15-point button
+        // centres its title: its baseline is 14.282 - 8.950 = 5.332 below its centre, its
+        // top 116.187 - 5.332 - 15 = 95.855 (stored 96).
+        let (plan, lines, session) = try Self.planAndRun(text)
+        #expect(lines.contains("baseline label_activities 13.37109375"), "\(lines)")
+        #expect(lines.contains("font label_notes 13"))
+        #expect(lines.contains("font button_go 15"))
+        #expect(abs(session.layout.frame(of: "label_activities").y - 102.815) < 0.001)
+        #expect(abs(session.layout.frame(of: "label_notes").y - 103.809) < 0.001)
+        #expect(abs(session.layout.frame(of: "button_go").y - 95.855) < 0.001)
+        #expect(plan.noteMessages.map { $0.text(in: .en) }.contains { $0.hasPrefix(
+            "baselines of 3 views in fonts alsh does not know (Montserrat-Bold, Roboto-Medium) estimated") })
+    }
+
     /// A button whose document names no font has UIButton's own, the system font at 15
     /// points (a configured button's is its configuration's, not known: it has none).
     @Test func aButtonWithoutAFontHasUIButtonsOwn() throws {
@@ -747,7 +798,7 @@ struct IBImportTests {
         #expect(abs(session.layout.frame(of: "label_small").y - 144.613) < 0.001)
         #expect(session.layout.frame(of: "label_a_value_on_two_lines").y == 300)
         #expect(plan.noteMessages.map { $0.text(in: .en) }.contains(
-            "baselines of 4 views placed by the system font's metrics ('font' lines); views in other fonts have none (their top and bottom edges stand in)"))
+            "baselines of 4 views placed by the system font's metrics ('font' lines); a button or text field whose font the document does not give has none (its top and bottom edges stand in)"))
     }
 
     @Test func badDocumentsChangeNothing() throws {

@@ -138,6 +138,10 @@ public struct IBView: Sendable {
     /// A text style (`<fontDescription style="UICTFontTextStyleBody">`): the system font
     /// at the style's size.
     public var textStyle: TextStyle? = nil
+    /// A font named outright that is not the system's (`<fontDescription name="Roboto-Medium"
+    /// pointSize="13">`, an app's own or another face): its name and point size; alsh does
+    /// not know its metrics.
+    public var namedFont: (name: String, size: Double)? = nil
     /// A label's `numberOfLines` (0: as many as it needs); nil when not given (1).
     public var numberOfLines: Int? = nil
     /// `placeholderIntrinsicWidth`/`Height`: the intrinsic size Interface Builder lays the

@@ -435,6 +435,8 @@ struct IBElementReader {
                 view.systemFontSize = Self.number(font["pointSize"])
             } else if let style = font["style"] {
                 view.textStyle = TextStyle(interfaceBuilderName: style)
+            } else if let name = font["name"], let size = Self.number(font["pointSize"]) {
+                view.namedFont = (name, size)
             }
         } else if element.name == "button", element.child("buttonConfiguration") == nil {
             // Xcode leaves out a button's font when it is UIButton's own: the system font

@@ -202,12 +202,16 @@ extension IBScenePlanner {
     }
 
     /// `font NAME SIZE|STYLE` for a label, button or text field in the system font or a
-    /// text style (a label whose font alsh does not know is taken at IB's default, 17 pt):
-    /// its baselines follow the font's metrics, a label's from its top and bottom, a
-    /// button's and a text field's from their centre (docs/UIKIT-RULES.md). Other views
-    /// have no baseline: their top and bottom edges stand in.
+    /// text style (a label that names no font has IB's default, 17 pt): its baselines
+    /// follow the font's metrics, a label's from its top and bottom, a button's and a text
+    /// field's from their centre (docs/UIKIT-RULES.md). A font the document names but alsh
+    /// does not know is estimated (`namedFontLine`). Other views have no baseline: their
+    /// top and bottom edges stand in.
     private mutating func fontLine(_ view: IBView, name: String) -> String? {
-        guard ["label", "button", "textField"].contains(view.element), view.frame != nil else { return nil }
+        guard ["label", "button", "textField"].contains(view.element), let frame = view.frame else { return nil }
+        if let named = view.namedFont, named.size > 0, named.size <= TextFont.largestSize {
+            return namedFontLine(view, name: name, font: named, height: frame.height)
+        }
         let font: TextFont
         if let style = view.textStyle {
             font = TextFont(style: style)
@@ -219,6 +223,25 @@ extension IBScenePlanner {
         }
         estimatedBaselines += 1
         return "font \(name) \(font.words)"
+    }
+
+    /// The baselines of a font alsh does not know, as the system font's at its size: the
+    /// ascender 0.952 of the size below the top. A one-line label (`numberOfLines` 1) that
+    /// its text sizes stores that font's own line as its height (rounded up to the pixel
+    /// grid), and the part of it beyond the system font's line is taken as half above the
+    /// ascender, half below the descender: `baseline NAME OFFSET`, which for such a label
+    /// is where both baselines sit (docs/UIKIT-RULES.md).
+    private mutating func namedFontLine(_ view: IBView, name: String, font: (name: String, size: Double),
+                                        height: Double) -> String {
+        let system = TextFont(size: font.size)
+        unknownFontBaselines += 1
+        unknownFonts.insert(font.name)
+        guard view.element == "label", (view.numberOfLines ?? 1) == 1, height < 2 * system.lineHeight,
+              !isSized(view, along: .vertical) else {
+            return "font \(name) \(system.words)"
+        }
+        let ascender = system.ascender + (height - system.lineHeight) / 2
+        return "baseline \(name) \(Self.exact(ascender))"
     }
 
     /// IB's mask flags in UIKit's bit order.

@@ -46,6 +46,9 @@ struct IBScenePlanner {
     /// Views a constraint aligns by a baseline: only they need one estimated.
     var baselineViews: Set<String> = []
     var estimatedBaselines = 0
+    /// Views in fonts alsh does not know whose baselines are estimated, and those fonts' names.
+    var unknownFontBaselines = 0
+    var unknownFonts: Set<String> = []
     /// Table cell content views given iOS 10's margins (a document before Xcode 9.1).
     var olderCellContentViews = 0
     /// Collection view cells that preserve their superview's margins, imported without it.
@@ -233,6 +236,10 @@ struct IBScenePlanner {
         }
         if estimatedBaselines > 0 {
             result.noteMessages.append(Message(.ibBaselines, [.count(estimatedBaselines)]))
+        }
+        if unknownFontBaselines > 0 {
+            result.noteMessages.append(Message(.ibUnknownFontBaselines, [.count(unknownFontBaselines),
+                                                                         .text(unknownFonts.sorted().joined(separator: ", "))]))
         }
         if standardGuideSpacings > 0 {
             result.noteMessages.append(Message(.ibStandardGuideSpacing, [.count(standardGuideSpacings)]))
