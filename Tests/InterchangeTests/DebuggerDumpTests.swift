@@ -123,6 +123,21 @@ struct DebuggerDumpTests {
         #expect(dump.problems.map(\.line) == [5, 6])
     }
 
+    @Test func aDescriptionWithoutBarsNestsByIndentation() {
+        // iPhone OS 3 printed recursiveDescription indented by spaces alone.
+        let text = """
+        <UIWebView: 0x4411; frame = (0 0; 320 480); layer = <CALayer: 0x4412>>
+            <UIScroller: 0x4421; frame = (0 0; 320 480); autoresize = H; layer = <CALayer: 0x4422>>
+                <UIImageView: 0x4431; frame = (0 0; 54 54); alpha = 0; layer = <CALayer: 0x4432>>
+                <UIImageView: 0x4441; frame = (0 0; 54 54); alpha = 0; layer = <CALayer: 0x4442>>
+            <UIView: 0x4451; frame = (0 0; 320 20); layer = <CALayer: 0x4452>>
+        """
+        let dump = DebuggerDumpReader.read(text)
+        #expect(dump.form == .recursiveDescription)
+        #expect(dump.views.map(\.parent) == [nil, 0, 1, 1, 0])
+        #expect(dump.problems.isEmpty)
+    }
+
     @Test func aConflictLogIsNotADump() {
         #expect(!DebuggerDumpReader.looksLikeDump("""
         [LayoutConstraints] Unable to simultaneously satisfy constraints.

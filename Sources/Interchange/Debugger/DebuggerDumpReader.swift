@@ -35,7 +35,9 @@ public enum DebuggerDumpReader {
         var seen: [String: Int] = [:]
         var inLegend = false
         var baseDepth: Int?
-        for (index, line) in joinedAmbiguityLines(text).enumerated() {
+        let lines = joinedAmbiguityLines(text)
+        let levels = form == .recursiveDescription ? indentationLevels(lines) : nil
+        for (index, line) in lines.enumerated() {
             let number = index + 1
             if line.allSatisfy(\.isWhitespace) { continue }
             if line.hasPrefix("Legend:") { inLegend = true; continue }
@@ -52,6 +54,7 @@ public enum DebuggerDumpReader {
                 dump.problems.append(LogProblem(line: number, sentence: Message(form == .recursiveDescription ? .dumpNotDescription : .dumpNotTrace)))
                 continue
             }
+            if let levels { view.depth = levels[indentation(line)] ?? 0 }
             if let earlier = seen[view.address] {
                 dump.problems.append(LogProblem(line: number, sentence: Message(.dumpRepeated, view.address, String(dump.views[earlier].line))))
                 continue
@@ -78,6 +81,25 @@ public enum DebuggerDumpReader {
             dump.views.append(view)
         }
         return dump
+    }
+
+    /// The depths of a recursiveDescription printed without `|` (as iPhone OS 3 printed it,
+    /// nesting by spaces alone): the views' indentations from the smallest up are depths 0,
+    /// 1, 2… Nil when any view line has a `|`, whose count is then the depth.
+    static func indentationLevels(_ lines: [Substring]) -> [Int: Int]? {
+        var widths: Set<Int> = []
+        for line in lines {
+            let prefix = line.prefix { $0 == " " || $0 == "\t" || $0 == "|" }
+            guard line.dropFirst(prefix.count).first == "<" else { continue }
+            if prefix.contains("|") { return nil }
+            widths.insert(indentation(line))
+        }
+        return Dictionary(uniqueKeysWithValues: widths.sorted().enumerated().map { ($1, $0) })
+    }
+
+    /// How far a line is indented, a tab counting as four spaces.
+    static func indentation(_ line: Substring) -> Int {
+        line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
     }
 
     /// The lines (unwrapped), with an `AMBIGUOUS LAYOUT` mark a narrow column wrapped onto
