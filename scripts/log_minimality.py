@@ -308,7 +308,8 @@ class LogReader:
                             superview = self.unaddressed(um.group(1))
                         continue
                     name, addr = bm.group(1), bm.group(2).split(":")[-1].lower()
-                    if name == "'|'":
+                    # `'|':UIKeyboardLayoutStar Prev...:0x…`: a cut class name may hold a space.
+                    if name == "'|'" or name.startswith("'|':"):
                         superview = addr
                     else:
                         names.append((name, addr))
@@ -792,6 +793,23 @@ SELF_TEST_LOGS = [
     "<NSLayoutConstraint:0x7a93 H:[UILabel]-(12)-|   (Names: '|':UIStackView )>",
     "<NSLayoutConstraint:0x7a94 H:[UIButton(44)]>",
     "<NSLayoutConstraint:0x7a95 H:[UIStackView(72)]>"
+)"""),
+    # A superview whose long class name the log cut short, with a space in it.
+    (True, """(
+    "<NSLayoutConstraint:0x7aa1 V:|-(0)-[UIView:0x7ba1]   (active, names: Long Na...:0x7ba2, '|':Long Na...:0x7ba2 )>",
+    "<NSLayoutConstraint:0x7aa2 V:[UIView:0x7ba1]-(0)-|   (active, names: Long Na...:0x7ba2, '|':Long Na...:0x7ba2 )>",
+    "<NSLayoutConstraint:0x7aa3 UIView:0x7ba1.height == 30   (active)>",
+    "<NSLayoutConstraint:0x7aa4 V:|-(0)-[Long Na...]   (active, names: Long Na...:0x7ba2, '|':UIView:0x7ba3 )>",
+    "<NSLayoutConstraint:0x7aa5 V:[Long Na...]-(0)-|   (active, names: Long Na...:0x7ba2, '|':UIView:0x7ba3 )>",
+    "<NSLayoutConstraint:0x7aa6 UIView:0x7ba3.height == 40   (active)>"
+)"""),
+    (False, """(
+    "<NSLayoutConstraint:0x7aa1 V:|-(0)-[UIView:0x7ba1]   (active, names: Long Na...:0x7ba2, '|':Long Na...:0x7ba2 )>",
+    "<NSLayoutConstraint:0x7aa2 V:[UIView:0x7ba1]-(0)-|   (active, names: Long Na...:0x7ba2, '|':Long Na...:0x7ba2 )>",
+    "<NSLayoutConstraint:0x7aa3 UIView:0x7ba1.height == 30   (active)>",
+    "<NSLayoutConstraint:0x7aa4 V:|-(0)-[Long Na...]   (active, names: Long Na...:0x7ba2, '|':UIView:0x7ba3 )>",
+    "<NSLayoutConstraint:0x7aa5 V:[Long Na...]-(0)-|   (active, names: Long Na...:0x7ba2, '|':UIView:0x7ba3 )>",
+    "<NSLayoutConstraint:0x7aa6 UIView:0x7ba3.height == 30   (active)>"
 )"""),
 ]
 

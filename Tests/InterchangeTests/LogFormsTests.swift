@@ -130,7 +130,37 @@ import Testing
     **<NSLayoutConstraint:0x600000d10010 UIView:0x7f0000004010.height == 60   (active)>**
     """
 
+    /// A private class's `_` that Markdown printed as `*` (`*UIKBCompatInputView`).
+    static let markdownMangledPrivateName = """
+    > (
+    >     "<NSLayoutConstraint:0x600000e20010 'accessoryView.bottom' *UIRemoteKeyboardPlaceholderView:0x7f0000008010.bottom == *UIKBCompatInputView:0x7f0000008020.top   (active)>",
+    >     "<NSLayoutConstraint:0x600000e20020 'assistantHeight' SystemInputAssistantView.height == 72   (active, names: SystemInputAssistantView:0x7f0000008030 )>",
+    >     "<NSLayoutConstraint:0x600000e20030 'assistantView.bottom' SystemInputAssistantView.bottom == _UIKBCompatInputView:0x7f0000008020.top   (active, names: SystemInputAssistantView:0x7f0000008030 )>",
+    >     "<NSLayoutConstraint:0x600000e20040 'assistantView.top' V:[_UIRemoteKeyboardPlaceholderView:0x7f0000008010]-(0)-[SystemInputAssistantView]   (active, names: SystemInputAssistantView:0x7f0000008030 )>"
+    > )
+    >
+    > Will attempt to recover by breaking constraint
+    > <NSLayoutConstraint:0x600000e20020 'assistantHeight' SystemInputAssistantView.height == 72   (active, names: SystemInputAssistantView:0x7f0000008030 )>
+    """
+
+    /// A superview the names list binds by a class name the log cut short, with a space in
+    /// it (`'|':UIKeyboardLayoutStar Prev...:0x…`): `|` is that view, not an unknown one.
+    static let cutNameWithSpace = """
+    (
+        "<NSLayoutConstraint:0x600000e30010 V:|-(7)-[TUIKeyboardContentView:0x7f0000009010]   (active, names: '|':TUIKeyplaneView:0x7f0000009020 )>",
+        "<NSLayoutConstraint:0x600000e30020 V:[TUIKeyboardContentView:0x7f0000009010]-(10)-|   (active, names: '|':TUIKeyplaneView:0x7f0000009020 )>",
+        "<NSLayoutConstraint:0x600000e30030 V:|-(0)-[TUIKeyplaneView:0x7f0000009020]   (active, names: UIKeyboardLayoutStar Prev...:0x7f0000009030, '|':UIKeyboardLayoutStar Prev...:0x7f0000009030 )>",
+        "<NSLayoutConstraint:0x600000e30040 V:[TUIKeyplaneView:0x7f0000009020]-(0)-|   (active, names: UIKeyboardLayoutStar Prev...:0x7f0000009030, '|':UIKeyboardLayoutStar Prev...:0x7f0000009030 )>",
+        "<NSLayoutConstraint:0x600000e30050 UIKeyboardLayoutStar Prev....height == 250   (active, names: UIKeyboardLayoutStar Prev...:0x7f0000009030 )>",
+        "<NSLayoutConstraint:0x600000e30060 'TUIKeyplane.height' TUIKeyboardContentView:0x7f0000009010.height == 216   (active)>"
+    )
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x600000e30060 'TUIKeyplane.height' TUIKeyboardContentView:0x7f0000009010.height == 216   (active)>
+    """
+
     @Test(arguments: [
+        ("markdownMangledPrivateName", markdownMangledPrivateName, 4, "0x600000e20020"),
+        ("cutNameWithSpace", cutNameWithSpace, 6, "0x600000e30060"),
         ("markdownMangledName", markdownMangledName, 4, "0x600000a10030"),
         ("boldLines", boldLines, 4, "0x600000d10010"),
         ("spaceAfterColon", spaceAfterColon, 2, "0x400010010"),
@@ -148,6 +178,15 @@ import Testing
         }
     }
 
+    /// The view a cut name with a space binds is `|`'s: the keyplane is its subview, so the
+    /// conflict runs through its 250-point height, not through root's.
+    @Test func aCutSuperviewNameWithASpaceIsTheSuperview() throws {
+        let report = LogImport().importText(Self.cutNameWithSpace, into: Layout())
+        let star = try #require(report.view(address: "0x7f0000009030")?.name)
+        #expect(report.view(address: "0x7f0000009020")?.superview == star)
+        #expect(report.view(address: "0x7f0000009030")?.item.className == "UIKeyboardLayoutStar Prev...")
+    }
+
     /// The mangled name comes back with its underscores, and the view is named by the
     /// class's own last part.
     @Test func aMangledSwiftClassKeepsItsNameAndIsNamedByItsLastPart() throws {
@@ -158,6 +197,8 @@ import Testing
         #expect(report.view(address: "0x7f0000001010")?.name == "button_wrapper_1")
         #expect(ImportNaming.demangledClassName("_TtC7MyApp_13ProfileHeader") == "ProfileHeader")
         #expect(ImportNaming.demangledClassName("_UIButtonBarButton") == "_UIButtonBarButton")
+        let privateName = LogImport().parse(Self.markdownMangledPrivateName).constraints.first?.first.item?.className
+        #expect(privateName == "_UIRemoteKeyboardPlaceholderView")
     }
 
     /// A long class name or title is cut after a whole word, not inside one.

@@ -162,7 +162,7 @@ struct LogDescriptionParser {
 
     /// A class name, module-qualified or private: `Trust.BrowserNavigationBar`, `_UILayoutSpacer`.
     mutating func className() -> String? {
-        if let mangled = markdownMangledSwiftName() { return mangled }
+        if let mangled = markdownMangledName() { return mangled }
         let start = cursor.position
         while let c = cursor.current, SourceCursor.isIdentifierBody(c) || c == "." || c == "$" {
             cursor.advance()
@@ -175,11 +175,12 @@ struct LogDescriptionParser {
         return name
     }
 
-    /// A Swift class's mangled name (`_TtC5UIKitP33_DDE1…_ButtonWrapper`) pasted into
-    /// Markdown, which read its underscores as emphasis and printed them as `*`:
+    /// A private class's name (`_UIKBCompatInputView`, a Swift class's mangled
+    /// `_TtC5UIKitP33_DDE1…_ButtonWrapper`) pasted into Markdown, which read its underscores
+    /// as emphasis and printed them as `*`: `*UIKBCompatInputView`,
     /// `*TtC5UIKitP33*DDE1…ButtonWrapper`. The name comes back with its underscores.
-    private mutating func markdownMangledSwiftName() -> String? {
-        guard cursor.current == "*", cursor.peek(1) == "T", cursor.peek(2) == "t" else { return nil }
+    private mutating func markdownMangledName() -> String? {
+        guard cursor.current == "*", let first = cursor.peek(1), first.isLetter else { return nil }
         let start = cursor.position
         while let c = cursor.current, SourceCursor.isIdentifierBody(c) || c == "*" { cursor.advance() }
         return cursor.text(start..<cursor.position).replacing("*", with: "_")

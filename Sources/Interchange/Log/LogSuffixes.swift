@@ -69,8 +69,9 @@ struct LogSuffixes {
         for entry in text[range.upperBound...].split(separator: ",") {
             let pair = LogDescriptionParser.trimmed(String(entry))
             if pair.hasPrefix("'|':") {
-                var parser = LogDescriptionParser(String(pair.dropFirst(4)), line: 0)
-                superview = try? parser.item()
+                let value = String(pair.dropFirst(4))
+                var parser = LogDescriptionParser(value, line: 0)
+                superview = (try? parser.item()) ?? Self.truncatedItem(value)
             } else if let binding = Self.binding(pair) {
                 names.append(binding)
             }
@@ -97,6 +98,16 @@ struct LogSuffixes {
             }
         }
         return nil
+    }
+
+    /// `UIKeyboardLayoutStar Prev...:0x10b4bea00`: a view whose long name the log cut
+    /// short, spaces and all, before its address.
+    private static func truncatedItem(_ text: String) -> LogItem? {
+        guard let colon = text.range(of: "...:0x", options: .backwards) else { return nil }
+        let className = String(text[..<colon.lowerBound]) + "..."
+        var parser = LogDescriptionParser(String(text[text.index(colon.upperBound, offsetBy: -2)...]), line: 0)
+        guard let address = parser.address(), parser.cursor.isAtEnd, !className.hasPrefix(" ") else { return nil }
+        return LogItem(className: className, address: address)
     }
 
     /// `250 CompressionResistance:750` (after `Hug:`).
