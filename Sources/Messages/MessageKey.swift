@@ -754,6 +754,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeUnknownVariable
     case codeLoopNotRead
     case hintCodeLoopNotRead
+    case hintCodeObjCLoopNotRead
     case hintCodeBlockLoopNotRead
     case codeNoCommonAncestor
     case hintCodeNoCommonAncestor

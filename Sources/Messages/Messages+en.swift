@@ -753,6 +753,7 @@ extension MessageCatalog {
             .codeUnknownVariable: "no constraint was pasted into '{1}'",
         .codeLoopNotRead: "a loop that makes views or constraints is read only over an array written out",
         .hintCodeLoopNotRead: "write the views in brackets ('for v in [a, b]') or paste the loop's body once per view",
+        .hintCodeObjCLoopNotRead: "paste the loop's body once for each pass, giving each view it makes a name of its own",
         .hintCodeBlockLoopNotRead: "write the array out ('[@[a, b] enumerateObjectsUsingBlock:…]', or 'NSArray *views = @[a, b];' before it) or paste the block's body once per view",
         .codeNoCommonAncestor: "'{1}' and '{2}' have no common ancestor: '{1}' was made and not yet added where '{2}' is, and UIKit stops the app when it activates a constraint between them",
         .hintCodeNoCommonAncestor: "add '{1}' to the hierarchy (addSubview) before activating this constraint",

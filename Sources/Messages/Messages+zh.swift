@@ -754,6 +754,7 @@ extension MessageCatalog {
             .codeUnknownVariable: "没有粘贴过保存在 '{1}' 中的约束",
         .codeLoopNotRead: "创建视图或约束的循环只有在遍历直接写出的数组时才能读取",
         .hintCodeLoopNotRead: "把视图写在方括号中（'for v in [a, b]'），或为每个视图各粘贴一次循环体",
+        .hintCodeObjCLoopNotRead: "每一轮各粘贴一次循环体，并给每轮创建的视图各取一个名字",
         .hintCodeBlockLoopNotRead: "把数组写出来（'[@[a, b] enumerateObjectsUsingBlock:…]'，或在它之前写 'NSArray *views = @[a, b];'），或为每个视图各粘贴一次块的主体",
         .codeNoCommonAncestor: "'{1}' 和 '{2}' 没有共同的祖先：'{1}' 已创建但尚未添加到 '{2}' 所在的层级中，UIKit 在激活它们之间的约束时会终止应用",
         .hintCodeNoCommonAncestor: "在激活此约束之前，先把 '{1}' 添加到层级中（addSubview）",

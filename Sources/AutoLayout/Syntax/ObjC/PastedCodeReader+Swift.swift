@@ -263,17 +263,27 @@ extension PastedCodeReader {
     }
 
     /// `for view in [a, b] { … }`: the body once per view; a loop over anything else that
-    /// makes layout cannot be read.
+    /// makes layout cannot be read. Objective-C's `for (int i = 0; i < 6; i++) {` and
+    /// `for (UIView *v in views) {`, and Swift's `for (i, v) in views.enumerated() {`, run
+    /// their body a number of times only the app knows: refused at the header, as passing
+    /// the loop over would lay the rest out without what it makes and not say so.
     private mutating func swiftLoop(_ range: Range<Int>, makesLayout: Bool) throws(Diagnostic) {
-        guard range.count > 3, let variable = tokens[range.lowerBound + 1].identifier,
-              tokens[range.lowerBound + 2].identifier == "in",
-              let open = (range.lowerBound + 3..<range.upperBound).first(where: { tokens[$0].isPunctuation("{") }),
+        guard range.count > 3,
+              let open = (range.lowerBound + 1..<range.upperBound).first(where: { tokens[$0].isPunctuation("{") }),
               let close = closing(open, in: range) else { return }
-        let sequence = try? expression(range.lowerBound + 3..<open)
+        let header = tokens[range.lowerBound].range.lowerBound..<tokens[open - 1].range.upperBound
+        guard let variable = tokens[range.lowerBound + 1].identifier, tokens[range.lowerBound + 2].identifier == "in" else {
+            guard makesLayout else { return }
+            // Objective-C's header: `;` between its clauses, or `Type *v` before `in`.
+            let objc = open > range.lowerBound + 2 && tokens[range.lowerBound + 1].isPunctuation("(")
+                && tokens[range.lowerBound + 2..<open].contains { $0.isPunctuation(";") || $0.isPunctuation("*") }
+            throw Diagnostic(.pasted(Message(.codeLoopNotRead), hint: Message(objc ? .hintCodeObjCLoopNotRead : .hintCodeLoopNotRead)),
+                             at: header)
+        }
+        let sequence = open > range.lowerBound + 3 ? try? expression(range.lowerBound + 3..<open) : nil
         guard case .array(let items, _)? = sequence else {
             guard makesLayout else { return }
-            throw Diagnostic(.pasted(Message(.codeLoopNotRead), hint: Message(.hintCodeLoopNotRead)),
-                             at: tokens[range.lowerBound].range.lowerBound..<tokens[open - 1].range.upperBound)
+            throw Diagnostic(.pasted(Message(.codeLoopNotRead), hint: Message(.hintCodeLoopNotRead)), at: header)
         }
         try repeatBody(open + 1..<close, over: items, as: variable)
     }
