@@ -28,6 +28,29 @@ struct PastedAddedViewTests {
         #expect(constraintLines(session) == ["left.left == root.left", "left.top == root.top", "left.right == right.left - 8"])
     }
 
+    /// Objective-C has no bare `view` for the controller's: `UIView *view = [UIView new]`
+    /// is a view of its own, and `self.view` beside it is still root.
+    @Test func anObjectiveCLocalNamedViewIsTheViewItMade() {
+        let (session, output) = runScript("""
+        UIView *view = [UIView new];
+        [self.view addSubview:view];
+        [view mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.left.right.equalTo(@0);
+            make.height.equalTo(@200);
+            make.center.equalTo(self.view);
+        }];
+        UIView *inner = [UIView new];
+        [view addSubview:inner];
+        [inner mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.edges.equalTo(view).insets(UIEdgeInsetsMake(10, 10, 10, 10));
+        }];
+        """)
+        #expect(!session.failed, "\(output.errors)")
+        #expect(session.layout.superview(of: "view") == "root")
+        #expect(session.layout.superview(of: "inner") == "view")
+        #expect(constraintLines(session).prefix(3) == ["view.left == root.left", "view.right == root.right", "view.height == 200"])
+    }
+
     @Test func aChildControllerNamedLikeAGuideIsItsView() {
         let (session, output) = runScript("""
         let content = ContentViewController()

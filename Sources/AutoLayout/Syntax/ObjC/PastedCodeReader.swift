@@ -520,6 +520,10 @@ public struct PastedCodeReader {
         }
         if components.first == "self", !isView("self") {
             components.removeFirst()
+            // Objective-C's `self.view` is the controller's root beside a local `UIView *view`.
+            if !swift, components.first == "view" {
+                return ([Layout.rootName] + components.dropFirst()).joined(separator: ".")
+            }
             // `self.left` is root's edge, unless the code added a view it calls `left`.
             if let next = components.first, FormulaParser.namesAPart(next) || next.hasSuffix("Anchor"),
                !isView(next) {
@@ -532,7 +536,8 @@ public struct PastedCodeReader {
             // `child.view`: only a view controller has `view`; its view is named after it.
             return viewName([first] + components.dropFirst(2))
         }
-        if first == "view", !isView("view") {
+        if first == "view", !isView("view"), swift || state.made["view"] == nil {
+            // In Objective-C a bare `view` is a local: one the code made (`UIView *view = [UIView new]`) is that view.
             first = Layout.rootName
         } else if Self.selfNames.contains(first), !isView(first), state.made[first] == nil {
             // `weakSelf.view` in a block: `__weak typeof(self) weakSelf = self`.
