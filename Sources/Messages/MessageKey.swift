@@ -812,6 +812,7 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case contentAreaSize
     case noContentAreaYet
     case codeReadAtCall
+    case codeCallbackNotRead
     case codeReadAtPasteCall
     case codeReadBeforeConstrained
 }

@@ -811,6 +811,7 @@ extension MessageCatalog {
         .contentAreaSize: "{1} is {2}'s content area: its size is how far {2} scrolls, set by content pinned to all four of its edges (or of {2}'s, which are its edges for {2}'s content) or by a width and height of its own",
         .noContentAreaYet: "'{1}' has no content area yet: no constraint uses it",
         .codeReadAtCall: "note: '{1}' (line {2}) is read before '{3}' (line {4}), where '{5}' calls it (line {6}), as UIKit runs it",
+        .codeCallbackNotRead: "note: the closure given as '{1}' (line {2}) runs when the app calls it back, after this code, so alsh did not read the layout it makes",
         .codeReadAtPasteCall: "note: '{1}' (line {2}) is read before '{3}' (line {4}), where the paste calls it (line {5}), as UIKit runs it",
         .codeReadBeforeConstrained: "note: '{1}' (line {2}) is read before '{3}' (line {4}): it adds views '{3}' constrains, and the paste shows no call that orders them",
     ]

@@ -21,6 +21,7 @@ import Testing
             case .setting(let view, let setting, _): "set \(view) \(setting)"
             case .constant(let variable, let value, _): "constant \(variable) \(value)"
             case .remove(let variable, _): "remove \(variable)"
+            case .callbackNotRead(let label, _): "callback \(label) not read"
             }
         }
     }

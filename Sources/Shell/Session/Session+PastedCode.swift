@@ -160,10 +160,19 @@ extension Session {
                                                              isView: { [layout] in layout.hasView($0) },
                                                              superview: { [layout] in layout.superview(of: $0) },
                                                              metric: { [layout] in layout.metrics[$0] })
-            try applyCode(effects)
+            try applyCode(effects.filter { if case .callbackNotRead = $0 { false } else { true } })
             codeState = state
+            tellCallbacksNotRead(effects, lines: lines, firstLine: firstLine)
         } catch {
             report(error)
+        }
+    }
+
+    /// Says which closures the code gives a call as callbacks were not read, at their lines.
+    private func tellCallbacksNotRead(_ effects: [PastedCodeEffect], lines: [String], firstLine: Int) {
+        for case .callbackNotRead(let label, let range) in effects {
+            let line = firstLine + Self.place(range.lowerBound, in: lines).line
+            say(word(Message(.codeCallbackNotRead, label, String(line))))
         }
     }
 
@@ -266,6 +275,8 @@ extension Session {
             guard let id = variables.removeValue(forKey: variable)?.id, layout.records[id] != nil else { return [] }
             try located(range) { () throws(Diagnostic) in try layout.remove(id) }
             return ["remove \(id)"]
+        case .callbackNotRead:
+            return []
         case .deactivate(let variable, let range):
             guard let id = variables[variable]?.id else {
                 throw Diagnostic(.pasted(Message(.codeUnknownVariable, variable), hint: nil), at: range)

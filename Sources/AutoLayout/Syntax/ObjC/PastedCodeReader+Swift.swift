@@ -172,7 +172,7 @@ extension PastedCodeReader {
         return part
     }
 
-    private func expression(_ range: Range<Int>) throws(Diagnostic) -> CodeExpression {
+    func expression(_ range: Range<Int>) throws(Diagnostic) -> CodeExpression {
         var parser = CodeExpressionParser(tokens: ended(range), swift: true)
         let value = try parser.expression()
         try finish(parser)
@@ -180,7 +180,7 @@ extension PastedCodeReader {
     }
 
     /// Where the closure opened at `open` closes (the index of its `}`).
-    private func closing(_ open: Int, in range: Range<Int>) -> Int? {
+    func closing(_ open: Int, in range: Range<Int>) -> Int? {
         var depth = 0
         for index in open..<range.upperBound {
             if tokens[index].isPunctuation("{") { depth += 1 }
@@ -300,6 +300,7 @@ extension PastedCodeReader {
 
     /// An assignment (`=`, `+=`) or an expression; `[a, b].forEach { … }` once per view.
     private mutating func swiftExpressionStatement(_ range: Range<Int>) throws(Diagnostic) {
+        if try closureArgumentStatement(range) { return }
         if let equals = assignment(in: range) {
             let append = equals > range.lowerBound && tokens[equals - 1].isPunctuation("+")
             let target = try expression(range.lowerBound..<(append ? equals - 1 : equals))
@@ -321,7 +322,7 @@ extension PastedCodeReader {
     }
 
     /// `[a, b].forEach { $0… }` or `{ view in … }`.
-    private mutating func forEach(base: CodeExpression?, body: Range<Int>, header: Range<Int>) throws(Diagnostic) {
+    mutating func forEach(base: CodeExpression?, body: Range<Int>, header: Range<Int>) throws(Diagnostic) {
         guard case .array(let items, _)? = base else {
             // Over a collection alsh cannot see (`buttons.forEach`, `cards[0...3].forEach`).
             guard tokens[body].contains(where: { $0.identifier.map(Self.makesSwiftLayout) ?? false }) else { return }

@@ -23,6 +23,10 @@ public enum PastedCodeEffect: Hashable, Sendable {
     /// A constraint an earlier statement kept in `variable` is removed (Masonry's and
     /// SnapKit's `remake`); nothing when it is gone already.
     case remove(variable: String, range: SourceRange)
+    /// A closure the code gives a call as its callback (`completion:`, `onNext:`), whose
+    /// layout is not read: the app runs it later. `label` is its argument's label and `:`,
+    /// or the method's name.
+    case callbackNotRead(label: String, range: SourceRange)
 }
 
 /// What earlier statements left for later ones: `NSString *const kH = @"H:|-[a]-|";`,
