@@ -73,6 +73,8 @@ extension Session {
             guard layout.isHidden(view) != hidden else { return [] }
             try layout.setHidden(view, hidden)
             return ["\(hidden ? "hide" : "unhide") \(view)"]
+        case .margins(let top, let left, let bottom, let right, let directional):
+            return try applyMargins(view, top: top, left: left, bottom: bottom, right: right, directional: directional)
         case .stack(let values):
             guard layout.stack(view) != nil else { return try makeStack(view, values) }
             let settings = StackSettings(axis: values.axis, distribution: values.distribution, alignment: values.alignment,
@@ -88,5 +90,21 @@ extension Session {
             if let on = values.baselineRelative { words.append("baseline \(on ? "on" : "off")") }
             return ["stack \(view) " + words.joined(separator: " ")]
         }
+    }
+
+    /// `margins VIEW T L B R`: the sides the code set, the others as set before or as
+    /// UIKit starts them (8; a stack view 0; root 0, which its system minimum then raises on
+    /// the sides). `margins` takes leading and trailing; UIEdgeInsets' left and right swap
+    /// for them right to left.
+    private func applyMargins(_ view: String, top: Double?, left: Double?, bottom: Double?, right: Double?,
+                              directional: Bool) throws(Diagnostic) -> [String] {
+        let starts = view == Layout.rootName || layout.stack(view) != nil ? Margins.zero : Margins.standard
+        let now = layout.info(of: view)?.explicitMargins ?? starts
+        let flips = !directional && layout.direction == .rightToLeft
+        let leading = flips ? right : left, trailing = flips ? left : right
+        let margins = Margins(top: top ?? now.top, left: leading ?? now.left, bottom: bottom ?? now.bottom, right: trailing ?? now.right)
+        try layout.setMargins(view, top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+        let numbers = [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: " ")
+        return ["margins \(view) \(numbers)"]
     }
 }

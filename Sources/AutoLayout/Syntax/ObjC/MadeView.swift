@@ -62,6 +62,16 @@ public enum ViewSetting: Hashable, Sendable {
     case resistance(Axis, Double)
     case hidden(Bool)
     case stack(StackValues)
+    /// `layoutMargins = UIEdgeInsets(…)`, `layoutMargins.left = 8`: the sides the code set
+    /// (nil keeps the side as the view has it, as UIKit's read-modify-write of the struct
+    /// does); `directional` for `directionalLayoutMargins` (leading and trailing).
+    case margins(top: Double?, left: Double?, bottom: Double?, right: Double?, directional: Bool)
+
+    /// Root has layout margins of its own (a view's own code sets them on `self`); the
+    /// other settings belong to views the code made.
+    var appliesToRoot: Bool {
+        if case .margins = self { true } else { false }
+    }
 }
 
 /// A constraint kept in a variable before it is activated, with what the code set on it.

@@ -117,6 +117,8 @@ extension PastedCodeLines {
             rest = rest.dropFirst()
         }
         guard let last = components.last else { return false }
+        // `layoutMargins.left = 8`: a view's margins, which no formula names.
+        if components.dropLast().contains(where: { PastedCodeReader.marginProperties.contains(String($0)) }) { return true }
         // `padding[1]`, `views["a"] = a`: no alsh line has a name and then `[`.
         if rest.first == "[" { return true }
         if rest.first == "{" || rest.drop(while: { $0 == " " || $0 == "\t" }).first == "{" { return true }

@@ -70,6 +70,11 @@ extension PastedCodeReader {
             setting = .translates(try flag(value))
         case "hidden", "setHidden":
             setting = .hidden(try flag(value))
+        case "layoutMargins", "setLayoutMargins", "directionalLayoutMargins", "setDirectionalLayoutMargins":
+            guard let margins = marginsSetting(value, directional: property.hasSuffix("irectionalLayoutMargins")) else {
+                throw unknownValue(value)
+            }
+            setting = margins
         default:
             return false
         }

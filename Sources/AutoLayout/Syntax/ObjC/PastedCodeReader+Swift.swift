@@ -58,6 +58,7 @@ extension PastedCodeReader {
         name.hasSuffix("Anchor") || name == "NSLayoutConstraint" || name == "constraint" || name.hasPrefix("addSubview")
             || takesMakerClosure(name)
             || name.hasSuffix("ArrangedSubview") || name.contains("VisualFormat") || name.hasPrefix("addConstraint")
+            || marginProperties.contains(name)
     }
 
     // MARK: statements
@@ -384,6 +385,7 @@ extension PastedCodeReader {
             }
             return
         }
+        if try swiftMargins(target, value, range: target.range.lowerBound..<value.range.upperBound) { return }
         guard case .member(let base, let property, let range) = target else {
             if let name = variable(target) { try swiftDeclare(name, value) } else { try walk(value) }
             return
@@ -452,7 +454,7 @@ extension PastedCodeReader {
     mutating func set(_ setting: ViewSetting, on base: CodeExpression, range: SourceRange) throws(Diagnostic) {
         guard let path = base.path else { return }
         let name = viewName(path.map(\.name))
-        if isView(name), name != Layout.rootName {
+        if isView(name), name != Layout.rootName || setting.appliesToRoot {
             effects.append(.setting(view: name, setting, range: range))
         } else if var made = state.made[name] {
             switch setting {

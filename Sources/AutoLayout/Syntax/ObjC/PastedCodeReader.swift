@@ -195,6 +195,7 @@ public struct PastedCodeReader {
     static func makesLayout(_ name: String) -> Bool {
         name.contains("onstraint") || name.contains("VisualFormat") || name.hasPrefix("addSubview")
             || name.hasSuffix("Anchor") || name == "NSDictionaryOfVariableBindings" || name == "mas_distributeViewsAlongAxis"
+            || name.hasSuffix("ayoutMargins")
     }
 
     static let skippedKeywords: Set<String> = [
@@ -318,7 +319,7 @@ public struct PastedCodeReader {
                 _ = try makerConstraintCall(base, "setOffset", [CodePart(label: "", labelRange: value.range, argument: value)],
                                             range: range.lowerBound..<value.range.upperBound)
                 return
-            case "translatesAutoresizingMaskIntoConstraints", "hidden":
+            case "translatesAutoresizingMaskIntoConstraints", "hidden", "layoutMargins", "directionalLayoutMargins":
                 if !swift, try objcSetting(property, on: base, value, range: range.lowerBound..<value.range.upperBound) { return }
             case "priority":
                 guard case .name(let variable, _) = base else { break }
