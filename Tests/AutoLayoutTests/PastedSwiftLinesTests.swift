@@ -19,7 +19,7 @@ import Testing
         "                  constraints:(void(^)(MASConstraintMaker *make))constraints {",
         "    reuseIdentifier:(NSString *)identifier",
         "tableView.rowHeight = UITableView.automaticDimension", "label.preferredMaxLayoutWidth = 200",
-        "reactive.displayableError <~ viewModel.outputs.displayError",
+        "reactive.displayableError <~ viewModel.outputs.displayError", "    .$title", "layoutMargins.left = 8",
     ])
     func swiftLinesAreCode(_ line: String) {
         #expect(PastedCodeLines.looksLikeCode(line), "\(line)")

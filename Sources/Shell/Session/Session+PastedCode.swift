@@ -36,12 +36,11 @@ extension Session {
                  frame: located(frame, line: frame.pendingCodeLine))
             return
         }
-        guard (isSwiftCode(frame.pendingCode) ? PastedCodeLines.swiftMissing(frame.pendingCode) : PastedCodeLines.missing(frame.pendingCode)) == nil else {
-            inputs[index] = frame
-            return
-        }
-        if isSwiftCode(frame.pendingCode), let next = frame.peekLine(), PastedCodeLines.continuesChain(next) {
-            // `label.snp` and then `.makeConstraints {` on the next line: one statement.
+        let swift = isSwiftCode(frame.pendingCode)
+        // Whole by its brackets; Swift also goes on when the next line does with `.` (`label.snp`,
+        // then `.makeConstraints {`: one statement).
+        let whole = swift ? PastedCodeLines.swiftMissing(frame.pendingCode) == nil : PastedCodeLines.missing(frame.pendingCode) == nil
+        guard whole, !(swift && frame.peekLine().map(PastedCodeLines.continuesChain) == true) else {
             inputs[index] = frame
             return
         }
@@ -49,7 +48,7 @@ extension Session {
         frame.pendingCode = []
         frame.blankInMessage = false
         inputs[index] = frame
-        runCode(lines, firstLine: frame.pendingCodeLine)
+        runCode(lines, firstLine: frame.pendingCodeLine, swift: swift)
     }
 
     /// A name alone on its line, which the next line (known in a file) goes on with `.`
@@ -139,7 +138,7 @@ extension Session {
         return (0, 0)
     }
 
-    private func runCode(_ lines: [String], firstLine: Int) {
+    private func runCode(_ lines: [String], firstLine: Int, swift: Bool) {
         let statement = lines.joined(separator: "\n")
         let frame = inputs.last
         func report(_ diagnostic: Diagnostic) {
@@ -155,7 +154,6 @@ extension Session {
             fail(error, line: lines[lineIndex], frame: frame.map { located($0, line: firstLine + lineIndex) })
         }
         do throws(Diagnostic) {
-            let swift = isSwiftCode(lines)
             let (effects, state) = try PastedCodeReader.read(statement, state: codeState, swift: swift,
                                                              isView: { [layout] in layout.hasView($0) },
                                                              superview: { [layout] in layout.superview(of: $0) },

@@ -27,7 +27,7 @@ extension PastedCodeLines {
         // `label.reactive.text <~ viewModel.title`: a binding operator no formula has.
         if text.contains("<~") { return true }
         // `.disposed(by: bag)`: a chain going on from the line before.
-        if first == ".", let next = text.dropFirst().first, SourceCursor.isIdentifierStart(next) { return true }
+        if continuesChain(line) { return true }
         guard SourceCursor.isIdentifierStart(first) else { return false }
         let word = text.prefix { SourceCursor.isIdentifierBody($0) }
         let after = text.dropFirst(word.count)
