@@ -753,8 +753,10 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
     case codeTooLong
     case codeUnknownVariable
     case codeLoopNotRead
+    case codeRootSuperviewOutOfSight
     case hintCodeLoopNotRead
     case hintCodeObjCLoopNotRead
+    case hintCodeRootSuperviewOutOfSight
     case hintCodeBlockLoopNotRead
     case codeNoCommonAncestor
     case hintCodeNoCommonAncestor

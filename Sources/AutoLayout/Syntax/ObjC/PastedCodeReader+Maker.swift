@@ -675,6 +675,7 @@ extension PastedCodeReader {
         for target in targets {
             for attribute in chain.attributes {
                 let (key, constant, line) = makerLine(chain, view: view, attribute: attribute, target: target, library: library)
+                try refuseRootSuperview(line, chain: chain)
                 var records = state.makerConstraints[view] ?? []
                 if updating {
                     if let match = records.last(where: { $0.key == key }) {
@@ -693,6 +694,19 @@ extension PastedCodeReader {
                 effects.append(.line(line, variable: name))
             }
         }
+    }
+
+    /// A block on root (`snp.makeConstraints` in a view's own code, `[self.view
+    /// mas_makeConstraints:…]`) that relates it to its superview (`equalToSuperview()`, a
+    /// lone number on an edge): the view that adds root is out of the paste, and alsh has
+    /// no view above root. Said so where the block names the superview.
+    func refuseRootSuperview(_ line: LoweredLine, chain: MakerChain) throws(Diagnostic) {
+        guard line.text.hasPrefix(Layout.rootName + ".") else { return }
+        let text = Array(line.text), needle = Array(Layout.rootName + ".superview")
+        guard text.count >= needle.count,
+              let start = (0...text.count - needle.count).first(where: { text[$0..<$0 + needle.count].elementsEqual(needle) }) else { return }
+        throw Diagnostic(.pasted(Message(.codeRootSuperviewOutOfSight), hint: Message(.hintCodeRootSuperviewOutOfSight)),
+                         at: line.source(of: start..<start + 1) ?? chain.range)
     }
 
     /// One constraint: its key (all but the constant, as the libraries match for an
