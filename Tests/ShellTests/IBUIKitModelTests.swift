@@ -1789,6 +1789,46 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: bar.name) == Rect(x: 20, y: 11, width: 312, height: 55))
     }
 
+    /// A table gives its cells its side margins but nothing above or below: a cell of a
+    /// table view controller that reaches under the home indicator keeps the content
+    /// view's 11 below, as Interface Builder stores it (docs/UIKIT-RULES.md). Taking root's
+    /// bottom margin (the safe area's 34) over the part of the cell under it, the content
+    /// view had 30 below and the bar was 19 short.
+    @Test func aTableGivesItsCellsNothingOfItsMarginsAboveAndBelow() throws {
+        let scene = """
+            <scene sceneID="s"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="r">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections><tableViewSection id="section"><cells>
+                            <tableViewCell preservesSuperviewLayoutMargins="YES" rowHeight="820" id="cell">
+                                <rect key="frame" x="0.0" y="28" width="414" height="820"/>
+                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="820"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                                            <rect key="frame" x="20" y="11" width="374" height="798"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+                                        <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="y"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """
+        let (_, _, session) = try IBImportTests.planAndRun(IBTestDocument.storyboard(tools: 17701, scenes: [scene]))
+        #expect(session.layout.frame(of: "bar") == Rect(x: 20, y: 11, width: 374, height: 798))
+        #expect(session.layout.analyze().conflicts.isEmpty)
+    }
+
     /// A stack whose arranged views are all hidden holds none of them: UIKit's canvas
     /// connections find no visible view and take the spanning guide, pulled to nothing
     /// (docs/UIKIT-RULES.md). A row of two hidden 28 x 28 images pinned only at its corner

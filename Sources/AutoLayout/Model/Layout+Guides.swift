@@ -495,6 +495,13 @@ extension Layout {
         return false
     }
 
+    /// A cell of a table (a UITableViewCell over a scroll view's content): the table gives
+    /// it its side margins but none above or below, wherever the cell lies in the content
+    /// (docs/UIKIT-RULES.md, "A table gives its cells nothing of its margins above and below").
+    func isTableCell(_ record: ViewRecord, in parent: ViewRecord) -> Bool {
+        record.marginRules.uikitClass == Self.cellClass && isScrollView(parent)
+    }
+
     func isScrollView(_ record: ViewRecord) -> Bool {
         record.marginRules.uikitClass.map(Self.scrollViewClasses.contains) ?? false
     }
@@ -569,9 +576,11 @@ extension Layout {
             // the content, the scroll view's margins sit that much higher.
             if isScrollView(parent) { parentFrame.y -= parentSafe.top }
             margins.left = max(margins.left, parentFrame.x + parentMargins.left - frame.x)
-            margins.top = max(margins.top, parentFrame.y + parentMargins.top - frame.y)
             margins.right = max(margins.right, frame.x + frame.width - (parentFrame.x + parentFrame.width - parentMargins.right))
-            margins.bottom = max(margins.bottom, frame.y + frame.height - (parentFrame.y + parentFrame.height - parentMargins.bottom))
+            if !isTableCell(record, in: parent) {
+                margins.top = max(margins.top, parentFrame.y + parentMargins.top - frame.y)
+                margins.bottom = max(margins.bottom, frame.y + frame.height - (parentFrame.y + parentFrame.height - parentMargins.bottom))
+            }
         }
         return Margins(top: context.snap(margins.top), left: context.snap(margins.left),
                        bottom: context.snap(margins.bottom), right: context.snap(margins.right))
