@@ -1704,45 +1704,22 @@ struct IBUIKitModelTests {
         #expect(session.layout.frame(of: "name").y == 11)
     }
 
-    /// Before Xcode 12 a narrow iPhone gave cells 15-point sides; a 320-point xib cell on a
-    /// 414-point screen has the 16 of a phone its width in those versions too, and keeps
-    /// the 15 on a narrow phone.
     /// A xib's cell on a narrow 2x iPhone: root's 16 from Xcode 9.1 to 10, the narrow
     /// phone's 15 from Xcode 11 to 11.x, 16 again from Xcode 12.
     @Test func aXibCellOnANarrowIPhoneHas16PointSidesInXcode9And10() throws {
-        for (tools, side) in [(13771, 16), (14490, 16), (14868, 15), (16097, 15), (17701, 16)] {
-            let text = IBTestDocument.cellXib(tools: tools, device: "retina4_7", size: (333, 44), subviews: """
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="\(side)" y="12" width="\(333 - 2 * side)" height="20"/>
-                </view>
-                """, constraints: [
-                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
-                    #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
-                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
-                    #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
-                ])
-            let (plan, _, session) = try IBImportTests.planAndRun(text)
-            let bar = try #require(plan.views.first { $0.ref == "bar" })
-            #expect(session.layout.frame(of: bar.name) == Rect(x: Double(side), y: 12, width: Double(333 - 2 * side), height: 20),
-                    "toolsVersion \(tools)")
+        for (tools, side) in [(13771, 16.0), (14490, 16), (14868, 15), (16097, 15), (17701, 16)] {
+            let (frame, _) = try Self.marginBarFrame(tools: tools, device: "retina4_7", width: 333, side: side)
+            #expect(frame == Rect(x: side, y: 12, width: 333 - 2 * side, height: 20), "toolsVersion \(tools)")
         }
     }
 
+    /// Before Xcode 12 a narrow iPhone gave cells 15-point sides; a 320-point xib cell on a
+    /// 414-point screen has the 16 of a phone its width in those versions too, and keeps
+    /// the 15 on a narrow phone.
     @Test func aNarrowXibCellOnAWideScreenHas16PointSidesBeforeXcode12() throws {
-        for (device, side) in [("retina6_1", 16), ("retina4_7", 15)] {
-            let text = IBTestDocument.cellXib(tools: 15702, device: device, size: (320, 44), subviews: """
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="\(side)" y="12" width="\(320 - 2 * side)" height="20"/>
-                </view>
-                """, constraints: [
-                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
-                    #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
-                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
-                    #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
-                ])
-            let (plan, _, session) = try IBImportTests.planAndRun(text)
-            let bar = try #require(plan.views.first { $0.ref == "bar" })
-            #expect(session.layout.frame(of: bar.name).x == Double(side), "\(device)")
+        for (device, side) in [("retina6_1", 16.0), ("retina4_7", 15)] {
+            let (frame, _) = try Self.marginBarFrame(tools: 15702, device: device, width: 320, side: side)
+            #expect(frame.x == side, "\(device)")
         }
     }
 
@@ -1751,22 +1728,28 @@ struct IBUIKitModelTests {
     /// cell on an iPhone 15 keeps its bar 16 from its sides, a 339-point one 20.
     @Test func aNarrowXibCellOnA3xIPhoneHas16PointSides() throws {
         for (width, side) in [(319.0, 16.0), (339, 20)] {
-            let text = IBTestDocument.cellXib(tools: 21701, device: "retina6_12", size: (width, 44), subviews: """
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="\(formatNumber(side))" y="12" width="\(formatNumber(width - 2 * side))" height="20"/>
-                </view>
-                """, constraints: [
-                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
-                    #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
-                    #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
-                    #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
-                ])
-            let (plan, _, session) = try IBImportTests.planAndRun(text)
-            let bar = try #require(plan.views.first { $0.ref == "bar" })
-            #expect(session.layout.frame(of: bar.name) == Rect(x: side, y: 12, width: width - 2 * side, height: 20), "\(width)")
-            let notes = plan.noteMessages.map { $0.text(in: .en) }
+            let (frame, notes) = try Self.marginBarFrame(tools: 21701, device: "retina6_12", width: width, side: side)
+            #expect(frame == Rect(x: side, y: 12, width: width - 2 * side, height: 20), "\(width)")
             #expect(notes.contains { $0.contains("no wider than the narrowest iPhone") } == (side == 16), "\(notes)")
         }
+    }
+
+    /// The solved frame of a 20-point bar pinned to the side margins of a xib's cell
+    /// `width` wide (stored `side` from each side), and the import's notes.
+    static func marginBarFrame(tools: Int, device: String, width: Double, side: Double) throws -> (Rect, [String]) {
+        let text = IBTestDocument.cellXib(tools: tools, device: device, size: (width, 44), subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="\(formatNumber(side))" y="12" width="\(formatNumber(width - 2 * side))" height="20"/>
+            </view>
+            """, constraints: [
+                #"<constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>"#,
+                #"<constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="y"/>"#,
+                #"<constraint firstItem="bar" firstAttribute="height" constant="20" id="h"/>"#,
+            ])
+        let (plan, _, session) = try IBImportTests.planAndRun(text)
+        let bar = try #require(plan.views.first { $0.ref == "bar" })
+        return (session.layout.frame(of: bar.name), plan.noteMessages.map { $0.text(in: .en) })
     }
 
     /// A table cell's content view has the cell's margins whatever it stores
