@@ -21,3 +21,12 @@ func runScript(_ script: String, origin: String = "test.al", options: SessionOpt
     session.run(ScriptLineSource(text: script), origin: origin)
     return (session, output)
 }
+
+/// The formulas of the constraints a session made, in the order made: its log's
+/// `c1: formula` lines without their ids.
+func constraintLines(_ session: Session) -> [String] {
+    session.log.compactMap { line in
+        guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
+        return String(line[line.index(colon, offsetBy: 2)...])
+    }
+}

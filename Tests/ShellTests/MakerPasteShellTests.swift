@@ -6,13 +6,6 @@ import Testing
 /// statement is read as the library makes its constraints. Each script is written for
 /// these tests; the expected lines are what the libraries' sources make of them.
 struct MakerPasteShellTests {
-    func constraintLines(_ session: Session) -> [String] {
-        session.log.compactMap { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
-            return String(line[line.index(colon, offsetBy: 2)...])
-        }
-    }
-
     @Test func masonryReadsAsMasonryMakesIt() {
         let (session, output) = runScript("""
         view box, other

@@ -7,13 +7,6 @@ import Testing
 /// mistyped). The expected lines and messages follow Masonry's MASViewConstraint.m and
 /// MASCompositeConstraint.m.
 struct MakerRelationTests {
-    func constraintLines(_ session: Session) -> [String] {
-        session.log.compactMap { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
-            return String(line[line.index(colon, offsetBy: 2)...])
-        }
-    }
-
     @Test func aNumberGivenAgainIsTheConstant() {
         let (session, output) = runScript("""
         view box, other

@@ -17,13 +17,6 @@ struct PasteOrderShellTests {
         return (session, output, path)
     }
 
-    func constraintLines(_ session: Session) -> [String] {
-        session.log.compactMap { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
-            return String(line[line.index(colon, offsetBy: 2)...])
-        }
-    }
-
     @Test func methodsAreReadInTheOrderViewDidLoadCallsThem() throws {
         let (session, output, _) = try load("""
         root 375x667

@@ -7,13 +7,6 @@ import Testing
 /// code out of sight can say (another object's property, a method's result) is refused
 /// where it stands, by words that say so.
 struct PastedAddedViewTests {
-    func constraintLines(_ session: Session) -> [String] {
-        session.log.compactMap { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
-            return String(line[line.index(colon, offsetBy: 2)...])
-        }
-    }
-
     @Test func aViewNamedLikeAnEdgeIsTheView() {
         let (session, output) = runScript("""
         [self.view addSubview:self.left];

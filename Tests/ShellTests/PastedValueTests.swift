@@ -7,13 +7,6 @@ import Testing
 /// is read for what it is, and what alsh cannot know is refused by its own words, where
 /// it stands.
 struct PastedValueTests {
-    func constraintLines(_ session: Session) -> [String] {
-        session.log.compactMap { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
-            return String(line[line.index(colon, offsetBy: 2)...])
-        }
-    }
-
     @Test func aRandomSizeIsAValueAlshCannotTell() {
         let (session, output) = runScript("""
         view box

@@ -6,13 +6,6 @@ import Testing
 /// `.makeConstraints { … }`): in a script, whose next line is known, it is one statement,
 /// as Swift reads it; a name alone on its line is then no unknown command.
 struct SwiftChainLinesTests {
-    func constraintLines(_ session: Session) -> [String] {
-        session.log.compactMap { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("c") else { return nil }
-            return String(line[line.index(colon, offsetBy: 2)...])
-        }
-    }
-
     @Test func aBlockOverLinesIsOneStatement() {
         let (session, output) = runScript("""
         let label = UILabel()
