@@ -53,6 +53,19 @@ enum IBTestDocument {
             """
     }
 
+    /// A 375 x 667 scene titled "Parent" (`p`) whose container view `box`, 375 x 300 and
+    /// `containerY` down, embeds the controller `destination`.
+    static func embeddingScene(containerY: Int, destination: String) -> String {
+        scene(id: "p", title: "Parent", size: (375, 667), root: """
+            <subviews>
+                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="\(containerY)" width="375" height="300"/>
+                    <connections><segue destination="\(destination)" kind="embed" id="embed"/></connections>
+                </containerView>
+            </subviews>
+            """)
+    }
+
     /// A storyboard scene as `storyboard` makes it whose root holds `subviews`, the safe area
     /// guide `safe` (when the document uses safe areas) and `constraints`.
     static func storyboard(tools: Int? = nil, device: String? = "retina6_1", orientation: String = "portrait",

@@ -378,14 +378,7 @@ struct IBUIKitModelTests {
         let first = IBTestDocument.scene(id: "a", title: "First", size: (375, source == "embedded" ? 300 : 667), controller: """
             <connections><segue destination="bvc" kind="show" id="push"/></connections>
             """, root: "")
-        let parent = IBTestDocument.scene(id: "p", title: "Parent", size: (375, 667), root: """
-            <subviews>
-                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0.0" y="174" width="375" height="300"/>
-                    <connections><segue destination="avc" kind="embed" id="embed"/></connections>
-                </containerView>
-            </subviews>
-            """)
+        let parent = IBTestDocument.embeddingScene(containerY: 174, destination: "avc")
         let second = IBTestDocument.scene(id: "b", title: "Second", size: (375, 667), controller: """
             <connections><segue destination="cvc" kind="presentation" id="present"/></connections>
             """, root: "")
@@ -419,14 +412,7 @@ struct IBUIKitModelTests {
     /// has none of its own: taller than the screen, it is laid out as a screen of its own,
     /// with its top layout guide at 0, and the note says why.
     @Test func anOlderEmbeddedSceneHasNoStatusBarOfItsOwn() throws {
-        let parent = IBTestDocument.scene(id: "p", title: "Parent", size: (375, 667), root: """
-            <subviews>
-                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0.0" y="174" width="375" height="300"/>
-                    <connections><segue destination="cvc" kind="embed" id="embed"/></connections>
-                </containerView>
-            </subviews>
-            """)
+        let parent = IBTestDocument.embeddingScene(containerY: 174, destination: "cvc")
         let child = IBTestDocument.scene(id: "c", title: "Child", size: (375, 700), controller: """
             <layoutGuides>
                 <viewControllerLayoutGuide type="top" id="ctop"/>
@@ -962,14 +948,7 @@ struct IBUIKitModelTests {
     /// from Xcode 8 keeps the container's part (0); Xcode 11 has no status bar there.
     @Test(arguments: [(14460, 20.0), (13529, 20.0), (12121, 0.0), (15705, 0.0)])
     func anEmbeddedSceneWithTheLegacyTopGuideHasTheStatusBarInXcode9And10(tools: Int, top: Double) throws {
-        let parent = IBTestDocument.scene(id: "p", title: "Parent", size: (375, 667), root: """
-            <subviews>
-                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0.0" y="64" width="375" height="300"/>
-                    <connections><segue destination="cvc" kind="embed" id="embed"/></connections>
-                </containerView>
-            </subviews>
-            """)
+        let parent = IBTestDocument.embeddingScene(containerY: 64, destination: "cvc")
         let child = IBTestDocument.scene(id: "c", title: "Child", size: (375, 300), controller: """
             <layoutGuides>
                 <viewControllerLayoutGuide type="top" id="ctop"/>
